@@ -1,0 +1,34 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Monsoon",
+  platforms: [.macOS(.v13), .iOS(.v16)],
+  products: [
+    .library(name: "MonsoonEvents", targets: ["MonsoonEvents"]),
+    .library(name: "MonsoonReplay", targets: ["MonsoonReplay"]),
+    .executable(name: "monsoon-replay", targets: ["monsoon-replay"]),
+  ],
+  targets: [
+    .target(name: "MonsoonEvents"),
+    .target(name: "MonsoonReplay", dependencies: ["MonsoonEvents"]),
+    .executableTarget(
+      name: "monsoon-replay",
+      dependencies: ["MonsoonEvents", "MonsoonReplay"]
+    ),
+    .testTarget(name: "MonsoonEventsTests", dependencies: ["MonsoonEvents", "MonsoonReplay"]),
+    .testTarget(name: "MonsoonReplayTests", dependencies: ["MonsoonEvents", "MonsoonReplay"]),
+    .testTarget(
+      name: "MonsoonCLITests",
+      dependencies: ["monsoon-replay", "MonsoonEvents", "MonsoonReplay"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  target.swiftSettings = settings
+}

@@ -1,0 +1,62 @@
+/// The selected choice index of every control, control 0 first.
+///
+/// Holds up to ``Menu/maximumPromptCount`` indices, each in `0...255`, without allocating, so
+/// that states copy and compare in constant time.
+public struct Selections: Hashable, Sendable {
+  /// The largest index a slot can hold.
+  public static let maximumIndex = 255
+
+  private var packed: UInt64
+  /// The number of controls.
+  public let count: Int
+
+  /// Creates `count` selections, all at choice 0.
+  /// - Precondition: `count` is at most ``Menu/maximumPromptCount``.
+  public init(zerosCount count: Int) {
+    precondition((0...Menu.maximumPromptCount).contains(count), "too many selections")
+    self.count = count
+    packed = 0
+  }
+
+  /// Creates selections from a list of indices, or `nil` when the list has more than
+  /// ``Menu/maximumPromptCount`` entries or an index outside `0...255`.
+  public init?(_ indices: some Collection<Int>) {
+    guard indices.count <= Menu.maximumPromptCount else { return nil }
+    var packed: UInt64 = 0
+    for (slot, index) in indices.enumerated() {
+      guard (0...Self.maximumIndex).contains(index) else { return nil }
+      packed |= UInt64(index) << (8 * UInt64(slot))
+    }
+    self.packed = packed
+    count = indices.count
+  }
+}
+
+extension Selections: RandomAccessCollection, MutableCollection {
+  /// The first control, 0.
+  public var startIndex: Int { 0 }
+  /// One past the last control.
+  public var endIndex: Int { count }
+
+  /// The selected choice of a control.
+  /// - Precondition: `control` is in `0..<count`; a new value is in `0...255`.
+  public subscript(control: Int) -> Int {
+    get {
+      precondition(control >= 0 && control < count, "control out of range")
+      return Int(truncatingIfNeeded: packed >> (8 * UInt64(control)) & 0xff)
+    }
+    set {
+      precondition(control >= 0 && control < count, "control out of range")
+      precondition(newValue >= 0 && newValue <= Self.maximumIndex, "choice out of range")
+      let shift = 8 * UInt64(control)
+      packed = packed & ~(0xff << shift) | UInt64(newValue) << shift
+    }
+  }
+}
+
+extension Selections: CustomStringConvertible {
+  /// The indices as a JSON-style array, such as `[0,2,1]`.
+  public var description: String {
+    "[" + map(String.init).joined(separator: ",") + "]"
+  }
+}

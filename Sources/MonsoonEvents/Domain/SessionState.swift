@@ -1,0 +1,45 @@
+/// Everything the chooser screen shows and remembers at one moment of a session.
+public struct SessionState: Hashable, Sendable {
+  /// The prompts this session runs on.
+  public let menu: Menu
+  /// The screen the user is on.
+  public internal(set) var screen: Screen
+  /// The selected choice index of every control, control 0 first.
+  public internal(set) var selections: Selections
+  /// The generator the next Randomize draws from.
+  public internal(set) var random: Xoshiro256StarStar
+  /// How often each navigation bar button was tapped.
+  public internal(set) var navTaps: NavTapCounts
+  /// The seq of the last applied event; 0 before any event.
+  public internal(set) var seq: Int
+
+  /// The state at the start of a session: the chooser, every control on its first choice.
+  /// - Parameters:
+  ///   - menu: the prompts of the screen.
+  ///   - seed: the seed of the session's ``Xoshiro256StarStar`` generator.
+  public init(menu: Menu = .standard, seed: UInt64) {
+    self.menu = menu
+    screen = .chooser
+    selections = Selections(zerosCount: menu.count)
+    random = Xoshiro256StarStar(seed: seed)
+    navTaps = NavTapCounts()
+    seq = 0
+  }
+
+  /// The user's choices, in prompt order: what the detail screen lists.
+  public var choices: [Choice] {
+    zip(menu.prompts, selections).map { prompt, index in
+      Choice(prompt: prompt.id, option: prompt.choices[index], index: index)
+    }
+  }
+}
+
+/// One prompt with the option the user has chosen for it.
+public struct Choice: Hashable, Sendable {
+  /// The prompt's id, such as `flavor`.
+  public let prompt: String
+  /// The chosen option's text, such as `umami`.
+  public let option: String
+  /// The chosen option's index among the prompt's choices.
+  public let index: Int
+}

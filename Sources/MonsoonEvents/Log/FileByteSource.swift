@@ -1,0 +1,35 @@
+/// A file or an already open file descriptor (such as standard input), read in large chunks.
+public final class FileByteSource: ByteSource {
+  private let descriptor: Int32
+  private let closesOnDeinit: Bool
+
+  /// Opens a file for reading.
+  /// - Throws: ``ByteSourceError`` with the system's reason when the file cannot be opened.
+  public init(path: String) throws(ByteSourceError) {
+    let result = Platform.open(path, flags: 0)
+    guard result >= 0 else {
+      throw ByteSourceError(reason: Platform.message(forErrno: -result))
+    }
+    descriptor = result
+    closesOnDeinit = true
+  }
+
+  /// Reads from a descriptor the caller keeps open, such as 0 for standard input.
+  public init(fileDescriptor: Int32) {
+    descriptor = fileDescriptor
+    closesOnDeinit = false
+  }
+
+  deinit {
+    if closesOnDeinit { Platform.close(descriptor) }
+  }
+
+  /// Reads the next bytes, waiting for them on a pipe.
+  public func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+    let count = Platform.read(descriptor, into: buffer)
+    guard count >= 0 else {
+      throw ByteSourceError(reason: Platform.message(forErrno: Int32(-count)))
+    }
+    return count
+  }
+}

@@ -1,0 +1,104 @@
+/// Splits a byte stream into lines inside one fixed buffer, never holding more than one line
+/// plus one read.
+final class LineSplitter<Source: ByteSource> {
+  /// A line, valid until the next call to ``nextLine()``.
+  enum Line {
+    /// A line that ended with `\n` (not included).
+    case complete(UnsafeRawBufferPointer)
+    /// The last line of the input, which has no final `\n`.
+    case unterminated(UnsafeRawBufferPointer)
+    /// A line longer than the limit; its bytes were skipped, not kept.
+    case tooLong(terminated: Bool)
+  }
+
+  private var source: Source
+  private let storage: UnsafeMutableRawBufferPointer
+  private let maximumLineLength: Int
+  private let readSize: Int
+  private var start = 0
+  private var end = 0
+  private var scanned = 0
+  private var storageOffset = 0
+  private var finished = false
+
+  /// The 1-based number of the line last returned.
+  private(set) var lineNumber = 0
+  /// The byte offset in the stream where the line last returned starts.
+  private(set) var lineStartOffset = 0
+
+  init(source: Source, maximumLineLength: Int, readSize: Int) {
+    self.source = source
+    self.maximumLineLength = maximumLineLength
+    self.readSize = readSize
+    storage = .allocate(byteCount: maximumLineLength + 1 + readSize, alignment: 16)
+  }
+
+  deinit {
+    storage.deallocate()
+  }
+
+  /// The byte offset in the stream just past the line last returned (and its `\n`).
+  var offsetAfterLine: Int { storageOffset + start }
+
+  /// The next line, or `nil` at the end of the input.
+  func nextLine() throws(ByteSourceError) -> Line? {
+    while true {
+      let view = UnsafeRawBufferPointer(storage)
+      if let newline = Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end) {
+        lineNumber += 1
+        lineStartOffset = storageOffset + start
+        let line = UnsafeRawBufferPointer(rebasing: view[start..<newline])
+        start = newline + 1
+        scanned = start
+        return line.count > maximumLineLength ? .tooLong(terminated: true) : .complete(line)
+      }
+      scanned = end
+      if end - start > maximumLineLength { return try skipLongLine() }
+      if finished {
+        guard start < end else { return nil }
+        lineNumber += 1
+        lineStartOffset = storageOffset + start
+        let line = UnsafeRawBufferPointer(rebasing: view[start..<end])
+        start = end
+        scanned = end
+        return .unterminated(line)
+      }
+      try fill()
+    }
+  }
+
+  private func fill() throws(ByteSourceError) {
+    if storage.count - end < readSize {
+      let kept = end - start
+      if kept > 0, let base = storage.baseAddress {
+        base.copyMemory(from: base + start, byteCount: kept)
+      }
+      storageOffset += start
+      scanned -= start
+      end = kept
+      start = 0
+    }
+    let count = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: storage[end...]))
+    if count == 0 { finished = true } else { end += count }
+  }
+
+  private func skipLongLine() throws(ByteSourceError) -> Line {
+    lineNumber += 1
+    lineStartOffset = storageOffset + start
+    while true {
+      let view = UnsafeRawBufferPointer(storage)
+      if let newline = Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end) {
+        start = newline + 1
+        scanned = start
+        return .tooLong(terminated: true)
+      }
+      storageOffset += end
+      start = 0
+      end = 0
+      scanned = 0
+      if finished { return .tooLong(terminated: false) }
+      let count = try source.read(into: storage)
+      if count == 0 { finished = true } else { end = count }
+    }
+  }
+}

@@ -1,0 +1,172 @@
+extension LogHeader {
+  /// Decodes a header line.
+  /// - Throws: ``LogProblem`` on line `lineNumber` when the line is not a valid v1 header.
+  static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int) throws(LogProblem)
+    -> LogHeader
+  {
+    var cursor = JSONCursor(line)
+    var version: Int?
+    var seedStart: Int?
+    var promptsStart: Int?
+    do {
+      try rejectByteOrderMark(line)
+      var keys: Set<[UInt8]> = []
+      try cursor.readObject(depth: 1) { (cursor, key, keyStart) throws(JSONSyntaxError) in
+        guard keys.insert(cursor.bytes(of: key)).inserted else {
+          throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
+        }
+        if cursor.token(key, equals: "monsoon"), cursor.peekToken() != UInt8(ascii: "\"") {
+          version = try cursor.readInteger()
+          return
+        }
+        if cursor.token(key, equals: "seed") {
+          seedStart = cursor.position
+        } else if cursor.token(key, equals: "prompts") {
+          promptsStart = cursor.position
+        }
+        try cursor.skipValue(depth: 2)
+      }
+      try cursor.expectEnd()
+    } catch {
+      throw LogProblem(line: lineNumber, .malformed(column: error.column, reason: error.reason))
+    }
+    guard let version else {
+      let reason =
+        seedStartLooksLikeEvent(line)
+        ? "the first line is an event, not a header; a log starts with a header such as "
+          + "{\"monsoon\":1,\"seed\":\"2a\"}"
+        : "missing \"monsoon\" (the format version, an integer)"
+      throw LogProblem(line: lineNumber, .invalidHeader(reason))
+    }
+    guard version == LogHeader.version else {
+      throw LogProblem(line: lineNumber, .unsupportedVersion(version))
+    }
+    guard let seedStart else {
+      throw LogProblem(line: lineNumber, .invalidHeader("missing \"seed\""))
+    }
+    let seed = try decodeSeed(JSONCursor(line, position: seedStart), lineNumber: lineNumber)
+    guard let promptsStart else { return LogHeader(seed: seed) }
+    let menu = try decodeMenu(JSONCursor(line, position: promptsStart), lineNumber: lineNumber)
+    return LogHeader(seed: seed, customMenu: menu)
+  }
+
+  private static func seedStartLooksLikeEvent(_ line: UnsafeRawBufferPointer) -> Bool {
+    var cursor = JSONCursor(line)
+    var hasSeq = false
+    try? cursor.readObject(depth: 1) { (cursor, key, _) throws(JSONSyntaxError) in
+      if cursor.token(key, equals: "seq") { hasSeq = true }
+      try cursor.skipValue(depth: 2)
+    }
+    return hasSeq
+  }
+
+  private static func decodeSeed(_ start: JSONCursor, lineNumber: Int) throws(LogProblem)
+    -> UInt64
+  {
+    var cursor = start
+    let expected = "a string of 1 to 16 hex digits, such as \"9e3779b97f4a7c15\""
+    guard cursor.peekToken() == UInt8(ascii: "\""),
+      let text = try? cursor.readText(),
+      (1...16).contains(text.utf8.count),
+      text.utf8.allSatisfy(\.isHexDigit),
+      let seed = UInt64(text, radix: 16)
+    else {
+      throw LogProblem(line: lineNumber, .invalidHeader("\"seed\" must be \(expected)"))
+    }
+    return seed
+  }
+
+  private static func decodeMenu(_ start: JSONCursor, lineNumber: Int) throws(LogProblem)
+    -> Menu
+  {
+    var cursor = start
+    var prompts: [Prompt] = []
+    var shapeProblem: String?
+    guard cursor.peekToken() == UInt8(ascii: "[") else {
+      throw LogProblem(
+        line: lineNumber,
+        .invalidHeader("\"prompts\" must be an array of {\"id\":...,\"choices\":[...]}"))
+    }
+    do {
+      try cursor.readArray(depth: 2) { (cursor) throws(JSONSyntaxError) in
+        let index = prompts.count
+        if let prompt = try decodePrompt(&cursor, problem: &shapeProblem, index: index) {
+          prompts.append(prompt)
+        }
+      }
+    } catch {
+      throw LogProblem(line: lineNumber, .malformed(column: error.column, reason: error.reason))
+    }
+    if let shapeProblem {
+      throw LogProblem(line: lineNumber, .invalidHeader(shapeProblem))
+    }
+    do {
+      return try Menu(prompts: prompts)
+    } catch {
+      throw LogProblem(line: lineNumber, .invalidHeader("invalid menu: \(error)"))
+    }
+  }
+
+  private static func decodePrompt(
+    _ cursor: inout JSONCursor, problem: inout String?, index: Int
+  ) throws(JSONSyntaxError) -> Prompt? {
+    guard cursor.peekToken() == UInt8(ascii: "{") else {
+      problem = problem ?? "prompt \(index) must be an object {\"id\":...,\"choices\":[...]}"
+      try cursor.skipValue(depth: 3)
+      return nil
+    }
+    var id: String?
+    var choices: [String]?
+    var keys: Set<[UInt8]> = []
+    try cursor.readObject(depth: 3) { (cursor, key, keyStart) throws(JSONSyntaxError) in
+      guard keys.insert(cursor.bytes(of: key)).inserted else {
+        throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
+      }
+      if cursor.token(key, equals: "id"), cursor.peekToken() == UInt8(ascii: "\"") {
+        id = try cursor.readText()
+      } else if cursor.token(key, equals: "choices"), cursor.peekToken() == UInt8(ascii: "[") {
+        var texts: [String] = []
+        var allStrings = true
+        try cursor.readArray(depth: 4) { (cursor) throws(JSONSyntaxError) in
+          if cursor.peekToken() == UInt8(ascii: "\"") {
+            texts.append(try cursor.readText())
+          } else {
+            allStrings = false
+            try cursor.skipValue(depth: 5)
+          }
+        }
+        if allStrings { choices = texts }
+      } else {
+        try cursor.skipValue(depth: 4)
+      }
+    }
+    guard let id else {
+      problem = problem ?? "prompt \(index) needs \"id\", a string"
+      return nil
+    }
+    guard let choices else {
+      problem = problem ?? "prompt '\(id)' needs \"choices\", an array of strings"
+      return nil
+    }
+    return Prompt(id: id, choices: choices)
+  }
+}
+
+/// Rejects a UTF-8 byte-order mark at the start of a line.
+func rejectByteOrderMark(_ line: UnsafeRawBufferPointer) throws(JSONSyntaxError) {
+  if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF {
+    throw JSONSyntaxError(
+      column: 1, reason: "byte-order mark (U+FEFF); logs are UTF-8 without a BOM")
+  }
+}
+
+extension UInt8 {
+  var isHexDigit: Bool {
+    switch self {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+      UInt8(ascii: "A")...UInt8(ascii: "F"):
+      true
+    default: false
+    }
+  }
+}

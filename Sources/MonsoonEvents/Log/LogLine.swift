@@ -1,0 +1,71 @@
+/// The exact bytes of log lines, as every writer in this package produces them.
+public enum LogLine {
+  /// The header line, `\n` included: `{"monsoon":1,"seed":"…"}`, with `"prompts"` when the
+  /// menu is custom.
+  public static func header(_ header: LogHeader) -> [UInt8] {
+    var output: [UInt8] = []
+    JSONText.appendRaw("{\"monsoon\":\(LogHeader.version),\"seed\":\"", to: &output)
+    JSONText.appendRaw(String(header.seed, radix: 16), to: &output)
+    output.append(UInt8(ascii: "\""))
+    if let menu = header.customMenu {
+      JSONText.appendRaw(",\"prompts\":[", to: &output)
+      for (index, prompt) in menu.prompts.enumerated() {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        JSONText.appendRaw("{\"id\":", to: &output)
+        JSONText.appendString(prompt.id, to: &output)
+        JSONText.appendRaw(",\"choices\":[", to: &output)
+        for (choiceIndex, choice) in prompt.choices.enumerated() {
+          if choiceIndex > 0 { output.append(UInt8(ascii: ",")) }
+          JSONText.appendString(choice, to: &output)
+        }
+        JSONText.appendRaw("]}", to: &output)
+      }
+      output.append(UInt8(ascii: "]"))
+    }
+    JSONText.appendRaw("}\n", to: &output)
+    return output
+  }
+
+  /// An event line, `\n` included, with fields in the order seq, t, type, event fields, sel.
+  public static func event(_ record: LogRecord) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(96)
+    JSONText.appendRaw("{\"seq\":", to: &output)
+    JSONText.appendInteger(record.seq, to: &output)
+    if let time = record.time {
+      JSONText.appendRaw(",\"t\":", to: &output)
+      JSONText.appendInteger(time, to: &output)
+    }
+    appendEvent(record.event, to: &output)
+    if let sel = record.sel {
+      JSONText.appendRaw(",\"sel\":\(sel)", to: &output)
+    }
+    JSONText.appendRaw("}\n", to: &output)
+    return output
+  }
+
+  /// The event's fields as JSON object members (`"type":…` and its own fields), each preceded
+  /// by a comma.
+  static func appendEvent(_ event: Event, to output: inout [UInt8]) {
+    JSONText.appendRaw(",\"type\":\"\(event.kind.rawValue)\"", to: &output)
+    switch event {
+    case .tap(let control):
+      JSONText.appendRaw(",\"control\":\(control)", to: &output)
+    case .select(let control, let choice):
+      JSONText.appendRaw(",\"control\":\(control),\"choice\":\(choice)", to: &output)
+    case .nav(let button):
+      JSONText.appendRaw(",\"button\":\"\(button.rawValue)\"", to: &output)
+    case .randomize, .go, .back:
+      break
+    }
+  }
+
+  /// The event as a JSON object such as `{"type":"tap","control":2}`.
+  public static func eventObject(_ event: Event) -> String {
+    var output: [UInt8] = []
+    appendEvent(event, to: &output)
+    output[0] = UInt8(ascii: "{")
+    output.append(UInt8(ascii: "}"))
+    return String(decoding: output, as: UTF8.self)
+  }
+}

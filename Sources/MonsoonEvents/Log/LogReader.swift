@@ -1,0 +1,126 @@
+/// Reads a log as a stream: the header first, then one event line at a time, in constant memory.
+///
+/// The reader checks each line on its own (JSON, fields, types); the rules that span lines
+/// (seq order, time order, the reducer, `sel`) are ``LogReplayer``'s. After a line problem the
+/// reader can go on with the next line.
+public final class LogReader<Source: ByteSource> {
+  /// The longest line accepted, in bytes, unless the reader is told otherwise: 1 MiB.
+  public static var defaultMaximumLineLength: Int { 1 << 20 }
+
+  private let lines: LineSplitter<Source>
+  /// The longest line this reader accepts, in bytes.
+  public let maximumLineLength: Int
+  /// The log's header.
+  public let header: LogHeader
+  /// The warning for a torn last line, once the reader has reached the end of the input.
+  public private(set) var tornTail: LogProblem?
+  /// The byte offset where the torn last line starts, if there is one: where a writer that
+  /// resumes the log cuts it.
+  public private(set) var tornTailOffset: Int?
+
+  /// Opens a log and reads its header, the first line that is not blank.
+  /// - Parameters:
+  ///   - source: the bytes of the log.
+  ///   - maximumLineLength: the longest line accepted; longer lines are skipped with a problem,
+  ///     without being kept in memory.
+  /// - Throws: ``LogProblem`` when the input is unreadable or has no valid header.
+  public init(
+    _ source: Source, maximumLineLength: Int = LogReader.defaultMaximumLineLength
+  ) throws(LogProblem) {
+    self.maximumLineLength = maximumLineLength
+    lines = LineSplitter(
+      source: source, maximumLineLength: maximumLineLength,
+      readSize: min(1 << 20, max(maximumLineLength, 4096)))
+    header = try Self.readHeader(from: lines, maximumLineLength: maximumLineLength)
+  }
+
+  /// The line number of the line last read.
+  public var lineNumber: Int { lines.lineNumber }
+  /// The byte offset where the line last read starts.
+  public var lineStartOffset: Int { lines.lineStartOffset }
+  /// The byte offset just past the line last read.
+  public var offsetAfterLine: Int { lines.offsetAfterLine }
+
+  /// The next event line, or `nil` at the end of the log (check ``tornTail`` then).
+  /// - Throws: ``LogProblem`` for a line that is not a valid event line; the next call reads on
+  ///   from the line after it.
+  public func next() throws(LogProblem) -> LogRecord? {
+    while let line = try nextLine() {
+      switch line {
+      case .complete(let bytes):
+        if isBlank(bytes) { continue }
+        return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
+      case .unterminated(let bytes):
+        if isBlank(bytes) { continue }
+        do {
+          return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
+        } catch {
+          guard case .malformed(_, let reason) = error.kind else { throw error }
+          noteTornTail(reason)
+          return nil
+        }
+      case .tooLong(let terminated):
+        guard terminated else {
+          noteTornTail("longer than \(maximumLineLength) bytes")
+          return nil
+        }
+        throw LogProblem(line: lines.lineNumber, .lineTooLong(limit: maximumLineLength))
+      }
+    }
+    return nil
+  }
+
+  private func nextLine() throws(LogProblem) -> LineSplitter<Source>.Line? {
+    do {
+      return try lines.nextLine()
+    } catch {
+      throw LogProblem(line: lines.lineNumber + 1, .unreadable(error.reason))
+    }
+  }
+
+  private func noteTornTail(_ reason: String) {
+    tornTail = LogProblem(line: lines.lineNumber, .tornTail(reason: reason))
+    tornTailOffset = lines.lineStartOffset
+  }
+
+  private static func readHeader(
+    from lines: LineSplitter<Source>, maximumLineLength: Int
+  ) throws(LogProblem) -> LogHeader {
+    while true {
+      let line: LineSplitter<Source>.Line?
+      do {
+        line = try lines.nextLine()
+      } catch {
+        throw LogProblem(line: lines.lineNumber + 1, .unreadable(error.reason))
+      }
+      switch line {
+      case nil:
+        throw LogProblem(line: max(lines.lineNumber, 1), .missingHeader)
+      case .complete(let bytes):
+        if isBlank(bytes) { continue }
+        return try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
+      case .unterminated(let bytes):
+        if isBlank(bytes) { continue }
+        do {
+          return try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
+        } catch {
+          guard case .malformed = error.kind else { throw error }
+          throw LogProblem(
+            line: lines.lineNumber, .invalidHeader("incomplete (a write cut short): \(error)"))
+        }
+      case .tooLong:
+        throw LogProblem(
+          line: lines.lineNumber,
+          .invalidHeader("longer than \(maximumLineLength) bytes"))
+      }
+    }
+  }
+}
+
+/// Whether a line holds only spaces, tabs and carriage returns.
+private func isBlank(_ line: UnsafeRawBufferPointer) -> Bool {
+  for byte in line where byte != 0x20 && byte != 0x09 && byte != 0x0D {
+    return false
+  }
+  return true
+}

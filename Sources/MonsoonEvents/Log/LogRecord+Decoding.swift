@@ -1,0 +1,203 @@
+extension LogRecord {
+  /// Decodes an event line.
+  ///
+  /// Known fields may come in any order; unknown ones are checked as JSON and ignored. A known
+  /// field always has to have its type, even on an event type that does not use it.
+  /// - Throws: ``LogProblem`` on line `lineNumber`; it carries the line's seq when that was
+  ///   readable.
+  /// - Complexity: O(line length); no allocation unless the line has escapes or unknown fields.
+  static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int) throws(LogProblem)
+    -> LogRecord
+  {
+    var fields = EventFields()
+    var cursor = JSONCursor(line)
+    do {
+      try rejectByteOrderMark(line)
+      try cursor.readObject(depth: 1) { (cursor, key, keyStart) throws(JSONSyntaxError) in
+        try fields.read(&cursor, key: key, keyStart: keyStart)
+      }
+      try cursor.expectEnd()
+    } catch {
+      throw LogProblem(
+        line: lineNumber, .malformed(column: error.column, reason: error.reason), seq: fields.seq)
+    }
+    return try fields.record(line: lineNumber)
+  }
+}
+
+/// The known fields of an event line, as they are read.
+private struct EventFields {
+  private struct Key: OptionSet {
+    let rawValue: UInt8
+    static let seq = Key(rawValue: 1 << 0)
+    static let time = Key(rawValue: 1 << 1)
+    static let type = Key(rawValue: 1 << 2)
+    static let control = Key(rawValue: 1 << 3)
+    static let choice = Key(rawValue: 1 << 4)
+    static let button = Key(rawValue: 1 << 5)
+    static let sel = Key(rawValue: 1 << 6)
+  }
+
+  var seq: Int?
+  private var time: Int?
+  private var kind: EventKind?
+  private var unknownType: String?
+  private var control: Int?
+  private var choice: Int?
+  private var button: NavButton?
+  private var unknownButton: String?
+  private var sel: Selections?
+  private var seen: Key = []
+  private var unknownKeys: [[UInt8]] = []
+  private var fieldProblem: LogProblem.Kind?
+
+  mutating func read(_ cursor: inout JSONCursor, key: JSONString, keyStart: Int)
+    throws(JSONSyntaxError)
+  {
+    guard let known = Self.knownKey(key, in: cursor) else {
+      let name = cursor.bytes(of: key)
+      guard !unknownKeys.contains(name) else {
+        throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
+      }
+      unknownKeys.append(name)
+      try cursor.skipValue(depth: 2)
+      return
+    }
+    guard !seen.contains(known) else {
+      throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
+    }
+    seen.insert(known)
+    switch known {
+    case .seq:
+      seq = try readInteger(&cursor, "seq", expected: "an integer of at least 1", minimum: 1)
+    case .time:
+      time = try readInteger(
+        &cursor, "t", expected: "an integer (milliseconds since 1970)", minimum: 0)
+    case .control:
+      control = try readInteger(&cursor, "control", expected: "an integer", minimum: .min)
+    case .choice:
+      choice = try readInteger(&cursor, "choice", expected: "an integer", minimum: .min)
+    case .type:
+      guard let text = try readString(&cursor, "type") else { return }
+      if case .raw = text, let kind = Self.kind(text, in: cursor) {
+        self.kind = kind
+      } else {
+        let name = String(decoding: cursor.bytes(of: text), as: UTF8.self)
+        if let kind = EventKind(rawValue: name) { self.kind = kind } else { unknownType = name }
+      }
+    case .button:
+      guard let text = try readString(&cursor, "button") else { return }
+      let name = String(decoding: cursor.bytes(of: text), as: UTF8.self)
+      if let button = NavButton(rawValue: name) { self.button = button } else {
+        unknownButton = name
+      }
+    default:
+      try readSel(&cursor)
+    }
+  }
+
+  private mutating func readInteger(
+    _ cursor: inout JSONCursor, _ name: String, expected: String, minimum: Int
+  ) throws(JSONSyntaxError) -> Int? {
+    switch cursor.peekToken() {
+    case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
+      let value = try cursor.readInteger()
+      if value < minimum { noteProblem(.invalidField(name, expected: expected)) }
+      return value
+    default:
+      let isString = cursor.peekToken() == UInt8(ascii: "\"")
+      try cursor.skipValue(depth: 2)
+      noteProblem(
+        .invalidField(name, expected: isString ? expected + ", not a string" : expected))
+      return nil
+    }
+  }
+
+  private mutating func readString(_ cursor: inout JSONCursor, _ name: String)
+    throws(JSONSyntaxError) -> JSONString?
+  {
+    guard cursor.peekToken() == UInt8(ascii: "\"") else {
+      try cursor.skipValue(depth: 2)
+      noteProblem(.invalidField(name, expected: "a string"))
+      return nil
+    }
+    return try cursor.readString()
+  }
+
+  private mutating func readSel(_ cursor: inout JSONCursor) throws(JSONSyntaxError) {
+    let expected =
+      "an array of at most \(Menu.maximumPromptCount) choice indices (integers 0 to "
+      + "\(Selections.maximumIndex))"
+    guard cursor.peekToken() == UInt8(ascii: "[") else {
+      try cursor.skipValue(depth: 2)
+      noteProblem(.invalidField("sel", expected: expected))
+      return
+    }
+    var selections = Selections(zerosCount: 0)
+    var indices: [Int] = []
+    var valid = true
+    try cursor.readArray(depth: 2) { (cursor) throws(JSONSyntaxError) in
+      switch cursor.peekToken() {
+      case UInt8(ascii: "-")?, (UInt8(ascii: "0")...UInt8(ascii: "9"))?:
+        indices.append(try cursor.readInteger())
+      default:
+        valid = false
+        try cursor.skipValue(depth: 3)
+      }
+    }
+    if valid, let packed = Selections(indices) { selections = packed } else { valid = false }
+    if valid { sel = selections } else { noteProblem(.invalidField("sel", expected: expected)) }
+  }
+
+  private mutating func noteProblem(_ problem: LogProblem.Kind) {
+    if fieldProblem == nil { fieldProblem = problem }
+  }
+
+  func record(line: Int) throws(LogProblem) -> LogRecord {
+    if let fieldProblem { throw LogProblem(line: line, fieldProblem, seq: seq) }
+    guard let seq else { throw LogProblem(line: line, .missingField("seq")) }
+    if let unknownType { throw LogProblem(line: line, .unknownEventType(unknownType), seq: seq) }
+    guard let kind else { throw LogProblem(line: line, .missingField("type"), seq: seq) }
+    let event: Event
+    switch kind {
+    case .tap:
+      guard let control else { throw LogProblem(line: line, .missingField("control"), seq: seq) }
+      event = .tap(control: control)
+    case .select:
+      guard let control else { throw LogProblem(line: line, .missingField("control"), seq: seq) }
+      guard let choice else { throw LogProblem(line: line, .missingField("choice"), seq: seq) }
+      event = .select(control: control, choice: choice)
+    case .randomize: event = .randomize
+    case .go: event = .go
+    case .back: event = .back
+    case .nav:
+      if let unknownButton {
+        throw LogProblem(line: line, .rejected(.unknownButton(unknownButton)), seq: seq)
+      }
+      guard let button else { throw LogProblem(line: line, .missingField("button"), seq: seq) }
+      event = .nav(button)
+    }
+    return LogRecord(line: line, seq: seq, time: time, event: event, sel: sel)
+  }
+
+  private static func knownKey(_ key: JSONString, in cursor: JSONCursor) -> Key? {
+    if cursor.token(key, equals: "seq") { return .seq }
+    if cursor.token(key, equals: "type") { return .type }
+    if cursor.token(key, equals: "t") { return .time }
+    if cursor.token(key, equals: "control") { return .control }
+    if cursor.token(key, equals: "choice") { return .choice }
+    if cursor.token(key, equals: "button") { return .button }
+    if cursor.token(key, equals: "sel") { return .sel }
+    return nil
+  }
+
+  private static func kind(_ text: JSONString, in cursor: JSONCursor) -> EventKind? {
+    if cursor.token(text, equals: "tap") { return .tap }
+    if cursor.token(text, equals: "select") { return .select }
+    if cursor.token(text, equals: "randomize") { return .randomize }
+    if cursor.token(text, equals: "nav") { return .nav }
+    if cursor.token(text, equals: "go") { return .go }
+    if cursor.token(text, equals: "back") { return .back }
+    return nil
+  }
+}

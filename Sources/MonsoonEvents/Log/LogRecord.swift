@@ -1,0 +1,22 @@
+/// One event line of a log, decoded.
+public struct LogRecord: Hashable, Sendable {
+  /// The 1-based line number in the log.
+  public var line: Int
+  /// The event's sequence number (1 for the first event).
+  public var seq: Int
+  /// When the event happened, in milliseconds since the Unix epoch, if recorded.
+  public var time: Int?
+  /// What the user did.
+  public var event: Event
+  /// The selections the recording device saw after the event, if recorded.
+  public var sel: Selections?
+
+  /// Creates a record.
+  public init(line: Int, seq: Int, time: Int? = nil, event: Event, sel: Selections? = nil) {
+    self.line = line
+    self.seq = seq
+    self.time = time
+    self.event = event
+    self.sel = sel
+  }
+}

@@ -1,0 +1,83 @@
+/// Applies the rules of the log format that span lines: seq order, time order, the reducer,
+/// and the recorded `sel`.
+public struct LogReplayer: Hashable, Sendable {
+  /// How rule breaks are treated.
+  public let mode: ReplayMode
+  /// The state after the last applied event.
+  public private(set) var state: SessionState
+  /// The seq of the last line whose seq was in order (applied or not); 0 before any.
+  public private(set) var lastSeq: Int
+  /// The largest `t` seen so far on a line whose seq was in order.
+  public private(set) var lastTime: Int?
+  /// The number of events applied.
+  public private(set) var appliedCount: Int
+
+  /// Starts replaying a log with this header.
+  public init(header: LogHeader, mode: ReplayMode) {
+    self.init(state: header.initialState, mode: mode)
+  }
+
+  /// Resumes replay from a state known to be reached after a line with seq `lastSeq`.
+  public init(
+    state: SessionState, mode: ReplayMode, lastSeq: Int = 0, lastTime: Int? = nil,
+    appliedCount: Int = 0
+  ) {
+    self.state = state
+    self.mode = mode
+    self.lastSeq = lastSeq
+    self.lastTime = lastTime
+    self.appliedCount = appliedCount
+  }
+
+  /// Applies one event line.
+  ///
+  /// Checks, in order: the seq (strict: exactly one more than the previous line's; lenient:
+  /// greater), the time (never earlier than an earlier line's), the reducer, and `sel`.
+  /// - Throws: ``LogProblem`` naming the first broken rule; the state is then unchanged.
+  public mutating func apply(_ record: LogRecord) throws(LogProblem) {
+    try checkNumbering(seq: record.seq, time: record.time, line: record.line)
+    let before = (state.screen, state.selections, state.random, state.navTaps, state.seq)
+    do {
+      try Reducer.reduce(&state, record.event)
+    } catch {
+      throw LogProblem(line: record.line, .rejected(error), seq: record.seq)
+    }
+    if let recorded = record.sel, recorded != state.selections {
+      let replayed = state.selections
+      (state.screen, state.selections, state.random, state.navTaps, state.seq) = before
+      throw LogProblem(
+        line: record.line, .diverged(recorded: recorded, replayed: replayed), seq: record.seq)
+    }
+    state.seq = record.seq
+    appliedCount += 1
+  }
+
+  /// Accounts for a line that could not be decoded, so that the lines after it are judged as
+  /// if it had been there: its seq, when readable and in order, becomes the previous seq.
+  public mutating func skip(_ problem: LogProblem) {
+    guard let seq = problem.seq else { return }
+    switch mode {
+    case .strict where seq == lastSeq + 1: lastSeq = seq
+    case .lenient where seq > lastSeq: lastSeq = seq
+    default: break
+    }
+  }
+
+  private mutating func checkNumbering(seq: Int, time: Int?, line: Int) throws(LogProblem) {
+    switch mode {
+    case .strict:
+      guard seq == lastSeq + 1 else {
+        throw LogProblem(line: line, .unexpectedSeq(found: seq, expected: lastSeq + 1), seq: seq)
+      }
+    case .lenient:
+      guard seq > lastSeq else {
+        throw LogProblem(line: line, .seqNotIncreasing(found: seq, previous: lastSeq), seq: seq)
+      }
+    }
+    if let time, let lastTime, time < lastTime {
+      throw LogProblem(line: line, .timeWentBackwards(found: time, previous: lastTime), seq: seq)
+    }
+    lastSeq = seq
+    if let time { lastTime = time }
+  }
+}

@@ -1,0 +1,15 @@
+/// The tool's exit statuses, following sysexits(3).
+enum ExitCode: Int32 {
+  /// Success.
+  case success = 0
+  /// A query that cannot be answered (such as `--at` past the end), or a difference found.
+  case failure = 1
+  /// The command line is wrong.
+  case usage = 64
+  /// The log is invalid.
+  case invalidData = 65
+  /// The input file is missing or unreadable.
+  case noInput = 66
+  /// Writing output failed.
+  case ioError = 74
+}

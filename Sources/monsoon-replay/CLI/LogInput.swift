@@ -1,0 +1,68 @@
+import MonsoonEvents
+
+/// Where a command reads a log from: a file, or standard input.
+enum LogInput: Equatable {
+  /// A file path.
+  case file(String)
+  /// Standard input (`-`, or a pipe when no file is named).
+  case standardInput
+
+  /// The input named by an optional positional argument.
+  /// - Throws: ``CommandError/usage(_:)`` when no file is named and standard input is a
+  ///   terminal or /dev/null.
+  static func from(_ argument: String?) throws(CommandError) -> LogInput {
+    switch argument {
+    case "-": return .standardInput
+    case let path?: return .file(path)
+    case nil:
+      guard Platform.standardInputHasData else {
+        throw .usage("no log to read: name a FILE, or pipe a log into standard input")
+      }
+      return .standardInput
+    }
+  }
+
+  /// The name used in messages: the path, or `<stdin>`.
+  var displayName: String {
+    switch self {
+    case .file(let path): path
+    case .standardInput: "<stdin>"
+    }
+  }
+
+  /// Opens the input and reads the log's header.
+  /// - Throws: ``CommandError`` with exit status 66 when the input cannot be read, 65 when the
+  ///   header is invalid.
+  func open() throws(CommandError) -> LogReader<FileByteSource> {
+    let source: FileByteSource
+    switch self {
+    case .file(let path):
+      do {
+        source = try FileByteSource(path: path)
+      } catch {
+        throw .failed(.noInput, "\(path): \(error.reason)")
+      }
+    case .standardInput:
+      source = FileByteSource(fileDescriptor: 0)
+    }
+    do {
+      return try LogReader(source)
+    } catch {
+      throw failure(error)
+    }
+  }
+
+  /// The failure for a problem found in this input, with its exit status.
+  func failure(_ problem: LogProblem) -> CommandError {
+    if case .unreadable = problem.kind {
+      return .failed(.noInput, locate(problem))
+    }
+    return .failed(.invalidData, locate(problem))
+  }
+
+  /// `NAME:LINE: problem`, or `NAME: problem` for a problem of the input as a whole.
+  func locate(_ problem: LogProblem) -> String {
+    if case .unreadable = problem.kind { return "\(displayName): \(problem)" }
+    return "\(displayName):\(problem.line): \(problem)"
+  }
+}

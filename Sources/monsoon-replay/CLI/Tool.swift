@@ -1,0 +1,131 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// The `monsoon-replay` tool: dispatches to a subcommand and turns its outcome into output and
+/// an exit status.
+enum Tool {
+  /// Every subcommand, in the order the help lists them.
+  static let commands: [any Command.Type] = [ReplayCommand.self, SampleCommand.self]
+
+  static let overview = """
+    OVERVIEW: Replay, inspect and time-travel Monsoon session logs.
+
+    USAGE: monsoon-replay <subcommand> [<arguments>]
+           monsoon-replay              (replays the built-in sample session)
+
+    OPTIONS:
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+    """
+
+  /// Runs the tool on the arguments after the program name.
+  /// - Returns: the exit status.
+  static func main(_ arguments: [String]) -> Int32 {
+    Platform.ignoreBrokenPipeSignal()
+    var output = OutputStream.standardOutput
+    var errors = OutputStream.standardError
+    let status = run(arguments, &output, &errors)
+    output.flush()
+    errors.flush()
+    return status.rawValue
+  }
+
+  private static func run(
+    _ arguments: [String], _ output: inout OutputStream, _ errors: inout OutputStream
+  ) -> ExitCode {
+    guard let first = arguments.first else {
+      return Platform.standardInputHasData
+        ? execute(ReplayCommand.self, [], &output, &errors)
+        : replaySample(&output, &errors)
+    }
+    if first == "-h" || first == "--help" {
+      output.line(rootHelp)
+      return .success
+    }
+    if first == "help" {
+      guard let name = arguments.dropFirst().first else {
+        output.line(rootHelp)
+        return .success
+      }
+      guard let command = commands.first(where: { $0.name == name }) else {
+        return usageError("unknown subcommand '\(name)'", nil, &errors)
+      }
+      output.line(command.help)
+      return .success
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      if first.hasPrefix("-") || first.contains(".") || first.contains("/") {
+        return execute(ReplayCommand.self, arguments, &output, &errors)
+      }
+      return usageError("unknown subcommand '\(first)'", nil, &errors)
+    }
+    return execute(command, Array(arguments.dropFirst()), &output, &errors)
+  }
+
+  private static func execute(
+    _ command: any Command.Type, _ arguments: [String], _ output: inout OutputStream,
+    _ errors: inout OutputStream
+  ) -> ExitCode {
+    if ArgumentList.asksForHelp(arguments) {
+      output.line(command.help)
+      return .success
+    }
+    do throws(CommandError) {
+      let parsed = try ArgumentList(arguments, command.specification)
+      try command.init(parsed).run(&output, &errors)
+      return .success
+    } catch {
+      switch error {
+      case .usage(let message):
+        return usageError(message, command, &errors)
+      case .failed(let code, let messages):
+        for message in messages { errors.line("monsoon-replay: error: \(message)") }
+        return code
+      }
+    }
+  }
+
+  private static func usageError(
+    _ message: String, _ command: (any Command.Type)?, _ errors: inout OutputStream
+  ) -> ExitCode {
+    errors.line("monsoon-replay: error: \(message)")
+    if let command {
+      errors.line("Usage: monsoon-replay \(command.usage)")
+      errors.line("  See 'monsoon-replay \(command.name) --help' for more information.")
+    } else {
+      errors.line("Usage: monsoon-replay <subcommand> [<arguments>]")
+      errors.line("  See 'monsoon-replay --help' for more information.")
+    }
+    return .usage
+  }
+
+  private static var rootHelp: String {
+    let lines = commands.map { command in
+      "  " + command.name + String(repeating: " ", count: max(2, 24 - command.name.count))
+        + command.abstract
+    }
+    return overview + "\n" + lines.joined(separator: "\n") + "\n\n"
+      + "  See 'monsoon-replay help <subcommand>' for detailed help."
+  }
+
+  private static func replaySample(
+    _ output: inout OutputStream, _ errors: inout OutputStream
+  ) -> ExitCode {
+    do {
+      let reader = try LogReader(MemoryByteSource(SampleSession.log))
+      let (replayer, _) = try LogReplayer.replay(reader, mode: .strict) { _ in }
+      output.line("Built-in sample session, after its last event:")
+      output.line("")
+      output.line(replayer.state.table)
+      output.line("")
+      output.line(
+        "Replay your own log: monsoon-replay replay session.jsonl  "
+          + "(see 'monsoon-replay --help')")
+      return .success
+    } catch {
+      errors.line("monsoon-replay: error: the built-in sample is invalid: \(error)")
+      return .invalidData
+    }
+  }
+}
