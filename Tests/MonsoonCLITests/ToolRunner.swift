@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+
+/// Runs the built `monsoon-replay` binary and captures what it prints.
+struct ToolRunner {
+  /// What one run produced.
+  struct Result {
+    let status: Int32
+    let standardOutput: String
+    let standardError: String
+  }
+
+  /// The directory holding the package's built products (the test bundle sits beside them).
+  static let productsDirectory: URL = {
+    #if canImport(Darwin)
+      for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+        return bundle.bundleURL.deletingLastPathComponent()
+      }
+    #endif
+    return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  }()
+
+  /// The package's `Tests/Fixtures` directory.
+  static let fixturesDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fixtures")
+
+  /// Runs the tool with `arguments`, feeding `input` (or /dev/null) to standard input.
+  static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+    let process = Process()
+    process.executableURL = productsDirectory.appendingPathComponent("monsoon-replay")
+    process.arguments = arguments
+    process.currentDirectoryURL = fixturesDirectory
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    let inputPipe = Pipe()
+    if input != nil {
+      process.standardInput = inputPipe
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
+    try process.run()
+    if let input {
+      let writer = inputPipe.fileHandleForWriting
+      DispatchQueue.global().async {
+        writer.write(Data(input.utf8))
+        try? writer.close()
+      }
+    }
+    let collected = ResultBox()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      collected.errors = errors.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      standardOutput: String(decoding: outputData, as: UTF8.self),
+      standardError: String(decoding: collected.errors, as: UTF8.self))
+  }
+
+  private final class ResultBox: @unchecked Sendable {
+    var errors = Data()
+  }
+}
