@@ -71,6 +71,56 @@ enum Platform {
     ftruncate(descriptor, off_t(length)) == 0 ? 0 : errno
   }
 
+  /// Opens (creating it when missing) a file for reading and appending, and returns its
+  /// descriptor, or `-errno`.
+  static func openForAppending(_ path: String) -> Int32 {
+    open(path, flags: O_RDWR | O_APPEND | O_CREAT)
+  }
+
+  /// The size of an open file in bytes, or `-errno`.
+  static func fileSize(_ descriptor: Int32) -> Int {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return -Int(errno) }
+    return Int(status.st_size)
+  }
+
+  /// The byte at `offset` of an open file, or `nil` when it cannot be read.
+  static func byte(at offset: Int, of descriptor: Int32) -> UInt8? {
+    var byte: UInt8 = 0
+    let count = withUnsafeMutableBytes(of: &byte) { buffer in
+      pread(descriptor, buffer.baseAddress, 1, off_t(offset))
+    }
+    return count == 1 ? byte : nil
+  }
+
+  /// Takes an exclusive advisory lock on an open file without waiting.
+  /// - Returns: 0, or the `errno` of the failed call (`EWOULDBLOCK` when another process
+  ///   holds the lock).
+  static func lockExclusively(_ descriptor: Int32) -> Int32 {
+    flock(descriptor, LOCK_EX | LOCK_NB) == 0 ? 0 : errno
+  }
+
+  /// Whether an `errno` value means another process holds a lock.
+  static func isLockContention(_ code: Int32) -> Bool {
+    code == EWOULDBLOCK || code == EAGAIN
+  }
+
+  /// Flushes the directory holding `path` to stable storage, so that a newly created file's
+  /// name survives a crash.
+  /// - Returns: 0, or the `errno` of the failed call.
+  static func synchronizeDirectory(containing path: String) -> Int32 {
+    let directory: String
+    if let slash = path.lastIndex(of: "/") {
+      directory = slash == path.startIndex ? "/" : String(path[..<slash])
+    } else {
+      directory = "."
+    }
+    let descriptor = open(directory, flags: O_RDONLY)
+    guard descriptor >= 0 else { return -descriptor }
+    defer { close(descriptor) }
+    return synchronize(descriptor)
+  }
+
   /// A sentence describing an `errno` value.
   static func message(forErrno code: Int32) -> String {
     String(cString: strerror(code))

@@ -1,0 +1,39 @@
+extension Event {
+  /// Decodes an event given as a JSON object without `seq`, such as
+  /// `{"type":"select","control":1,"choice":2}`, with the rules of an event line.
+  /// - Throws: ``LogProblem`` (on line 1) when the text is not such an object, or carries
+  ///   its own `seq`.
+  public init(jsonObject text: some StringProtocol) throws(LogProblem) {
+    let bytes = Array(text.utf8)
+    guard let brace = bytes.firstIndex(where: { !Self.isWhitespace($0) }),
+      bytes[brace] == UInt8(ascii: "{")
+    else {
+      throw LogProblem(line: 1, .malformed(column: 1, reason: "expected a JSON object"))
+    }
+    let rest = bytes[(brace + 1)...]
+    let isEmpty = rest.first { !Self.isWhitespace($0) } == UInt8(ascii: "}")
+    let prefix = Array((isEmpty ? "{\"seq\":1" : "{\"seq\":1,").utf8)
+    let line = prefix + rest
+    let decoded = line.withUnsafeBytes { bytes in
+      Result { () throws(LogProblem) in try LogRecord.decode(bytes, lineNumber: 1) }
+    }
+    switch decoded {
+    case .success(let record): self = record.event
+    case .failure(let problem): throw Self.unprefixed(problem, shift: prefix.count - 1 - brace)
+    }
+  }
+
+  /// The problem as the caller's text has it: columns without the added `seq`.
+  private static func unprefixed(_ problem: LogProblem, shift: Int) -> LogProblem {
+    guard case .malformed(let column, let reason) = problem.kind else { return problem }
+    if reason.contains("duplicate key \"seq\"") {
+      return LogProblem(
+        line: 1, .invalidField("seq", expected: "left out: the recorder numbers events"))
+    }
+    return LogProblem(line: 1, .malformed(column: max(1, column - shift), reason: reason))
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+  }
+}

@@ -1,0 +1,154 @@
+/// A session log file opened for recording: a new file gets its header, an existing one is
+/// replayed, repaired when a crash tore its last line, and continued.
+///
+/// ```swift
+/// let log = try SessionLog.open(path: url.path, durability: .durable) {
+///   LogHeader(seed: .random(in: 0 ... .max))
+/// }
+/// let store = log.makeStore()
+/// ```
+public struct SessionLog: Sendable {
+  /// The file, open for appending; it stays locked against other recorders while open.
+  public let sink: FileLogSink
+  /// The log's header: read from the file, or the one written into a new file.
+  public let header: LogHeader
+  /// The state after the last event in the file.
+  public let state: SessionState
+  /// The seq of the last event in the file; 0 for none.
+  public let lastSeq: Int
+  /// The latest `t` in the file, if any.
+  public let lastTime: Int?
+  /// Whether the file was created (or empty) and got a new header.
+  public let isNew: Bool
+  /// The torn last line that was cut off the file, if there was one.
+  public let repairedTail: LogProblem?
+
+  /// Opens a log file for recording, creating it when it does not exist or is empty.
+  ///
+  /// An existing file is replayed strictly. A torn last line (no final newline, not
+  /// parseable: a write cut short) is cut off and reported in ``repairedTail``; a complete
+  /// last line without a final newline gets one. Any other problem refuses the file and
+  /// leaves it unchanged.
+  /// - Parameters:
+  ///   - path: the log file.
+  ///   - durability: how the appended events are written.
+  ///   - newHeader: the header to write when the file is new.
+  /// - Throws: ``SessionLogError``.
+  /// - Complexity: O(file size), in constant memory.
+  public static func open(
+    path: String, durability: LogDurability, newHeader: () -> LogHeader
+  ) throws(SessionLogError) -> SessionLog {
+    let descriptor = Platform.openForAppending(path)
+    guard descriptor >= 0 else {
+      throw .io(ioError("cannot open \(path) for writing", code: -descriptor))
+    }
+    let sink = FileLogSink(descriptor: descriptor, path: path, durability: durability)
+    let lockCode = Platform.lockExclusively(descriptor)
+    guard lockCode == 0 else {
+      if Platform.isLockContention(lockCode) { throw .inUse(path: path) }
+      throw .io(ioError("cannot lock \(path)", code: lockCode))
+    }
+    let size = Platform.fileSize(descriptor)
+    guard size >= 0 else { throw .io(ioError("cannot read \(path)", code: Int32(-size))) }
+    if size > 0, let existing = try resume(sink, descriptor: descriptor, size: size) {
+      return existing
+    }
+    let header = newHeader()
+    do {
+      try sink.append(LogLine.header(header))
+    } catch {
+      throw .io(error)
+    }
+    if durability == .durable {
+      let code = Platform.synchronizeDirectory(containing: path)
+      guard code == 0 else { throw .io(ioError("cannot flush the folder of \(path)", code: code)) }
+    }
+    return SessionLog(
+      sink: sink, header: header, state: header.initialState, lastSeq: 0, lastTime: nil,
+      isNew: true, repairedTail: nil)
+  }
+
+  /// A writer that appends to the file after its last event.
+  public func makeWriter() -> LogWriter {
+    LogWriter(continuing: sink, nextSeq: lastSeq + 1)
+  }
+
+  /// A session store that goes on from the file's last event and records into the file,
+  /// stamping events with a clock that never goes back before the file's latest `t`.
+  /// - Parameter recordsSelections: whether each event line carries `sel`.
+  public func makeStore(recordsSelections: Bool = true) -> SessionStore {
+    let clock = MonotonicClock(floor: lastTime ?? 0)
+    return SessionStore(
+      resuming: state, writer: makeWriter(), recordsSelections: recordsSelections,
+      clock: { clock.now() })
+  }
+
+  /// Replays an existing file and repairs its tail; `nil` when it only held a header torn
+  /// by a crash, which has been cut off.
+  private static func resume(
+    _ sink: FileLogSink, descriptor: Int32, size: Int
+  ) throws(SessionLogError) -> SessionLog? {
+    let path = sink.path
+    let reader: LogReader<FileByteSource>
+    do {
+      reader = try LogReader(FileByteSource(fileDescriptor: descriptor))
+    } catch {
+      guard isTornHeader(error, descriptor: descriptor, size: size) else {
+        throw failure(error, path: path)
+      }
+      try cut(descriptor, to: 0, path: path)
+      return nil
+    }
+    let replayer: LogReplayer
+    do {
+      (replayer, _) = try LogReplayer.replay(reader, mode: .strict) { _ in }
+    } catch {
+      throw failure(error, path: path)
+    }
+    if let offset = reader.tornTailOffset {
+      try cut(descriptor, to: offset, path: path)
+    } else if Platform.byte(at: size - 1, of: descriptor) != 0x0A {
+      do {
+        try sink.append([0x0A])
+      } catch {
+        throw .io(error)
+      }
+    }
+    return SessionLog(
+      sink: sink, header: reader.header, state: replayer.state, lastSeq: replayer.lastSeq,
+      lastTime: replayer.lastTime, isNew: false, repairedTail: reader.tornTail)
+  }
+
+  /// Whether the header failed because the file is a single line with no newline: a header
+  /// whose write a crash cut short.
+  private static func isTornHeader(_ problem: LogProblem, descriptor: Int32, size: Int) -> Bool {
+    switch problem.kind {
+    case .invalidHeader, .malformed: break
+    default: return false
+    }
+    guard size <= 1 << 16 else { return false }
+    for offset in 0..<size where Platform.byte(at: offset, of: descriptor) == 0x0A {
+      return false
+    }
+    return true
+  }
+
+  private static func cut(_ descriptor: Int32, to length: Int, path: String)
+    throws(SessionLogError)
+  {
+    var code = Platform.truncate(descriptor, length: length)
+    if code == 0 { code = Platform.synchronize(descriptor) }
+    guard code == 0 else { throw .io(ioError("cannot cut the torn tail of \(path)", code: code)) }
+  }
+
+  private static func failure(_ problem: LogProblem, path: String) -> SessionLogError {
+    if case .unreadable(let reason) = problem.kind {
+      return .io(LogWriteError(reason: "cannot read \(path): \(reason)"))
+    }
+    return .invalid(problem)
+  }
+
+  private static func ioError(_ what: String, code: Int32) -> LogWriteError {
+    LogWriteError(reason: "\(what): \(Platform.message(forErrno: code))")
+  }
+}

@@ -1,0 +1,42 @@
+import MonsoonEvents
+import Testing
+
+@Suite("Events given as JSON objects")
+struct EventJSONObjectTests {
+  @Test(
+    "an object without seq decodes to its event",
+    arguments: zip(
+      [
+        #"{"type":"tap","control":2}"#, #" { "type" : "select", "control":1, "choice":0 } "#,
+        #"{"type":"randomize"}"#, #"{"type":"nav","button":"menu","note":[1]}"#,
+      ],
+      [Event.tap(control: 2), .select(control: 1, choice: 0), .randomize, .nav(.menu)]))
+  func decodes(text: String, event: Event) throws {
+    #expect(try Event(jsonObject: text) == event)
+  }
+
+  @Test("an object with its own seq is refused with a reason")
+  func refusesSeq() {
+    let problem = #expect(throws: LogProblem.self) {
+      try Event(jsonObject: #"{"type":"go","seq":3}"#)
+    }
+    #expect(problem?.kind == .invalidField("seq", expected: "left out: the recorder numbers events"))
+  }
+
+  @Test("a malformed object reports the column in the text as given")
+  func malformedColumn() {
+    let problem = #expect(throws: LogProblem.self) { try Event(jsonObject: #"{"type":go}"#) }
+    guard case .malformed(let column, _)? = problem?.kind else {
+      Issue.record("expected a malformed problem, got \(String(describing: problem))")
+      return
+    }
+    #expect(column == 9)
+  }
+
+  @Test("text that is not an object, or an object without type, is refused")
+  func notAnObject() {
+    #expect(throws: LogProblem.self) { try Event(jsonObject: "tap 2") }
+    #expect(throws: LogProblem.self) { try Event(jsonObject: "{}") }
+    #expect(throws: LogProblem.self) { try Event(jsonObject: "") }
+  }
+}

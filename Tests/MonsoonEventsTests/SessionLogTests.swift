@@ -1,0 +1,136 @@
+import Foundation
+import MonsoonEvents
+import Testing
+
+@Suite("Session log files: create, resume, repair, refuse")
+struct SessionLogTests {
+  static let header = #"{"monsoon":1,"seed":"2a"}"#
+  static let event1 = #"{"seq":1,"t":10,"type":"tap","control":1,"sel":[0,1,0,0,0,0]}"#
+  static let event2 = #"{"seq":2,"t":20,"type":"go"}"#
+
+  static let invalidFiles: [String] = [
+    "not a log\n" + event1 + "\n",
+    header + "\n" + event2 + "\n" + event1 + "\n",
+    header + "\n" + #"{"seq":1,"type":"tap","control":9}"# + "\n" + event2 + "\n",
+    header + "\n{oops\n" + event2,
+  ]
+
+  @Test("a new file gets the header, and the store's events follow it with seq from 1")
+  func newFile() throws {
+    let directory = try TemporaryDirectory()
+    let log = try SessionLog.open(path: directory.file("s.jsonl"), durability: .durable) {
+      LogHeader(seed: 0x2a)
+    }
+    #expect(log.isNew && log.lastSeq == 0 && log.repairedTail == nil)
+    let store = log.makeStore()
+    try store.send(.tap(control: 1))
+    let lines = try directory.read("s.jsonl").split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines.first == Substring(Self.header))
+    #expect(lines.last?.hasPrefix(#"{"seq":1,"t":"#) == true)
+  }
+
+  @Test("an existing file is replayed and its seq continues")
+  func resumes() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(
+      "s.jsonl", [Self.header, Self.event1, Self.event2].joined(separator: "\n") + "\n")
+    let log = try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    #expect(!log.isNew && log.lastSeq == 2 && log.lastTime == 20)
+    #expect(log.header == LogHeader(seed: 0x2a))
+    #expect(log.state.screen == .detail && log.state.selections[1] == 1)
+    let store = log.makeStore()
+    try store.send(.back)
+    let last = try directory.read("s.jsonl").split(separator: "\n").last ?? ""
+    #expect(last.hasPrefix(#"{"seq":3,"t":"#))
+    #expect(last.hasSuffix(#""type":"back","sel":[0,1,0,0,0,0]}"#))
+  }
+
+  @Test("a torn last line is cut off and reported, and recording goes on after it")
+  func repairsTornTail() throws {
+    let directory = try TemporaryDirectory()
+    let kept = [Self.header, Self.event1].joined(separator: "\n") + "\n"
+    let path = try directory.write("s.jsonl", kept + #"{"seq":2,"t":20,"ty"#)
+    let log = try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    #expect(log.lastSeq == 1)
+    #expect(log.repairedTail?.line == 3)
+    #expect(try directory.read("s.jsonl") == kept)
+    try log.makeStore().send(.go)
+    #expect(try directory.read("s.jsonl").hasPrefix(kept + #"{"seq":2,"#))
+  }
+
+  @Test("a complete last line without a newline is kept, and gets one")
+  func addsMissingNewline() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("s.jsonl", Self.header + "\n" + Self.event1)
+    let log = try SessionLog.open(path: path, durability: .buffered) { LogHeader(seed: 1) }
+    #expect(log.lastSeq == 1 && log.repairedTail == nil)
+    try log.makeStore().send(.go)
+    try log.sink.close()
+    let lines = try directory.read("s.jsonl").split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 4 && lines[1] == Substring(Self.event1) && lines[3].isEmpty)
+    #expect(lines[2].hasPrefix(#"{"seq":2,"#))
+  }
+
+  @Test("a header torn by a crash is replaced by a new one")
+  func replacesTornHeader() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("s.jsonl", #"{"monsoon":1,"se"#)
+    let log = try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 7) }
+    #expect(log.isNew && log.header == LogHeader(seed: 7))
+    #expect(try directory.read("s.jsonl") == #"{"monsoon":1,"seed":"7"}"# + "\n")
+  }
+
+  @Test(
+    "a file invalid before its tail is refused with its line and left unchanged",
+    arguments: zip(invalidFiles, [1, 2, 2, 2]))
+  func refusesInvalidFile(text: String, line: Int) throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("s.jsonl", text)
+    let error = #expect(throws: SessionLogError.self) {
+      try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    }
+    guard case .invalid(let problem)? = error else {
+      Issue.record("expected an invalid log, got \(String(describing: error))")
+      return
+    }
+    #expect(problem.line == line)
+    #expect(try directory.read("s.jsonl") == text)
+  }
+
+  @Test("a file another recorder holds open is refused")
+  func refusesFileInUse() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    let first = try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    #expect(throws: SessionLogError.inUse(path: path)) {
+      try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    }
+    try first.sink.close()
+    let second = try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    #expect(!second.isNew)
+  }
+
+  @Test("event times never go backwards, even when the clock does")
+  func monotonicClock() {
+    let readings = [50, 40, 60]
+    let index = MonotonicClockSource(readings)
+    let clock = MonotonicClock(floor: 45, source: { index.next() })
+    let times: [Int] = [clock.now(), clock.now(), clock.now()]
+    #expect(times == [50, 50, 60])
+  }
+}
+
+/// Hands out fixed clock readings in turn.
+final class MonotonicClockSource: @unchecked Sendable {
+  private let lock = NSLock()
+  private var readings: [Int]
+
+  init(_ readings: [Int]) {
+    self.readings = readings
+  }
+
+  func next() -> Int {
+    lock.withLock { readings.isEmpty ? 0 : readings.removeFirst() }
+  }
+}
