@@ -25,11 +25,22 @@ struct ToolRunner {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
+  /// The built tool.
+  static let executableURL = productsDirectory.appendingPathComponent("monsoon-replay")
+
   /// Runs the tool with `arguments`, feeding `input` (or /dev/null) to standard input.
-  static func run(_ arguments: [String], input: String? = nil) throws -> Result {
+  /// - Parameter launcher: a command that runs the tool, such as `["/usr/bin/setpriv", ...]`.
+  static func run(_ arguments: [String], input: String? = nil, launcher: [String] = [])
+    throws -> Result
+  {
     let process = Process()
-    process.executableURL = productsDirectory.appendingPathComponent("monsoon-replay")
-    process.arguments = arguments
+    if let program = launcher.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = launcher.dropFirst() + [executableURL.path] + arguments
+    } else {
+      process.executableURL = executableURL
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = fixturesDirectory
     let output = Pipe()
     let errors = Pipe()
@@ -41,11 +52,13 @@ struct ToolRunner {
     } else {
       process.standardInput = FileHandle.nullDevice
     }
+    // A tool that exits before reading all its input must not kill the test with SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
     try process.run()
     if let input {
       let writer = inputPipe.fileHandleForWriting
       DispatchQueue.global().async {
-        writer.write(Data(input.utf8))
+        try? writer.write(contentsOf: Data(input.utf8))
         try? writer.close()
       }
     }

@@ -1,0 +1,74 @@
+public import MonsoonEvents
+
+/// Records a session from lines of input and answers each: `ok SEQ STATE` for an accepted
+/// event, `rejected: REASON` for anything else.
+///
+/// An answer is held back until ``confirm()`` has handed every event before it to the log
+/// file, so that no event is acknowledged before its line is written (and, for a durable
+/// log, on stable storage).
+public struct Recorder {
+  private let store: SessionStore
+  private let sink: FileLogSink
+  private var answers: [String] = []
+
+  /// Creates a recorder that sends events to `store`, which appends them to `sink`.
+  public init(store: SessionStore, sink: FileLogSink) {
+    self.store = store
+    self.sink = sink
+  }
+
+  /// The number of answers waiting for ``confirm()``.
+  public var pendingCount: Int { answers.count }
+
+  /// Sends the line's event to the store and queues the answer; a blank line is ignored.
+  /// - Throws: ``LogWriteError`` when the event's line could not be written; the event is
+  ///   then not applied.
+  public mutating func handle(_ line: LineInput<some ByteSource>.Line) throws(LogWriteError) {
+    let text: String
+    switch line {
+    case .text(let line): text = line
+    case .invalidUTF8:
+      answers.append("rejected: \(EventCommandError.invalidUTF8)")
+      return
+    case .tooLong:
+      answers.append("rejected: the line is longer than the limit; skipped")
+      return
+    }
+    guard text.contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return }
+    let event: Event
+    do {
+      event = try Event(command: text)
+    } catch {
+      answers.append("rejected: \(error)")
+      return
+    }
+    do {
+      let state = try store.send(event)
+      answers.append("ok \(state.seq) \(state.jsonObject)")
+    } catch {
+      switch error {
+      case .rejected(let rejection): answers.append("rejected: \(rejection)")
+      case .logWriteFailed(let failure): throw failure
+      }
+    }
+  }
+
+  /// Writes every buffered event line to the file, then releases the answers they earned.
+  /// - Returns: the answers, in input order.
+  /// - Throws: ``LogWriteError`` when the lines could not be written; the answers held back
+  ///   are then dropped, unacknowledged.
+  public mutating func confirm() throws(LogWriteError) -> [String] {
+    defer { answers.removeAll() }
+    try sink.flush()
+    return answers
+  }
+
+  /// Confirms the last answers and closes the log file, flushing it to stable storage.
+  /// - Returns: the last answers.
+  /// - Throws: ``LogWriteError`` when that fails.
+  public mutating func finish() throws(LogWriteError) -> [String] {
+    defer { answers.removeAll() }
+    try sink.close()
+    return answers
+  }
+}

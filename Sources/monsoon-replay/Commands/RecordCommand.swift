@@ -1,0 +1,129 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// `monsoon-replay record`: records a session from commands on standard input.
+struct RecordCommand: Command {
+  static let name = "record"
+  static let abstract = "Record a session from commands on standard input into a log file."
+  static let usage = "record [-o <file>] [--seed <hex>] [--menu <file.json>] [--durable]"
+  static let defaultOutput = "session.jsonl"
+  static let helpSections = """
+    Reads one command per line: tap CONTROL, select CONTROL CHOICE, randomize, go, back,
+    nav search|calendar|compass|menu, or a JSON event object without seq such as
+    {"type":"tap","control":2}. Prints 'ok SEQ STATE' (the new state as JSON) for each
+    accepted event, after its line is written, and 'rejected: REASON' for anything else,
+    which is not written. An existing log is resumed: a torn last line (a write cut short by
+    a crash) is cut off with a warning, and seq continues. A log invalid before its last line
+    is refused (exit 65) and never overwritten. A write failure exits 74; the events
+    acknowledged before it are in the log.
+
+    OPTIONS:
+      -o, --output <file>     The log to record into (default: \(defaultOutput) in the current
+                              directory), created or resumed.
+      --seed <hex>            The seed of a new log, 1 to 16 hex digits (default: random).
+      --menu <file.json>      The menu of a new log: {"prompts":[{"id":..,"choices":[..]},..]}.
+      --durable               Flush each event to stable storage (fsync) before its ok line.
+                              Without it, writes are buffered and reach the file within
+                              100 ms, and before each ok line is printed.
+      -h, --help              Show help information.
+    """
+  static let specification = ArgumentList.Specification(
+    valued: ["--output", "--seed", "--menu"], flags: ["--durable"], aliases: ["-o": "--output"])
+
+  let path: String
+  let seed: UInt64?
+  let menuPath: String?
+  let durability: LogDurability
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    _ = try arguments.positionals(atMost: 0)
+    path = arguments.values["--output"] ?? Self.defaultOutput
+    if let text = arguments.values["--seed"] {
+      guard (1...16).contains(text.count), let value = UInt64(text, radix: 16) else {
+        throw .usage("invalid value '\(text)' for '--seed': expected 1 to 16 hex digits")
+      }
+      seed = value
+    } else {
+      seed = nil
+    }
+    menuPath = arguments.values["--menu"]
+    durability = arguments.flags.contains("--durable") ? .durable : .buffered
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    let menu = try readMenu()
+    let requested = LogHeader(seed: seed ?? .random(in: 0 ... .max), customMenu: menu)
+    let log = try open(requested)
+    if let tornTail = log.repairedTail {
+      errors.line("monsoon-replay: warning: \(path):\(tornTail.line): \(tornTail); cut off")
+    }
+    var recorder = Recorder(store: log.makeStore(), sink: log.sink)
+    let input = LineInput(FileByteSource(fileDescriptor: 0))
+    while true {
+      if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
+        print(try recording { () throws(LogWriteError) in try recorder.confirm() }, to: &output)
+      }
+      let line: LineInput<FileByteSource>.Line?
+      do {
+        line = try input.nextLine()
+      } catch {
+        throw .failed(.ioError, "cannot read standard input: \(error)")
+      }
+      guard let line else { break }
+      try recording { () throws(LogWriteError) in try recorder.handle(line) }
+    }
+    print(try recording { () throws(LogWriteError) in try recorder.finish() }, to: &output)
+  }
+
+  /// Runs a step of the recorder, turning a write failure into exit status 74.
+  private func recording<T>(_ step: () throws(LogWriteError) -> T) throws(CommandError) -> T {
+    do {
+      return try step()
+    } catch {
+      throw .failed(.ioError, "\(error); the events acknowledged before it are in the log")
+    }
+  }
+
+  private func readMenu() throws(CommandError) -> Menu? {
+    guard let menuPath else { return nil }
+    do {
+      return try MenuFile.read(path: menuPath)
+    } catch {
+      switch error {
+      case .unreadable: throw .failed(.noInput, "\(error)")
+      case .invalid: throw .failed(.invalidData, "\(error)")
+      }
+    }
+  }
+
+  /// The most answers held back before the log is flushed to release them.
+  private static let maximumPendingAnswers = 1024
+
+  private func print(_ answers: [String], to output: inout OutputStream) {
+    for answer in answers { output.line(answer) }
+    output.flush()
+  }
+
+  private func open(_ requested: LogHeader) throws(CommandError) -> SessionLog {
+    let log: SessionLog
+    do {
+      log = try SessionLog.open(path: path, durability: durability) { requested }
+    } catch {
+      switch error {
+      case .invalid(let problem):
+        throw .failed(
+          .invalidData, "\(path):\(problem.line): \(problem); the file was left unchanged")
+      case .io, .inUse: throw .failed(.ioError, "\(error)")
+      }
+    }
+    if !log.isNew, let seed, seed != log.header.seed {
+      throw .usage(
+        "--seed \(String(seed, radix: 16)) differs from the seed "
+          + "\(String(log.header.seed, radix: 16)) of \(path); leave it out to resume the log")
+    }
+    if !log.isNew, menuPath != nil, requested.menu != log.header.menu {
+      throw .usage("--menu differs from the menu of \(path); leave it out to resume the log")
+    }
+    return log
+  }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import MonsoonEvents
+import Testing
+
+@Suite("record: commands in, ok lines out, events into the log")
+struct RecordCommandTests {
+  static let script = """
+    tap 2
+    select 1 2
+    foo
+    {"type":"nav","button":"menu"}
+    go
+    tap 0
+    back
+
+    """
+
+  @Test("each command is answered, accepted events are logged with seq, t and sel")
+  func recordsScript() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    let result = try ToolRunner.run(["record", "-o", path, "--seed", "2a"], input: Self.script)
+    #expect(result.status == 0)
+    #expect(result.standardError == "")
+    let answers = result.standardOutput.split(separator: "\n").map { String($0) }
+    #expect(answers.count == 7)
+    #expect(answers[0].hasPrefix(#"ok 1 {"seq":1,"screen":"chooser","selections":[0,0,1,0,0,0]"#))
+    #expect(answers[1].hasPrefix(#"ok 2 {"seq":2,"screen":"chooser","selections":[0,2,1,0,0,0]"#))
+    #expect(answers[2].hasPrefix("rejected: unknown command 'foo'; commands: tap CONTROL"))
+    #expect(answers[3].hasSuffix(#""nav":{"search":0,"calendar":0,"compass":0,"menu":1}}"#))
+    #expect(answers[4].hasPrefix(#"ok 4 {"seq":4,"screen":"detail""#))
+    #expect(answers[5] == "rejected: tap while on the detail screen")
+    #expect(answers[6].hasPrefix("ok 5 "))
+    let lines = try directory.read("s.jsonl").split(separator: "\n")
+    #expect(lines.count == 6)
+    #expect(lines[0] == #"{"monsoon":1,"seed":"2a"}"#)
+    #expect(lines[2].hasPrefix(#"{"seq":2,"t":"#))
+    #expect(lines[2].hasSuffix(#","type":"select","control":1,"choice":2,"sel":[0,2,1,0,0,0]}"#))
+    let replay = try ToolRunner.run(["replay", path, "--format", "json"])
+    #expect(replay.status == 0)
+    #expect(
+      replay.standardOutput.hasPrefix(#"{"seq":5,"screen":"chooser","selections":[0,2,1,0,0,0]"#))
+  }
+
+  @Test("an existing log is resumed: seq continues and the seed stays", arguments: [false, true])
+  func resumes(durable: Bool) throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    let flags = durable ? ["--durable"] : []
+    _ = try ToolRunner.run(["record", "-o", path, "--seed", "ff"] + flags, input: "tap 1\ngo\n")
+    let again = try ToolRunner.run(["record", "-o", path] + flags, input: "back\n")
+    #expect(again.status == 0)
+    #expect(again.standardOutput.hasPrefix(#"ok 3 {"seq":3,"screen":"chooser""#))
+    #expect(try directory.read("s.jsonl").hasPrefix(#"{"monsoon":1,"seed":"ff"}"# + "\n"))
+  }
+
+  @Test("a torn last line is cut off with a warning naming its line, then recording goes on")
+  func repairsTornTail() throws {
+    let directory = try TemporaryDirectory()
+    let kept = #"{"monsoon":1,"seed":"2a"}"# + "\n" + #"{"seq":1,"type":"go"}"# + "\n"
+    let path = try directory.write("s.jsonl", kept + #"{"seq":2,"ty"#)
+    let result = try ToolRunner.run(["record", "-o", path], input: "back\n")
+    #expect(result.status == 0)
+    #expect(
+      result.standardError
+        == "monsoon-replay: warning: \(path):3: incomplete last line (no final newline; "
+        + "unterminated string) ignored: a write cut short; cut off\n")
+    #expect(result.standardOutput.hasPrefix("ok 2 "))
+    #expect(try directory.read("s.jsonl").hasPrefix(kept + #"{"seq":2,"t":"#))
+  }
+
+  @Test("a log invalid before its tail is refused with exit 65 and left unchanged")
+  func refusesInvalidLog() throws {
+    let directory = try TemporaryDirectory()
+    let text = #"{"monsoon":1,"seed":"2a"}"# + "\ngarbage\n" + #"{"seq":1,"type":"go"}"# + "\n"
+    let path = try directory.write("s.jsonl", text)
+    let result = try ToolRunner.run(["record", "-o", path], input: "go\n")
+    #expect(result.status == 65)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: \(path):2: malformed JSON at column 1: unexpected 'g', "
+        + "expected '{'; the file was left unchanged\n")
+    #expect(try directory.read("s.jsonl") == text)
+  }
+
+  @Test(
+    "a full disk exits 74 with a clear error and acknowledges nothing", arguments: [false, true])
+  func fullDisk(durable: Bool) throws {
+    let flags = durable ? ["--durable"] : []
+    let result = try ToolRunner.run(["record", "-o", "/dev/full"] + flags, input: "tap 1\n")
+    #expect(result.status == 74)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError.hasPrefix(
+        "monsoon-replay: error: cannot write /dev/full: No space left on device"))
+  }
+
+  @Test("a read-only log file exits 74 with a clear error")
+  func readOnlyFile() throws {
+    let directory = try TemporaryDirectory()
+    let text = #"{"monsoon":1,"seed":"2a"}"# + "\n"
+    let path = try directory.write("s.jsonl", text)
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+    // Root may write any file, so as root the tool runs as nobody.
+    let launcher =
+      getuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    let result = try ToolRunner.run(["record", "-o", path], input: "go\n", launcher: launcher)
+    #expect(result.status == 74)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: cannot open \(path) for writing: Permission denied\n")
+    #expect(try directory.read("s.jsonl") == text)
+  }
+
+  @Test("a seed that differs from the resumed log's is a usage error")
+  func seedMismatch() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("s.jsonl", #"{"monsoon":1,"seed":"2a"}"# + "\n")
+    let result = try ToolRunner.run(["record", "-o", path, "--seed", "ff"], input: "go\n")
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("--seed ff differs from the seed 2a of \(path)"))
+    #expect(result.standardError.contains("See 'monsoon-replay record --help'"))
+  }
+
+  @Test("a bad seed is a usage error", arguments: ["xyz", "", "12345678901234567"])
+  func badSeed(seed: String) throws {
+    let result = try ToolRunner.run(["record", "-o", "/dev/null", "--seed", seed], input: "")
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "monsoon-replay: error: invalid value '\(seed)' for '--seed': expected 1 to 16 hex digits"))
+  }
+
+  @Test("--menu puts a custom menu into a new log's header")
+  func customMenu() throws {
+    let directory = try TemporaryDirectory()
+    let menu = try directory.write(
+      "menu.json", #"{"prompts": [{"id": "drink", "choices": ["tea", "coffee"]}]}"# + "\n")
+    let path = directory.file("s.jsonl")
+    let result = try ToolRunner.run(
+      ["record", "-o", path, "--menu", menu, "--seed", "1"], input: "tap 0\ntap 1\n")
+    #expect(
+      result.standardOutput.hasPrefix(
+        #"ok 1 {"seq":1,"screen":"chooser","selections":[1],"choices":{"drink":"coffee"}"#))
+    #expect(result.standardOutput.hasSuffix("rejected: control 1 out of range 0..<1\n"))
+    #expect(
+      try directory.read("s.jsonl").hasPrefix(
+        #"{"monsoon":1,"seed":"1","prompts":[{"id":"drink","choices":["tea","coffee"]}]}"#))
+  }
+
+  @Test("an invalid menu file exits 65 naming the problem")
+  func invalidMenu() throws {
+    let directory = try TemporaryDirectory()
+    let menu = try directory.write("menu.json", #"[{"id": "drink", "choices": ["tea"]}]"#)
+    let result = try ToolRunner.run(
+      ["record", "-o", directory.file("s.jsonl"), "--menu", menu], input: "")
+    #expect(result.status == 65)
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: \(menu): invalid menu: prompt 'drink' has 1 "
+        + "choices; a prompt has 2 to 8\n")
+  }
+
+  @Test("--help documents the commands, the default file and --durable")
+  func help() throws {
+    let result = try ToolRunner.run(["record", "--help"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("USAGE: monsoon-replay record [-o <file>]"))
+    #expect(result.standardOutput.contains("default: session.jsonl"))
+    #expect(result.standardOutput.contains("fsync"))
+  }
+}

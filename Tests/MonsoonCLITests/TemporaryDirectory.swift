@@ -1,0 +1,33 @@
+import Foundation
+
+/// A fresh directory for one test's files, removed when the value is deinitialized.
+final class TemporaryDirectory {
+  /// The directory's path.
+  let path: String
+
+  init() throws {
+    path = NSTemporaryDirectory() + "monsoon-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  /// The path of a file in the directory.
+  func file(_ name: String) -> String {
+    path + "/" + name
+  }
+
+  /// Writes a file in the directory and returns its path.
+  @discardableResult
+  func write(_ name: String, _ text: String) throws -> String {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
+    return file(name)
+  }
+
+  /// The contents of a file in the directory.
+  func read(_ name: String) throws -> String {
+    String(decoding: try Data(contentsOf: URL(fileURLWithPath: file(name))), as: UTF8.self)
+  }
+}
