@@ -20,7 +20,8 @@ struct EventJSONObjectTests {
     let problem = #expect(throws: LogProblem.self) {
       try Event(jsonObject: #"{"type":"go","seq":3}"#)
     }
-    #expect(problem?.kind == .invalidField("seq", expected: "left out: the recorder numbers events"))
+    #expect(
+      problem?.kind == .invalidField("seq", expected: "left out: the recorder numbers events"))
   }
 
   @Test("a malformed object reports the column in the text as given")

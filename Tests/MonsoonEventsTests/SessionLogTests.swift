@@ -67,7 +67,8 @@ struct SessionLogTests {
     #expect(log.lastSeq == 1 && log.repairedTail == nil)
     try log.makeStore().send(.go)
     try log.sink.close()
-    let lines = try directory.read("s.jsonl").split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = try directory.read("s.jsonl").split(
+      separator: "\n", omittingEmptySubsequences: false)
     #expect(lines.count == 4 && lines[1] == Substring(Self.event1) && lines[3].isEmpty)
     #expect(lines[2].hasPrefix(#"{"seq":2,"#))
   }

@@ -7,7 +7,7 @@ struct SessionStoreConcurrencyTests {
   static let taskCount = 8
   static let eventsPerTask = 12_500
 
-  @Test("8 tasks × 12,500 events: each accepted event is in the log once, and replays to the state")
+  @Test("8 tasks × 12,500 events: each accepted event is logged once, and replays to the state")
   func concurrentSends() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("s.jsonl")

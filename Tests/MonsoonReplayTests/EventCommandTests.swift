@@ -7,10 +7,14 @@ struct EventCommandTests {
   @Test(
     "each command reads as its event",
     arguments: zip(
-      ["tap 2", "select 1 0", "randomize", "go", " back ", "nav menu", "tap\t-1", "tap 99",
-       #"{"type":"nav","button":"search"}"#],
-      [Event.tap(control: 2), .select(control: 1, choice: 0), .randomize, .go, .back,
-       .nav(.menu), .tap(control: -1), .tap(control: 99), .nav(.search)]))
+      [
+        "tap 2", "select 1 0", "randomize", "go", " back ", "nav menu", "tap\t-1", "tap 99",
+        #"{"type":"nav","button":"search"}"#,
+      ],
+      [
+        Event.tap(control: 2), .select(control: 1, choice: 0), .randomize, .go, .back,
+        .nav(.menu), .tap(control: -1), .tap(control: 99), .nav(.search),
+      ]))
   func reads(line: String, event: Event) throws {
     #expect(try Event(command: line) == event)
   }

@@ -23,7 +23,9 @@ struct MenuFileTests {
   @Test(
     "an invalid menu file names the problem",
     arguments: zip(
-      ["", "42", #"{"other":1}"#, #"[{"id":"a","choices":["x","x","x","x","x","x","x","x","x"]}]"#],
+      [
+        "", "42", #"{"other":1}"#, #"[{"id":"a","choices":["x","x","x","x","x","x","x","x","x"]}]"#,
+      ],
       [
         "m.json: invalid menu: the file is empty",
         #"m.json: invalid menu: expected {"prompts":[...]} or an array of prompts"#,

@@ -1,0 +1,98 @@
+import Foundation
+import MonsoonEvents
+import MonsoonReplay
+import Testing
+
+@Suite("record --durable survives SIGKILL")
+struct RecordCrashTests {
+  static let trials = 60
+
+  /// Commands the screen accepts or rejects, so that trials see both answers.
+  static let commands = [
+    "tap 0", "tap 3", "select 1 2", "randomize", "go", "back", "nav compass", "tap 9",
+    #"{"type":"select","control":5,"choice":4}"#, "bogus",
+  ]
+
+  @Test("60 trials killed at random moments lose no acknowledged event, and resume in order")
+  func crashTrials() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("crash.jsonl")
+    var generator = SplitMix64(seed: 0x5eed)
+    var acknowledged: [Int: String] = [:]
+    var expectedNextSeq = 1
+    var interrupted = 0
+    for trial in 0..<Self.trials {
+      let recorder = try RecordingProcess(["-o", path, "--durable", "--seed", "c0ffee"])
+      let waited = Int(generator.next() % 12)
+      let unwaited = Int(generator.next() % 6)
+      var sent: [String] = []
+      for _ in 0..<waited {
+        let command = Self.commands[Int(generator.next() % UInt64(Self.commands.count))]
+        sent.append(command)
+        recorder.send(command)
+        try #require(recorder.answer() != nil, "trial \(trial): the recorder died early")
+      }
+      for _ in 0..<unwaited {
+        let command = Self.commands[Int(generator.next() % UInt64(Self.commands.count))]
+        sent.append(command)
+        recorder.send(command)
+      }
+      usleep(UInt32(generator.next() % 3_000))
+      recorder.kill()
+      let answered = try record(
+        recorder, path: path, into: &acknowledged, firstSeq: &expectedNextSeq)
+      if answered < sent.count { interrupted += 1 }
+      try checkLog(at: path, holds: acknowledged, trial: trial, nextSeq: &expectedNextSeq)
+    }
+    #expect(interrupted >= Self.trials / 4, "too few kills landed while commands were pending")
+    let last = try RecordingProcess(["-o", path, "--durable"])
+    last.send("back")
+    last.send("go")
+    let answers = [last.answer(), last.answer()].compactMap { $0 }
+    #expect(last.finish() == 0)
+    #expect(answers.first { $0.hasPrefix("ok ") }?.hasPrefix("ok \(expectedNextSeq) ") == true)
+    let replay = try ToolRunner.run(["replay", path])
+    #expect(replay.status == 0)
+    #expect(replay.standardError == "")
+  }
+
+  /// Collects the answers the killed recorder printed: every `ok SEQ` is acknowledged, and
+  /// the first one continues the log's seq.
+  /// - Returns: the number of answers, `ok` or `rejected`.
+  private func record(
+    _ recorder: RecordingProcess, path: String, into acknowledged: inout [Int: String],
+    firstSeq: inout Int
+  ) throws -> Int {
+    var first = true
+    var answers = 0
+    let startOfTrial = firstSeq
+    while recorder.answer() != nil {}
+    for answer in recorder.answers {
+      answers += 1
+      guard answer.hasPrefix("ok ") else { continue }
+      let seq = try #require(Int(answer.dropFirst(3).prefix { $0 != " " }))
+      if first { #expect(seq == startOfTrial, "the recorder did not continue seq") }
+      first = false
+      acknowledged[seq] = String(answer.drop { $0 != "{" })
+    }
+    return answers
+  }
+
+  /// Checks that the log verifies (a torn tail allowed) and holds every acknowledged event
+  /// with the state it was acknowledged with; sets `nextSeq` to the seq the next run starts at.
+  private func checkLog(
+    at path: String, holds acknowledged: [Int: String], trial: Int, nextSeq: inout Int
+  ) throws {
+    let reader = try LogReader(FileByteSource(path: path))
+    var replayer = LogReplayer(header: reader.header, mode: .strict)
+    while let record = try reader.next() {
+      try replayer.apply(record)
+      if let state = acknowledged[record.seq] {
+        #expect(replayer.state.jsonObject == state, "trial \(trial), seq \(record.seq)")
+      }
+    }
+    let missing = acknowledged.keys.filter { $0 > replayer.lastSeq }
+    #expect(missing.isEmpty, "trial \(trial): acknowledged seqs \(missing) are not in the log")
+    nextSeq = replayer.lastSeq + 1
+  }
+}
