@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@Suite("Hostile input: clear errors, bounded memory, no crash")
+struct HostileInputTests {
+  static let header = Array(#"{"monsoon":1,"seed":"2a"}"#.utf8) + [0x0A]
+  static let go = Array(#"{"seq":1,"type":"go"}"#.utf8) + [0x0A]
+
+  @Test("a 1 GiB input with no newline fails cleanly in constant memory")
+  func gigabyteWithoutNewline() throws {
+    let chunk = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+    let run = try StreamingRun.run(["replay", "-"], head: [], chunk: chunk, count: 1 << 10)
+    #expect(run.status == 65)
+    #expect(run.standardOutput == "")
+    #expect(
+      run.standardError
+        == "monsoon-replay: error: <stdin>:1: invalid header: longer than 1048576 bytes\n")
+    let residentMiB = StreamingRun.largestChildResidentBytes >> 20
+    #expect(residentMiB < 64, "the tool grew to \(residentMiB) MiB")
+  }
+
+  @Test("a line over 1 MiB is an error for that line; lenient replay skips it and goes on")
+  func lineOverOneMebibyte() throws {
+    let long = Array(#"{"seq":1,"type":"tap","control":1,"pad":""#.utf8)
+    let chunk = [UInt8](repeating: UInt8(ascii: "y"), count: 1 << 16)
+    let tail = Array("\"}\n".utf8) + Array(#"{"seq":2,"type":"go"}"#.utf8) + [0x0A]
+    let strict = try StreamingRun.run(
+      ["replay", "-"], head: Self.header + long, chunk: chunk, count: 17, tail: tail)
+    #expect(strict.status == 65)
+    #expect(
+      strict.standardError
+        == "monsoon-replay: error: <stdin>:2: line longer than 1048576 bytes; skipped\n")
+    let lenient = try StreamingRun.run(
+      ["replay", "-", "--lenient", "--format", "json"], head: Self.header + long,
+      chunk: chunk, count: 17, tail: tail)
+    #expect(lenient.status == 0)
+    #expect(
+      lenient.standardError
+        == "monsoon-replay: warning: <stdin>:2: line longer than 1048576 bytes; skipped\n")
+    #expect(lenient.standardOutput.hasPrefix(#"{"seq":2,"screen":"detail""#))
+  }
+
+  /// Hostile event lines, each with what its error must say.
+  static let hostileLines: [(line: [UInt8], reason: String)] = {
+    let deep: [UInt8] =
+      Array(#"{"seq":1,"type":"go","x":"#.utf8) + Array(repeating: 0x5B, count: 65)
+      + Array(repeating: 0x5D, count: 65) + [0x7D]
+    let invalidUTF8: [UInt8] =
+      Array(#"{"seq":1,"type":"go","x":""#.utf8) + [0xC3, 0x28] + Array("\"}".utf8)
+    let nul: [UInt8] = Array(#"{"seq":1,"#.utf8) + [0] + Array(#""type":"go"}"#.utf8)
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"seq":1,"type":"go"}"#.utf8)
+    return [
+      (deep, "nested deeper than 64"),
+      (Array(#"{"seq":1,"type":"tap","control":9223372036854775808}"#.utf8), "64 bits"),
+      (Array(#"{"seq":1,"type":"go","t":-9223372036854775809}"#.utf8), "64 bits"),
+      (nul, "NUL byte"),
+      (bom, "byte-order mark"),
+      (invalidUTF8, "invalid UTF-8"),
+      (Array(#"{"seq":1,"type":"go","x":"\udead"}"#.utf8), "lone surrogate"),
+    ]
+  }()
+
+  @Test(
+    "hostile bytes in a log are exit 65 with the line and a clear reason",
+    arguments: hostileLines.indices)
+  func hostileBytes(index: Int) throws {
+    let (line, reason) = Self.hostileLines[index]
+    let run = try StreamingRun.run(
+      ["replay", "-"], head: Self.header + line + [0x0A], chunk: [], count: 0)
+    #expect(run.status == 65)
+    #expect(run.standardOutput == "")
+    #expect(run.standardError.hasPrefix("monsoon-replay: error: <stdin>:2: "))
+    #expect(run.standardError.contains(reason), "\(run.standardError)")
+  }
+
+  @Test(
+    "output into a closed pipe ends the tool quietly with status 0",
+    arguments: [["sample"], ["replay", "--format", "json", "sample.jsonl"]])
+  func closedPipe(arguments: [String]) throws {
+    signal(SIGPIPE, SIG_IGN)
+    let process = Process()
+    process.executableURL = ToolRunner.executableURL
+    process.arguments = arguments
+    process.currentDirectoryURL = ToolRunner.fixturesDirectory.appendingPathComponent("valid")
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try output.fileHandleForReading.close()
+    try process.run()
+    let errorText = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    #expect(errorText.isEmpty)
+  }
+}
