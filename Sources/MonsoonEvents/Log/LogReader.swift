@@ -7,7 +7,7 @@ public final class LogReader<Source: ByteSource> {
   /// The longest line accepted, in bytes, unless the reader is told otherwise: 1 MiB.
   public static var defaultMaximumLineLength: Int { 1 << 20 }
 
-  private let lines: LineSplitter<Source>
+  private let lines: LineSplitter
   /// The longest line this reader accepts, in bytes.
   public let maximumLineLength: Int
   /// The log's header.
@@ -48,9 +48,15 @@ public final class LogReader<Source: ByteSource> {
     while let line = try nextLine() {
       switch line {
       case .complete(let bytes):
+        if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
+          return record
+        }
         if isBlank(bytes) { continue }
         return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
       case .unterminated(let bytes):
+        if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
+          return record
+        }
         if isBlank(bytes) { continue }
         do {
           return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
@@ -70,7 +76,7 @@ public final class LogReader<Source: ByteSource> {
     return nil
   }
 
-  private func nextLine() throws(LogProblem) -> LineSplitter<Source>.Line? {
+  private func nextLine() throws(LogProblem) -> LineSplitter.Line? {
     do {
       return try lines.nextLine()
     } catch {
@@ -84,10 +90,10 @@ public final class LogReader<Source: ByteSource> {
   }
 
   private static func readHeader(
-    from lines: LineSplitter<Source>, maximumLineLength: Int
+    from lines: LineSplitter, maximumLineLength: Int
   ) throws(LogProblem) -> LogHeader {
     while true {
-      let line: LineSplitter<Source>.Line?
+      let line: LineSplitter.Line?
       do {
         line = try lines.nextLine()
       } catch {
