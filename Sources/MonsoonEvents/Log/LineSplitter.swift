@@ -26,8 +26,14 @@ final class LineSplitter {
   /// The byte offset in the stream where the line last returned starts.
   private(set) var lineStartOffset = 0
 
-  init(source: any ByteSource, maximumLineLength: Int, readSize: Int) {
+  /// Starts splitting at `offset` in the stream, after line `lineNumber`.
+  init(
+    source: any ByteSource, maximumLineLength: Int, readSize: Int, offset: Int = 0,
+    lineNumber: Int = 0
+  ) {
     self.source = source
+    storageOffset = offset
+    self.lineNumber = lineNumber
     self.maximumLineLength = maximumLineLength
     self.readSize = readSize
     storage = .allocate(byteCount: maximumLineLength + 1 + readSize, alignment: 16)

@@ -34,6 +34,20 @@ public final class LogReader<Source: ByteSource> {
     header = try Self.readHeader(from: lines, maximumLineLength: maximumLineLength)
   }
 
+  /// Reads the event lines of a log from the middle, for a source positioned just after line
+  /// `lineNumber`, at byte `offset` of the log (as a checkpoint recorded them).
+  public init(
+    continuing source: Source, header: LogHeader, afterLine lineNumber: Int, offset: Int,
+    maximumLineLength: Int = LogReader.defaultMaximumLineLength
+  ) {
+    self.maximumLineLength = maximumLineLength
+    lines = LineSplitter(
+      source: source, maximumLineLength: maximumLineLength,
+      readSize: min(1 << 20, max(maximumLineLength, 4096)), offset: offset,
+      lineNumber: lineNumber)
+    self.header = header
+  }
+
   /// The line number of the line last read.
   public var lineNumber: Int { lines.lineNumber }
   /// The byte offset where the line last read starts.
