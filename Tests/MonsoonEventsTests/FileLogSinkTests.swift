@@ -15,17 +15,17 @@ struct FileLogSinkTests {
   }
 
   @Test("a buffered append waits in memory, then reaches the file within the flush interval")
-  func bufferedAppendIsFlushedInTime() async throws {
+  func bufferedAppendIsFlushedInTime() throws {
     let directory = try TemporaryDirectory()
     let sink = try FileLogSink(path: directory.file("log.jsonl"), durability: .buffered)
     try sink.append(Array("one\n".utf8))
     #expect(try directory.read("log.jsonl") == "")
     let start = ContinuousClock.now
     while try directory.read("log.jsonl").isEmpty, ContinuousClock.now - start < .seconds(5) {
-      try await Task.sleep(for: .milliseconds(5))
+      usleep(2_000)
     }
     #expect(try directory.read("log.jsonl") == "one\n")
-    #expect(ContinuousClock.now - start < .milliseconds(1_000))
+    #expect(ContinuousClock.now - start < .milliseconds(400))
   }
 
   @Test("close writes what is buffered, and later appends fail")

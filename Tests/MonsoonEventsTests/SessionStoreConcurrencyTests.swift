@@ -11,7 +11,7 @@ struct SessionStoreConcurrencyTests {
   func concurrentSends() async throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("s.jsonl")
-    let log = try SessionLog.open(path: path, durability: .buffered) { LogHeader(seed: 99) }
+    let log = try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 99) }
     let store = log.makeStore()
     let accepted = try await withThrowingTaskGroup(of: [Int: Event].self) { group in
       for task in 0..<Self.taskCount {

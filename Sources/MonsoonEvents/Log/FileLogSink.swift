@@ -1,11 +1,11 @@
-import Dispatch
 import Foundation
 
 /// A log file that lines are appended to, durably or buffered (see ``LogDurability``).
 ///
-/// Safe to use from any thread. After a failed write the sink refuses every later line with
-/// the same error, because the file may then end in a partial line: reopening it with
-/// ``SessionLog`` cuts that line off.
+/// Safe to use from any thread. A buffered sink writes from a thread of its own, so that a
+/// busy or blocked thread pool cannot delay its flushes. After a failed write the sink
+/// refuses every later line with the same error, because the file may then end in a partial
+/// line: reopening it with ``SessionLogFile`` cuts that line off.
 public final class FileLogSink: LogSink, @unchecked Sendable {
   /// The longest a buffered line waits before it is written to the file, in milliseconds.
   public static let flushIntervalMilliseconds = 100
@@ -16,12 +16,7 @@ public final class FileLogSink: LogSink, @unchecked Sendable {
   public let path: String
   /// How far each line is taken before ``append(_:)`` returns.
   public let durability: LogDurability
-
-  private let lock = NSLock()
-  private var descriptor: Int32?
-  private var pending: [UInt8] = []
-  private var flushScheduled = false
-  private var failure: LogWriteError?
+  private let file: LogFile
 
   /// Opens a file for appending, creating it when it does not exist.
   /// - Throws: ``LogWriteError`` when the file cannot be opened for writing.
@@ -36,13 +31,13 @@ public final class FileLogSink: LogSink, @unchecked Sendable {
 
   /// Takes over an open descriptor, which the sink closes.
   init(descriptor: Int32, path: String, durability: LogDurability) {
-    self.descriptor = descriptor
     self.path = path
     self.durability = durability
+    file = LogFile(descriptor: descriptor, path: path)
   }
 
   deinit {
-    try? close()
+    try? file.close()
   }
 
   /// Appends a line: durable, it is on stable storage when this returns; buffered, it is in
@@ -50,42 +45,82 @@ public final class FileLogSink: LogSink, @unchecked Sendable {
   /// - Throws: ``LogWriteError`` when the line (or, buffered, an earlier one) could not be
   ///   written; the line is then not in the log, or only partly, at its very end.
   public func append(_ line: [UInt8]) throws(LogWriteError) {
-    lock.lock()
-    defer { lock.unlock() }
-    if let failure { throw failure }
     switch durability {
-    case .durable:
-      try write(line)
-      try synchronize()
-    case .buffered:
-      pending.append(contentsOf: line)
-      if pending.count >= Self.bufferLimit {
-        try writePending()
-      } else if !flushScheduled {
-        flushScheduled = true
-        let deadline = DispatchTime.now() + .milliseconds(Self.flushIntervalMilliseconds)
-        DispatchQueue.global().asyncAfter(deadline: deadline) { [weak self] in
-          self?.flushOnSchedule()
-        }
-      }
+    case .durable: try file.appendDurably(line)
+    case .buffered: try file.appendBuffered(line)
     }
   }
 
   /// Writes every pending line to the file (without waiting for stable storage).
   /// - Throws: ``LogWriteError`` when that fails, now or in an earlier background flush.
   public func flush() throws(LogWriteError) {
-    lock.lock()
-    defer { lock.unlock() }
-    if let failure { throw failure }
-    try writePending()
+    try file.flush()
   }
 
   /// Writes pending lines, flushes the file to stable storage and closes it. Later appends
   /// fail; closing again does nothing.
   /// - Throws: ``LogWriteError`` when a pending line or the flush failed.
   public func close() throws(LogWriteError) {
-    lock.lock()
-    defer { lock.unlock() }
+    try file.close()
+  }
+}
+
+/// The open file behind a ``FileLogSink`` and its pending lines, shared with the flushing
+/// thread until the file is closed.
+private final class LogFile: @unchecked Sendable {
+  private let condition = NSCondition()
+  private let path: String
+  private var descriptor: Int32?
+  private var pending: [UInt8] = []
+  private var pendingSince: Date?
+  private var flusherStarted = false
+  private var failure: LogWriteError?
+
+  init(descriptor: Int32, path: String) {
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  func appendDurably(_ line: [UInt8]) throws(LogWriteError) {
+    condition.lock()
+    defer { condition.unlock() }
+    if let failure { throw failure }
+    try write(line)
+    try synchronize()
+  }
+
+  func appendBuffered(_ line: [UInt8]) throws(LogWriteError) {
+    condition.lock()
+    defer { condition.unlock() }
+    if let failure { throw failure }
+    pending.append(contentsOf: line)
+    if pending.count >= FileLogSink.bufferLimit {
+      try writePending()
+      return
+    }
+    if pendingSince == nil { pendingSince = Date() }
+    if !flusherStarted {
+      flusherStarted = true
+      let thread = Thread { [self] in runFlusher() }
+      thread.name = "monsoon.log-flusher"
+      thread.start()
+    }
+    condition.signal()
+  }
+
+  func flush() throws(LogWriteError) {
+    condition.lock()
+    defer { condition.unlock() }
+    if let failure { throw failure }
+    try writePending()
+  }
+
+  func close() throws(LogWriteError) {
+    condition.lock()
+    defer {
+      condition.broadcast()
+      condition.unlock()
+    }
     guard let open = descriptor else { return }
     defer {
       Platform.close(open)
@@ -97,16 +132,28 @@ public final class FileLogSink: LogSink, @unchecked Sendable {
     try synchronize()
   }
 
-  private func flushOnSchedule() {
-    lock.lock()
-    defer { lock.unlock() }
-    flushScheduled = false
-    guard failure == nil else { return }
-    try? writePending()
+  /// Writes pending lines once they are a flush interval old, until the file is closed.
+  private func runFlusher() {
+    let interval = Double(FileLogSink.flushIntervalMilliseconds) / 1000
+    condition.lock()
+    defer { condition.unlock() }
+    while descriptor != nil, failure == nil {
+      guard let since = pendingSince else {
+        condition.wait()
+        continue
+      }
+      let deadline = since.addingTimeInterval(interval)
+      if Date() < deadline {
+        _ = condition.wait(until: deadline)
+        continue
+      }
+      try? writePending()
+    }
   }
 
   /// Writes `pending`; the caller holds the lock.
   private func writePending() throws(LogWriteError) {
+    pendingSince = nil
     guard !pending.isEmpty else { return }
     defer { pending.removeAll(keepingCapacity: true) }
     try write(pending)

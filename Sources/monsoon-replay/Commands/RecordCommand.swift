@@ -104,10 +104,10 @@ struct RecordCommand: Command {
     output.flush()
   }
 
-  private func open(_ requested: LogHeader) throws(CommandError) -> SessionLog {
-    let log: SessionLog
+  private func open(_ requested: LogHeader) throws(CommandError) -> SessionLogFile {
+    let log: SessionLogFile
     do {
-      log = try SessionLog.open(path: path, durability: durability) { requested }
+      log = try SessionLogFile.open(path: path, durability: durability) { requested }
     } catch {
       switch error {
       case .invalid(let problem):

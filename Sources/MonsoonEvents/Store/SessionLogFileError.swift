@@ -1,5 +1,5 @@
-/// Why ``SessionLog/open(path:durability:newHeader:)`` could not open a log file.
-public enum SessionLogError: Error, Hashable, Sendable, CustomStringConvertible {
+/// Why ``SessionLogFile/open(path:durability:newHeader:)`` could not open a log file.
+public enum SessionLogFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The file cannot be opened, read, repaired or written: the system's reason.
   case io(LogWriteError)
   /// The file is not a valid log before its tail; it was left as it is.

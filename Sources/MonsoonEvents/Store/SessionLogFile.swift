@@ -2,12 +2,12 @@
 /// replayed, repaired when a crash tore its last line, and continued.
 ///
 /// ```swift
-/// let log = try SessionLog.open(path: url.path, durability: .durable) {
+/// let log = try SessionLogFile.open(path: url.path, durability: .durable) {
 ///   LogHeader(seed: .random(in: 0 ... .max))
 /// }
 /// let store = log.makeStore()
 /// ```
-public struct SessionLog: Sendable {
+public struct SessionLogFile: Sendable {
   /// The file, open for appending; it stays locked against other recorders while open.
   public let sink: FileLogSink
   /// The log's header: read from the file, or the one written into a new file.
@@ -33,11 +33,11 @@ public struct SessionLog: Sendable {
   ///   - path: the log file.
   ///   - durability: how the appended events are written.
   ///   - newHeader: the header to write when the file is new.
-  /// - Throws: ``SessionLogError``.
+  /// - Throws: ``SessionLogFileError``.
   /// - Complexity: O(file size), in constant memory.
   public static func open(
     path: String, durability: LogDurability, newHeader: () -> LogHeader
-  ) throws(SessionLogError) -> SessionLog {
+  ) throws(SessionLogFileError) -> SessionLogFile {
     let descriptor = Platform.openForAppending(path)
     guard descriptor >= 0 else {
       throw .io(ioError("cannot open \(path) for writing", code: -descriptor))
@@ -63,7 +63,7 @@ public struct SessionLog: Sendable {
       let code = Platform.synchronizeDirectory(containing: path)
       guard code == 0 else { throw .io(ioError("cannot flush the folder of \(path)", code: code)) }
     }
-    return SessionLog(
+    return SessionLogFile(
       sink: sink, header: header, state: header.initialState, lastSeq: 0, lastTime: nil,
       isNew: true, repairedTail: nil)
   }
@@ -87,7 +87,7 @@ public struct SessionLog: Sendable {
   /// by a crash, which has been cut off.
   private static func resume(
     _ sink: FileLogSink, descriptor: Int32, size: Int
-  ) throws(SessionLogError) -> SessionLog? {
+  ) throws(SessionLogFileError) -> SessionLogFile? {
     let path = sink.path
     let reader: LogReader<FileByteSource>
     do {
@@ -114,7 +114,7 @@ public struct SessionLog: Sendable {
         throw .io(error)
       }
     }
-    return SessionLog(
+    return SessionLogFile(
       sink: sink, header: reader.header, state: replayer.state, lastSeq: replayer.lastSeq,
       lastTime: replayer.lastTime, isNew: false, repairedTail: reader.tornTail)
   }
@@ -134,14 +134,14 @@ public struct SessionLog: Sendable {
   }
 
   private static func cut(_ descriptor: Int32, to length: Int, path: String)
-    throws(SessionLogError)
+    throws(SessionLogFileError)
   {
     var code = Platform.truncate(descriptor, length: length)
     if code == 0 { code = Platform.synchronize(descriptor) }
     guard code == 0 else { throw .io(ioError("cannot cut the torn tail of \(path)", code: code)) }
   }
 
-  private static func failure(_ problem: LogProblem, path: String) -> SessionLogError {
+  private static func failure(_ problem: LogProblem, path: String) -> SessionLogFileError {
     if case .unreadable(let reason) = problem.kind {
       return .io(LogWriteError(reason: "cannot read \(path): \(reason)"))
     }

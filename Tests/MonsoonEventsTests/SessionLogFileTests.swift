@@ -3,7 +3,7 @@ import MonsoonEvents
 import Testing
 
 @Suite("Session log files: create, resume, repair, refuse")
-struct SessionLogTests {
+struct SessionLogFileTests {
   static let header = #"{"monsoon":1,"seed":"2a"}"#
   static let event1 = #"{"seq":1,"t":10,"type":"tap","control":1,"sel":[0,1,0,0,0,0]}"#
   static let event2 = #"{"seq":2,"t":20,"type":"go"}"#
@@ -18,7 +18,7 @@ struct SessionLogTests {
   @Test("a new file gets the header, and the store's events follow it with seq from 1")
   func newFile() throws {
     let directory = try TemporaryDirectory()
-    let log = try SessionLog.open(path: directory.file("s.jsonl"), durability: .durable) {
+    let log = try SessionLogFile.open(path: directory.file("s.jsonl"), durability: .durable) {
       LogHeader(seed: 0x2a)
     }
     #expect(log.isNew && log.lastSeq == 0 && log.repairedTail == nil)
@@ -35,7 +35,7 @@ struct SessionLogTests {
     let directory = try TemporaryDirectory()
     let path = try directory.write(
       "s.jsonl", [Self.header, Self.event1, Self.event2].joined(separator: "\n") + "\n")
-    let log = try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    let log = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
     #expect(!log.isNew && log.lastSeq == 2 && log.lastTime == 20)
     #expect(log.header == LogHeader(seed: 0x2a))
     #expect(log.state.screen == .detail && log.state.selections[1] == 1)
@@ -51,7 +51,7 @@ struct SessionLogTests {
     let directory = try TemporaryDirectory()
     let kept = [Self.header, Self.event1].joined(separator: "\n") + "\n"
     let path = try directory.write("s.jsonl", kept + #"{"seq":2,"t":20,"ty"#)
-    let log = try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    let log = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
     #expect(log.lastSeq == 1)
     #expect(log.repairedTail?.line == 3)
     #expect(try directory.read("s.jsonl") == kept)
@@ -63,7 +63,7 @@ struct SessionLogTests {
   func addsMissingNewline() throws {
     let directory = try TemporaryDirectory()
     let path = try directory.write("s.jsonl", Self.header + "\n" + Self.event1)
-    let log = try SessionLog.open(path: path, durability: .buffered) { LogHeader(seed: 1) }
+    let log = try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 1) }
     #expect(log.lastSeq == 1 && log.repairedTail == nil)
     try log.makeStore().send(.go)
     try log.sink.close()
@@ -77,7 +77,7 @@ struct SessionLogTests {
   func replacesTornHeader() throws {
     let directory = try TemporaryDirectory()
     let path = try directory.write("s.jsonl", #"{"monsoon":1,"se"#)
-    let log = try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 7) }
+    let log = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 7) }
     #expect(log.isNew && log.header == LogHeader(seed: 7))
     #expect(try directory.read("s.jsonl") == #"{"monsoon":1,"seed":"7"}"# + "\n")
   }
@@ -88,8 +88,8 @@ struct SessionLogTests {
   func refusesInvalidFile(text: String, line: Int) throws {
     let directory = try TemporaryDirectory()
     let path = try directory.write("s.jsonl", text)
-    let error = #expect(throws: SessionLogError.self) {
-      try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    let error = #expect(throws: SessionLogFileError.self) {
+      try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
     }
     guard case .invalid(let problem)? = error else {
       Issue.record("expected an invalid log, got \(String(describing: error))")
@@ -103,12 +103,12 @@ struct SessionLogTests {
   func refusesFileInUse() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("s.jsonl")
-    let first = try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
-    #expect(throws: SessionLogError.inUse(path: path)) {
-      try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    let first = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    #expect(throws: SessionLogFileError.inUse(path: path)) {
+      try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
     }
     try first.sink.close()
-    let second = try SessionLog.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    let second = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
     #expect(!second.isNew)
   }
 
