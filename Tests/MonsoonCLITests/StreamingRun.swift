@@ -5,6 +5,9 @@ struct StreamingRun {
   let status: Int32
   let standardOutput: String
   let standardError: String
+  /// The tool's peak resident set (VmHWM) once it had read all of its input but the last
+  /// part, in bytes; `nil` when /proc could not tell.
+  let peakResidentBytes: Int?
 
   /// Runs the tool with `arguments`, writing `head`, then `chunk` `count` times, then
   /// `tail`, to its standard input.
@@ -26,15 +29,22 @@ struct StreamingRun {
     let headData = Data(head)
     let chunkData = Data(chunk)
     let tailData = Data(tail)
+    let box = ErrorsBox()
+    let pid = process.processIdentifier
+    let writing = DispatchGroup()
+    writing.enter()
     DispatchQueue.global().async {
-      defer { try? writer.close() }
+      defer {
+        try? writer.close()
+        writing.leave()
+      }
       guard (try? writer.write(contentsOf: headData)) != nil else { return }
       for _ in 0..<count {
         guard (try? writer.write(contentsOf: chunkData)) != nil else { return }
       }
+      box.peak = peakResidentBytes(of: pid)
       try? writer.write(contentsOf: tailData)
     }
-    let box = ErrorsBox()
     let group = DispatchGroup()
     group.enter()
     DispatchQueue.global().async {
@@ -43,22 +53,25 @@ struct StreamingRun {
     }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     group.wait()
+    writing.wait()
     process.waitUntilExit()
     return StreamingRun(
       status: process.terminationStatus,
       standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: box.data, as: UTF8.self))
+      standardError: String(decoding: box.data, as: UTF8.self), peakResidentBytes: box.peak)
   }
 
-  /// The largest resident set, in bytes, of any child process this test process has waited
-  /// for so far.
-  static var largestChildResidentBytes: Int {
-    var usage = rusage()
-    getrusage(RUSAGE_CHILDREN.rawValue, &usage)
-    return usage.ru_maxrss * 1024
+  /// The peak resident set of a running process, from /proc/PID/status.
+  private static func peakResidentBytes(of pid: Int32) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kibibytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return nil }
+    return kibibytes * 1024
   }
 
   private final class ErrorsBox: @unchecked Sendable {
     var data = Data()
+    var peak: Int?
   }
 }
