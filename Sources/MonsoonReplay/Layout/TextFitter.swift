@@ -19,14 +19,14 @@ public enum TextFitter {
       fontSize -= fontStep
     }
     fontSize = TextBlock.minimumFontSize
-    let perLine = max(1, Int((frame.width + Rect.tolerance) / (TextBlock.characterWidth * fontSize)))
+    let characterWidth = TextBlock.characterWidth * fontSize
+    let perLine = max(1, Int((frame.width + Rect.tolerance) / characterWidth))
     let lineHeight = fontSize * TextBlock.lineSpacing
     let maximumLines = max(1, Int((frame.height + Rect.tolerance) / lineHeight))
     var lines = wrap(text, charactersPerLine: perLine)
     if lines.count > maximumLines {
-      lines = Array(lines.prefix(maximumLines))
-      let last = lines[maximumLines - 1]
-      lines[maximumLines - 1] = String(last.prefix(perLine - 1)) + "…"
+      let rest = lines[(maximumLines - 1)...].joined(separator: " ")
+      lines = Array(lines.prefix(maximumLines - 1)) + [String(rest.prefix(perLine - 1)) + "…"]
     }
     return TextBlock(frame: frame, fontSize: fontSize, lines: lines)
   }
