@@ -108,7 +108,9 @@ struct ScreenLayoutTests {
   }
 
   static func detailFrames(_ layout: ScreenLayout) -> [(String, Rect)] {
-    var frames: [(String, Rect)] = [("nav bar", layout.navBar), ("heading", layout.detail.heading.frame)]
+    var frames: [(String, Rect)] = [
+      ("nav bar", layout.navBar), ("heading", layout.detail.heading.frame),
+    ]
     frames += layout.detail.rows.map { ("row \($0.index)", $0.frame) }
     frames.append(("back", layout.detail.back.frame))
     return frames

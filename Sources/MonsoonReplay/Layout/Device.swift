@@ -61,3 +61,8 @@ public struct Device: Hashable, Sendable {
       insets: EdgeInsets(top: top, bottom: bottom))
   }
 }
+
+extension Device: CustomStringConvertible {
+  /// The device's name, such as `4s` or `360x640`.
+  public var description: String { name }
+}

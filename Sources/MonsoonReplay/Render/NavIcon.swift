@@ -20,7 +20,8 @@ enum NavIcon {
       document.empty(
         "rect",
         [("x", n(x - 9)), ("y", n(y - 7)), ("width", "18"), ("height", "16"), ("rx", "2.5")])
-      document.empty("line", [("x1", n(x - 9)), ("y1", n(y - 2)), ("x2", n(x + 9)), ("y2", n(y - 2))])
+      document.empty(
+        "line", [("x1", n(x - 9)), ("y1", n(y - 2)), ("x2", n(x + 9)), ("y2", n(y - 2))])
       for dx in [-4.5, 4.5] {
         document.empty(
           "line", [("x1", n(x + dx)), ("y1", n(y - 10)), ("x2", n(x + dx)), ("y2", n(y - 5))])

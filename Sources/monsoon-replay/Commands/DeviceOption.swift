@@ -23,7 +23,8 @@ enum DeviceOption {
       return try ScreenRenderer(device: device, menu: menu)
     } catch {
       throw .failed(
-        .failure, "\(input.displayName): cannot draw this log's screen on '\(device.name)': \(error)")
+        .failure,
+        "\(input.displayName): cannot draw this log's screen on '\(device.name)': \(error)")
     }
   }
 }

@@ -11,7 +11,8 @@ enum TestMenus {
   static let crowded = menu(
     (0..<8).map { index in
       Prompt(
-        id: index == 0 ? "a-very-long-prompt-identifier-that-cannot-fit" : "prompt <\(index)> & co",
+        id: index == 0
+          ? "a-very-long-prompt-identifier-that-cannot-fit" : "prompt <\(index)> & co",
         choices: (0..<8).map { choice in
           choice == 0
             ? "an extraordinarily long choice label that will need to wrap onto lines"
