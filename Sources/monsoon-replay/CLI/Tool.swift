@@ -6,7 +6,7 @@ import MonsoonReplay
 enum Tool {
   /// Every subcommand, in the order the help lists them.
   static let commands: [any Command.Type] = [
-    ReplayCommand.self, SampleCommand.self, RenderCommand.self,
+    ReplayCommand.self, SampleCommand.self, RenderCommand.self, HTMLCommand.self,
   ]
 
   static let overview = """
