@@ -25,12 +25,17 @@ struct LayoutPartsTests {
   }
 
   @Test("bad device names say what is accepted",
-    arguments: ["ipad", "x375", "10x", "0x500", "375x-1", "20000x900", "axb", "1x2x3"])
-  func badNames(text: String) {
+    arguments: [
+      ("ipad", false), ("x375", false), ("axb", false), ("10x", true), ("0x500", true),
+      ("375x-1", true), ("20000x900", true), ("1x2x3", false), ("nanx5", false),
+      ("5xinf", true),
+    ])
+  func badNames(text: String, looksLikeSize: Bool) {
     #expect(throws: DeviceError.self) { try Device.named(text) }
     do {
       _ = try Device.named(text)
     } catch {
+      #expect(error == (looksLikeSize ? .invalidSize(text) : .unknown(text)))
       #expect(error.description.contains("'\(text)'"))
       #expect(error.description.contains("360x640"))
     }

@@ -42,9 +42,7 @@ public struct Device: Hashable, Sendable {
     let lowered = text.lowercased()
     if let device = catalogue.first(where: { $0.name == lowered }) { return device }
     let parts = lowered.split(separator: "x", omittingEmptySubsequences: false)
-    guard parts.count == 2, parts.allSatisfy({ $0.first?.isNumber == true }) else {
-      throw .unknown(text)
-    }
+    guard parts.count == 2, parts[0].first?.isNumber == true else { throw .unknown(text) }
     guard let width = Double(parts[0]), let height = Double(parts[1]),
       width.isFinite, height.isFinite, width > 0, height > 0,
       width <= maximumDimension, height <= maximumDimension

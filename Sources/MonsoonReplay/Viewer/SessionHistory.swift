@@ -19,9 +19,9 @@ public struct SessionHistory: Sendable {
     public let state: SessionState
   }
 
-  /// The most steps a history holds; longer logs are refused rather than making a viewer
-  /// page too large to open.
-  public static let maximumStepCount = 5_000
+  /// The highest seq a history holds (so at most this many events plus the initial state);
+  /// longer logs are refused rather than making a viewer page too large to open.
+  public static let maximumEventCount = 5_000
 
   /// The steps, one per seq from 0 to the last seq, in order.
   public let steps: [Step]
@@ -36,7 +36,7 @@ public struct SessionHistory: Sendable {
   ///     line and keeps a step for its seq.
   ///   - warning: called with each skipped line (lenient) and with a torn tail.
   /// - Throws: ``HistoryError`` for a problem of the log (strict mode, or an unreadable
-  ///   input) or a log with more than ``maximumStepCount`` steps.
+  ///   input) or a seq above ``maximumEventCount``.
   public init<Source: ByteSource>(
     _ reader: LogReader<Source>, mode: ReplayMode, warning: (LogProblem) -> Void
   ) throws(HistoryError) {
@@ -45,7 +45,7 @@ public struct SessionHistory: Sendable {
       Step(seq: 0, event: nil, time: nil, problem: nil, state: replayer.state)
     ]
     func fill(upTo seq: Int, problem: String?) throws(HistoryError) {
-      guard seq < Self.maximumStepCount else { throw .tooLong(limit: Self.maximumStepCount) }
+      guard seq <= Self.maximumEventCount else { throw .tooLong(limit: Self.maximumEventCount) }
       while steps.count <= seq {
         let missing = steps.count == seq ? problem : nil
         steps.append(
@@ -77,8 +77,8 @@ public struct SessionHistory: Sendable {
         continue
       }
       try fill(upTo: record.seq - 1, problem: nil)
-      guard record.seq < Self.maximumStepCount else {
-        throw .tooLong(limit: Self.maximumStepCount)
+      guard record.seq <= Self.maximumEventCount else {
+        throw .tooLong(limit: Self.maximumEventCount)
       }
       steps.append(
         Step(
