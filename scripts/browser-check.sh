@@ -3,7 +3,8 @@
 # - the slider has last seq + 1 positions and the timeline one entry per step;
 # - opening the page at #seq=N shows step N, the same screen `render --at N` draws, and
 #   stepping to another seq changes the shown screen;
-# - the script ran without an uncaught error, and a screenshot is not blank.
+# - the script ran without an uncaught error, and a screenshot is not blank;
+# - when Node.js is installed: the keys work (scripts/browser-keys.mjs, over CDP).
 # Installs chromium, libxml2-utils, librsvg2-bin and python3 with apt-get when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -49,6 +50,25 @@ check() {
   browser --screenshot="$work/$name.png" --window-size=1280,1000 \
     "file://$work/$name.html#seq=$last" >/dev/null
   python3 scripts/browser-check.py "$work" "$name" "$last" "$@"
+  if command -v node >/dev/null && command -v curl >/dev/null; then
+    local port=$((9300 + RANDOM % 500))
+    chromium --headless --no-sandbox --disable-gpu --no-first-run \
+      --user-data-dir="$work/cdp-profile" --remote-debugging-port="$port" about:blank \
+      2>/dev/null &
+    local browser_pid=$!
+    for _ in $(seq 50); do
+      curl -sf "http://127.0.0.1:$port/json/version" >/dev/null 2>&1 && break
+      sleep 0.2
+    done
+    local status=0
+    node --experimental-websocket --no-warnings scripts/browser-keys.mjs "$port" \
+      "file://$work/$name.html" "$last" || status=$?
+    kill "$browser_pid"
+    wait "$browser_pid" 2>/dev/null || true
+    [ "$status" -eq 0 ] || { echo "browser-check: FAIL: keyboard check of $name" >&2; exit 1; }
+  else
+    echo "(Node.js or curl not installed: keyboard check skipped)"
+  fi
 }
 
 "$tool" sample >"$work/sample.jsonl"

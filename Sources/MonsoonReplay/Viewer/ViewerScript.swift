@@ -206,15 +206,15 @@ enum ViewerScript {
       document.addEventListener('keydown', (event) => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
         const onSlider = event.target === slider;
-        const onControl = event.target instanceof HTMLButtonElement ||
-          event.target instanceof HTMLInputElement;
+        const activatesOnSpace = event.target instanceof HTMLButtonElement ||
+          (event.target instanceof HTMLInputElement && event.target.type === 'checkbox');
         if (event.key === 'ArrowLeft' && !onSlider) { step(-1); event.preventDefault(); }
         if (event.key === 'ArrowRight' && !onSlider) { step(1); event.preventDefault(); }
         if (event.key === 'Home' && !onSlider) { stop(); show(0, false); event.preventDefault(); }
         if (event.key === 'End' && !onSlider) {
           stop(); show(last, false); event.preventDefault();
         }
-        if (event.key === ' ' && !onControl) {
+        if (event.key === ' ' && !activatesOnSpace) {
           if (timer) { stop(); } else { start(); }
           event.preventDefault();
         }
