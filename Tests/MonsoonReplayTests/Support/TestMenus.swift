@@ -1,4 +1,5 @@
 import MonsoonEvents
+import MonsoonReplay
 
 /// Menus that push the layout: the standard one, the fewest and the most prompts, and long,
 /// non-ASCII and markup-like text.
@@ -20,8 +21,11 @@ enum TestMenus {
         })
     })
 
+  /// Random valid menus from the package's generator: 1 to 8 prompts, 2 to 8 choices.
+  static let generated: [Menu] = (1...12).map { MenuGenerator.menu(seed: $0) }
+
   /// Every menu the layout tests run on.
-  static let all: [Menu] = [.standard, single, crowded]
+  static let all: [Menu] = [.standard, single, crowded] + generated
 
   private static func menu(_ prompts: [Prompt]) -> Menu {
     do {
