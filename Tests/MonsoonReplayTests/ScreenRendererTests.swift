@@ -107,3 +107,21 @@ struct ScreenRendererTests {
     (value * 100).rounded() / 100
   }
 }
+
+@Suite("SVG render of a state from another menu")
+struct ForeignStateRenderTests {
+  @Test("a state of another menu draws without trapping: missing controls on choice 0")
+  func foreignState() throws {
+    var state = SessionState(menu: TestMenus.crowded, seed: 3)
+    try Reducer.reduce(&state, .select(control: 0, choice: 7))
+    let renderer = try ScreenRenderer(device: .standard, menu: TestMenus.single)
+    let svg = try SVGInspector(renderer.svg(state))
+    let controls = svg.elements(withClass: "control")
+    #expect(controls.map { $0.attributes["data-selected"] } == ["7"])
+    #expect(svg.elements(withClass: "selected").isEmpty)
+    let small = try ScreenRenderer(device: .standard, menu: .standard)
+    let padded = try SVGInspector(small.svg(SessionState(menu: TestMenus.single, seed: 1)))
+    #expect(padded.elements(withClass: "control").count == 6)
+    #expect(padded.elements(withClass: "selected").count == 6)
+  }
+}

@@ -6,13 +6,15 @@ extension ScreenRenderer {
     let n = SVGNumber.format
     for (control, prompt) in zip(layout.controls, menu.prompts) {
       let selectedChoice = selected(state, control.index)
+      let selectedText =
+        prompt.choices.indices.contains(selectedChoice) ? prompt.choices[selectedChoice] : ""
       document.open(
         "g",
         [("class", "control"), ("data-prompt", prompt.id),
           ("data-selected", String(selectedChoice)), ("data-cx", n(control.center.x)),
           ("data-cy", n(control.center.y)), ("data-r", n(control.radius)),
           ("role", "group"),
-          ("aria-label", "\(prompt.id): \(prompt.choices[selectedChoice])")])
+          ("aria-label", "\(prompt.id): \(selectedText)")])
       document.open("g", [("class", "ring")])
       for arc in control.arcs {
         let isSelected = arc.choice == selectedChoice

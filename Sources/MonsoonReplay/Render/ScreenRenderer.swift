@@ -25,8 +25,9 @@ public struct ScreenRenderer: Sendable {
 
   /// The SVG of the screen `state` is on.
   ///
-  /// `state` must be a state of this renderer's menu; controls beyond the state's selections
-  /// are drawn on their first choice.
+  /// `state` should be a state of this renderer's menu; if it is not, nothing traps: controls
+  /// beyond the state's selections are drawn on their first choice, and a selection beyond a
+  /// control's choices marks no arc.
   public func svg(_ state: SessionState) -> String {
     var document = SVGDocument()
     let width = SVGNumber.format(device.size.width)
