@@ -58,11 +58,12 @@ enum ViewerData {
   /// `json` with every `<` written as `\u003c`, so that no text from the log can close the
   /// script element or open a comment; JSON.parse reads it back unchanged.
   static func scriptSafe(_ json: String) -> String {
-    var safe = ""
-    safe.reserveCapacity(json.utf8.count)
-    for character in json {
-      if character == "<" { safe += "\\u003c" } else { safe.append(character) }
+    let escape = Array("\\u003c".utf8)
+    var safe: [UInt8] = []
+    safe.reserveCapacity(json.utf8.count + 1024)
+    for byte in json.utf8 {
+      if byte == UInt8(ascii: "<") { safe.append(contentsOf: escape) } else { safe.append(byte) }
     }
-    return safe
+    return String(decoding: safe, as: UTF8.self)
   }
 }
