@@ -6,7 +6,8 @@ import MonsoonReplay
 enum Tool {
   /// Every subcommand, in the order the help lists them.
   static let commands: [any Command.Type] = [
-    ReplayCommand.self, RecordCommand.self, SampleCommand.self,
+    ReplayCommand.self, RecordCommand.self, SampleCommand.self, RenderCommand.self,
+    HTMLCommand.self,
   ]
 
   static let overview = """
