@@ -90,6 +90,13 @@ enum Platform {
     return Int(status.st_size)
   }
 
+  /// Whether an open descriptor is a regular file (not a device, pipe or socket).
+  static func isRegularFile(_ descriptor: Int32) -> Bool {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return false }
+    return status.st_mode & S_IFMT == S_IFREG
+  }
+
   /// The byte at `offset` of an open file, or `nil` when it cannot be read.
   static func byte(at offset: Int, of descriptor: Int32) -> UInt8? {
     var byte: UInt8 = 0

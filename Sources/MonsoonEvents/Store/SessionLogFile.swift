@@ -8,7 +8,8 @@
 /// let store = log.makeStore()
 /// ```
 public struct SessionLogFile: Sendable {
-  /// The file, open for appending; it stays locked against other recorders while open.
+  /// The file, open for appending; a regular file stays locked against other recorders while
+  /// open.
   public let sink: FileLogSink
   /// The log's header: read from the file, or the one written into a new file.
   public let header: LogHeader
@@ -43,10 +44,13 @@ public struct SessionLogFile: Sendable {
       throw .io(ioError("cannot open \(path) for writing", code: -descriptor))
     }
     let sink = FileLogSink(descriptor: descriptor, path: path, durability: durability)
-    let lockCode = Platform.lockExclusively(descriptor)
-    guard lockCode == 0 else {
-      if Platform.isLockContention(lockCode) { throw .inUse(path: path) }
-      throw .io(ioError("cannot lock \(path)", code: lockCode))
+    let isRegularFile = Platform.isRegularFile(descriptor)
+    if isRegularFile {
+      let lockCode = Platform.lockExclusively(descriptor)
+      guard lockCode == 0 else {
+        if Platform.isLockContention(lockCode) { throw .inUse(path: path) }
+        throw .io(ioError("cannot lock \(path)", code: lockCode))
+      }
     }
     let size = Platform.fileSize(descriptor)
     guard size >= 0 else { throw .io(ioError("cannot read \(path)", code: Int32(-size))) }
@@ -59,7 +63,7 @@ public struct SessionLogFile: Sendable {
     } catch {
       throw .io(error)
     }
-    if durability == .durable {
+    if durability == .durable, isRegularFile {
       let code = Platform.synchronizeDirectory(containing: path)
       guard code == 0 else { throw .io(ioError("cannot flush the folder of \(path)", code: code)) }
     }
