@@ -9,26 +9,28 @@ public enum MenuFile {
   /// Reads and checks a menu file.
   /// - Throws: ``MenuFileError``.
   public static func read(path: String) throws(MenuFileError) -> Menu {
-    var bytes: [UInt8] = []
+    let source: FileByteSource
     do {
-      let source = try FileByteSource(path: path)
-      var chunk = [UInt8](repeating: 0, count: 1 << 14)
-      while true {
-        let count = try chunk.withUnsafeMutableBytes { buffer throws(ByteSourceError) in
-          try source.read(into: buffer)
-        }
-        if count == 0 { break }
-        bytes += chunk[..<count]
-        guard bytes.count <= maximumSize else {
-          throw MenuFileError.invalid(path: path, "larger than \(maximumSize) bytes")
-        }
-      }
-    } catch let error as ByteSourceError {
-      throw .unreadable(path: path, error.reason)
-    } catch let error as MenuFileError {
-      throw error
+      source = try FileByteSource(path: path)
     } catch {
-      throw .unreadable(path: path, "\(error)")
+      throw .unreadable(path: path, error.reason)
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 14)
+    while true {
+      let read = chunk.withUnsafeMutableBytes { buffer in
+        Result { () throws(ByteSourceError) in try source.read(into: buffer) }
+      }
+      let count: Int
+      switch read {
+      case .success(let value): count = value
+      case .failure(let error): throw .unreadable(path: path, error.reason)
+      }
+      if count == 0 { break }
+      bytes += chunk[..<count]
+      guard bytes.count <= maximumSize else {
+        throw .invalid(path: path, "larger than \(maximumSize) bytes")
+      }
     }
     return try decode(bytes, path: path)
   }
@@ -47,25 +49,26 @@ public enum MenuFile {
     case UInt8(ascii: "{"): header += oneLine[(first + 1)...]
     default: throw .invalid(path: path, #"expected {"prompts":[...]} or an array of prompts"#)
     }
+    let reader: LogReader<MemoryByteSource>
     do {
-      let reader = try LogReader(MemoryByteSource(header + [0x0A]))
-      guard let menu = reader.header.customMenu else {
-        throw MenuFileError.invalid(path: path, #"missing "prompts""#)
-      }
-      return menu
-    } catch let problem as LogProblem {
-      switch problem.kind {
-      case .invalidHeader(let reason):
-        let prefix = "invalid menu: "
-        throw .invalid(
-          path: path, reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason)
-      case .malformed(_, let reason): throw .invalid(path: path, "malformed JSON: \(reason)")
-      default: throw .invalid(path: path, "\(problem)")
-      }
-    } catch let error as MenuFileError {
-      throw error
+      reader = try LogReader(MemoryByteSource(header + [0x0A]))
     } catch {
-      throw .invalid(path: path, "\(error)")
+      throw .invalid(path: path, reason(error))
+    }
+    guard let menu = reader.header.customMenu else {
+      throw .invalid(path: path, #"missing "prompts""#)
+    }
+    return menu
+  }
+
+  /// What a header problem says about the menu inside it.
+  private static func reason(_ problem: LogProblem) -> String {
+    switch problem.kind {
+    case .invalidHeader(let reason):
+      let prefix = "invalid menu: "
+      return reason.hasPrefix(prefix) ? String(reason.dropFirst(prefix.count)) : reason
+    case .malformed(_, let reason): return "malformed JSON: \(reason)"
+    default: return "\(problem)"
     }
   }
 }
