@@ -23,8 +23,9 @@ struct RecordCommand: Command {
       --seed <hex>            The seed of a new log, 1 to 16 hex digits (default: random).
       --menu <file.json>      The menu of a new log: {"prompts":[{"id":..,"choices":[..]},..]}.
       --durable               Flush each event to stable storage (fsync) before its ok line.
-                              Without it, writes are buffered and reach the file within
-                              100 ms, and before each ok line is printed.
+                              Without it, each event is written to the file, not flushed,
+                              before its ok line: safe if the tool crashes, not if the
+                              machine loses power.
       -h, --help              Show help information.
     """
   static let specification = ArgumentList.Specification(
