@@ -47,6 +47,9 @@ struct RecordCrashTests {
         recorder, path: path, into: &acknowledged, firstSeq: &expectedNextSeq)
       if answered < sent.count { interrupted += 1 }
       try checkLog(at: path, holds: acknowledged, trial: trial, nextSeq: &expectedNextSeq)
+      if trial % 4 == 3 {
+        try tear(path, seq: expectedNextSeq, cut: generator.next())
+      }
     }
     #expect(interrupted >= Self.trials / 4, "too few kills landed while commands were pending")
     let last = try RecordingProcess(["-o", path] + mode)
@@ -58,6 +61,16 @@ struct RecordCrashTests {
     let replay = try ToolRunner.run(["replay", path])
     #expect(replay.status == 0)
     #expect(replay.standardError == "")
+  }
+
+  /// Appends the start of an event line without its end, as a power cut in the middle of a
+  /// write leaves it: the next `record` must cut it off and go on.
+  private func tear(_ path: String, seq: Int, cut: UInt64) throws {
+    let line = Array(#"{"seq":\#(seq),"t":1,"type":"randomize","sel":[0,0,0,0,0,0]}"#.utf8)
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    defer { try? handle.close() }
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data(line.prefix(1 + Int(cut % UInt64(line.count - 1)))))
   }
 
   /// Collects the answers the killed recorder printed: every `ok SEQ` is acknowledged, and
