@@ -5,7 +5,11 @@ import MonsoonReplay
 /// an exit status.
 enum Tool {
   /// Every subcommand, in the order the help lists them.
-  static let commands: [any Command.Type] = [ReplayCommand.self, SampleCommand.self]
+  static let commands: [any Command.Type] = [
+    ReplayCommand.self, TimelineCommand.self, VerifyCommand.self, DiffCommand.self,
+    BisectCommand.self, ShrinkCommand.self, FollowCommand.self, GenCommand.self,
+    SampleCommand.self,
+  ]
 
   static let overview = """
     OVERVIEW: Replay, inspect and time-travel Monsoon session logs.
