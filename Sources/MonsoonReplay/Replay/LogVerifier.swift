@@ -4,7 +4,8 @@ public import MonsoonEvents
 /// first.
 ///
 /// Numbering is strict (each seq one more than the previous line's). After a problem it goes
-/// on: a wrong seq is reported and the count resumes from it, a `t` earlier than an earlier
+/// on: a wrong seq is reported and the count resumes from it (a line whose seq cannot be read
+/// at all may have held the missing seq, so the gap it leaves is not reported again), a `t` earlier than an earlier
 /// one is reported and ignored, and a rejected or diverged event leaves the state unchanged.
 public enum LogVerifier {
   /// What a verification found.
@@ -13,6 +14,12 @@ public enum LogVerifier {
     public var events = 0
     /// The number of problems reported.
     public var problems = 0
+
+    /// Creates a summary.
+    public init(events: Int = 0, problems: Int = 0) {
+      self.events = events
+      self.problems = problems
+    }
   }
 
   /// Verifies the events of a log whose header the reader has read.
@@ -27,6 +34,7 @@ public enum LogVerifier {
   ) -> Summary {
     var summary = Summary()
     var replayer = LogReplayer(header: reader.header, mode: .strict)
+    var linesWithoutSeq = 0
     func report(_ found: LogProblem) {
       summary.problems += 1
       problem(found)
@@ -40,10 +48,18 @@ public enum LogVerifier {
         report(error)
         guard error.kind.isLineProblem else { return summary }
         summary.events += 1
+        if error.seq == nil { linesWithoutSeq += 1 }
         replayer.skip(error)
         continue
       }
       summary.events += 1
+      let gap = record.seq - replayer.lastSeq - 1
+      if gap > 0 && gap <= linesWithoutSeq {
+        replayer = LogReplayer(
+          state: replayer.state, mode: .strict, lastSeq: record.seq - 1,
+          lastTime: replayer.lastTime, appliedCount: replayer.appliedCount)
+      }
+      linesWithoutSeq = 0
       var attempt = record
       retry: while true {
         do {

@@ -30,6 +30,12 @@ public struct StateField: Hashable, Sendable {
   public let name: String
   /// Its value.
   public let value: FieldValue
+
+  /// Creates a field.
+  public init(name: String, value: FieldValue) {
+    self.name = name
+    self.value = value
+  }
 }
 
 /// A field whose value differs between two states; `nil` on a side that has no such field
@@ -41,6 +47,13 @@ public struct FieldChange: Hashable, Sendable {
   public let before: FieldValue?
   /// The value in the second state.
   public let after: FieldValue?
+
+  /// Creates a change.
+  public init(name: String, before: FieldValue?, after: FieldValue?) {
+    self.name = name
+    self.before = before
+    self.after = after
+  }
 }
 
 extension SessionState {
