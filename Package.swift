@@ -16,6 +16,11 @@ let package = Package(
       name: "monsoon-replay",
       dependencies: ["MonsoonEvents", "MonsoonReplay"]
     ),
+    .executableTarget(
+      name: "monsoon-bench",
+      dependencies: ["MonsoonEvents", "MonsoonReplay"],
+      path: "Benchmarks/MonsoonBench"
+    ),
     .testTarget(name: "MonsoonEventsTests", dependencies: ["MonsoonEvents", "MonsoonReplay"]),
     .testTarget(name: "MonsoonReplayTests", dependencies: ["MonsoonEvents", "MonsoonReplay"]),
     .testTarget(

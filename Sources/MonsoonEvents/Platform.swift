@@ -65,6 +65,12 @@ enum Platform {
     _ = systemClose(descriptor)
   }
 
+  /// Moves a descriptor's read position to `offset` bytes from the start.
+  /// - Returns: 0, or the `errno` of the failed call.
+  static func seek(_ descriptor: Int32, to offset: Int) -> Int32 {
+    lseek(descriptor, off_t(offset), SEEK_SET) >= 0 ? 0 : errno
+  }
+
   /// Cuts the file to `length` bytes.
   /// - Returns: 0, or the `errno` of the failed call.
   static func truncate(_ descriptor: Int32, length: Int) -> Int32 {

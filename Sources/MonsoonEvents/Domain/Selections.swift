@@ -18,6 +18,12 @@ public struct Selections: Hashable, Sendable {
     packed = 0
   }
 
+  /// Creates selections from indices packed one byte each, slot 0 in the lowest byte.
+  init(packed: UInt64, count: Int) {
+    self.packed = packed
+    self.count = count
+  }
+
   /// Creates selections from a list of indices, or `nil` when the list has more than
   /// ``Menu/maximumPromptCount`` entries or an index outside `0...255`.
   public init?(_ indices: some Collection<Int>) {

@@ -42,4 +42,11 @@ public struct Choice: Hashable, Sendable {
   public let option: String
   /// The chosen option's index among the prompt's choices.
   public let index: Int
+
+  /// Creates a choice.
+  public init(prompt: String, option: String, index: Int) {
+    self.prompt = prompt
+    self.option = option
+    self.index = index
+  }
 }

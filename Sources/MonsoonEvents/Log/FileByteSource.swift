@@ -14,6 +14,14 @@ public final class FileByteSource: ByteSource {
     closesOnDeinit = true
   }
 
+  /// Opens a file for reading from a byte offset on.
+  /// - Throws: ``ByteSourceError`` when the file cannot be opened or positioned.
+  public convenience init(path: String, startingAt offset: Int) throws(ByteSourceError) {
+    try self.init(path: path)
+    let result = Platform.seek(descriptor, to: offset)
+    guard result == 0 else { throw ByteSourceError(reason: Platform.message(forErrno: result)) }
+  }
+
   /// Reads from a descriptor the caller keeps open, such as 0 for standard input.
   public init(fileDescriptor: Int32) {
     descriptor = fileDescriptor

@@ -1,6 +1,6 @@
 /// Splits a byte stream into lines inside one fixed buffer, never holding more than one line
 /// plus one read.
-final class LineSplitter<Source: ByteSource> {
+final class LineSplitter {
   /// A line, valid until the next call to ``nextLine()``.
   enum Line {
     /// A line that ended with `\n` (not included).
@@ -11,7 +11,7 @@ final class LineSplitter<Source: ByteSource> {
     case tooLong(terminated: Bool)
   }
 
-  private var source: Source
+  private var source: any ByteSource
   private let storage: UnsafeMutableRawBufferPointer
   private let maximumLineLength: Int
   private let readSize: Int
@@ -26,8 +26,14 @@ final class LineSplitter<Source: ByteSource> {
   /// The byte offset in the stream where the line last returned starts.
   private(set) var lineStartOffset = 0
 
-  init(source: Source, maximumLineLength: Int, readSize: Int) {
+  /// Starts splitting at `offset` in the stream, after line `lineNumber`.
+  init(
+    source: any ByteSource, maximumLineLength: Int, readSize: Int, offset: Int = 0,
+    lineNumber: Int = 0
+  ) {
     self.source = source
+    storageOffset = offset
+    self.lineNumber = lineNumber
     self.maximumLineLength = maximumLineLength
     self.readSize = readSize
     storage = .allocate(byteCount: maximumLineLength + 1 + readSize, alignment: 16)

@@ -7,7 +7,7 @@ public final class LogReader<Source: ByteSource> {
   /// The longest line accepted, in bytes, unless the reader is told otherwise: 1 MiB.
   public static var defaultMaximumLineLength: Int { 1 << 20 }
 
-  private let lines: LineSplitter<Source>
+  private let lines: LineSplitter
   /// The longest line this reader accepts, in bytes.
   public let maximumLineLength: Int
   /// The log's header.
@@ -34,6 +34,20 @@ public final class LogReader<Source: ByteSource> {
     header = try Self.readHeader(from: lines, maximumLineLength: maximumLineLength)
   }
 
+  /// Reads the event lines of a log from the middle, for a source positioned just after line
+  /// `lineNumber`, at byte `offset` of the log (as a checkpoint recorded them).
+  public init(
+    continuing source: Source, header: LogHeader, afterLine lineNumber: Int, offset: Int,
+    maximumLineLength: Int = LogReader.defaultMaximumLineLength
+  ) {
+    self.maximumLineLength = maximumLineLength
+    lines = LineSplitter(
+      source: source, maximumLineLength: maximumLineLength,
+      readSize: min(1 << 20, max(maximumLineLength, 4096)), offset: offset,
+      lineNumber: lineNumber)
+    self.header = header
+  }
+
   /// The line number of the line last read.
   public var lineNumber: Int { lines.lineNumber }
   /// The byte offset where the line last read starts.
@@ -48,9 +62,15 @@ public final class LogReader<Source: ByteSource> {
     while let line = try nextLine() {
       switch line {
       case .complete(let bytes):
+        if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
+          return record
+        }
         if isBlank(bytes) { continue }
         return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
       case .unterminated(let bytes):
+        if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
+          return record
+        }
         if isBlank(bytes) { continue }
         do {
           return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
@@ -70,7 +90,7 @@ public final class LogReader<Source: ByteSource> {
     return nil
   }
 
-  private func nextLine() throws(LogProblem) -> LineSplitter<Source>.Line? {
+  private func nextLine() throws(LogProblem) -> LineSplitter.Line? {
     do {
       return try lines.nextLine()
     } catch {
@@ -84,10 +104,10 @@ public final class LogReader<Source: ByteSource> {
   }
 
   private static func readHeader(
-    from lines: LineSplitter<Source>, maximumLineLength: Int
+    from lines: LineSplitter, maximumLineLength: Int
   ) throws(LogProblem) -> LogHeader {
     while true {
-      let line: LineSplitter<Source>.Line?
+      let line: LineSplitter.Line?
       do {
         line = try lines.nextLine()
       } catch {

@@ -1,0 +1,168 @@
+import Foundation
+import MonsoonEvents
+import MonsoonReplay
+
+/// Runs every workload of the performance issue side by side and reports ratios.
+struct Bench {
+  let options: BenchOptions
+  let tool: String
+
+  func run() throws -> BenchReport {
+    try FileManager.default.createDirectory(
+      atPath: options.workDirectory, withIntermediateDirectories: true)
+    log("generating a \(options.size >> 20) MiB log in \(options.workDirectory) …")
+    let big = try InputFiles.bigLog(bytes: options.size, in: options.workDirectory)
+    let bytes = (try FileManager.default.attributesOfItem(atPath: big)[.size] as? Int) ?? 0
+    let events = try countLines(big) - 1
+    var report = BenchReport(inputBytes: bytes, inputEvents: events, runs: options.runs)
+    let megabytes = Double(bytes) / 1e6
+
+    log("wc -l …")
+    let wc = try ChildProcess.best(runs: options.runs, "/usr/bin/wc", ["-l", big])
+    report.rows.append(
+      BenchRow(
+        name: "wc -l (reading bytes: the floor)", seconds: wc.seconds,
+        megabytesPerSecond: megabytes / wc.seconds, eventsPerSecond: Double(events) / wc.seconds,
+        peakResidentMegabytes: mb(wc.peakResidentBytes)))
+
+    log("JSONDecoder baseline on the first \(options.baselineSize >> 20) MiB …")
+    var baselineSeconds = Double.infinity
+    var baseline = (events: 0, bytes: 0)
+    for _ in 0..<options.runs {
+      let start = DispatchTime.now()
+      baseline = try DecoderBaseline.replay(path: big, byteLimit: options.baselineSize)
+      baselineSeconds = min(baselineSeconds, elapsed(since: start))
+    }
+    let baselineRate = Double(baseline.bytes) / 1e6 / baselineSeconds
+    report.rows.append(
+      BenchRow(
+        name: "JSONDecoder replay (baseline)", seconds: baselineSeconds,
+        megabytesPerSecond: baselineRate,
+        eventsPerSecond: Double(baseline.events) / baselineSeconds,
+        note: "on the first \(baseline.bytes >> 20) MiB"))
+
+    log("monsoon-replay replay …")
+    let replay = try ChildProcess.best(runs: options.runs, tool, ["replay", big, "--format", "json"])
+    let replayRate = megabytes / replay.seconds
+    report.rows.append(
+      BenchRow(
+        name: "monsoon-replay replay", seconds: replay.seconds, megabytesPerSecond: replayRate,
+        eventsPerSecond: Double(events) / replay.seconds,
+        peakResidentMegabytes: mb(replay.peakResidentBytes),
+        ratio: replay.seconds / wc.seconds, ratioName: "of wc -l", target: "<= 10x wc -l",
+        met: replay.seconds <= 10 * wc.seconds))
+    report.rows.append(
+      BenchRow(
+        name: "JSONDecoder / replay (speed-up)", ratio: replayRate / baselineRate,
+        ratioName: "faster", target: ">= 50x", met: replayRate / baselineRate >= 50))
+    report.rows.append(
+      BenchRow(
+        name: "replay peak RSS", peakResidentMegabytes: mb(replay.peakResidentBytes),
+        target: "<= 32 MB", met: mb(replay.peakResidentBytes) <= 32))
+
+    for (name, arguments) in [
+      ("monsoon-replay verify", ["verify", big]),
+      ("monsoon-replay timeline --format json", ["timeline", big, "--format", "json"]),
+      ("monsoon-replay follow --format json", ["follow", big, "--format", "json"]),
+    ] {
+      log("\(name) …")
+      report.rows.append(streamingRow(name, arguments, megabytes: megabytes, events: events))
+    }
+
+    log("many files: \(options.manyFiles) logs of 100 events …")
+    report.rows.append(contentsOf: manyFilesRows())
+    log("shrink of a \(options.shrinkEvents)-event log …")
+    report.rows.append(contentsOf: shrinkRows())
+
+    log("reducer micro-benchmark …")
+    let folds = ReducerMicroBench.eventsPerSecond(count: 10_000_000, runs: options.runs)
+    report.rows.append(
+      BenchRow(
+        name: "reducer fold (pre-decoded events)", eventsPerSecond: folds,
+        target: ">= 100M events/s", met: folds >= 100e6))
+    return report
+  }
+
+  private func streamingRow(_ name: String, _ arguments: [String], megabytes: Double, events: Int)
+    -> BenchRow
+  {
+    do {
+      let run = try ChildProcess.best(runs: options.runs, tool, arguments)
+      return BenchRow(
+        name: name, seconds: run.seconds, megabytesPerSecond: megabytes / run.seconds,
+        eventsPerSecond: Double(events) / run.seconds,
+        peakResidentMegabytes: mb(run.peakResidentBytes), target: "peak <= 32 MB",
+        met: mb(run.peakResidentBytes) <= 32)
+    } catch {
+      return BenchRow(name: name, note: "not measured: \(error)")
+    }
+  }
+
+  private func manyFilesRows() -> [BenchRow] {
+    do {
+      let files = try InputFiles.manyLogs(
+        count: options.manyFiles, events: 100, in: options.workDirectory)
+      let one = try ChildProcess.best(runs: options.runs, tool, ["verify", "--jobs", "1"] + files)
+      let two = try ChildProcess.best(runs: options.runs, tool, ["verify", "--jobs", "2"] + files)
+      return [
+        BenchRow(name: "verify \(files.count) files --jobs 1", seconds: one.seconds),
+        BenchRow(
+          name: "verify \(files.count) files --jobs 2", seconds: two.seconds,
+          ratio: one.seconds / two.seconds, ratioName: "faster than 1 job",
+          target: ">= 1.7x", met: one.seconds / two.seconds >= 1.7),
+      ]
+    } catch {
+      return [BenchRow(name: "verify many files", note: "not measured: \(error)")]
+    }
+  }
+
+  private func shrinkRows() -> [BenchRow] {
+    do {
+      let log = try InputFiles.log(events: options.shrinkEvents, in: options.workDirectory)
+      let replay = try ChildProcess.best(runs: options.runs, tool, ["replay", log])
+      let output = "\(options.workDirectory)/shrunk.jsonl"
+      let stderr = "\(options.workDirectory)/shrink.stderr"
+      let predicate = "flavor=umami and heat=mild and nav.menu>=2 and screen=detail"
+      var best: ChildRun?
+      for _ in 0..<options.runs {
+        let run = try ChildProcess.run(
+          tool, ["shrink", log, "--until", predicate, "-o", output], errorPath: stderr)
+        guard run.status == 0 else { throw BenchError("shrink exited \(run.status)") }
+        if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
+      }
+      guard let best else { throw BenchError("no shrink run") }
+      let kept = try countLines(output) - 1
+      let progress = (try? String(contentsOfFile: stderr, encoding: .utf8)) ?? ""
+      let lastLine = progress.split(separator: "\n").last.map(String.init) ?? ""
+      return [
+        BenchRow(
+          name: "shrink \(options.shrinkEvents) events", seconds: best.seconds,
+          ratio: best.seconds / replay.seconds, ratioName: "of one replay",
+          target: "<= 200x one replay", met: best.seconds <= 200 * replay.seconds,
+          note: "kept \(kept) events; \(lastLine)")
+      ]
+    } catch {
+      return [BenchRow(name: "shrink", note: "not measured: \(error)")]
+    }
+  }
+
+  private func countLines(_ path: String) throws -> Int {
+    let run = try ChildProcess.run("/usr/bin/wc", ["-l", path], output: "\(path).count")
+    let text = (try? String(contentsOfFile: "\(path).count", encoding: .utf8)) ?? ""
+    try? FileManager.default.removeItem(atPath: "\(path).count")
+    guard run.status == 0, let count = Int(text.split(separator: " ").first ?? "") else {
+      throw BenchError("cannot count lines of \(path)")
+    }
+    return count
+  }
+
+  private func mb(_ bytes: Int) -> Double { Double(bytes) / 1e6 }
+
+  private func elapsed(since start: DispatchTime) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+  }
+
+  private func log(_ message: String) {
+    FileHandle.standardError.write(Data("monsoon-bench: \(message)\n".utf8))
+  }
+}

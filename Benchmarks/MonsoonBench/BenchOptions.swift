@@ -1,0 +1,56 @@
+/// The benchmark's command line.
+struct BenchOptions {
+  var size = 1 << 30
+  var baselineSize = 64 << 20
+  var runs = 3
+  var manyFiles = 10_000
+  var shrinkEvents = 20_000
+  var workDirectory = "/tmp/monsoon-bench"
+  var output = "bench-results/bench.json"
+
+  static let usage = """
+    USAGE: swift run -c release monsoon-bench [--size 1G] [--baseline-size 64M] [--runs 3]
+                                              [--many-files 10000] [--shrink-events 20000]
+                                              [--work-dir DIR] [--output FILE.json]
+    """
+
+  init(_ arguments: [String]) throws {
+    var index = 0
+    func value() throws -> String {
+      index += 1
+      guard index < arguments.count else { throw BenchError("missing value\n\(Self.usage)") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--size": size = try Self.bytes(value())
+      case "--baseline-size": baselineSize = try Self.bytes(value())
+      case "--runs": runs = try Self.count(value())
+      case "--many-files": manyFiles = try Self.count(value())
+      case "--shrink-events": shrinkEvents = try Self.count(value())
+      case "--work-dir": workDirectory = try value()
+      case "--output": output = try value()
+      case "-h", "--help": throw BenchError(Self.usage)
+      default: throw BenchError("unknown argument '\(arguments[index])'\n\(Self.usage)")
+      }
+      index += 1
+    }
+  }
+
+  private static func count(_ text: String) throws -> Int {
+    guard let value = Int(text), value > 0 else { throw BenchError("not a count: \(text)") }
+    return value
+  }
+
+  /// `123`, `64K`, `64M`, `1G` as bytes.
+  static func bytes(_ text: String) throws -> Int {
+    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+    if let last = text.last, let unit = units[Character(last.uppercased())],
+      let value = Int(text.dropLast()), value > 0
+    {
+      return value * unit
+    }
+    guard let value = Int(text), value > 0 else { throw BenchError("not a size: \(text)") }
+    return value
+  }
+}

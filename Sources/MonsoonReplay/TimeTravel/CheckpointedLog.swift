@@ -1,0 +1,114 @@
+public import MonsoonEvents
+
+/// A log file replayed once, keeping a ``Checkpoint`` every `interval` events, so that the
+/// state after any seq is then rebuilt by re-reading at most `interval` lines.
+///
+/// Memory grows with the number of events divided by the interval (a few bytes per event at
+/// the default), never with the size of the lines.
+public struct CheckpointedLog: Sendable {
+  /// The default distance between checkpoints, in events.
+  public static let defaultInterval = 1024
+
+  /// The log file.
+  public let path: String
+  /// The log's header.
+  public let header: LogHeader
+  /// How rule breaks were treated on the first pass (and are on every jump).
+  public let mode: ReplayMode
+  /// The number of events between checkpoints.
+  public let interval: Int
+  /// The checkpoints, in log order; the first is the start of the log.
+  public private(set) var checkpoints: [Checkpoint]
+  /// The replayer after the whole log.
+  public let final: LogReplayer
+
+  /// Replays the whole log once, recording checkpoints.
+  /// - Parameters:
+  ///   - path: the log file (it must stay unchanged while this value is used).
+  ///   - mode: strict or lenient replay.
+  ///   - interval: events between checkpoints, 1 to 1024.
+  ///   - warning: called with each skipped line (lenient) and a torn tail.
+  /// - Throws: ``LogProblem``, or the problem opening the file as ``LogProblem/Kind/unreadable(_:)``.
+  public init(
+    path: String, mode: ReplayMode, interval: Int = defaultInterval,
+    warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) {
+    precondition((1...Self.defaultInterval).contains(interval), "interval out of range")
+    let reader = try LogReader(try Self.open(path, at: 0))
+    self.path = path
+    self.mode = mode
+    self.interval = interval
+    header = reader.header
+    var replayer = LogReplayer(header: reader.header, mode: mode)
+    var checkpoints = [
+      Checkpoint(
+        replayer: replayer, lineNumber: reader.lineNumber, byteOffset: reader.offsetAfterLine)
+    ]
+    var sinceCheckpoint = 0
+    while true {
+      do {
+        guard let record = try reader.next() else { break }
+        try replayer.apply(record)
+        sinceCheckpoint += 1
+      } catch {
+        guard mode == .lenient, error.kind.isLineProblem else { throw error }
+        warning(error)
+        replayer.skip(error)
+      }
+      if sinceCheckpoint == interval {
+        sinceCheckpoint = 0
+        checkpoints.append(
+          Checkpoint(
+            replayer: replayer, lineNumber: reader.lineNumber,
+            byteOffset: reader.offsetAfterLine))
+      }
+    }
+    if let tornTail = reader.tornTail { warning(tornTail) }
+    self.checkpoints = checkpoints
+    final = replayer
+  }
+
+  /// The replayer after the last event whose seq is at most `seq`, and the number of lines
+  /// read to get there (at most ``interval`` event lines past a checkpoint).
+  /// - Throws: ``LogProblem`` when the file can no longer be read as it was.
+  public func replayer(through seq: Int) throws(LogProblem) -> (
+    replayer: LogReplayer, linesRead: Int
+  ) {
+    guard seq < final.lastSeq else { return (final, 0) }
+    let start = checkpoints.last { $0.replayer.lastSeq <= seq } ?? checkpoints[0]
+    let reader = LogReader(
+      continuing: try Self.open(path, at: start.byteOffset), header: header,
+      afterLine: start.lineNumber, offset: start.byteOffset)
+    var replayer = start.replayer
+    var linesRead = 0
+    while true {
+      let record: LogRecord
+      do {
+        guard let next = try reader.next() else { break }
+        record = next
+      } catch {
+        linesRead += 1
+        guard mode == .lenient, error.kind.isLineProblem else { throw error }
+        replayer.skip(error)
+        continue
+      }
+      linesRead += 1
+      if record.seq > seq { break }
+      do {
+        try replayer.apply(record)
+      } catch {
+        guard mode == .lenient else { throw error }
+      }
+      if replayer.lastSeq == seq { break }
+    }
+    return (replayer, linesRead)
+  }
+
+  private static func open(_ path: String, at offset: Int) throws(LogProblem) -> FileByteSource {
+    do {
+      return try FileByteSource(path: path, startingAt: offset)
+    } catch {
+      throw LogProblem(line: 0, .unreadable("\(path): \(error.reason)"))
+    }
+  }
+}

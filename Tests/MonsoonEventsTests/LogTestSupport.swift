@@ -1,0 +1,45 @@
+import MonsoonEvents
+
+/// What replaying a log in memory produced.
+struct ReplayOutcome {
+  let replayer: LogReplayer
+  let warnings: [LogProblem]
+  var state: SessionState { replayer.state }
+}
+
+/// Replays `text` as a log, collecting warnings.
+func replay(_ text: String, mode: ReplayMode = .strict, maximumLineLength: Int? = nil)
+  throws(LogProblem) -> ReplayOutcome
+{
+  try replay(bytes: Array(text.utf8), mode: mode, maximumLineLength: maximumLineLength)
+}
+
+/// Replays raw bytes as a log, collecting warnings.
+func replay(bytes: [UInt8], mode: ReplayMode = .strict, maximumLineLength: Int? = nil)
+  throws(LogProblem) -> ReplayOutcome
+{
+  let reader = try LogReader(
+    MemoryByteSource(bytes),
+    maximumLineLength: maximumLineLength ?? LogReader<MemoryByteSource>.defaultMaximumLineLength)
+  var warnings: [LogProblem] = []
+  let (replayer, _) = try LogReplayer.replay(reader, mode: mode) { warnings.append($0) }
+  return ReplayOutcome(replayer: replayer, warnings: warnings)
+}
+
+/// The problem replaying `text` stops with, or `nil` when it replays.
+func problem(_ text: String, mode: ReplayMode = .strict) -> LogProblem? {
+  problem(bytes: Array(text.utf8), mode: mode)
+}
+
+/// The problem replaying `bytes` stops with, or `nil` when it replays.
+func problem(bytes: [UInt8], mode: ReplayMode = .strict) -> LogProblem? {
+  do {
+    _ = try replay(bytes: bytes, mode: mode)
+    return nil
+  } catch {
+    return error
+  }
+}
+
+/// The standard header line, `\n` included.
+let header = "{\"monsoon\":1,\"seed\":\"2a\"}\n"

@@ -1,0 +1,127 @@
+import MonsoonEvents
+import Testing
+
+@Suite("The reducer")
+struct ReducerTests {
+  private func state(on screen: Screen, seed: UInt64 = 1) throws -> SessionState {
+    var state = SessionState(seed: seed)
+    if screen == .detail { try Reducer.reduce(&state, .go) }
+    return state
+  }
+
+  @Test("tap cycles a control through its choices and wraps around")
+  func tapCycles() throws {
+    var state = try state(on: .chooser)
+    var seen: [Int] = []
+    for _ in 0..<4 {
+      try Reducer.reduce(&state, .tap(control: 1))
+      seen.append(state.selections[1])
+    }
+    #expect(seen == [1, 2, 0, 1])
+    #expect(state.seq == 4)
+    #expect(Array(state.selections) == [0, 1, 0, 0, 0, 0])
+  }
+
+  @Test("select sets a choice directly")
+  func selectSets() throws {
+    var state = try state(on: .chooser)
+    try Reducer.reduce(&state, .select(control: 5, choice: 4))
+    #expect(state.selections[5] == 4)
+    #expect(state.choices[5] == Choice(prompt: "meal", option: "dinner", index: 4))
+  }
+
+  @Test("go opens the detail screen and back returns to the chooser")
+  func goAndBack() throws {
+    var state = try state(on: .chooser)
+    try Reducer.reduce(&state, .go)
+    #expect(state.screen == .detail)
+    try Reducer.reduce(&state, .back)
+    #expect(state.screen == .chooser)
+    #expect(state.seq == 2)
+  }
+
+  @Test("nav counts taps per button", arguments: NavButton.allCases)
+  func navCounts(button: NavButton) throws {
+    var state = try state(on: .chooser)
+    try Reducer.reduce(&state, .nav(button))
+    try Reducer.reduce(&state, .nav(button))
+    #expect(state.navTaps[button] == 2)
+    let others = NavButton.allCases.filter { $0 != button }.map { state.navTaps[$0] }
+    #expect(others == [0, 0, 0])
+  }
+
+  @Test(
+    "events that are not possible on a screen are rejected and change nothing",
+    arguments: [
+      (Event.tap(control: 0), Screen.detail, "tap while on the detail screen"),
+      (.select(control: 0, choice: 1), .detail, "select while on the detail screen"),
+      (.randomize, .detail, "randomize while on the detail screen"),
+      (.go, .detail, "go while on the detail screen"),
+      (.nav(.menu), .detail, "nav while on the detail screen"),
+      (.back, .chooser, "back while on the chooser screen"),
+      (.tap(control: 6), .chooser, "control 6 out of range 0..<6"),
+      (.tap(control: -1), .chooser, "control -1 out of range 0..<6"),
+      (.select(control: 9, choice: 0), .chooser, "control 9 out of range 0..<6"),
+      (.select(control: 1, choice: 3), .chooser, "choice 3 out of range 0..<3 for control 1"),
+      (.select(control: 1, choice: -1), .chooser, "choice -1 out of range 0..<3 for control 1"),
+      (.tap(control: .min), .chooser, "control \(Int.min) out of range 0..<6"),
+    ])
+  func rejections(event: Event, screen: Screen, message: String) throws {
+    var state = try state(on: screen)
+    let before = state
+    do {
+      try Reducer.reduce(&state, event)
+      Issue.record("\(event) on \(screen) was applied")
+    } catch {
+      #expect(error.description == message)
+    }
+    #expect(state == before)
+  }
+
+  @Test("randomize from seed 9e3779b97f4a7c15 lands on the combinations of the reference")
+  func randomizeVector() throws {
+    var state = SessionState(seed: 0x9e37_79b9_7f4a_7c15)
+    var landed: [[Int]] = []
+    for _ in 0..<4 {
+      try Reducer.reduce(&state, .randomize)
+      landed.append(Array(state.selections))
+    }
+    #expect(
+      landed == [[1, 0, 0, 0, 1, 1], [3, 1, 1, 1, 0, 1], [1, 1, 0, 1, 0, 2], [0, 0, 0, 0, 0, 3]])
+  }
+
+  @Test("randomize on a two-choice menu always flips")
+  func randomizeFlips() throws {
+    let menu = try Menu(prompts: [Prompt(id: "yn", choices: ["yes", "no"])])
+    var state = SessionState(menu: menu, seed: 1)
+    var landed: [Int] = []
+    for _ in 0..<5 {
+      try Reducer.reduce(&state, .randomize)
+      landed.append(state.selections[0])
+    }
+    #expect(landed == [1, 0, 1, 0, 1])
+  }
+
+  @Test("a rejected randomize leaves the generator untouched")
+  func rejectedRandomizeKeepsGenerator() throws {
+    var state = try state(on: .detail)
+    let generator = state.random
+    #expect(throws: Rejection.wrongScreen(.randomize, .detail)) {
+      try Reducer.reduce(&state, .randomize)
+    }
+    #expect(state.random == generator)
+  }
+
+  @Test("the choices property lists every prompt with its chosen option, in order")
+  func choicesProperty() throws {
+    var state = try state(on: .chooser)
+    try Reducer.reduce(&state, .select(control: 0, choice: 2))
+    try Reducer.reduce(&state, .tap(control: 1))
+    #expect(
+      state.choices.map { "\($0.prompt)=\($0.option)" }
+        == [
+          "production=small batch", "flavor=sweet", "texture=crunchy", "heat=spicy",
+          "amount=a little", "meal=breakfast",
+        ])
+  }
+}
