@@ -22,18 +22,23 @@ struct GenFollowTests {
     let result = try ToolRunner.run(
       ["gen", "--seed", "1", "--events", "50", "--menu", "drinks-menu.json"])
     #expect(result.status == 0)
-    #expect(result.standardOutput.hasPrefix("""
-      {"monsoon":1,"seed":"1","prompts":[{"id":"drink","choices":["tea","coffee","water"]},\
-      {"id":"size","choices":["small","large"]}]}
-      """))
+    #expect(
+      result.standardOutput.hasPrefix(
+        """
+        {"monsoon":1,"seed":"1","prompts":[{"id":"drink","choices":["tea","coffee","water"]},\
+        {"id":"size","choices":["small","large"]}]}
+        """))
     let replayed = try ToolRunner.run(["replay"], input: result.standardOutput)
     #expect(replayed.status == 0)
     #expect(replayed.standardOutput.contains("seq 50"))
   }
 
-  @Test("gen without a seed, or with a bad one, is a usage error",
-    arguments: [["gen", "--events", "3"], ["gen", "--seed", "xyz", "--events", "3"],
-      ["gen", "--seed", "12345678901234567", "--events", "3"]])
+  @Test(
+    "gen without a seed, or with a bad one, is a usage error",
+    arguments: [
+      ["gen", "--events", "3"], ["gen", "--seed", "xyz", "--events", "3"],
+      ["gen", "--seed", "12345678901234567", "--events", "3"],
+    ])
   func genUsage(arguments: [String]) throws {
     let result = try ToolRunner.run(arguments)
     #expect(result.status == 64)
@@ -52,7 +57,8 @@ struct GenFollowTests {
     process.standardError = FileHandle.nullDevice
     try process.run()
     let writer = input.fileHandleForWriting
-    writer.write(Data("{\"monsoon\":1,\"seed\":\"2a\"}\n{\"seq\":1,\"type\":\"tap\",\"control\":1}\n".utf8))
+    writer.write(
+      Data("{\"monsoon\":1,\"seed\":\"2a\"}\n{\"seq\":1,\"type\":\"tap\",\"control\":1}\n".utf8))
     let firstLine = LineBox()
     let arrived = DispatchSemaphore(value: 0)
     let reader = output.fileHandleForReading
@@ -75,7 +81,8 @@ struct GenFollowTests {
     #expect(process.terminationStatus == 0)
   }
 
-  @Test("every command has --help on stdout with exit 0",
+  @Test(
+    "every command has --help on stdout with exit 0",
     arguments: ["replay", "timeline", "verify", "diff", "bisect", "shrink", "follow", "gen"])
   func help(command: String) throws {
     let result = try ToolRunner.run([command, "--help"])

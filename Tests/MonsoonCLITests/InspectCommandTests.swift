@@ -16,14 +16,16 @@ struct InspectCommandTests {
 
   @Test("timeline --format json prints one object per event, from standard input too")
   func timelineJSON() throws {
-    let sample = try String(contentsOf: ToolRunner.fixturesDirectory.appendingPathComponent(
-      "sample.jsonl"), encoding: .utf8)
+    let sample = try String(
+      contentsOf: ToolRunner.fixturesDirectory.appendingPathComponent(
+        "sample.jsonl"), encoding: .utf8)
     let result = try ToolRunner.run(["timeline", "--format", "json"], input: sample)
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n")
     #expect(lines.count == 20)
-    #expect(lines[3] == "{\"seq\":4,\"t\":1764410403400,\"elapsed_ms\":3400,\"event\":{\"type\":"
-      + "\"nav\",\"button\":\"search\"},\"changes\":{\"nav.search\":{\"from\":0,\"to\":1}}}")
+    #expect(
+      lines[3] == "{\"seq\":4,\"t\":1764410403400,\"elapsed_ms\":3400,\"event\":{\"type\":"
+        + "\"nav\",\"button\":\"search\"},\"changes\":{\"nav.search\":{\"from\":0,\"to\":1}}}")
   }
 
   @Test("timeline --lenient shows rejected events and warns about unreadable lines")
@@ -32,11 +34,14 @@ struct InspectCommandTests {
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n")
     #expect(lines.count == 7)
-    #expect(lines[2] == "    4     +0.500s  go                        "
-      + "rejected: t 1500 is earlier than the previous t 2000")
-    #expect(lines[4] == "    7     +1.600s  back                      "
-      + "rejected: back while on the chooser screen")
-    #expect(result.standardError.contains("monsoon-replay: warning: broken.jsonl:5: malformed JSON"))
+    #expect(
+      lines[2] == "    4     +0.500s  go                        "
+        + "rejected: t 1500 is earlier than the previous t 2000")
+    #expect(
+      lines[4] == "    7     +1.600s  back                      "
+        + "rejected: back while on the chooser screen")
+    #expect(
+      result.standardError.contains("monsoon-replay: warning: broken.jsonl:5: malformed JSON"))
   }
 
   @Test("timeline stops at the first problem in strict mode, with exit 65")
@@ -44,24 +49,27 @@ struct InspectCommandTests {
     let result = try ToolRunner.run(["timeline", "broken.jsonl"])
     #expect(result.status == 65)
     #expect(result.standardOutput.split(separator: "\n").count == 1)
-    #expect(result.standardError == "monsoon-replay: error: broken.jsonl:3: bad seq 3, expected 2\n")
+    #expect(
+      result.standardError == "monsoon-replay: error: broken.jsonl:3: bad seq 3, expected 2\n")
   }
 
   @Test("verify reports every problem with FILE:LINE and a summary per file")
   func verifyProblems() throws {
     let result = try ToolRunner.run(["verify", "sample.jsonl", "broken.jsonl"])
     #expect(result.status == 65)
-    #expect(result.standardOutput == """
-      sample.jsonl: 20 events, 0 problems
-      broken.jsonl: 8 events, 5 problems
+    #expect(
+      result.standardOutput == """
+        sample.jsonl: 20 events, 0 problems
+        broken.jsonl: 8 events, 5 problems
 
-      """)
+        """)
     let errors = result.standardError.split(separator: "\n")
-    #expect(errors.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
-      "monsoon-replay: error: broken.jsonl", "monsoon-replay: error: broken.jsonl",
-      "monsoon-replay: error: broken.jsonl", "monsoon-replay: error: broken.jsonl",
-      "monsoon-replay: error: broken.jsonl",
-    ])
+    #expect(
+      errors.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
+        "monsoon-replay: error: broken.jsonl", "monsoon-replay: error: broken.jsonl",
+        "monsoon-replay: error: broken.jsonl", "monsoon-replay: error: broken.jsonl",
+        "monsoon-replay: error: broken.jsonl",
+      ])
     #expect(errors.map { $0.split(separator: ":")[3] } == ["3", "4", "5", "6", "9"])
     #expect(errors[3].hasSuffix("rejected event: tap while on the detail screen"))
   }
@@ -82,8 +90,9 @@ struct InspectCommandTests {
     let skipped = try ToolRunner.run(
       ["diff", "sample.jsonl", "sample.jsonl", "--skip", "4", "--format", "json"])
     #expect(skipped.status == 1)
-    #expect(skipped.standardOutput == "{\"seq\":4,\"a\":{\"meal\":\"breakfast\","
-      + "\"nav.search\":1},\"b\":{\"meal\":\"dinner\",\"nav.search\":0}}\n")
+    #expect(
+      skipped.standardOutput == "{\"seq\":4,\"a\":{\"meal\":\"breakfast\","
+        + "\"nav.search\":1},\"b\":{\"meal\":\"dinner\",\"nav.search\":0}}\n")
     let text = try ToolRunner.run(["diff", "sample.jsonl", "broken.jsonl", "--lenient"])
     #expect(text.status == 1)
     #expect(text.standardOutput.hasPrefix("first difference after seq 0\n"))

@@ -31,13 +31,15 @@ struct SearchCommandTests {
   func badPredicate() throws {
     let result = try ToolRunner.run(["bisect", "sample.jsonl", "--until", "flavor=umamii"])
     #expect(result.status == 64)
-    #expect(result.standardError.hasPrefix("""
-      monsoon-replay: error: invalid --until at column 8: unknown choice 'umamii' for flavor; \
-      choices: savory, sweet, umami
-        flavor=umamii
-               ^
-      Usage: monsoon-replay bisect
-      """))
+    #expect(
+      result.standardError.hasPrefix(
+        """
+        monsoon-replay: error: invalid --until at column 8: unknown choice 'umamii' for flavor; \
+        choices: savory, sweet, umami
+          flavor=umamii
+                 ^
+        Usage: monsoon-replay bisect
+        """))
   }
 
   @Test("shrink writes a 1-minimal log that still reaches the predicate")
@@ -51,12 +53,13 @@ struct SearchCommandTests {
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.contains("shrink: 20 events -> 2 in 48 tests; kept seqs 4,20"))
     let shrunk = try String(contentsOf: output, encoding: .utf8)
-    #expect(shrunk == """
-      {"monsoon":1,"seed":"5eed5a1ad"}
-      {"seq":1,"t":1764410403400,"type":"nav","button":"search","sel":[0,0,0,0,0,0]}
-      {"seq":2,"t":1764410433050,"type":"go","sel":[0,0,0,0,0,0]}
+    #expect(
+      shrunk == """
+        {"monsoon":1,"seed":"5eed5a1ad"}
+        {"seq":1,"t":1764410403400,"type":"nav","button":"search","sel":[0,0,0,0,0,0]}
+        {"seq":2,"t":1764410433050,"type":"go","sel":[0,0,0,0,0,0]}
 
-      """)
+        """)
   }
 
   @Test("shrink exits 1 when the log does not reach the predicate")
@@ -81,8 +84,9 @@ struct SearchCommandTests {
   func skipMissing(command: String) throws {
     let result = try ToolRunner.run([command, "sample.jsonl", "--skip", "3,21-22"])
     #expect(result.status == 64)
-    #expect(result.standardError.contains(
-      "--skip 3,21-22 names seqs past the end of sample.jsonl, which ends at seq 20"))
+    #expect(
+      result.standardError.contains(
+        "--skip 3,21-22 names seqs past the end of sample.jsonl, which ends at seq 20"))
   }
 
   @Test("an invalid skip list is a usage error")

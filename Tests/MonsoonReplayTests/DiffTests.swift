@@ -25,12 +25,14 @@ struct DiffTests {
     let difference = try #require(try diff(base, other))
     #expect(difference.seq == 4)
     #expect(difference.ended == nil)
-    #expect(difference.changes == [
-      FieldChange(name: "nav.search", before: .number(0), after: .number(1)),
-      FieldChange(name: "nav.menu", before: .number(1), after: .number(0)),
-    ])
-    #expect(difference.json == "{\"seq\":4,\"a\":{\"nav.search\":0,\"nav.menu\":1},"
-      + "\"b\":{\"nav.search\":1,\"nav.menu\":0}}")
+    #expect(
+      difference.changes == [
+        FieldChange(name: "nav.search", before: .number(0), after: .number(1)),
+        FieldChange(name: "nav.menu", before: .number(1), after: .number(0)),
+      ])
+    #expect(
+      difference.json == "{\"seq\":4,\"a\":{\"nav.search\":0,\"nav.menu\":1},"
+        + "\"b\":{\"nav.search\":1,\"nav.menu\":0}}")
     #expect(difference.text.hasPrefix("first difference after seq 4\n  field       A  B\n"))
   }
 

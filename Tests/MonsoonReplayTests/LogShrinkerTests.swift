@@ -9,7 +9,8 @@ struct LogShrinkerTests {
     "texture=mushy and heat=spicy", "nav.compass=1 and nav.menu=1 and screen=detail",
   ]
 
-  @Test("the shrunk sample is valid, still satisfies the predicate, and is 1-minimal",
+  @Test(
+    "the shrunk sample is valid, still satisfies the predicate, and is 1-minimal",
     arguments: expressions)
   func sampleIsOneMinimal(expression: String) throws {
     let log = try LogFixtures.log(SampleSession.log)
@@ -39,13 +40,17 @@ struct LogShrinkerTests {
   @Test("nil when the log does not end where the predicate holds")
   func notSatisfied() throws {
     let log = try LogFixtures.log(SampleSession.log)
-    #expect(LogShrinker.shrink(log, until: try Predicate("nav.calendar=1", menu: .standard)) == nil)
+    #expect(
+      LogShrinker.shrink(log, until: try Predicate("nav.calendar=1", menu: .standard)) == nil)
   }
 
   @Test("the same log and predicate give the same result")
   func deterministic() throws {
     let log = SessionGenerator.log(seed: 0xfeed, events: 400, recordsSelections: true)
-    guard let state = log.finalState else { Issue.record("invalid generated log"); return }
+    guard let state = log.finalState else {
+      Issue.record("invalid generated log")
+      return
+    }
     let flavor = state.choices[1].option
     let predicate = try Predicate("flavor=\(flavor) and nav.menu>=1", menu: .standard)
     let first = try #require(LogShrinker.shrink(log, until: predicate))

@@ -6,8 +6,10 @@ import Testing
 struct LogVerifierTests {
   private func verify(_ text: String) throws -> (LogVerifier.Summary, [LogProblem]) {
     var problems: [LogProblem] = []
-    let summary = LogVerifier.verify(try LogFixtures.reader(text)) { problems.append($0) }
-      warning: { _ in }
+    let summary = LogVerifier.verify(try LogFixtures.reader(text)) {
+      problems.append($0)
+    } warning: { _ in
+    }
     return (summary, problems)
   }
 

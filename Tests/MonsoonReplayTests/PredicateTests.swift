@@ -52,7 +52,8 @@ struct PredicateTests {
       ("not not flavor=sweet", true),
     ]
     for (expression, expected) in cases {
-      #expect(try Predicate(expression, menu: .standard).evaluate(state) == expected, "\(expression)")
+      #expect(
+        try Predicate(expression, menu: .standard).evaluate(state) == expected, "\(expression)")
     }
   }
 
@@ -65,7 +66,8 @@ struct PredicateTests {
       ("seq > -1", true),
     ]
     for (expression, expected) in cases {
-      #expect(try Predicate(expression, menu: .standard).evaluate(state) == expected, "\(expression)")
+      #expect(
+        try Predicate(expression, menu: .standard).evaluate(state) == expected, "\(expression)")
     }
   }
 
@@ -76,17 +78,20 @@ struct PredicateTests {
     ])
     var state = SessionState(menu: menu, seed: 1)
     try Reducer.reduce(&state, .tap(control: 0))
-    #expect(try Predicate("\"seq\"=high and \"tea time\"=a and seq=1", menu: menu)
-      .evaluate(state))
+    #expect(
+      try Predicate("\"seq\"=high and \"tea time\"=a and seq=1", menu: menu)
+        .evaluate(state))
   }
 
   @Test(
     "every error names its column and says what is valid",
     arguments: [
       ("flavor=umamii", 8, "unknown choice 'umamii' for flavor; choices: savory, sweet, umami"),
-      ("flavour=umami", 1,
+      (
+        "flavour=umami", 1,
         "unknown key 'flavour'; keys: screen, seq, production, flavor, texture, heat, amount, "
-          + "meal, nav.search, nav.calendar, nav.compass, nav.menu"),
+          + "meal, nav.search, nav.calendar, nav.compass, nav.menu"
+      ),
       ("nav.home>1", 1, "unknown nav button 'home'; buttons: search, calendar, compass, menu"),
       ("screen=list", 8, "unknown screen 'list'; screens: chooser, detail"),
       ("flavor<umami", 7, "'<' orders only seq and nav.*; flavor compares with = or !="),
@@ -94,13 +99,22 @@ struct PredicateTests {
       ("seq=ten", 5, "seq compares with an integer, found 'ten'"),
       ("nav.menu>=\"3\"", 11, "nav.menu compares with an integer, found '3'"),
       ("", 1, "expected a key, '(' or 'not', found the end of the expression"),
-      ("flavor", 7, "expected an operator (=, !=, <, <=, >, >=) after 'flavor', found the end of the expression"),
+      (
+        "flavor", 7,
+        "expected an operator (=, !=, <, <=, >, >=) after 'flavor', "
+          + "found the end of the expression"
+      ),
       ("flavor=", 8, "expected a value after '=', found the end of the expression"),
       ("flavor=sweet and", 17, "expected a key, '(' or 'not', found the end of the expression"),
-      ("(flavor=sweet", 14, "expected ')' to close the '(' at column 1, found the end of the expression"),
+      (
+        "(flavor=sweet", 14,
+        "expected ')' to close the '(' at column 1, found the end of the expression"
+      ),
       ("flavor=sweet)", 13, "')' without a matching '('"),
-      ("production=small batch", 12,
-        "a value with spaces needs quotes: write \"small batch\""),
+      (
+        "production=small batch", 12,
+        "a value with spaces needs quotes: write \"small batch\""
+      ),
       ("flavor=sweet heat=mild", 14, "expected 'and', 'or' or the end, found 'heat'"),
       ("meal=dinner x y", 6, "a value with spaces needs quotes: write \"dinner x y\""),
       ("flavor=\"sweet", 8, "unterminated string: no closing '\"'"),

@@ -4,11 +4,13 @@ import Testing
 
 @Suite("Skip lists and skipping replay")
 struct SkipTests {
-  @Test("lists parse, sort and merge", arguments: [
-    ("12,15-18", "12,15-18", 5), ("3", "3", 1), ("18-15", nil, 0), ("5,4,6", "4-6", 3),
-    ("1-3,2-8", "1-8", 8), ("0", nil, 0), ("", nil, 0), ("a", nil, 0), ("1,,2", nil, 0),
-    ("1-2-3", nil, 0), ("-3", nil, 0),
-  ] as [(String, String?, Int)])
+  @Test(
+    "lists parse, sort and merge",
+    arguments: [
+      ("12,15-18", "12,15-18", 5), ("3", "3", 1), ("18-15", nil, 0), ("5,4,6", "4-6", 3),
+      ("1-3,2-8", "1-8", 8), ("0", nil, 0), ("", nil, 0), ("a", nil, 0), ("1,,2", nil, 0),
+      ("1-2-3", nil, 0), ("-3", nil, 0),
+    ] as [(String, String?, Int)])
   func parsing(text: String, normalized: String?, count: Int) {
     let list = try? SkipList(parsing: text)
     #expect(list?.description == normalized)

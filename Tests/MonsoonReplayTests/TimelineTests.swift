@@ -44,12 +44,16 @@ struct TimelineTests {
 
       """
     let found = try entries(log, mode: .lenient)
-    #expect(found.map(\.status) == [.rejected("back while on the chooser screen"),
-      .applied([FieldChange(name: "meal", before: .text("breakfast"), after: .text("dinner"))])])
+    #expect(
+      found.map(\.status) == [
+        .rejected("back while on the chooser screen"),
+        .applied([FieldChange(name: "meal", before: .text("breakfast"), after: .text("dinner"))]),
+      ])
     #expect(found[0].text(menu: .standard).hasSuffix("rejected: back while on the chooser screen"))
     #expect(found[0].text(menu: .standard).contains("        -  back"))
-    #expect(found[0].json == "{\"seq\":1,\"event\":{\"type\":\"back\"},"
-      + "\"rejected\":\"back while on the chooser screen\",\"changes\":{}}")
+    #expect(
+      found[0].json == "{\"seq\":1,\"event\":{\"type\":\"back\"},"
+        + "\"rejected\":\"back while on the chooser screen\",\"changes\":{}}")
   }
 
   @Test("a skipped event shows as skipped and the next is replayed in its place")
@@ -57,7 +61,9 @@ struct TimelineTests {
     let found = try entries(LogFixtures.short, skipping: try SkipList(parsing: "2-3"))
     #expect(found.map(\.record.seq) == [1, 2, 3, 4])
     #expect(found.map(\.status)[1...2] == [.skipped, .skipped])
-    #expect(found[3].status == .applied([FieldChange(name: "nav.menu", before: .number(0), after: .number(1))]))
+    #expect(
+      found[3].status
+        == .applied([FieldChange(name: "nav.menu", before: .number(0), after: .number(1))]))
     #expect(found[1].json.contains("\"skipped\":true"))
     #expect(found[1].text(menu: .standard).hasSuffix("go                        skipped"))
   }

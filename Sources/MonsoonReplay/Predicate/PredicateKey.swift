@@ -28,7 +28,8 @@ enum PredicateKey {
       }
     }
     guard let control = menu.index(ofPrompt: key) else {
-      let keys = ["screen", "seq"] + menu.prompts.map(\.id)
+      let keys =
+        ["screen", "seq"] + menu.prompts.map(\.id)
         + NavButton.allCases.map { "nav.\($0.rawValue)" }
       throw error("unknown key '\(key)'; keys: " + keys.joined(separator: ", "))
     }

@@ -13,7 +13,9 @@ extension Event {
     case .tap(let control):
       return "tap " + (prompt(control)?.id ?? "control \(control)")
     case .select(let control, let choice):
-      guard let prompt = prompt(control) else { return "select control \(control) choice \(choice)" }
+      guard let prompt = prompt(control) else {
+        return "select control \(control) choice \(choice)"
+      }
       guard choice >= 0 && choice < prompt.choices.count else {
         return "select \(prompt.id) choice \(choice)"
       }

@@ -4,9 +4,9 @@ public import MonsoonEvents
 /// first.
 ///
 /// Numbering is strict (each seq one more than the previous line's). After a problem it goes
-/// on: a wrong seq is reported and the count resumes from it (a line whose seq cannot be read
-/// at all may have held the missing seq, so the gap it leaves is not reported again), a `t` earlier than an earlier
-/// one is reported and ignored, and a rejected or diverged event leaves the state unchanged.
+/// on: a wrong seq is reported and the count resumes from it; a gap left by lines whose seq
+/// cannot be read at all is not reported again; a `t` earlier than an earlier one is reported
+/// and ignored; a rejected or diverged event leaves the state unchanged.
 public enum LogVerifier {
   /// What a verification found.
   public struct Summary: Hashable, Sendable {

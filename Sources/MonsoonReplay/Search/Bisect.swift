@@ -29,7 +29,9 @@ public enum Bisect {
       } catch {
         continue
       }
-      if predicate.evaluate(state) { return Finding(seq: record.seq, record: record, state: state) }
+      if predicate.evaluate(state) {
+        return Finding(seq: record.seq, record: record, state: state)
+      }
     }
     return nil
   }

@@ -33,7 +33,8 @@ public struct TimelineEntry: Hashable, Sendable {
     let seq = String(record.seq)
     let time = elapsed.map { "+" + Self.seconds($0) } ?? "-"
     let words = record.event.words(menu: menu)
-    var line = String(repeating: " ", count: max(0, 5 - seq.count)) + seq + "  "
+    var line =
+      String(repeating: " ", count: max(0, 5 - seq.count)) + seq + "  "
       + String(repeating: " ", count: max(0, 10 - time.count)) + time + "  " + words
       + String(repeating: " ", count: max(1, 26 - words.count))
     switch status {

@@ -67,7 +67,8 @@ extension Predicate {
     do {
       return try Predicate(text, menu: menu)
     } catch {
-      throw .usage("invalid --until at column \(error.column): \(error.message)\n\(error.pointer())")
+      throw .usage(
+        "invalid --until at column \(error.column): \(error.message)\n\(error.pointer())")
     }
   }
 }

@@ -44,7 +44,8 @@ struct VerifyCommand: Command {
       } catch {
         guard case .failed(let code, let messages) = error else { throw error }
         for message in messages { errors.line("monsoon-replay: error: \(message)") }
-        output.line("\(input.displayName): " + (code == .noInput ? "unreadable" : "invalid header"))
+        output.line(
+          "\(input.displayName): " + (code == .noInput ? "unreadable" : "invalid header"))
         worst = code == .noInput ? .noInput : (worst == .noInput ? worst : .invalidData)
         continue
       }
