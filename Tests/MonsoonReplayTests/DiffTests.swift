@@ -69,3 +69,36 @@ struct DiffTests {
     #expect(failure.problem.line == 4)
   }
 }
+
+@Suite("State changes")
+struct StateChangeTests {
+  @Test("across menus, a prompt only one side has shows as absent on the other")
+  func acrossMenus() throws {
+    let custom = try Menu(prompts: [
+      Prompt(id: "seq", choices: ["low", "high"]), Prompt(id: "flavor", choices: ["a", "b"]),
+    ])
+    let standard = SessionState(seed: 1)
+    let other = SessionState(menu: custom, seed: 1)
+    let changes = standard.changes(to: other, includingBookkeeping: false)
+    #expect(
+      changes.first
+        == FieldChange(name: "production", before: .text("one of a kind"), after: nil))
+    #expect(
+      changes.contains(
+        FieldChange(name: "flavor", before: .text("savory"), after: .text("a"))))
+    #expect(changes.contains(FieldChange(name: "meal", before: .text("breakfast"), after: nil)))
+    #expect(changes.last == FieldChange(name: "seq", before: nil, after: .text("low")))
+  }
+
+  @Test("a prompt named like a bookkeeping field still shows its change")
+  func promptNamedSeq() throws {
+    let menu = try Menu(prompts: [Prompt(id: "rng", choices: ["x", "y"])])
+    var state = SessionState(menu: menu, seed: 1)
+    let before = state
+    try Reducer.reduce(&state, .tap(control: 0))
+    #expect(
+      before.changes(to: state, includingBookkeeping: false)
+        == [FieldChange(name: "rng", before: .text("x"), after: .text("y"))])
+    #expect(before.changes(to: state).map(\.name) == ["seq", "rng"])
+  }
+}

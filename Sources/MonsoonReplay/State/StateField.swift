@@ -57,8 +57,8 @@ public struct FieldChange: Hashable, Sendable {
 }
 
 extension SessionState {
-  /// Every field of the state, in a fixed order: `seq`, `screen`, the prompts in menu order,
-  /// `nav.search` … `nav.menu`, and `rng` (the generator's four words in hex).
+  /// Every field of the state, in a fixed order: `seq` first, `screen`, the prompts in menu
+  /// order, `nav.search` … `nav.menu`, and `rng` (the generator's four words in hex) last.
   public var fields: [StateField] {
     var fields = [
       StateField(name: "seq", value: .number(seq)),
@@ -70,18 +70,64 @@ extension SessionState {
     for button in NavButton.allCases {
       fields.append(StateField(name: "nav.\(button.rawValue)", value: .number(navTaps[button])))
     }
-    let words = [random.s0, random.s1, random.s2, random.s3].map { String($0, radix: 16) }
-    fields.append(StateField(name: "rng", value: .text(words.joined(separator: " "))))
+    fields.append(StateField(name: "rng", value: .text(random.hexWords)))
     return fields
   }
 
   /// The fields whose values differ from this state to `other`, in this state's field order,
-  /// then the fields only `other` has.
-  /// - Parameter ignoring: field names to leave out, such as `seq` and `rng` for the change an
-  ///   event made.
-  public func changes(to other: SessionState, ignoring: Set<String> = []) -> [FieldChange] {
-    let mine = fields.filter { !ignoring.contains($0.name) }
-    let theirs = other.fields.filter { !ignoring.contains($0.name) }
+  /// then the fields only `other` has (a prompt of another menu).
+  /// - Parameter includingBookkeeping: whether `seq` and `rng` count; leave them out for the
+  ///   change an event made, which always moves `seq` and may move `rng`.
+  /// - Complexity: O(prompts); allocates only for the fields that differ when both states have
+  ///   the same menu.
+  public func changes(to other: SessionState, includingBookkeeping: Bool = true)
+    -> [FieldChange]
+  {
+    guard menu == other.menu else {
+      return changesAcrossMenus(to: other, includingBookkeeping: includingBookkeeping)
+    }
+    var changes: [FieldChange] = []
+    if includingBookkeeping && seq != other.seq {
+      changes.append(FieldChange(name: "seq", before: .number(seq), after: .number(other.seq)))
+    }
+    if screen != other.screen {
+      changes.append(
+        FieldChange(
+          name: "screen", before: .text(screen.rawValue), after: .text(other.screen.rawValue)))
+    }
+    if selections != other.selections {
+      for (control, prompt) in menu.prompts.enumerated()
+      where selections[control] != other.selections[control] {
+        changes.append(
+          FieldChange(
+            name: prompt.id, before: .text(prompt.choices[selections[control]]),
+            after: .text(prompt.choices[other.selections[control]])))
+      }
+    }
+    if navTaps != other.navTaps {
+      for button in NavButton.allCases where navTaps[button] != other.navTaps[button] {
+        changes.append(
+          FieldChange(
+            name: "nav.\(button.rawValue)", before: .number(navTaps[button]),
+            after: .number(other.navTaps[button])))
+      }
+    }
+    if includingBookkeeping && random != other.random {
+      changes.append(
+        FieldChange(
+          name: "rng", before: .text(random.hexWords), after: .text(other.random.hexWords)))
+    }
+    return changes
+  }
+
+  private func changesAcrossMenus(to other: SessionState, includingBookkeeping: Bool)
+    -> [FieldChange]
+  {
+    func kept(_ fields: [StateField]) -> ArraySlice<StateField> {
+      includingBookkeeping ? fields[...] : fields.dropFirst().dropLast()
+    }
+    let mine = kept(fields)
+    let theirs = kept(other.fields)
     var theirValues: [String: FieldValue] = [:]
     for field in theirs { theirValues[field.name] = field.value }
     var changes: [FieldChange] = []
@@ -97,5 +143,12 @@ extension SessionState {
       changes.append(FieldChange(name: field.name, before: nil, after: field.value))
     }
     return changes
+  }
+}
+
+extension Xoshiro256StarStar {
+  /// The four state words in hex, separated by spaces.
+  var hexWords: String {
+    [s0, s1, s2, s3].map { String($0, radix: 16) }.joined(separator: " ")
   }
 }

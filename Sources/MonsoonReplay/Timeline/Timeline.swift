@@ -16,7 +16,7 @@ public struct Timeline: Sendable {
     let status: TimelineEntry.Status
     switch step.outcome {
     case .applied(let before):
-      status = .applied(before.changes(to: step.state, ignoring: ["seq", "rng"]))
+      status = .applied(before.changes(to: step.state, includingBookkeeping: false))
     case .rejected(let problem):
       status = .rejected(Self.reason(problem))
     case .skipped:
