@@ -51,7 +51,7 @@ struct SearchCommandTests {
       ["shrink", "sample.jsonl", "--until", "nav.search=1 and screen=detail", "-o", output.path])
     #expect(result.status == 0)
     #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError.contains("shrink: 20 events -> 2 in 48 tests; kept seqs 4,20"))
+    #expect(result.standardError.contains("shrink: 20 events -> 2 in 37 tests; kept seqs 4,20"))
     let shrunk = try String(contentsOf: output, encoding: .utf8)
     #expect(
       shrunk == """
