@@ -16,9 +16,6 @@ public struct Menu: Hashable, Sendable {
   public let choiceCounts: [Int]
   /// The number of distinct combinations of choices (the product of ``choiceCounts``).
   public let combinationCount: Int
-  /// The place value of each control when a combination is read as a mixed-radix number,
-  /// control 0 being the most significant digit.
-  let placeValues: [Int]
 
   /// Creates a menu after checking every rule of a menu.
   /// - Throws: ``MenuError`` naming the first rule the prompts break.
@@ -39,14 +36,7 @@ public struct Menu: Hashable, Sendable {
     }
     self.prompts = prompts
     choiceCounts = prompts.map(\.choices.count)
-    var placeValues = [Int](repeating: 1, count: prompts.count)
-    var product = 1
-    for index in prompts.indices.reversed() {
-      placeValues[index] = product
-      product *= choiceCounts[index]
-    }
-    self.placeValues = placeValues
-    combinationCount = product
+    combinationCount = choiceCounts.reduce(1, *)
   }
 
   /// The number of prompts (and so of controls on the screen).

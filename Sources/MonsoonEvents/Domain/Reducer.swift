@@ -11,14 +11,14 @@ public enum Reducer {
     switch (event, state.screen) {
     case (.tap(let control), .chooser):
       let count = try choiceCount(of: control, in: state.menu)
-      let next = state.selections[control] + 1
-      state.selections[control] = next == count ? 0 : next
+      let next = state.selections.unchecked(control) + 1
+      state.selections.setUnchecked(control, to: next == count ? 0 : next)
     case (.select(let control, let choice), .chooser):
       let count = try choiceCount(of: control, in: state.menu)
       guard choice >= 0 && choice < count else {
         throw .choiceOutOfRange(control: control, choice: choice, choiceCount: count)
       }
-      state.selections[control] = choice
+      state.selections.setUnchecked(control, to: choice)
     case (.randomize, .chooser):
       randomize(&state)
     case (.go, .chooser):
@@ -30,7 +30,7 @@ public enum Reducer {
     case (_, let screen):
       throw .wrongScreen(event.kind, screen)
     }
-    state.seq += 1
+    state.seq &+= 1
   }
 
   private static func choiceCount(of control: Int, in menu: Menu) throws(Rejection) -> Int {
@@ -40,16 +40,25 @@ public enum Reducer {
     return menu.choiceCounts[control]
   }
 
+  /// Draws once and moves to the combination the draw names, skipping the current one.
+  ///
+  /// Combinations are mixed-radix numbers, control 0 the most significant digit; there are at
+  /// most 8^8 of them, so 32-bit arithmetic is exact (and its division is the fast one).
   private static func randomize(_ state: inout SessionState) {
-    let menu = state.menu
-    var current = 0
-    for control in 0..<menu.count {
-      current += state.selections[control] * menu.placeValues[control]
+    let counts = state.menu.choiceCounts
+    var current: UInt32 = 0
+    for control in 0..<counts.count {
+      current = current &* UInt32(truncatingIfNeeded: counts[control])
+        &+ UInt32(truncatingIfNeeded: state.selections.unchecked(control))
     }
-    var drawn = Int(state.random.bounded(UInt64(menu.combinationCount - 1)))
-    if drawn >= current { drawn += 1 }
-    for control in 0..<menu.count {
-      state.selections[control] = drawn / menu.placeValues[control] % menu.choiceCounts[control]
+    let total = UInt64(state.menu.combinationCount)
+    var drawn = UInt32(truncatingIfNeeded: state.random.bounded(total - 1))
+    if drawn >= current { drawn &+= 1 }
+    for control in counts.indices.reversed() {
+      let count = UInt32(truncatingIfNeeded: counts[control])
+      let quotient = drawn / count
+      state.selections.setUnchecked(control, to: Int(drawn &- quotient &* count))
+      drawn = quotient
     }
   }
 }

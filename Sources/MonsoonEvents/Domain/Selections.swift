@@ -24,6 +24,19 @@ public struct Selections: Hashable, Sendable {
     self.count = count
   }
 
+  /// The index in a slot known to be in range.
+  @inline(__always)
+  func unchecked(_ slot: Int) -> Int {
+    Int(truncatingIfNeeded: packed >> (8 * UInt64(truncatingIfNeeded: slot)) & 0xff)
+  }
+
+  /// Sets a slot known to be in range to a value known to fit.
+  @inline(__always)
+  mutating func setUnchecked(_ slot: Int, to value: Int) {
+    let shift = 8 * UInt64(truncatingIfNeeded: slot)
+    packed = packed & ~(0xff << shift) | UInt64(truncatingIfNeeded: value) << shift
+  }
+
   /// Creates selections from a list of indices, or `nil` when the list has more than
   /// ``Menu/maximumPromptCount`` entries or an index outside `0...255`.
   public init?(_ indices: some Collection<Int>) {

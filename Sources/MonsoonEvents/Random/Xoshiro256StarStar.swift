@@ -23,6 +23,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
   }
 
   /// The next 64 random bits.
+  @inline(__always)
   public mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, by: 7) &* 9
     let t = s1 << 17
@@ -50,6 +51,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
     return product.high
   }
 
+  @inline(__always)
   private func rotateLeft(_ value: UInt64, by count: UInt64) -> UInt64 {
     (value << count) | (value >> (64 - count))
   }

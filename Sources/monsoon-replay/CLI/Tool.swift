@@ -8,7 +8,7 @@ enum Tool {
   static let commands: [any Command.Type] = [
     ReplayCommand.self, TimelineCommand.self, VerifyCommand.self, DiffCommand.self,
     BisectCommand.self, ShrinkCommand.self, FollowCommand.self, GenCommand.self,
-    SampleCommand.self,
+    RenderCommand.self, HTMLCommand.self, SampleCommand.self,
   ]
 
   static let overview = """

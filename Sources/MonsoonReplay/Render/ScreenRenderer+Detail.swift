@@ -1,0 +1,40 @@
+import MonsoonEvents
+
+extension ScreenRenderer {
+  /// Draws the detail screen: a heading, each prompt with its chosen option, and Back.
+  func drawDetail(_ state: SessionState, in document: inout SVGDocument) {
+    let n = SVGNumber.format
+    let detail = layout.detail
+    drawText(
+      detail.heading, class: "heading", color: Theme.ink, weight: "700", anchor: "start",
+      in: &document)
+    if let first = detail.rows.first, let last = detail.rows.last {
+      document.empty(
+        "rect",
+        [("class", "card"), ("x", n(first.frame.x - 4)), ("y", n(first.frame.y)),
+          ("width", n(first.frame.width + 8)), ("height", n(last.frame.maxY - first.frame.y)),
+          ("rx", "12"), ("fill", Theme.surface)])
+    }
+    for (row, prompt) in zip(detail.rows, menu.prompts) {
+      let chosen = selected(state, row.index)
+      document.open(
+        "g",
+        [("class", "choice-row"), ("data-prompt", prompt.id), ("data-selected", String(chosen))])
+      if row.index > 0 {
+        document.empty(
+          "line",
+          [("x1", n(row.frame.x)), ("y1", n(row.frame.y)), ("x2", n(row.frame.maxX)),
+            ("y2", n(row.frame.y)), ("stroke", Theme.muted)])
+      }
+      drawText(row.title, class: "title", color: Theme.secondaryInk, anchor: "start",
+        in: &document)
+      if row.optionLabels.indices.contains(chosen) {
+        drawText(
+          row.optionLabels[chosen], class: "choice", color: Theme.ink, weight: "600",
+          anchor: "start", in: &document)
+      }
+      document.close("g")
+    }
+    drawTextButton(detail.back, filled: false, in: &document)
+  }
+}

@@ -1,0 +1,56 @@
+import MonsoonEvents
+
+extension ScreenRenderer {
+  /// Draws the navigation bar; on the chooser, with its four icon buttons and a badge with
+  /// the tap count of each tapped button.
+  func drawNavBar(_ state: SessionState, in document: inout SVGDocument) {
+    let n = SVGNumber.format
+    let bar = layout.navBar
+    document.empty(
+      "rect",
+      [("class", "nav-bar"), ("x", n(bar.x)), ("y", "0"), ("width", n(bar.width)),
+        ("height", n(bar.maxY)), ("fill", Theme.surface)])
+    document.empty(
+      "line",
+      [("x1", n(bar.x)), ("y1", n(bar.maxY)), ("x2", n(bar.maxX)), ("y2", n(bar.maxY)),
+        ("stroke", Theme.muted)])
+    guard state.screen == .chooser else {
+      document.text(
+        "text",
+        [("x", n(bar.midX)), ("y", n(bar.midY + 6)), ("font-size", "17"),
+          ("font-weight", "600"), ("fill", Theme.ink), ("text-anchor", "middle")],
+        "Monsoon")
+      return
+    }
+    for (button, navButton) in zip(layout.navButtons, NavButton.allCases) {
+      document.open("g", buttonAttributes(button))
+      // Invisible, but it makes the whole 44 x 44 pt target clickable in a browser.
+      document.empty(
+        "rect",
+        [("x", n(button.frame.x)), ("y", n(button.frame.y)), ("width", n(button.frame.width)),
+          ("height", n(button.frame.height)), ("fill", Theme.surface), ("fill-opacity", "0")])
+      NavIcon.draw(navButton, at: button.frame.center, in: &document)
+      drawBadge(state.navTaps[navButton], on: button, in: &document)
+      document.close("g")
+    }
+  }
+
+  /// A small count at the top right of a nav button, hidden while the count is 0 (the viewer
+  /// shows it as the count changes).
+  private func drawBadge(_ count: Int, on button: ButtonLayout, in document: inout SVGDocument) {
+    let n = SVGNumber.format
+    let center = Point(x: button.frame.maxX - 8, y: button.frame.y + 8)
+    document.open(
+      "g",
+      [("class", "badge"), ("data-name", button.button.rawValue),
+        ("visibility", count > 0 ? "visible" : "hidden"), ("aria-hidden", "true")])
+    document.empty(
+      "circle", [("cx", n(center.x)), ("cy", n(center.y)), ("r", "7.5"), ("fill", Theme.accent)])
+    document.text(
+      "text",
+      [("x", n(center.x)), ("y", n(center.y + 3.5)), ("font-size", "10"), ("font-weight", "700"),
+        ("fill", Theme.onAccent), ("text-anchor", "middle")],
+      count > 99 ? "99+" : String(count))
+    document.close("g")
+  }
+}

@@ -1,0 +1,87 @@
+/// The viewer page's style sheet: system fonts only, and animations that respect
+/// `prefers-reduced-motion`.
+enum ViewerStyle {
+  static let css = #"""
+    :root {
+      --ink: #1f1b16; --muted-ink: #6f665b; --line: #d9d3c9; --accent: #e8590c;
+      --page: #efebe4; --surface: #ffffff; --focus: #1d4ed8;
+      font-family: -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif;
+      color: var(--ink); background: var(--page);
+    }
+    body { margin: 0; }
+    .page-header { padding: 16px 24px 0; }
+    .page-header h1 { font-size: 20px; margin: 0 0 4px; }
+    .page-header .file { font-weight: 400; color: var(--muted-ink); }
+    .page-header p { margin: 0; color: var(--muted-ink); font-size: 14px; }
+    .viewer {
+      display: grid; gap: 24px; padding: 16px 24px 24px; align-items: start;
+      grid-template-columns: auto minmax(240px, 320px) minmax(220px, 1fr);
+    }
+    @media (max-width: 900px) { .viewer { grid-template-columns: 1fr; } }
+    .screen-frame {
+      display: inline-block; border-radius: 40px; overflow: hidden; line-height: 0;
+      border: 10px solid #1c1c1e; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+    }
+    .screen-frame svg {
+      display: block; max-height: calc(100vh - 140px); width: auto; height: auto;
+    }
+    .panel, .timeline {
+      background: var(--surface); border-radius: 14px; padding: 16px;
+      box-shadow: 0 1px 3px rgba(0, 0, 0, 0.08);
+    }
+    .transport { display: flex; gap: 8px; margin-bottom: 12px; }
+    .transport svg { vertical-align: middle; }
+    button {
+      font: inherit; min-width: 44px; min-height: 44px; border-radius: 10px; cursor: pointer;
+      border: 1px solid var(--line); background: var(--surface); color: var(--ink);
+    }
+    #play { flex: 1; font-weight: 600; background: var(--accent); color: #fff; border: none; }
+    #play[aria-pressed="true"] { background: var(--ink); }
+    :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+    .slider-label { display: block; font-weight: 600; }
+    #slider { width: 100%; margin: 8px 0; accent-color: var(--accent); }
+    .now { min-height: 2.6em; margin: 4px 0 8px; }
+    .now .problem { color: #b42318; }
+    .sound { font-size: 14px; color: var(--muted-ink); }
+    h2 { font-size: 15px; margin: 16px 0 8px; }
+    .choices { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0; }
+    .choices dt { color: var(--muted-ink); }
+    .choices dd { margin: 0; font-weight: 600; }
+    .choices dd.changed { color: var(--accent); }
+    .choices .screen-row {
+      grid-column: 1 / -1; color: var(--muted-ink); font-weight: 400; margin-top: 6px;
+    }
+    .pace { font-size: 13px; color: var(--muted-ink); }
+    .timeline ol {
+      list-style: none; margin: 0; padding: 0; max-height: calc(100vh - 200px); overflow: auto;
+    }
+    .timeline li button {
+      display: flex; gap: 10px; width: 100%; text-align: left; border: none;
+      border-radius: 8px; padding: 4px 8px; min-height: 32px; align-items: center;
+    }
+    .timeline li button:hover { background: #f6f3ee; }
+    .timeline .seq { flex: none; width: 2.5em; text-align: right; color: var(--muted-ink); }
+    .timeline .time { flex: none; width: 4.5em; color: var(--muted-ink); font-size: 13px; }
+    .timeline .label { flex: 1; }
+    .timeline li.skipped .label { color: #b42318; }
+    .timeline li.current button { background: var(--accent); color: #fff; }
+    .timeline li.current .seq, .timeline li.current .time { color: #fff; }
+    .noscript { padding: 0 24px; }
+    @keyframes spin { from { transform: rotate(-540deg); } to { transform: rotate(0deg); } }
+    .ring.spin {
+      transform-box: fill-box; transform-origin: center;
+      animation: spin 0.8s cubic-bezier(0.15, 0.7, 0.25, 1) both;
+    }
+    @keyframes from-right {
+      from { transform: translateX(40%); opacity: 0; } to { transform: none; opacity: 1; }
+    }
+    @keyframes from-left {
+      from { transform: translateX(-40%); opacity: 0; } to { transform: none; opacity: 1; }
+    }
+    .screen-frame.from-right svg { animation: from-right 0.35s ease-out; }
+    .screen-frame.from-left svg { animation: from-left 0.35s ease-out; }
+    @media (prefers-reduced-motion: reduce) {
+      .ring.spin, .screen-frame svg { animation: none !important; }
+    }
+    """#
+}

@@ -1,0 +1,30 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// The `--device` option shared by `render` and `html`.
+enum DeviceOption {
+  /// The device named by the option, or the default one.
+  /// - Throws: ``CommandError/usage(_:)`` for a name that is neither a device nor `WxH`.
+  static func parse(_ value: String?) throws(CommandError) -> Device {
+    guard let value else { return .standard }
+    do {
+      return try Device.named(value)
+    } catch {
+      throw .usage("invalid value '\(value)' for '--device': \(error)")
+    }
+  }
+
+  /// A renderer of `menu` on `device`.
+  /// - Throws: ``CommandError`` with exit status 1 when the device is too small for the menu.
+  static func renderer(
+    _ device: Device, _ menu: Menu, input: LogInput
+  ) throws(CommandError) -> ScreenRenderer {
+    do {
+      return try ScreenRenderer(device: device, menu: menu)
+    } catch {
+      throw .failed(
+        .failure,
+        "\(input.displayName): cannot draw this log's screen on '\(device.name)': \(error)")
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// `monsoon-replay html`: writes the time-travel viewer of a session as one HTML file.
+struct HTMLCommand: Command {
+  static let name = "html"
+  static let abstract = "Write a self-contained HTML page that time-travels through a session."
+  static let usage = "html [<file>] [-o <viewer.html>] [--device <device>] [--lenient]"
+  static let helpSections = """
+    ARGUMENTS:
+      <file>                  The log to read. Reads standard input for '-', or when no file
+                              is named and standard input is a pipe or a file.
+
+    OPTIONS:
+      -o, --output <viewer.html>
+                              Write the page to this file instead of standard output. Open
+                              it in any browser: it makes no network requests.
+      --device <device>       The iPhone to draw for (default: 15): 4s, se1, 8, 8plus, x, 11,
+                              12mini, 12, 12promax, 15, 15promax, 16pro, 16promax, or WxH in
+                              points (insets 20/0). A size too small for the log's menu is
+                              an error (exit status 1).
+      --lenient               Skip bad lines with a warning instead of stopping at the first;
+                              their steps show the problem.
+      -h, --help              Show help information.
+
+    The page has a slider and step buttons over every seq (0 to the last), arrow keys to
+    step, Play at the recorded pace, the timeline and the current choices. Open it at a step
+    with '#seq=N' at the end of its URL. Logs of more than 5000 events are refused.
+    """
+  static let specification = ArgumentList.Specification(
+    valued: ["--device", "--output"], flags: ["--lenient"], aliases: ["-o": "--output"])
+
+  let input: LogInput
+  let device: Device
+  let output: OutputFile
+  let mode: ReplayMode
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    input = try LogInput.from(arguments.positionals(atMost: 1).first)
+    device = try DeviceOption.parse(arguments.values["--device"])
+    output = OutputFile(arguments.values["--output"])
+    mode = arguments.flags.contains("--lenient") ? .lenient : .strict
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    let reader = try input.open()
+    let renderer = try DeviceOption.renderer(device, reader.header.menu, input: input)
+    let history: SessionHistory
+    do {
+      history = try SessionHistory(reader, mode: mode) { warning in
+        errors.line("monsoon-replay: warning: \(input.locate(warning))")
+      }
+    } catch {
+      switch error {
+      case .log(let problem): throw input.failure(problem)
+      case .tooLong: throw .failed(.failure, "\(input.displayName): \(error)")
+      }
+    }
+    let page = ViewerPage.html(history, renderer: renderer, title: input.displayName)
+    try self.output.write(page, to: &output)
+  }
+}

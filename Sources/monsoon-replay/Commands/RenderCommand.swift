@@ -1,0 +1,64 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// `monsoon-replay render`: draws the screen at one step of a session as an SVG.
+struct RenderCommand: Command {
+  static let name = "render"
+  static let abstract = "Draw the screen the user saw at an event, as a standalone SVG."
+  static let usage = "render [<file>] [--at <seq>] [--device <device>] [-o <out.svg>] [--lenient]"
+  static let helpSections = """
+    ARGUMENTS:
+      <file>                  The log to read. Reads standard input for '-', or when no file
+                              is named and standard input is a pipe or a file.
+
+    OPTIONS:
+      --at <seq>              Draw the screen after event <seq> (0: the initial screen);
+                              default: after the last event. Past the end: exit status 1.
+      --device <device>       The iPhone to draw for (default: 15): 4s, se1, 8, 8plus, x, 11,
+                              12mini, 12, 12promax, 15, 15promax, 16pro, 16promax, or WxH in
+                              points (insets 20/0), such as 360x640. A size too small for the
+                              log's menu is an error (exit status 1).
+      -o, --output <out.svg>  Write the SVG to this file instead of standard output.
+      --lenient               Skip bad lines with a warning instead of stopping at the first.
+      -h, --help              Show help information.
+    """
+  static let specification = ArgumentList.Specification(
+    valued: ["--at", "--device", "--output"], flags: ["--lenient"],
+    aliases: ["-o": "--output"])
+
+  let input: LogInput
+  let lastEvent: Int?
+  let device: Device
+  let output: OutputFile
+  let mode: ReplayMode
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    input = try LogInput.from(arguments.positionals(atMost: 1).first)
+    lastEvent = try arguments.integer("--at", in: 0...Int.max)
+    device = try DeviceOption.parse(arguments.values["--device"])
+    output = OutputFile(arguments.values["--output"])
+    mode = arguments.flags.contains("--lenient") ? .lenient : .strict
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    let reader = try input.open()
+    let renderer = try DeviceOption.renderer(device, reader.header.menu, input: input)
+    let (replayer, reachedEnd): (LogReplayer, Bool)
+    do {
+      (replayer, reachedEnd) = try LogReplayer.replay(
+        reader, mode: mode, through: lastEvent
+      ) { warning in
+        errors.line("monsoon-replay: warning: \(input.locate(warning))")
+      }
+    } catch {
+      throw input.failure(error)
+    }
+    if let lastEvent, reachedEnd, lastEvent > replayer.lastSeq {
+      throw .failed(
+        .failure,
+        "\(input.displayName): --at \(lastEvent) is past the end of the log, "
+          + "which ends at seq \(replayer.lastSeq)")
+    }
+    try self.output.write(renderer.svg(replayer.state), to: &output)
+  }
+}

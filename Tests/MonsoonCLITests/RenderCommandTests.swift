@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+@Suite("monsoon-replay render")
+struct RenderCommandTests {
+  @Test("draws the sample at a seq for a named device, on standard output")
+  func rendersToStandardOutput() throws {
+    let sample = try ToolRunner.run(["sample"]).standardOutput
+    let result = try ToolRunner.run(
+      ["render", "--at", "10", "--device", "4s"], input: sample)
+    #expect(result.status == 0)
+    #expect(result.standardError.isEmpty)
+    #expect(result.standardOutput.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(result.standardOutput.contains(#"data-device="4s" data-seq="10""#))
+    #expect(result.standardOutput.contains(#"data-screen="chooser""#))
+    #expect(result.standardOutput.hasSuffix("</svg>\n"))
+  }
+
+  @Test("writes -o OUT.svg, draws the last event by default, and a hand-given size")
+  func writesOutputFile() throws {
+    let sample = try ToolRunner.run(["sample"]).standardOutput
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("render-\(UUID().uuidString).svg")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let result = try ToolRunner.run(
+      ["render", "-", "--device", "360x640", "-o", file.path], input: sample)
+    #expect(result.status == 0)
+    #expect(result.standardOutput.isEmpty && result.standardError.isEmpty)
+    let svg = try String(contentsOf: file, encoding: .utf8)
+    #expect(svg.contains(#"data-device="360x640" data-seq="20" data-screen="detail""#))
+    #expect(svg.contains(#"width="360" height="640""#))
+  }
+
+  @Test("failures say what is wrong, with the conventional exit status",
+    arguments: [
+      (["render", "render/crowded-menu.jsonl", "--at", "8"], 1, "which ends at seq 7"),
+      (["render", "render/crowded-menu.jsonl", "--device", "ipad"], 64, "unknown device 'ipad'"),
+      (["render", "render/crowded-menu.jsonl", "--device", "300x400"], 1,
+        "render/crowded-menu.jsonl: cannot draw this log's screen on '300x400': a 300x400 pt"),
+      (["render", "render/unknown-type.jsonl"], 65,
+        "render/unknown-type.jsonl:3: unknown event type 'jump'"),
+      (["render", "render/missing.jsonl"], 66, "render/missing.jsonl: "),
+      (["render", "render/crowded-menu.jsonl", "-o", "/nonexistent/dir/out.svg"], 74,
+        "cannot write '/nonexistent/dir/out.svg': No such file or directory"),
+    ])
+  func failures(arguments: [String], status: Int32, message: String) throws {
+    let result = try ToolRunner.run(arguments)
+    #expect(result.status == status)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.hasPrefix("monsoon-replay: error: "))
+    #expect(result.standardError.contains(message), "\(result.standardError)")
+    #expect(result.standardError.contains("See 'monsoon-replay render --help'") == (status == 64))
+  }
+
+  @Test("--lenient skips a bad line with a warning and draws the rest")
+  func lenient() throws {
+    let result = try ToolRunner.run(["render", "render/unknown-type.jsonl", "--lenient"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardError.hasPrefix(
+        "monsoon-replay: warning: render/unknown-type.jsonl:3: unknown event type 'jump'"))
+    #expect(result.standardOutput.contains(#"data-seq="3" data-screen="detail""#))
+  }
+
+  @Test("--help shows every section")
+  func help() throws {
+    let result = try ToolRunner.run(["render", "--help"])
+    #expect(result.status == 0)
+    for section in ["OVERVIEW:", "USAGE: monsoon-replay render", "ARGUMENTS:", "OPTIONS:",
+      "--device", "-o, --output", "--lenient"]
+    {
+      #expect(result.standardOutput.contains(section), "missing \(section)")
+    }
+  }
+}

@@ -1,0 +1,144 @@
+import MonsoonEvents
+import MonsoonReplay
+import Testing
+
+/// Properties of logs and replay over generated sessions on random menus. A failure reports
+/// the seed and a shrunk, pasteable log (see PropertyCheck).
+@Suite("Log and replay properties")
+struct LogPropertyTests {
+  private static let seed: UInt64 = 0x10_6c0f
+
+  private func expectHolds(
+    _ name: String, recordsSelections: Bool = true, _ property: (SessionLog) -> Bool
+  ) {
+    do {
+      try PropertyCheck.check(
+        seed: Self.seed, count: 120, events: 0...120, menus: .random,
+        recordsSelections: recordsSelections, property: property)
+    } catch {
+      Issue.record("\(name): \(error)")
+    }
+  }
+
+  private func replayAll(_ bytes: [UInt8], mode: ReplayMode) -> LogReplayer? {
+    guard let reader = try? LogReader(MemoryByteSource(bytes)) else { return nil }
+    return try? LogReplayer.replay(reader, mode: mode) { _ in }.replayer
+  }
+
+  @Test("replay is deterministic: the same log gives the same state every time")
+  func deterministic() {
+    expectHolds("determinism") { log in
+      let bytes = log.bytes
+      let first = replayAll(bytes, mode: .strict)
+      return first != nil && first == replayAll(bytes, mode: .strict)
+        && first?.state == log.finalState
+    }
+  }
+
+  @Test("every selection is always within its prompt's choices")
+  func selectionsInRange() {
+    expectHolds("range", recordsSelections: false) { log in
+      var state = log.header.initialState
+      for record in log.records {
+        guard (try? Reducer.reduce(&state, record.event)) != nil else { return false }
+        for (control, index) in state.selections.enumerated()
+        where index >= state.menu.choiceCounts[control] {
+          return false
+        }
+      }
+      return true
+    }
+  }
+
+  @Test("replaying a prefix, then the rest from its state, equals replaying everything")
+  func prefixThenRest() {
+    expectHolds("prefix") { log in
+      guard let all = replayAll(log.bytes, mode: .strict) else { return false }
+      for cut in [0, log.records.count / 3, log.records.count / 2, log.records.count] {
+        var first = LogReplayer(header: log.header, mode: .strict)
+        for record in log.records[..<cut] {
+          guard (try? first.apply(record)) != nil else { return false }
+        }
+        var rest = LogReplayer(
+          state: first.state, mode: .strict, lastSeq: first.lastSeq, lastTime: first.lastTime)
+        for record in log.records[cut...] {
+          guard (try? rest.apply(record)) != nil else { return false }
+        }
+        if rest.state != all.state { return false }
+      }
+      return true
+    }
+  }
+
+  @Test("writing then reading round-trips every event exactly, with seq, t and sel")
+  func writeThenRead() {
+    expectHolds("round trip") { log in
+      let sink = MemoryLogSink()
+      guard var writer = try? LogWriter(header: log.header, sink: sink) else { return false }
+      for record in log.records {
+        guard (try? writer.append(record.event, time: record.time, sel: record.sel)) != nil
+        else { return false }
+      }
+      guard let reader = try? LogReader(MemoryByteSource(sink.bytes)),
+        reader.header == log.header
+      else { return false }
+      var read: [LogRecord] = []
+      while let record = try? reader.next() { read.append(record) }
+      return read.map(\.event) == log.records.map(\.event)
+        && read.map(\.seq) == log.records.map(\.seq)
+        && read.map(\.time) == log.records.map(\.time)
+        && read.map(\.sel) == log.records.map(\.sel)
+    }
+  }
+
+  @Test("lenient replay equals strict replay on valid logs, without warnings")
+  func lenientEqualsStrict() {
+    expectHolds("lenient") { log in
+      guard let reader = try? LogReader(MemoryByteSource(log.bytes)) else { return false }
+      var warnings = 0
+      guard let lenient = try? LogReplayer.replay(reader, mode: .lenient, warning: { _ in
+        warnings += 1
+      }).replayer else { return false }
+      return warnings == 0 && lenient.state == replayAll(log.bytes, mode: .strict)?.state
+    }
+  }
+
+  @Test("sel written by the writer (from the store's state) always verifies on replay")
+  func writtenSelVerifies() {
+    expectHolds("sel") { log in
+      let sink = MemoryLogSink()
+      guard let store = try? SessionStore(header: log.header, sink: sink) else { return false }
+      for record in log.records {
+        guard (try? store.send(record.event)) != nil else { return false }
+      }
+      let text = String(decoding: sink.bytes, as: UTF8.self)
+      let withSel = text.split(separator: "\n").dropFirst().allSatisfy { $0.contains("\"sel\":") }
+      return withSel && replayAll(sink.bytes, mode: .strict)?.state == store.state
+    }
+  }
+
+  @Test("randomize is uniform over the other 719 combinations (chi-square, 143,800 draws)")
+  func randomizeIsUniform() throws {
+    let current = [2, 1, 0, 1, 0, 3]
+    let setUp = current.enumerated().map { Event.select(control: $0.offset, choice: $0.element) }
+    var state = SessionState(seed: Self.seed)
+    var counts = [Int](repeating: 0, count: Menu.standard.combinationCount)
+    let draws = 143_800
+    for _ in 0..<draws {
+      for event in setUp { try Reducer.reduce(&state, event) }
+      try Reducer.reduce(&state, .randomize)
+      let index = zip(state.selections, Menu.standard.choiceCounts).reduce(0) { $0 * $1.1 + $1.0 }
+      counts[index] += 1
+    }
+    let currentIndex = zip(current, Menu.standard.choiceCounts).reduce(0) { $0 * $1.1 + $1.0 }
+    #expect(counts[currentIndex] == 0, "randomize landed on the current combination")
+    let expected = Double(draws) / 719
+    let statistic = counts.enumerated().filter { $0.offset != currentIndex }.reduce(0.0) {
+      $0 + (Double($1.element) - expected) * (Double($1.element) - expected) / expected
+    }
+    // 718 degrees of freedom; the 0.999 quantile (Wilson–Hilferty) is about 840.7.
+    let threshold = 840.7
+    #expect(statistic < threshold, "chi-square \(statistic) >= \(threshold) (seed \(Self.seed))")
+    #expect(statistic > 600, "chi-square \(statistic) is implausibly small (seed \(Self.seed))")
+  }
+}

@@ -1,0 +1,42 @@
+import MonsoonEvents
+import Testing
+
+/// The README's iOS snippet without SwiftUI: a main-actor model that owns a store and follows
+/// its updates. It must compile and behave as the README says.
+@MainActor
+private final class ChooserModel {
+  private(set) var state: SessionState
+  private let store: SessionStore
+
+  init(seed: UInt64) throws {
+    store = try SessionStore(header: LogHeader(seed: seed), sink: MemoryLogSink())
+    state = store.state
+  }
+
+  func tap(_ control: Int) { try? store.send(.tap(control: control)) }
+  func go() { try? store.send(.go) }
+
+  func follow(count: Int) async {
+    var seen = 0
+    for await state in store.updates(bufferingPolicy: .unbounded) {
+      self.state = state
+      seen += 1
+      if seen == count { return }
+    }
+  }
+}
+
+@Suite("The README snippet")
+struct ReadmeSnippetTests {
+  @Test("a main-actor model follows the store's states")
+  @MainActor
+  func modelFollowsStore() async throws {
+    let model = try ChooserModel(seed: 5)
+    model.tap(1)
+    model.go()
+    model.tap(0)
+    await model.follow(count: 1)
+    #expect(model.state.screen == .detail)
+    #expect(model.state.choices[1].option == "sweet")
+  }
+}
