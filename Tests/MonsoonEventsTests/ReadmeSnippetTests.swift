@@ -13,8 +13,8 @@ private final class ChooserModel {
     state = store.state
   }
 
-  func tap(_ control: Int) { try? store.send(.tap(control: control)) }
-  func go() { try? store.send(.go) }
+  func tap(_ control: Int) { _ = try? store.send(.tap(control: control)) }
+  func go() { _ = try? store.send(.go) }
 
   func follow(count: Int) async {
     var seen = 0

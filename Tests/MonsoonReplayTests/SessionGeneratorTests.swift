@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Session generator")
 struct SessionGeneratorTests {
-  @Test("a generated log replays strictly, sel included, to the generator's own state",
+  @Test(
+    "a generated log replays strictly, sel included, to the generator's own state",
     arguments: [0, 1, 0x5eed, 0xdead_beef, .max] as [UInt64])
   func replaysStrictly(seed: UInt64) throws {
     for menu in [Menu.standard, MenuGenerator.menu(seed: seed)] {

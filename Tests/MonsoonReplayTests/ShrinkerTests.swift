@@ -19,7 +19,8 @@ struct ShrinkerTests {
     }
   }
 
-  @Test("the result passes and removing any one element fails, checked by brute force",
+  @Test(
+    "the result passes and removing any one element fails, checked by brute force",
     arguments: 0..<300)
   func oneMinimalOnArbitraryTests(seed: Int) {
     let count = seed % 11
@@ -38,7 +39,8 @@ struct ShrinkerTests {
     }
   }
 
-  @Test("when two elements in order are what matters, exactly those two are left",
+  @Test(
+    "when two elements in order are what matters, exactly those two are left",
     arguments: [(40, 7, 31), (2, 0, 1), (100, 99, 0), (17, 3, 3)])
   func findsTheTwoThatMatter(count: Int, first: Int, second: Int) {
     let input = Array(0..<count)
@@ -60,8 +62,14 @@ struct ShrinkerTests {
     let test = Self.arbitraryTest(seed: 42, count: 9)
     var first: [[Int]] = []
     var second: [[Int]] = []
-    _ = Shrinker.shrink(Array(0..<9)) { first.append($0); return test($0) }
-    _ = Shrinker.shrink(Array(0..<9)) { second.append($0); return test($0) }
+    _ = Shrinker.shrink(Array(0..<9)) {
+      first.append($0)
+      return test($0)
+    }
+    _ = Shrinker.shrink(Array(0..<9)) {
+      second.append($0)
+      return test($0)
+    }
     #expect(first == second)
     #expect(!first.isEmpty)
   }

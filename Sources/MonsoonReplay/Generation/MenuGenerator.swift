@@ -18,7 +18,8 @@ public enum MenuGenerator {
     var prompts: [Prompt] = []
     for index in 0..<promptCount {
       let id = words[draw(words.count)] + "\(index)"
-      let choiceCount = Menu.minimumChoiceCount
+      let choiceCount =
+        Menu.minimumChoiceCount
         + draw(Menu.maximumChoiceCount - Menu.minimumChoiceCount + 1)
       let choices = (0..<choiceCount).map { choice in
         words[draw(words.count)] + "-\(choice)"

@@ -42,7 +42,8 @@ public struct SessionLog: Hashable, Sendable {
   /// - Returns: the new log and its final state, or `nil` when the reducer rejects one of the
   ///   events in this order.
   /// - Complexity: O(k), for k indices.
-  public func subsequence(_ indices: some Sequence<Int>) -> (log: SessionLog, state: SessionState)? {
+  public func subsequence(_ indices: some Sequence<Int>) -> (log: SessionLog, state: SessionState)?
+  {
     var state = header.initialState
     var kept: [LogRecord] = []
     for index in indices {

@@ -75,7 +75,12 @@ public enum Shrinker {
       return passes
     }
 
-    /// ddmin: tries each of n chunks, then each complement, doubling n when neither helps.
+    /// ddmin: tries each of n chunks alone, then removes each chunk whose complement still
+    /// passes, in one sweep; halves the chunks (doubles n) when a sweep removes nothing.
+    ///
+    /// The sweep goes on after a successful removal instead of starting over, so a removal
+    /// costs one test rather than O(n): that keeps shrinks that must keep many elements from
+    /// turning quadratic in tests.
     mutating func deltaDebug(_ run: ([Int]) -> Bool, _ progress: (Progress) -> Void) {
       var granularity = 2
       while current.count >= 2 {
@@ -84,23 +89,27 @@ public enum Shrinker {
           granularity = 2
           continue
         }
-        var reduced = false
+        var removedAny = false
         if chunks.count > 2 {
-          for index in chunks.indices {
+          var kept = chunks
+          var index = 0
+          while index < kept.count && kept.count > 1 {
             var complement: [Int] = []
             complement.reserveCapacity(current.count)
-            for (other, chunk) in chunks.enumerated() where other != index {
+            for (other, chunk) in kept.enumerated() where other != index {
               complement.append(contentsOf: chunk)
             }
-            let removed = chunks[index].count == 1 ? chunks[index][0] : nil
+            let removed = kept[index].count == 1 ? kept[index][0] : nil
             if attempt(complement, removing: removed, run, progress) {
-              reduced = true
-              break
+              kept.remove(at: index)
+              removedAny = true
+            } else {
+              index += 1
             }
           }
         }
-        if reduced {
-          granularity = max(granularity - 1, 2)
+        if removedAny {
+          granularity = max(2, min(granularity, current.count))
         } else if granularity >= current.count {
           break
         } else {

@@ -46,8 +46,55 @@ enum Platform {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// Seconds on a clock that only moves forward, for throttling progress reports.
+  static func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
+  /// Reads a whole file.
+  /// - Returns: its bytes, or the `errno` of the failed call.
+  static func readFile(_ path: String) -> Result<[UInt8], PlatformError> {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(PlatformError(code: errno)) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(PlatformError(code: errno))
+      }
+      if count == 0 { return .success(bytes) }
+      bytes.append(contentsOf: chunk[0..<count])
+    }
+  }
+
+  /// Creates (or truncates) a file and writes `bytes` into it.
+  /// - Returns: `nil`, or the failure.
+  static func writeFile(_ path: String, _ bytes: [UInt8]) -> PlatformError? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { return PlatformError(code: errno) }
+    let result = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
+    let closed = close(descriptor)
+    if result != 0 { return PlatformError(code: result) }
+    if closed != 0 { return PlatformError(code: errno) }
+    return nil
+  }
+
   /// A sentence describing an `errno` value.
   static func message(forErrno code: Int32) -> String {
     String(cString: strerror(code))
   }
+}
+
+/// A failed system call, with its `errno`.
+struct PlatformError: Error {
+  /// The `errno` value.
+  let code: Int32
+
+  /// The system's sentence for it.
+  var message: String { Platform.message(forErrno: code) }
 }

@@ -6,8 +6,9 @@ import MonsoonReplay
 enum Tool {
   /// Every subcommand, in the order the help lists them.
   static let commands: [any Command.Type] = [
-    ReplayCommand.self, RecordCommand.self, SampleCommand.self, RenderCommand.self,
-    HTMLCommand.self,
+    ReplayCommand.self, TimelineCommand.self, VerifyCommand.self, DiffCommand.self,
+    BisectCommand.self, ShrinkCommand.self, FollowCommand.self, GenCommand.self,
+    RecordCommand.self, RenderCommand.self, HTMLCommand.self, SampleCommand.self,
   ]
 
   static let overview = """

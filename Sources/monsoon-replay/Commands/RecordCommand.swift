@@ -87,12 +87,14 @@ struct RecordCommand: Command {
 
   private func readMenu() throws(CommandError) -> Menu? {
     guard let menuPath else { return nil }
-    do {
-      return try MenuFile.read(path: menuPath)
-    } catch {
-      switch error {
-      case .unreadable: throw .failed(.noInput, "\(error)")
-      case .invalid: throw .failed(.invalidData, "\(error)")
+    switch Platform.readFile(menuPath) {
+    case .failure(let failure):
+      throw .failed(.noInput, "\(menuPath): \(failure.message)")
+    case .success(let bytes):
+      do {
+        return try MenuFile.menu(fromJSON: bytes)
+      } catch {
+        throw .failed(.invalidData, "\(menuPath): \(error)")
       }
     }
   }

@@ -1,0 +1,62 @@
+import MonsoonEvents
+
+/// Where two replays first differ: the seq after which their states differ, and the fields
+/// that differ on each side.
+public struct LogDifference: Hashable, Sendable {
+  /// Which log ran out of events first, when that is the difference.
+  public enum Side: String, Hashable, Sendable {
+    /// The first log, A.
+    case a
+    /// The second log, B.
+    case b
+  }
+
+  /// The seq (renumbered, counting applied events) after which the states differ; 0 when the
+  /// initial states differ (another seed or menu).
+  public let seq: Int
+  /// The differing fields with A's values (`nil` where A has no such field).
+  public let changes: [FieldChange]
+  /// The log that ended before this seq, if one did: its last state is compared.
+  public let ended: Side?
+
+  /// Creates a difference.
+  public init(seq: Int, changes: [FieldChange], ended: Side?) {
+    self.seq = seq
+    self.changes = changes
+    self.ended = ended
+  }
+
+  /// The difference as JSON: `{"seq":N,"a":{...},"b":{...}}`, with `"ended":"a"` when a log
+  /// ran out of events.
+  public var json: String {
+    func side(_ value: (FieldChange) -> FieldValue?) -> String {
+      let members = changes.map { change -> String in
+        let json = value(change)?.json ?? "null"
+        return JSONText.quoted(change.name) + ":" + json
+      }
+      return "{" + members.joined(separator: ",") + "}"
+    }
+    var output = "{\"seq\":\(seq),\"a\":\(side(\.before)),\"b\":\(side(\.after))"
+    if let ended { output += ",\"ended\":\"\(ended.rawValue)\"" }
+    return output + "}"
+  }
+
+  /// The difference as text: a heading, then one line per field with A's and B's values.
+  public var text: String {
+    var heading = "first difference after seq \(seq)"
+    if let ended { heading += " (\(ended.rawValue.uppercased()) has no event \(seq))" }
+    let width = max(5, changes.map(\.name.count).max() ?? 0)
+    let valueWidth = max(1, changes.map { ($0.before?.description ?? "-").count }.max() ?? 0)
+    func pad(_ text: String, _ width: Int) -> String {
+      text + String(repeating: " ", count: max(0, width - text.count))
+    }
+    var lines = [heading, "  " + pad("field", width) + "  " + pad("A", valueWidth) + "  B"]
+    for change in changes {
+      lines.append(
+        "  " + pad(change.name, width) + "  "
+          + pad(change.before?.description ?? "-", valueWidth) + "  "
+          + (change.after?.description ?? "-"))
+    }
+    return lines.joined(separator: "\n")
+  }
+}

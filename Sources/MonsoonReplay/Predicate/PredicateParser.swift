@@ -1,0 +1,131 @@
+import MonsoonEvents
+
+/// A recursive-descent parser from tokens to a ``PredicateNode`` checked against a menu.
+struct PredicateParser {
+  let expression: String
+  let tokens: [PredicateToken]
+  let menu: Menu
+  private var index = 0
+
+  init(expression: String, tokens: [PredicateToken], menu: Menu) {
+    self.expression = expression
+    self.tokens = tokens
+    self.menu = menu
+  }
+
+  private var current: PredicateToken { tokens[min(index, tokens.count - 1)] }
+
+  /// The whole expression.
+  mutating func parse() throws(PredicateError) -> PredicateNode {
+    let root = try parseExpression()
+    guard current.kind == .end else {
+      let message =
+        current.kind == .close
+        ? "')' without a matching '('"
+        : "expected 'and', 'or' or the end, found \(current.described)"
+      throw error(at: current, message)
+    }
+    return root
+  }
+
+  private mutating func parseExpression() throws(PredicateError) -> PredicateNode {
+    var node = try parseTerm()
+    while current.isKeyword("or") {
+      index += 1
+      node = .or(node, try parseTerm())
+    }
+    return node
+  }
+
+  private mutating func parseTerm() throws(PredicateError) -> PredicateNode {
+    var node = try parseFactor()
+    while current.isKeyword("and") {
+      index += 1
+      node = .and(node, try parseFactor())
+    }
+    return node
+  }
+
+  private mutating func parseFactor() throws(PredicateError) -> PredicateNode {
+    let token = current
+    if token.isKeyword("not") {
+      index += 1
+      return .not(try parseFactor())
+    }
+    switch token.kind {
+    case .open:
+      index += 1
+      let inner = try parseExpression()
+      guard current.kind == .close else {
+        throw error(
+          at: current,
+          "expected ')' to close the '(' at column \(token.column), found \(current.described)")
+      }
+      index += 1
+      return inner
+    case .word(let word) where !["and", "or"].contains(word):
+      index += 1
+      return try parseComparison(key: word, quoted: false, at: token)
+    case .string(let text):
+      index += 1
+      return try parseComparison(key: text, quoted: true, at: token)
+    default:
+      throw error(at: token, "expected a key, '(' or 'not', found \(token.described)")
+    }
+  }
+
+  private mutating func parseComparison(
+    key: String, quoted: Bool, at keyToken: PredicateToken
+  ) throws(PredicateError) -> PredicateNode {
+    let target = try PredicateKey.resolve(key, quoted: quoted, in: menu) { message in
+      error(at: keyToken, message)
+    }
+    let operatorToken = current
+    guard case .comparison(let comparison) = operatorToken.kind else {
+      throw error(
+        at: operatorToken,
+        "expected an operator (=, !=, <, <=, >, >=) after '\(key)', found "
+          + operatorToken.described)
+    }
+    index += 1
+    let valueToken = current
+    let value: String
+    switch valueToken.kind {
+    case .word(let word), .string(let word): value = word
+    default:
+      throw error(
+        at: valueToken,
+        "expected a value after '\(comparison.symbol)', found \(valueToken.described)")
+    }
+    index += 1
+    if case .word(let word) = valueToken.kind {
+      try rejectUnquotedWords(startingWith: word, at: valueToken)
+    }
+    return try target.node(
+      comparison, value: value, bare: valueToken.kind == .word(value),
+      operatorError: { message in error(at: operatorToken, message) },
+      valueError: { message in error(at: valueToken, message) })
+  }
+
+  /// Rejects a bare value followed by more bare words (`production=small batch`), which can
+  /// only be a value with spaces that lacks its quotes; a word before an operator is the key
+  /// of a next comparison, left for the missing `and` or `or` to be reported.
+  private func rejectUnquotedWords(
+    startingWith first: String, at valueToken: PredicateToken
+  ) throws(PredicateError) {
+    var words = [first]
+    var next = index
+    while case .word(let word) = tokens[next].kind, !["and", "or", "not"].contains(word) {
+      words.append(word)
+      next += 1
+    }
+    if case .comparison = tokens[next].kind { words.removeLast() }
+    guard words.count > 1 else { return }
+    let joined = words.joined(separator: " ")
+    throw error(at: valueToken, "a value with spaces needs quotes: write \"\(joined)\"")
+  }
+
+  private func error(at token: PredicateToken, _ message: String) -> PredicateError {
+    PredicateError(expression: expression, column: token.column, message: message)
+  }
+}

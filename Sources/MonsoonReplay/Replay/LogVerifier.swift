@@ -1,0 +1,86 @@
+public import MonsoonEvents
+
+/// Checks every rule of the log format on a whole log and reports every problem, not just the
+/// first.
+///
+/// Numbering is strict (each seq one more than the previous line's). After a problem it goes
+/// on: a wrong seq is reported and the count resumes from it; a gap left by lines whose seq
+/// cannot be read at all is not reported again; a `t` earlier than an earlier one is reported
+/// and ignored; a rejected or diverged event leaves the state unchanged.
+public enum LogVerifier {
+  /// What a verification found.
+  public struct Summary: Hashable, Sendable {
+    /// The number of event lines read (valid or not).
+    public var events = 0
+    /// The number of problems reported.
+    public var problems = 0
+
+    /// Creates a summary.
+    public init(events: Int = 0, problems: Int = 0) {
+      self.events = events
+      self.problems = problems
+    }
+  }
+
+  /// Verifies the events of a log whose header the reader has read.
+  /// - Parameters:
+  ///   - reader: a reader whose header has been read and no event yet.
+  ///   - problem: called with each problem, in line order.
+  ///   - warning: called with a torn tail, which the format allows.
+  /// - Returns: how many event lines and problems there were.
+  /// - Complexity: O(bytes read), in constant memory.
+  public static func verify<Source: ByteSource>(
+    _ reader: LogReader<Source>, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
+  ) -> Summary {
+    var summary = Summary()
+    var replayer = LogReplayer(header: reader.header, mode: .strict)
+    var linesWithoutSeq = 0
+    func report(_ found: LogProblem) {
+      summary.problems += 1
+      problem(found)
+    }
+    while true {
+      let record: LogRecord
+      do {
+        guard let next = try reader.next() else { break }
+        record = next
+      } catch {
+        report(error)
+        guard error.kind.isLineProblem else { return summary }
+        summary.events += 1
+        if error.seq == nil { linesWithoutSeq += 1 }
+        replayer.skip(error)
+        continue
+      }
+      summary.events += 1
+      let gap = record.seq - replayer.lastSeq - 1
+      if gap > 0 && gap <= linesWithoutSeq {
+        replayer = LogReplayer(
+          state: replayer.state, mode: .strict, lastSeq: record.seq - 1,
+          lastTime: replayer.lastTime, appliedCount: replayer.appliedCount)
+      }
+      linesWithoutSeq = 0
+      var attempt = record
+      retry: while true {
+        do {
+          try replayer.apply(attempt)
+          break retry
+        } catch {
+          report(error)
+          switch error.kind {
+          case .unexpectedSeq(let found, _):
+            replayer = LogReplayer(
+              state: replayer.state, mode: .strict, lastSeq: found - 1,
+              lastTime: replayer.lastTime, appliedCount: replayer.appliedCount)
+          case .timeWentBackwards:
+            attempt.time = nil
+          default:
+            break retry
+          }
+        }
+      }
+    }
+    if let tornTail = reader.tornTail { warning(tornTail) }
+    return summary
+  }
+}

@@ -1,0 +1,66 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// `monsoon-replay bisect`: the first event after which a predicate holds.
+struct BisectCommand: Command {
+  static let name = "bisect"
+  static let abstract = "Find the first event after which a condition holds."
+  static let usage = "bisect [<file>] --until <predicate> [--format <format>] [--lenient]"
+  static let helpSections = """
+    ARGUMENTS:
+      <file>                  The log to read. Reads standard input for '-', or when no file
+                              is named and standard input is a pipe or a file.
+
+    OPTIONS:
+      --until <predicate>     The condition, such as 'flavor=umami and screen=detail',
+                              'production="small batch" or nav.menu>=3', 'not (meal=dinner)'.
+                              Keys: screen, seq, a prompt id (compares by choice text),
+                              nav.<button>; operators = != < <= > >= (ordering only for seq
+                              and nav.*); and, or, not, parentheses.
+      --format <format>       text (the default) or json ({"seq":N,"event":{...}}).
+      --lenient               Skip bad lines with a warning instead of stopping at the first.
+      -h, --help              Show help information.
+
+    Prints seq 0 when the condition holds before any event; exits 1 when it never holds.
+    """
+  static let specification = ArgumentList.Specification(
+    valued: ["--until", "--format"], flags: ["--lenient"])
+
+  let input: LogInput
+  let until: String
+  let format: OutputFormat
+  let mode: ReplayMode
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    input = try LogInput.from(arguments.positionals(atMost: 1).first)
+    guard let until = arguments.values["--until"] else {
+      throw .usage("missing --until <predicate>")
+    }
+    self.until = until
+    format = try arguments.choice("--format", default: .text)
+    mode = arguments.mode
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    let log = try input.readLog(mode: mode, &errors)
+    let predicate = try Predicate.parse(until: until, menu: log.header.menu)
+    guard let finding = Bisect.first(in: log, where: predicate) else {
+      throw .failed(
+        .failure,
+        "\(input.displayName): '\(until)' never holds "
+          + "(\(log.records.count) events, up to seq \(log.records.last?.seq ?? 0))")
+    }
+    switch format {
+    case .json:
+      let event = finding.record.map { LogLine.eventObject($0.event) } ?? "null"
+      output.line("{\"seq\":\(finding.seq),\"event\":\(event)}")
+    case .text:
+      guard let record = finding.record else {
+        output.line("seq 0: '\(until)' holds before any event")
+        return
+      }
+      output.line(
+        "seq \(record.seq) (line \(record.line)): \(record.event.words(menu: log.header.menu))")
+    }
+  }
+}

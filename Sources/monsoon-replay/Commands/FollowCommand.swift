@@ -1,0 +1,59 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// `monsoon-replay follow`: prints the state after every event as soon as its line arrives.
+struct FollowCommand: Command {
+  static let name = "follow"
+  static let abstract = "Print the state after each event as it arrives (tail -f | follow)."
+  static let usage = "follow [<file>] [--format <format>] [--lenient]"
+  static let helpSections = """
+    ARGUMENTS:
+      <file>                  The log to read. Reads standard input for '-', or when no file
+                              is named and standard input is a pipe or a file.
+
+    OPTIONS:
+      --format <format>       text (one line per state; the default) or json (one object per
+                              line, as 'replay --format json' prints it).
+      --lenient               Skip bad lines with a warning instead of stopping at the first.
+      -h, --help              Show help information.
+
+    Each line is written out as soon as its event is read; the command never waits for the
+    end of the input. Example: tail -f session.jsonl | monsoon-replay follow
+    """
+  static let specification = ArgumentList.Specification(
+    valued: ["--format"], flags: ["--lenient"])
+
+  let input: LogInput
+  let format: OutputFormat
+  let mode: ReplayMode
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    input = try LogInput.from(arguments.positionals(atMost: 1).first)
+    format = try arguments.choice("--format", default: .text)
+    mode = arguments.mode
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    var cursor = try input.cursor(mode: mode)
+    do {
+      while let step = try cursor.next() {
+        switch step.outcome {
+        case .applied:
+          switch format {
+          case .text: output.line(step.state.line)
+          case .json: output.line(step.state.jsonObject)
+          }
+          output.flush()
+        case .rejected(let problem), .unreadable(let problem):
+          input.warn(problem, &errors)
+          errors.flush()
+        case .skipped:
+          continue
+        }
+      }
+    } catch {
+      throw input.failure(error)
+    }
+    if let tornTail = cursor.reader.tornTail { input.warn(tornTail, &errors) }
+  }
+}

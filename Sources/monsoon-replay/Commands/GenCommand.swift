@@ -1,0 +1,70 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// `monsoon-replay gen`: writes a random valid session.
+struct GenCommand: Command {
+  static let name = "gen"
+  static let abstract = "Write a random valid session log (same arguments, same bytes)."
+  static let usage =
+    "gen --seed <hex> --events <n> [--menu <file.json>] [--with-sel]"
+  static let helpSections = """
+    OPTIONS:
+      --seed <hex>            The seed: 1 to 16 hex digits. It is the log's seed and drives
+                              the choice of events.
+      --events <n>            The number of events.
+      --menu <file.json>      A custom menu: a JSON array of prompts such as
+                              [{"id":"flavor","choices":["savory","sweet"]}], or an object
+                              with that array in "prompts".
+      --with-sel              Record sel (the selections after each event) on every line.
+      -h, --help              Show help information.
+
+    Events are a realistic mix of taps, selects, randomize, go/back and nav taps, each valid
+    on the screen the session is on, with t increasing.
+    """
+  static let specification = ArgumentList.Specification(
+    valued: ["--seed", "--events", "--menu"], flags: ["--with-sel"])
+
+  let seed: UInt64
+  let events: Int
+  let menuPath: String?
+  let recordsSelections: Bool
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    _ = try arguments.positionals(atMost: 0)
+    guard let text = arguments.values["--seed"] else { throw .usage("missing --seed <hex>") }
+    let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text
+    guard (1...16).contains(digits.utf8.count), digits.allSatisfy(\.isHexDigit),
+      let seed = UInt64(digits, radix: 16)
+    else {
+      throw .usage("invalid value '\(text)' for '--seed': expected 1 to 16 hex digits")
+    }
+    self.seed = seed
+    guard let events = try arguments.integer("--events", in: 0...Int.max) else {
+      throw .usage("missing --events <n>")
+    }
+    self.events = events
+    menuPath = arguments.values["--menu"]
+    recordsSelections = arguments.flags.contains("--with-sel")
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    var menu = Menu.standard
+    if let menuPath {
+      switch Platform.readFile(menuPath) {
+      case .failure(let failure):
+        throw .failed(.noInput, "\(menuPath): \(failure.message)")
+      case .success(let bytes):
+        do {
+          menu = try MenuFile.menu(fromJSON: bytes)
+        } catch {
+          throw .failed(.invalidData, "\(menuPath): \(error)")
+        }
+      }
+    }
+    var generator = SessionGenerator(seed: seed, menu: menu, recordsSelections: recordsSelections)
+    output.write(LogLine.header(generator.header))
+    for _ in 0..<events {
+      output.write(LogLine.event(generator.next()))
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// `monsoon-replay shrink`: the smallest log that still ends where a predicate holds.
+struct ShrinkCommand: Command {
+  static let name = "shrink"
+  static let abstract = "Cut a log down to the fewest events that still reach a condition."
+  static let usage = "shrink [<file>] --until <predicate> [-o <out>] [--lenient]"
+  static let helpSections = """
+    ARGUMENTS:
+      <file>                  The log to read. Reads standard input for '-', or when no file
+                              is named and standard input is a pipe or a file.
+
+    OPTIONS:
+      --until <predicate>     The condition the last state must satisfy (see 'bisect --help').
+      -o, --output <out>      Write the shrunk log to this file instead of standard output.
+      --lenient               Skip bad lines with a warning instead of stopping at the first.
+      -h, --help              Show help information.
+
+    The result has the same header, a subset of the events in their order, renumbered 1..k,
+    their t kept and any sel recomputed; removing any one of its events makes it invalid or
+    the condition false (1-minimal, by delta debugging then one-by-one removal). Progress goes
+    to standard error about once a second. Exits 1 when the log itself does not end where the
+    condition holds.
+    """
+  static let specification = ArgumentList.Specification(
+    valued: ["--until", "--output"], flags: ["--lenient"], aliases: ["-o": "--output"])
+
+  let input: LogInput
+  let until: String
+  let outputPath: String?
+  let mode: ReplayMode
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    input = try LogInput.from(arguments.positionals(atMost: 1).first)
+    guard let until = arguments.values["--until"] else {
+      throw .usage("missing --until <predicate>")
+    }
+    self.until = until
+    outputPath = arguments.values["--output"]
+    mode = arguments.mode
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    let log = try input.readLog(mode: mode, &errors)
+    let predicate = try Predicate.parse(until: until, menu: log.header.menu)
+    var lastReport = Platform.monotonicSeconds()
+    let outcome = LogShrinker.shrink(log, until: predicate) { progress in
+      let now = Platform.monotonicSeconds()
+      guard now - lastReport >= 1 else { return }
+      lastReport = now
+      errors.line(
+        "shrink: \(progress.elementsLeft) events left, \(progress.testsRun) tests run")
+      errors.flush()
+    }
+    guard let outcome else {
+      throw .failed(
+        .failure,
+        "\(input.displayName): the log does not end where '\(until)' holds; nothing to shrink")
+    }
+    if let outputPath {
+      if let failure = Platform.writeFile(outputPath, outcome.log.bytes) {
+        throw .failed(.ioError, "\(outputPath): \(failure.message)")
+      }
+    } else {
+      output.write(outcome.log.bytes)
+    }
+    errors.line(
+      "shrink: \(log.records.count) events -> \(outcome.log.records.count) in "
+        + "\(outcome.testsRun) tests; kept seqs "
+        + outcome.keptSeqs.map(String.init).joined(separator: ","))
+  }
+}

@@ -1,0 +1,59 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// `monsoon-replay timeline`: one line per event, with what it changed.
+struct TimelineCommand: Command {
+  static let name = "timeline"
+  static let abstract = "Show every event with its time and what it changed."
+  static let usage =
+    "timeline [<file>] [--format <format>] [--lenient] [--skip <seqs>]"
+  static let helpSections = """
+    ARGUMENTS:
+      <file>                  The log to read. Reads standard input for '-', or when no file
+                              is named and standard input is a pipe or a file.
+
+    OPTIONS:
+      --format <format>       text (one line per event: seq, time since the first event, the
+                              event, its changes; the default) or json (one object per line:
+                              {"seq":..,"event":{...},"changes":{...}}).
+      --lenient               Skip bad lines with a warning; rejected events show as rejected.
+      --skip <seqs>           Replay as if these events never happened, such as 12,15-18
+                              (see docs/skip.md); they show as skipped.
+      -h, --help              Show help information.
+    """
+  static let specification = ArgumentList.Specification(
+    valued: ["--format", "--skip"], flags: ["--lenient"])
+
+  let input: LogInput
+  let format: OutputFormat
+  let mode: ReplayMode
+  let skips: SkipList
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    input = try LogInput.from(arguments.positionals(atMost: 1).first)
+    format = try arguments.choice("--format", default: .text)
+    mode = arguments.mode
+    skips = try arguments.skipList()
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    var cursor = try input.cursor(mode: mode, skipping: skips)
+    let menu = cursor.reader.header.menu
+    var timeline = Timeline()
+    do {
+      while let step = try cursor.next() {
+        if case .unreadable(let problem) = step.outcome { input.warn(problem, &errors) }
+        guard let entry = timeline.entry(for: step) else { continue }
+        switch format {
+        case .text: output.line(entry.text(menu: menu))
+        case .json: output.line(entry.json)
+        }
+      }
+    } catch {
+      output.flush()
+      throw input.failure(error)
+    }
+    if let tornTail = cursor.reader.tornTail { input.warn(tornTail, &errors) }
+    try input.checkSkips(cursor)
+  }
+}

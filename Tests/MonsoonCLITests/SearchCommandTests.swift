@@ -1,0 +1,98 @@
+import Foundation
+import MonsoonEvents
+import MonsoonReplay
+import Testing
+
+@Suite("bisect, shrink, replay --skip")
+struct SearchCommandTests {
+  @Test("bisect prints the first event after which the predicate holds")
+  func bisect() throws {
+    let text = try ToolRunner.run(
+      ["bisect", "sample.jsonl", "--until", "flavor=umami and nav.compass>=1"])
+    #expect(text.status == 0)
+    #expect(text.standardOutput == "seq 15 (line 16): nav compass\n")
+    let json = try ToolRunner.run(
+      ["bisect", "sample.jsonl", "--until", "screen=detail", "--format", "json"])
+    #expect(json.standardOutput == "{\"seq\":11,\"event\":{\"type\":\"go\"}}\n")
+    let initially = try ToolRunner.run(
+      ["bisect", "sample.jsonl", "--until", "flavor=savory", "--format", "json"])
+    #expect(initially.standardOutput == "{\"seq\":0,\"event\":null}\n")
+  }
+
+  @Test("bisect exits 1 when the predicate never holds")
+  func bisectNever() throws {
+    let result = try ToolRunner.run(["bisect", "sample.jsonl", "--until", "nav.calendar>0"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("'nav.calendar>0' never holds"))
+  }
+
+  @Test("a bad predicate is a usage error pointing at the column")
+  func badPredicate() throws {
+    let result = try ToolRunner.run(["bisect", "sample.jsonl", "--until", "flavor=umamii"])
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        """
+        monsoon-replay: error: invalid --until at column 8: unknown choice 'umamii' for flavor; \
+        choices: savory, sweet, umami
+          flavor=umamii
+                 ^
+        Usage: monsoon-replay bisect
+        """))
+  }
+
+  @Test("shrink writes a 1-minimal log that still reaches the predicate")
+  func shrink() throws {
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("monsoon-shrink-\(UInt32.random(in: 0...UInt32.max)).jsonl")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let result = try ToolRunner.run(
+      ["shrink", "sample.jsonl", "--until", "nav.search=1 and screen=detail", "-o", output.path])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("shrink: 20 events -> 2 in 37 tests; kept seqs 4,20"))
+    let shrunk = try String(contentsOf: output, encoding: .utf8)
+    #expect(
+      shrunk == """
+        {"monsoon":1,"seed":"5eed5a1ad"}
+        {"seq":1,"t":1764410403400,"type":"nav","button":"search","sel":[0,0,0,0,0,0]}
+        {"seq":2,"t":1764410433050,"type":"go","sel":[0,0,0,0,0,0]}
+
+        """)
+  }
+
+  @Test("shrink exits 1 when the log does not reach the predicate")
+  func shrinkUnsatisfied() throws {
+    let result = try ToolRunner.run(["shrink", "sample.jsonl", "--until", "nav.search=2"])
+    #expect(result.status == 1)
+    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardError.contains("does not end where 'nav.search=2' holds"))
+  }
+
+  @Test("replay --skip replays as if the events never happened; --at counts the log's seqs")
+  func replaySkip() throws {
+    let result = try ToolRunner.run(
+      ["replay", "sample.jsonl", "--skip", "6", "--at", "7", "--format", "json"])
+    #expect(result.status == 0)
+    let full = try ToolRunner.run(["replay", "sample.jsonl", "--at", "6", "--format", "json"])
+    let selections = { (json: String) in json.split(separator: ",\"choices\"").first ?? "" }
+    #expect(selections(result.standardOutput) == selections(full.standardOutput))
+  }
+
+  @Test("a skipped seq the log does not have is a usage error", arguments: ["replay", "timeline"])
+  func skipMissing(command: String) throws {
+    let result = try ToolRunner.run([command, "sample.jsonl", "--skip", "3,21-22"])
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.contains(
+        "--skip 3,21-22 names seqs past the end of sample.jsonl, which ends at seq 20"))
+  }
+
+  @Test("an invalid skip list is a usage error")
+  func skipInvalid() throws {
+    let result = try ToolRunner.run(["replay", "sample.jsonl", "--skip", "5-2"])
+    #expect(result.status == 64)
+    #expect(result.standardError.contains("invalid seq '5-2'"))
+  }
+}

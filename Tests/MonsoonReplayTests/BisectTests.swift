@@ -1,0 +1,48 @@
+import MonsoonEvents
+import MonsoonReplay
+import Testing
+
+@Suite("Bisect")
+struct BisectTests {
+  private func first(_ expression: String, in text: String = LogFixtures.short) throws
+    -> Bisect.Finding?
+  {
+    let log = try LogFixtures.log(text)
+    return Bisect.first(in: log, where: try Predicate(expression, menu: log.header.menu))
+  }
+
+  @Test("the first event after which the predicate holds")
+  func firstEvent() throws {
+    let finding = try #require(try first("screen=detail"))
+    #expect(finding.seq == 2)
+    #expect(finding.record?.event == .go)
+    #expect(finding.state.screen == .detail)
+  }
+
+  @Test("seq 0 when it holds before any event")
+  func initially() throws {
+    let finding = try #require(try first("flavor=savory"))
+    #expect(finding.seq == 0)
+    #expect(finding.record == nil)
+  }
+
+  @Test("the first time, even when it stops holding later")
+  func nonMonotone() throws {
+    #expect(try first("screen=chooser and flavor=sweet")?.seq == 1)
+    #expect(try first("screen=chooser and seq>=2")?.seq == 3)
+  }
+
+  @Test("nil when it never holds")
+  func never() throws {
+    #expect(try first("nav.menu>=2") == nil)
+  }
+
+  @Test("the answer is the seq as written in a lenient log with gaps")
+  func seqAsWritten() throws {
+    let gaps = LogFixtures.short.replacingOccurrences(of: "\"seq\":4", with: "\"seq\":9")
+    let reader = try LogFixtures.reader(gaps)
+    let log = try SessionLog.read(reader, mode: .lenient) { _ in }
+    let finding = Bisect.first(in: log, where: try Predicate("nav.menu=1", menu: .standard))
+    #expect(finding?.seq == 9)
+  }
+}

@@ -1,0 +1,104 @@
+import MonsoonEvents
+import MonsoonReplay
+import Testing
+
+@Suite("Diff")
+struct DiffTests {
+  private func diff(_ a: String, _ b: String, skippingInB skips: SkipList = .none) throws
+    -> LogDifference?
+  {
+    var cursorA = ReplayCursor(reader: try LogFixtures.reader(a), mode: .strict)
+    var cursorB = ReplayCursor(reader: try LogFixtures.reader(b), mode: .strict, skipping: skips)
+    return try LogDiff.firstDifference(&cursorA, &cursorB) { _, _ in }
+  }
+
+  private let base = LogFixtures.short
+
+  @Test("a log equals itself at every step")
+  func equal() throws {
+    #expect(try diff(base, base) == nil)
+  }
+
+  @Test("the first differing step and its fields on each side")
+  func differs() throws {
+    let other = base.replacingOccurrences(of: "\"button\":\"menu\"", with: "\"button\":\"search\"")
+    let difference = try #require(try diff(base, other))
+    #expect(difference.seq == 4)
+    #expect(difference.ended == nil)
+    #expect(
+      difference.changes == [
+        FieldChange(name: "nav.search", before: .number(0), after: .number(1)),
+        FieldChange(name: "nav.menu", before: .number(1), after: .number(0)),
+      ])
+    #expect(
+      difference.json == "{\"seq\":4,\"a\":{\"nav.search\":0,\"nav.menu\":1},"
+        + "\"b\":{\"nav.search\":1,\"nav.menu\":0}}")
+    #expect(difference.text.hasPrefix("first difference after seq 4\n  field       A  B\n"))
+  }
+
+  @Test("another seed differs at seq 0, in the generator's state")
+  func otherSeed() throws {
+    let other = base.replacingOccurrences(of: "\"seed\":\"2a\"", with: "\"seed\":\"2b\"")
+    let difference = try #require(try diff(base, other))
+    #expect(difference.seq == 0)
+    #expect(difference.changes.map(\.name) == ["rng"])
+  }
+
+  @Test("a shorter log differs at the first seq it lacks")
+  func shorter() throws {
+    let shorter = base.split(separator: "\n").prefix(3).joined(separator: "\n") + "\n"
+    let difference = try #require(try diff(shorter, base))
+    #expect(difference.seq == 3)
+    #expect(difference.ended == .a)
+    #expect(difference.changes.map(\.name) == ["seq", "screen"])
+    #expect(difference.json.hasSuffix(",\"ended\":\"a\"}"))
+  }
+
+  @Test("skipping in B shows what the skipped event changed downstream")
+  func skipping() throws {
+    let difference = try #require(try diff(base, base, skippingInB: try SkipList(parsing: "1")))
+    #expect(difference.seq == 1)
+    #expect(difference.changes.first?.name == "screen")
+  }
+
+  @Test("a problem is reported with the log it is in")
+  func problemSide() throws {
+    let bad = base.replacingOccurrences(of: "\"seq\":3", with: "\"seq\":7")
+    let failure = try #require(throws: LogDiff.Failure.self) { try diff(base, bad) }
+    #expect(failure.side == .b)
+    #expect(failure.problem.line == 4)
+  }
+}
+
+@Suite("State changes")
+struct StateChangeTests {
+  @Test("across menus, a prompt only one side has shows as absent on the other")
+  func acrossMenus() throws {
+    let custom = try Menu(prompts: [
+      Prompt(id: "seq", choices: ["low", "high"]), Prompt(id: "flavor", choices: ["a", "b"]),
+    ])
+    let standard = SessionState(seed: 1)
+    let other = SessionState(menu: custom, seed: 1)
+    let changes = standard.changes(to: other, includingBookkeeping: false)
+    #expect(
+      changes.first
+        == FieldChange(name: "production", before: .text("one of a kind"), after: nil))
+    #expect(
+      changes.contains(
+        FieldChange(name: "flavor", before: .text("savory"), after: .text("a"))))
+    #expect(changes.contains(FieldChange(name: "meal", before: .text("breakfast"), after: nil)))
+    #expect(changes.last == FieldChange(name: "seq", before: nil, after: .text("low")))
+  }
+
+  @Test("a prompt named like a bookkeeping field still shows its change")
+  func promptNamedSeq() throws {
+    let menu = try Menu(prompts: [Prompt(id: "rng", choices: ["x", "y"])])
+    var state = SessionState(menu: menu, seed: 1)
+    let before = state
+    try Reducer.reduce(&state, .tap(control: 0))
+    #expect(
+      before.changes(to: state, includingBookkeeping: false)
+        == [FieldChange(name: "rng", before: .text("x"), after: .text("y"))])
+    #expect(before.changes(to: state).map(\.name) == ["seq", "rng"])
+  }
+}

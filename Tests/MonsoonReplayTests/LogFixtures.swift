@@ -1,0 +1,35 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// Small hand-made logs for the engine's tests.
+enum LogFixtures {
+  /// A reader over a log's text.
+  static func reader(_ text: String) throws -> LogReader<MemoryByteSource> {
+    try LogReader(MemoryByteSource(text))
+  }
+
+  /// Every step a cursor yields over a log's text.
+  static func steps(
+    _ text: String, mode: ReplayMode = .strict, skipping skips: SkipList = .none
+  ) throws -> [ReplayStep] {
+    var cursor = ReplayCursor(reader: try reader(text), mode: mode, skipping: skips)
+    var steps: [ReplayStep] = []
+    while let step = try cursor.next() { steps.append(step) }
+    return steps
+  }
+
+  /// The whole log of a text, read strictly.
+  static func log(_ text: String) throws -> SessionLog {
+    try SessionLog.read(reader(text), mode: .strict) { _ in }
+  }
+
+  /// Four events: tap flavor, go, back, nav menu.
+  static let short = """
+    {"monsoon":1,"seed":"2a"}
+    {"seq":1,"t":1000,"type":"tap","control":1}
+    {"seq":2,"t":1500,"type":"go"}
+    {"seq":3,"t":4000,"type":"back"}
+    {"seq":4,"t":4250,"type":"nav","button":"menu"}
+
+    """
+}
