@@ -96,4 +96,16 @@ struct HostileInputTests {
     #expect(process.terminationStatus == 0)
     #expect(errorText.isEmpty)
   }
+
+  @Test("a predicate nested 60,000 deep is a usage error, not a stack overflow")
+  func deepPredicate() throws {
+    let deep =
+      String(repeating: "(", count: 60_000) + "seq=1" + String(repeating: ")", count: 60_000)
+    let result = try ToolRunner.run(["bisect", "valid/sample.jsonl", "--until", deep])
+    #expect(result.status == 64)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError.hasPrefix(
+        "monsoon-replay: error: invalid --until at column 65: nested deeper than 64 levels\n"))
+  }
 }

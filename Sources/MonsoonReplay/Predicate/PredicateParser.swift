@@ -6,6 +6,15 @@ struct PredicateParser {
   let tokens: [PredicateToken]
   let menu: Menu
   private var index = 0
+  private var depth = 0
+  private var comparisons = 0
+
+  /// The deepest nesting of parentheses and `not` accepted, as for JSON in a log: deeper
+  /// input would overflow the stack of the recursive parser and evaluator.
+  static let maximumDepth = 64
+  /// The most comparisons an expression may hold, which bounds the depth of `and`/`or`
+  /// chains in the tree.
+  static let maximumComparisons = 1_000
 
   init(expression: String, tokens: [PredicateToken], menu: Menu) {
     self.expression = expression
@@ -50,12 +59,17 @@ struct PredicateParser {
     let token = current
     if token.isKeyword("not") {
       index += 1
-      return .not(try parseFactor())
+      try enterNesting(at: token)
+      let operand = try parseFactor()
+      depth -= 1
+      return .not(operand)
     }
     switch token.kind {
     case .open:
       index += 1
+      try enterNesting(at: token)
       let inner = try parseExpression()
+      depth -= 1
       guard current.kind == .close else {
         throw error(
           at: current,
@@ -74,9 +88,20 @@ struct PredicateParser {
     }
   }
 
+  private mutating func enterNesting(at token: PredicateToken) throws(PredicateError) {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw error(at: token, "nested deeper than \(Self.maximumDepth) levels")
+    }
+  }
+
   private mutating func parseComparison(
     key: String, quoted: Bool, at keyToken: PredicateToken
   ) throws(PredicateError) -> PredicateNode {
+    comparisons += 1
+    guard comparisons <= Self.maximumComparisons else {
+      throw error(at: keyToken, "more than \(Self.maximumComparisons) comparisons")
+    }
     let target = try PredicateKey.resolve(key, quoted: quoted, in: menu) { message in
       error(at: keyToken, message)
     }
