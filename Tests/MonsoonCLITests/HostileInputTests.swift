@@ -108,4 +108,36 @@ struct HostileInputTests {
       result.standardError.hasPrefix(
         "monsoon-replay: error: invalid --until at column 65: nested deeper than 64 levels\n"))
   }
+
+  @Test("timeline big.jsonl | head -1: the reader leaves after a line, the tool exits 0 quietly")
+  func timelineIntoHead() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("big.jsonl")
+    let generated = try ToolRunner.run(["gen", "--seed", "1", "--events", "200000"])
+    try #require(generated.status == 0)
+    try directory.write("big.jsonl", generated.standardOutput)
+    signal(SIGPIPE, SIG_IGN)
+    let process = Process()
+    process.executableURL = ToolRunner.executableURL
+    process.arguments = ["timeline", path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    var received = Data()
+    while !received.contains(0x0A) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      received += chunk
+    }
+    try output.fileHandleForReading.close()
+    let errorText = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(String(decoding: received, as: UTF8.self).hasPrefix("    1 "))
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 0)
+    #expect(errorText.isEmpty)
+  }
 }
