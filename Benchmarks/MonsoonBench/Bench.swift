@@ -122,7 +122,7 @@ struct Bench {
       let replay = try ChildProcess.best(runs: options.runs, tool, ["replay", log])
       let output = "\(options.workDirectory)/shrunk.jsonl"
       let stderr = "\(options.workDirectory)/shrink.stderr"
-      let predicate = "flavor=umami and heat=mild and nav.menu>=2 and screen=detail"
+      let predicate = try finalStatePredicate(log)
       var best: ChildRun?
       for _ in 0..<options.runs {
         let run = try ChildProcess.run(
@@ -144,6 +144,22 @@ struct Bench {
     } catch {
       return [BenchRow(name: "shrink", note: "not measured: \(error)")]
     }
+  }
+
+  /// A predicate that holds at the end of the log and needs a handful of its events: three
+  /// prompts' final choices and a few nav taps.
+  private func finalStatePredicate(_ log: String) throws -> String {
+    let json = "\(log).state.json"
+    let run = try ChildProcess.run(tool, ["replay", log, "--format", "json"], output: json)
+    defer { try? FileManager.default.removeItem(atPath: json) }
+    guard run.status == 0,
+      let data = FileManager.default.contents(atPath: json),
+      let state = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let choices = state["choices"] as? [String: String],
+      let flavor = choices["flavor"], let texture = choices["texture"], let meal = choices["meal"]
+    else { throw BenchError("cannot read the final state of \(log)") }
+    return "flavor=\"\(flavor)\" and texture=\"\(texture)\" and meal=\"\(meal)\""
+      + " and nav.menu>=3 and nav.search>=2"
   }
 
   private func countLines(_ path: String) throws -> Int {

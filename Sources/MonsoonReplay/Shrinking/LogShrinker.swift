@@ -18,33 +18,70 @@ public enum LogShrinker {
     public let testsRun: Int
   }
 
+  /// The number of events between the snapshots a test starts from.
+  static let checkpointInterval = 64
+
   /// Shrinks `log` while its end state satisfies `predicate`.
+  ///
+  /// Each candidate is replayed from the snapshot of the last passing candidate nearest before
+  /// the first event it removes, so a candidate that only removes late events costs little.
   /// - Parameters:
   ///   - log: the events to shrink, each valid after the ones before it.
   ///   - predicate: what the end state must satisfy.
   ///   - progress: called after each test (see ``Shrinker/shrink(_:progress:test:)``).
   /// - Returns: the shrunk log, or `nil` when `log` itself does not end where `predicate` holds.
-  /// - Complexity: O(n) per test, O(n²) tests in the worst case.
+  /// - Complexity: O(n − p + 64) per test, p being the candidate's first removed position;
+  ///   O(n²) tests in the worst case.
   public static func shrink(
     _ log: SessionLog, until predicate: Predicate,
     progress: (Shrinker.Progress) -> Void = { _ in }
   ) -> Outcome? {
-    let initial = log.header.initialState
-    func holds(_ records: [LogRecord]) -> Bool {
-      var state = initial
-      for record in records {
-        do {
-          try Reducer.reduce(&state, record.event)
-        } catch {
-          return false
-        }
-      }
-      return predicate.evaluate(state)
+    var replay = PrefixReplay(log: log)
+    guard replay.test(Array(log.records.indices), predicate) else { return nil }
+    let outcome = Shrinker.shrink(Array(log.records.indices), progress: progress) { candidate in
+      replay.test(candidate, predicate)
     }
-    guard holds(log.records) else { return nil }
-    let outcome = Shrinker.shrink(log.records, progress: progress, test: holds)
-    guard let shrunk = log.subsequence(outcome.indices) else { return nil }
+    guard let shrunk = log.subsequence(outcome.elements) else { return nil }
     return Outcome(
-      log: shrunk.log, keptSeqs: outcome.elements.map(\.seq), testsRun: outcome.testsRun)
+      log: shrunk.log, keptSeqs: outcome.elements.map { log.records[$0].seq },
+      testsRun: outcome.testsRun)
+  }
+}
+
+/// Replays candidate subsequences of a log's events, starting each from a snapshot of the last
+/// passing candidate (which the shrinker keeps as its current subsequence).
+private struct PrefixReplay {
+  let records: [LogRecord]
+  private var base: [Int] = []
+  private var snapshots: [SessionState]
+
+  init(log: SessionLog) {
+    records = log.records
+    snapshots = [log.header.initialState]
+  }
+
+  /// Whether the events at `candidate` (original indices, in order) replay validly and end
+  /// where `predicate` holds; a passing candidate becomes the base of later tests.
+  mutating func test(_ candidate: [Int], _ predicate: Predicate) -> Bool {
+    let interval = LogShrinker.checkpointInterval
+    var shared = 0
+    while shared < candidate.count && shared < base.count && candidate[shared] == base[shared] {
+      shared += 1
+    }
+    let startSnapshot = min(shared / interval, snapshots.count - 1)
+    var state = snapshots[startSnapshot]
+    var newSnapshots = Array(snapshots[...startSnapshot])
+    for position in (startSnapshot * interval)..<candidate.count {
+      do {
+        try Reducer.reduce(&state, records[candidate[position]].event)
+      } catch {
+        return false
+      }
+      if (position + 1) % interval == 0 { newSnapshots.append(state) }
+    }
+    guard predicate.evaluate(state) else { return false }
+    base = candidate
+    snapshots = newSnapshots
+    return true
   }
 }

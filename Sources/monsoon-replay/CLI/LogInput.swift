@@ -1,7 +1,7 @@
 import MonsoonEvents
 
 /// Where a command reads a log from: a file, or standard input.
-enum LogInput: Equatable {
+enum LogInput: Equatable, Sendable {
   /// A file path.
   case file(String)
   /// Standard input (`-`, or a pipe when no file is named).

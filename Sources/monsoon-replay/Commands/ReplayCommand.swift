@@ -6,7 +6,8 @@ struct ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Rebuild a session's state from its log, at its end or at any event."
   static let usage =
-    "replay [<file>] [--at <seq>] [--format <format>] [--lenient] [--skip <seqs>]"
+    "replay [<file>] [--at <seq>] [--format <format>] [--lenient] [--skip <seqs>]\n"
+    + "       monsoon-replay replay --each <file> ... [--jobs <n>] [--at <seq>] [--format json]"
   static let helpSections = """
     ARGUMENTS:
       <file>                  The log to read. Reads standard input for '-', or when no file
@@ -19,26 +20,46 @@ struct ReplayCommand: Command {
       --skip <seqs>           Replay as if these events never happened, such as 12,15-18:
                               later events are renumbered and share the PRNG stream; --at
                               still counts the log's own seqs (see docs/skip.md).
+      --each                  Replay every file named, one result per file in the order
+                              given (with --format json: one object per line, with "file").
+      --jobs <n>              With --each, replay up to <n> files at once (default: the
+                              number of cores).
       -h, --help              Show help information.
     """
   static let specification = ArgumentList.Specification(
-    valued: ["--at", "--format", "--skip"], flags: ["--lenient"])
+    valued: ["--at", "--format", "--skip", "--jobs"], flags: ["--lenient", "--each"])
 
-  let input: LogInput
+  let inputs: [LogInput]
+  let each: Bool
+  let jobs: Int
   let lastEvent: Int?
   let format: OutputFormat
   let mode: ReplayMode
   let skips: SkipList
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    input = try LogInput.from(arguments.positionals(atMost: 1).first)
+    each = arguments.flags.contains("--each")
+    if each {
+      inputs = arguments.positionals.map { $0 == "-" ? .standardInput : .file($0) }
+      guard !inputs.isEmpty else { throw .usage("--each needs at least one file") }
+      guard arguments.values["--skip"] == nil else {
+        throw .usage("--skip works on one log; it cannot be combined with --each")
+      }
+    } else {
+      inputs = [try LogInput.from(arguments.positionals(atMost: 1).first)]
+      guard arguments.values["--jobs"] == nil else { throw .usage("--jobs needs --each") }
+    }
+    jobs = try arguments.integer("--jobs", in: 1...1024) ?? OrderedParallel.defaultJobs
     lastEvent = try arguments.integer("--at", in: 0...Int.max)
     format = try arguments.choice("--format", default: .text)
     mode = arguments.mode
     skips = try arguments.skipList()
   }
 
+  private var input: LogInput { inputs[0] }
+
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    if each { return try runEach(&output, &errors) }
     guard skips.isEmpty else { return try runSkipping(&output, &errors) }
     let reader = try input.open()
     let (replayer, reachedEnd): (LogReplayer, Bool)
@@ -58,6 +79,71 @@ struct ReplayCommand: Command {
           + "which ends at seq \(replayer.lastSeq)")
     }
     print(replayer.state, &output)
+  }
+
+  /// Replays every file, on up to `jobs` threads, printing results in the order given.
+  private func runEach(
+    _ output: inout OutputStream, _ errors: inout OutputStream
+  ) throws(CommandError) {
+    var worst = ExitCode.success
+    let (inputs, mode, lastEvent, format) = (inputs, mode, lastEvent, format)
+    OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
+      Self.replayOne(inputs[index], mode: mode, through: lastEvent, format: format)
+    } deliver: { _, report in
+      for line in report.diagnostics { errors.line(line) }
+      errors.flush()
+      if let result = report.result { output.line(result) }
+      if report.status.rawValue > worst.rawValue { worst = report.status }
+    }
+    if worst != .success { throw .failed(worst, []) }
+  }
+
+  /// What replaying one of several files printed and how it ended.
+  private struct FileReport: Sendable {
+    var diagnostics: [String] = []
+    var result: String?
+    var status = ExitCode.success
+  }
+
+  private static func replayOne(
+    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, format: OutputFormat
+  ) -> FileReport {
+    var report = FileReport()
+    func fail(_ error: CommandError) -> FileReport {
+      if case .failed(let code, let messages) = error {
+        report.diagnostics += messages.map { "monsoon-replay: error: \($0)" }
+        report.status = code
+      }
+      return report
+    }
+    do throws(CommandError) {
+      let reader = try input.open()
+      let (replayer, reachedEnd): (LogReplayer, Bool)
+      do {
+        (replayer, reachedEnd) = try LogReplayer.replay(reader, mode: mode, through: lastEvent) {
+          report.diagnostics.append("monsoon-replay: warning: \(input.locate($0))")
+        }
+      } catch {
+        throw input.failure(error)
+      }
+      if let lastEvent, reachedEnd, lastEvent > replayer.lastSeq {
+        throw .failed(
+          .failure,
+          "\(input.displayName): --at \(lastEvent) is past the end of the log, "
+            + "which ends at seq \(replayer.lastSeq)")
+      }
+      switch format {
+      case .json:
+        report.result =
+          "{\"file\":\(JSONText.quoted(input.displayName)),"
+          + replayer.state.jsonObject.dropFirst()
+      case .text:
+        report.result = "== \(input.displayName)\n\(replayer.state.table)\n"
+      }
+      return report
+    } catch {
+      return fail(error)
+    }
   }
 
   private func print(_ state: SessionState, _ output: inout OutputStream) {

@@ -5,13 +5,15 @@ import MonsoonReplay
 struct VerifyCommand: Command {
   static let name = "verify"
   static let abstract = "Check logs against every rule of the format, reporting all problems."
-  static let usage = "verify [<file> ...]"
+  static let usage = "verify [<file> ...] [--jobs <n>]"
   static let helpSections = """
     ARGUMENTS:
       <file>                  The logs to check. Reads standard input for '-', or when no file
                               is named and standard input is a pipe or a file.
 
     OPTIONS:
+      --jobs <n>              Check up to <n> files at once (default: the number of cores).
+                              The output stays in the order the files were named.
       -h, --help              Show help information.
 
     Each problem goes to standard error as FILE:LINE: message; after a rejected event the
@@ -19,9 +21,10 @@ struct VerifyCommand: Command {
     output: FILE: N events, M problems. Exits 0 when every file is valid, 65 when one is not,
     66 when one cannot be read.
     """
-  static let specification = ArgumentList.Specification()
+  static let specification = ArgumentList.Specification(valued: ["--jobs"])
 
   let inputs: [LogInput]
+  let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     let files = arguments.positionals
@@ -33,33 +36,57 @@ struct VerifyCommand: Command {
       }
       inputs = files.map { $0 == "-" ? LogInput.standardInput : LogInput.file($0) }
     }
+    jobs = try arguments.integer("--jobs", in: 1...1024) ?? OrderedParallel.defaultJobs
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     var worst = ExitCode.success
-    for input in inputs {
-      let reader: LogReader<FileByteSource>
-      do {
-        reader = try input.open()
-      } catch {
-        guard case .failed(let code, let messages) = error else { throw error }
-        for message in messages { errors.line("monsoon-replay: error: \(message)") }
-        output.line(
-          "\(input.displayName): " + (code == .noInput ? "unreadable" : "invalid header"))
-        worst = code == .noInput ? .noInput : (worst == .noInput ? worst : .invalidData)
-        continue
+    let inputs = inputs
+    OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
+      Self.verify(inputs[index])
+    } deliver: { _, report in
+      for line in report.diagnostics { errors.line(line) }
+      errors.flush()
+      output.line(report.summary)
+      switch report.status {
+      case .noInput: worst = .noInput
+      case .invalidData where worst == .success: worst = .invalidData
+      default: break
       }
-      let summary = LogVerifier.verify(reader) { problem in
-        errors.line("monsoon-replay: error: \(input.locate(problem))")
-      } warning: { warning in
-        input.warn(warning, &errors)
-      }
-      output.line(
-        "\(input.displayName): \(Self.count(summary.events, "event")), "
-          + Self.count(summary.problems, "problem"))
-      if summary.problems > 0 && worst == .success { worst = .invalidData }
     }
     if worst != .success { throw .failed(worst, []) }
+  }
+
+  /// What checking one file printed and how it ended.
+  private struct FileReport: Sendable {
+    var diagnostics: [String] = []
+    var summary = ""
+    var status = ExitCode.success
+  }
+
+  private static func verify(_ input: LogInput) -> FileReport {
+    var report = FileReport()
+    let reader: LogReader<FileByteSource>
+    do {
+      reader = try input.open()
+    } catch {
+      guard case .failed(let code, let messages) = error else { return report }
+      report.diagnostics = messages.map { "monsoon-replay: error: \($0)" }
+      report.summary =
+        "\(input.displayName): " + (code == .noInput ? "unreadable" : "invalid header")
+      report.status = code == .noInput ? .noInput : .invalidData
+      return report
+    }
+    let summary = LogVerifier.verify(reader) { problem in
+      report.diagnostics.append("monsoon-replay: error: \(input.locate(problem))")
+    } warning: { warning in
+      report.diagnostics.append("monsoon-replay: warning: \(input.locate(warning))")
+    }
+    report.summary =
+      "\(input.displayName): \(count(summary.events, "event")), "
+      + count(summary.problems, "problem")
+    report.status = summary.problems > 0 ? .invalidData : .success
+    return report
   }
 
   private static func count(_ number: Int, _ noun: String) -> String {

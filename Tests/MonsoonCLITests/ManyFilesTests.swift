@@ -1,0 +1,44 @@
+import Testing
+
+@Suite("Many files across cores: verify --jobs and replay --each")
+struct ManyFilesTests {
+  private var files: [String] {
+    Fixtures.validNames.map { "valid/\($0).jsonl" } + ["invalid/bad-seq.jsonl"] + Fixtures.validNames.map { "valid/\($0).jsonl" }
+  }
+
+  @Test("verify gives the same output in input order for any number of jobs")
+  func verifyJobs() throws {
+    let one = try ToolRunner.run(["verify", "--jobs", "1"] + files)
+    #expect(one.status == 65)
+    #expect(one.standardOutput.split(separator: "\n").map { $0.split(separator: ":")[0] }
+      == files.map { Substring($0) })
+    for jobs in ["2", "5"] {
+      let many = try ToolRunner.run(["verify", "--jobs", jobs] + files)
+      #expect(many.status == one.status)
+      #expect(many.standardOutput == one.standardOutput)
+      #expect(many.standardError == one.standardError)
+    }
+  }
+
+  @Test("replay --each prints one JSON object per file, in order, with its file name")
+  func replayEach() throws {
+    let result = try ToolRunner.run(["replay", "--each", "--format", "json", "--jobs", "2"] + files)
+    #expect(result.status == 65)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == files.count - 1)
+    #expect(lines.allSatisfy { $0.hasPrefix("{\"file\":\"valid/") })
+    let sample = try #require(lines.first { $0.contains("valid/sample.jsonl") })
+    let expected = try Fixtures.text("valid/sample.expected.json").dropFirst()
+    #expect(sample == "{\"file\":\"valid/sample.jsonl\"," + expected.dropLast())
+    #expect(result.standardError.contains("invalid/bad-seq.jsonl:4: bad seq 4, expected 3"))
+    let sequential = try ToolRunner.run(["replay", "--each", "--format", "json", "--jobs", "1"] + files)
+    #expect(sequential.standardOutput == result.standardOutput)
+  }
+
+  @Test("--jobs is checked and needs --each on replay")
+  func jobsUsage() throws {
+    #expect(try ToolRunner.run(["verify", "--jobs", "0", "valid/sample.jsonl"]).status == 64)
+    #expect(try ToolRunner.run(["replay", "--jobs", "2", "valid/sample.jsonl"]).status == 64)
+    #expect(try ToolRunner.run(["replay", "--each", "--skip", "1", "valid/sample.jsonl"]).status == 64)
+  }
+}
