@@ -14,7 +14,9 @@ struct Bench {
     let big = try InputFiles.bigLog(bytes: options.size, in: options.workDirectory)
     let bytes = (try FileManager.default.attributesOfItem(atPath: big)[.size] as? Int) ?? 0
     let events = try countLines(big) - 1
-    var report = BenchReport(inputBytes: bytes, inputEvents: events, runs: options.runs)
+    var report = BenchReport(
+      inputBytes: bytes, inputEvents: events, runs: options.runs,
+      peakMemoryExact: ChildProcess.measuresPeakExactly)
     let megabytes = Double(bytes) / 1e6
 
     log("wc -l …")

@@ -19,6 +19,7 @@ struct BenchReport: Encodable {
   let inputBytes: Int
   let inputEvents: Int
   let runs: Int
+  let peakMemoryExact: Bool
   var rows: [BenchRow] = []
 
   /// The table, one row per measurement, with the target and whether it was met.
@@ -28,8 +29,9 @@ struct BenchReport: Encodable {
     }
     var lines = [
       String(
-        format: "input: %.0f MB, %d events; best of %d runs", Double(inputBytes) / 1e6,
-        inputEvents, runs),
+        format: "input: %.0f MB, %d events; best of %d runs; ", Double(inputBytes) / 1e6,
+        inputEvents, runs)
+        + (peakMemoryExact ? "peak RSS from GNU time" : "peak RSS: upper bounds (no /usr/bin/time)"),
       "",
       pad("workload", 34) + pad("time s", 9) + pad("MB/s", 9) + pad("Mevents/s", 11)
         + pad("peak MB", 9) + pad("ratio", 22) + "target",

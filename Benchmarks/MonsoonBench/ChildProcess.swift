@@ -16,13 +16,39 @@ struct ChildRun {
   let status: Int32
 }
 
-/// Spawns programs and measures them with wait4's resource usage.
+/// Spawns programs and measures them.
+///
+/// Peak memory comes from GNU time (`/usr/bin/time -f %M`) when it is installed: a child
+/// spawned straight from this process would report at least this process's own peak, since
+/// Linux carries the parent's high-water mark into a vfork child.
 enum ChildProcess {
+  private static let gnuTime = "/usr/bin/time"
+
+  /// Whether peak memory figures are exact (GNU time present) or upper bounds.
+  static var measuresPeakExactly: Bool { FileManager.default.isExecutableFile(atPath: gnuTime) }
+
   /// Runs `path` with `arguments`, standard input from `input` (or /dev/null) and standard
   /// output to `output` (or /dev/null); standard error is kept in `errorPath` when given.
   static func run(
     _ path: String, _ arguments: [String], input: String? = nil, output: String? = nil,
     errorPath: String? = nil
+  ) throws -> ChildRun {
+    guard measuresPeakExactly else {
+      return try spawn(path, arguments, input: input, output: output, errorPath: errorPath)
+    }
+    let report = NSTemporaryDirectory() + "monsoon-bench-time-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: report) }
+    let run = try spawn(
+      gnuTime, ["-f", "%M", "-o", report, path] + arguments, input: input, output: output,
+      errorPath: errorPath)
+    let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
+    let kilobytes = text.split(separator: "\n").last.flatMap { Int($0) }
+    return ChildRun(
+      seconds: run.seconds, peakResidentBytes: (kilobytes ?? 0) * 1024, status: run.status)
+  }
+
+  private static func spawn(
+    _ path: String, _ arguments: [String], input: String?, output: String?, errorPath: String?
   ) throws -> ChildRun {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)

@@ -23,7 +23,16 @@ struct FastEventLineTests {
       let (fast, strict) = decodeBoth(line)
       #expect(fast == record, "\(String(decoding: line, as: UTF8.self))")
       #expect(try strict.get() == record)
+      let templated = line.withUnsafeBytes { WriterShapedLine.decode($0, lineNumber: 7) }
+      #expect(templated == record)
     }
+  }
+
+  @Test("the writer's template declines the same event with its fields in another order")
+  func templateNeedsWriterOrder() {
+    let line = Array("{\"t\":5,\"seq\":1,\"type\":\"go\"}".utf8)
+    #expect(line.withUnsafeBytes { WriterShapedLine.decode($0, lineNumber: 1) } == nil)
+    #expect(decodeBoth(line).fast?.event == .go)
   }
 
   @Test("on mutated lines the fast path either declines or agrees with the strict decoder")

@@ -13,6 +13,7 @@ enum FastEventLine {
   /// The record for a line of the common shape, or `nil` to let the strict decoder decide.
   /// - Complexity: one pass over the line; no allocation.
   static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int) -> LogRecord? {
+    if let record = WriterShapedLine.decode(line, lineNumber: lineNumber) { return record }
     guard let base = line.baseAddress, line.count >= 2 else { return nil }
     var cursor = base.assumingMemoryBound(to: UInt8.self)
     let end = cursor + line.count
@@ -32,6 +33,31 @@ enum FastEventLine {
     }
     guard cursor == end else { return nil }
     return fields.record(line: lineNumber)
+  }
+
+  static func readSel(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
+    -> Selections?
+  {
+    guard cursor < end, cursor.pointee == UInt8(ascii: "[") else { return nil }
+    cursor += 1
+    var packed: UInt64 = 0
+    var count = 0
+    if cursor < end, cursor.pointee == UInt8(ascii: "]") {
+      cursor += 1
+      return Selections(packed: 0, count: 0)
+    }
+    while true {
+      guard count < Menu.maximumPromptCount,
+        let value = readCount(&cursor, end), value <= Selections.maximumIndex,
+        cursor < end
+      else { return nil }
+      packed |= UInt64(value) << (8 * UInt64(count))
+      count += 1
+      let separator = cursor.pointee
+      cursor += 1
+      if separator == UInt8(ascii: "]") { return Selections(packed: packed, count: count) }
+      guard separator == UInt8(ascii: ",") else { return nil }
+    }
   }
 
   /// A string of at most 8 ASCII bytes without escapes, packed little-endian, with its length.
@@ -61,7 +87,7 @@ enum FastEventLine {
 
   /// Reads an integer of 1 to 18 digits without a leading zero; the byte after it must be a
   /// separator, which is checked by the caller.
-  fileprivate static func readCount(
+  static func readCount(
     _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>
   ) -> Int? {
     guard cursor < end else { return nil }
@@ -153,7 +179,7 @@ private struct Fields {
       self.button = button
     } else if packed == Self.selKey {
       bit = Self.selBit
-      guard let value = Self.readSel(&cursor, end) else { return false }
+      guard let value = FastEventLine.readSel(&cursor, end) else { return false }
       sel = value
     } else {
       return false
@@ -184,31 +210,6 @@ private struct Fields {
     return LogRecord(
       line: line, seq: seq, time: seen & Self.timeBit != 0 ? time : nil, event: event,
       sel: seen & Self.selBit != 0 ? sel : nil)
-  }
-
-  private static func readSel(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
-    -> Selections?
-  {
-    guard cursor < end, cursor.pointee == UInt8(ascii: "[") else { return nil }
-    cursor += 1
-    var packed: UInt64 = 0
-    var count = 0
-    if cursor < end, cursor.pointee == UInt8(ascii: "]") {
-      cursor += 1
-      return Selections(packed: 0, count: 0)
-    }
-    while true {
-      guard count < Menu.maximumPromptCount,
-        let value = FastEventLine.readCount(&cursor, end), value <= Selections.maximumIndex,
-        cursor < end
-      else { return nil }
-      packed |= UInt64(value) << (8 * UInt64(count))
-      count += 1
-      let separator = cursor.pointee
-      cursor += 1
-      if separator == UInt8(ascii: "]") { return Selections(packed: packed, count: count) }
-      guard separator == UInt8(ascii: ",") else { return nil }
-    }
   }
 
   private static func kind(_ name: FastEventLine.ShortString) -> EventKind? {

@@ -25,6 +25,29 @@ extension LogInput {
     }
   }
 
+  /// Replays this input's log to its end, or through event `lastEvent`.
+  /// - Throws: ``CommandError``: the log's first problem (strict), or exit 1 when `lastEvent`
+  ///   is past the end of the log.
+  func replay(
+    _ reader: LogReader<FileByteSource>, mode: ReplayMode, through lastEvent: Int?,
+    warning: (LogProblem) -> Void
+  ) throws(CommandError) -> SessionState {
+    let (replayer, reachedEnd): (LogReplayer, Bool)
+    do {
+      (replayer, reachedEnd) = try LogReplayer.replay(
+        reader, mode: mode, through: lastEvent, warning: warning)
+    } catch {
+      throw failure(error)
+    }
+    if let lastEvent, reachedEnd, lastEvent > replayer.lastSeq {
+      throw .failed(
+        .failure,
+        "\(displayName): --at \(lastEvent) is past the end of the log, "
+          + "which ends at seq \(replayer.lastSeq)")
+    }
+    return replayer.state
+  }
+
   /// Prints a warning for a problem of this input.
   func warn(_ problem: LogProblem, _ errors: inout OutputStream) {
     errors.line("monsoon-replay: warning: \(locate(problem))")

@@ -43,22 +43,9 @@ struct RenderCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     let reader = try input.open()
     let renderer = try DeviceOption.renderer(device, reader.header.menu, input: input)
-    let (replayer, reachedEnd): (LogReplayer, Bool)
-    do {
-      (replayer, reachedEnd) = try LogReplayer.replay(
-        reader, mode: mode, through: lastEvent
-      ) { warning in
-        errors.line("monsoon-replay: warning: \(input.locate(warning))")
-      }
-    } catch {
-      throw input.failure(error)
+    let state = try input.replay(reader, mode: mode, through: lastEvent) { warning in
+      input.warn(warning, &errors)
     }
-    if let lastEvent, reachedEnd, lastEvent > replayer.lastSeq {
-      throw .failed(
-        .failure,
-        "\(input.displayName): --at \(lastEvent) is past the end of the log, "
-          + "which ends at seq \(replayer.lastSeq)")
-    }
-    try self.output.write(renderer.svg(replayer.state), to: &output)
+    try self.output.write(renderer.svg(state), to: &output)
   }
 }

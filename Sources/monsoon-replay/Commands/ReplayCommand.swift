@@ -61,24 +61,10 @@ struct ReplayCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     if each { return try runEach(&output, &errors) }
     guard skips.isEmpty else { return try runSkipping(&output, &errors) }
-    let reader = try input.open()
-    let (replayer, reachedEnd): (LogReplayer, Bool)
-    do {
-      (replayer, reachedEnd) = try LogReplayer.replay(
-        reader, mode: mode, through: lastEvent
-      ) { warning in
-        errors.line("monsoon-replay: warning: \(input.locate(warning))")
-      }
-    } catch {
-      throw input.failure(error)
+    let state = try input.replay(try input.open(), mode: mode, through: lastEvent) { warning in
+      input.warn(warning, &errors)
     }
-    if let lastEvent, reachedEnd, lastEvent > replayer.lastSeq {
-      throw .failed(
-        .failure,
-        "\(input.displayName): --at \(lastEvent) is past the end of the log, "
-          + "which ends at seq \(replayer.lastSeq)")
-    }
-    print(replayer.state, &output)
+    print(state, &output)
   }
 
   /// Replays every file, on up to `jobs` threads, printing results in the order given.
@@ -117,28 +103,16 @@ struct ReplayCommand: Command {
       return report
     }
     do throws(CommandError) {
-      let reader = try input.open()
-      let (replayer, reachedEnd): (LogReplayer, Bool)
-      do {
-        (replayer, reachedEnd) = try LogReplayer.replay(reader, mode: mode, through: lastEvent) {
-          report.diagnostics.append("monsoon-replay: warning: \(input.locate($0))")
-        }
-      } catch {
-        throw input.failure(error)
-      }
-      if let lastEvent, reachedEnd, lastEvent > replayer.lastSeq {
-        throw .failed(
-          .failure,
-          "\(input.displayName): --at \(lastEvent) is past the end of the log, "
-            + "which ends at seq \(replayer.lastSeq)")
+      let state = try input.replay(try input.open(), mode: mode, through: lastEvent) {
+        report.diagnostics.append("monsoon-replay: warning: \(input.locate($0))")
       }
       switch format {
       case .json:
         report.result =
           "{\"file\":\(JSONText.quoted(input.displayName)),"
-          + replayer.state.jsonObject.dropFirst()
+          + state.jsonObject.dropFirst()
       case .text:
-        report.result = "== \(input.displayName)\n\(replayer.state.table)\n"
+        report.result = "== \(input.displayName)\n\(state.table)\n"
       }
       return report
     } catch {

@@ -1,0 +1,84 @@
+/// The fastest path for event lines exactly as ``LogLine`` writes them: fields in the order
+/// seq, t, type, the event's own fields, sel, with no spaces.
+///
+/// It matches the line against that template and returns `nil` at the first difference, so
+/// ``FastEventLine`` (and after it the strict decoder) decides every other line.
+enum WriterShapedLine {
+  /// The record for a line in the writer's exact shape, or `nil`.
+  static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int) -> LogRecord? {
+    guard let base = line.baseAddress else { return nil }
+    var cursor = Cursor(
+      position: base.assumingMemoryBound(to: UInt8.self),
+      end: base.assumingMemoryBound(to: UInt8.self) + line.count)
+    guard cursor.consume("{\"seq\":"),
+      let seq = FastEventLine.readCount(&cursor.position, cursor.end), seq >= 1
+    else { return nil }
+    var time: Int?
+    if cursor.consume(",\"t\":") {
+      guard let value = FastEventLine.readCount(&cursor.position, cursor.end) else { return nil }
+      time = value
+    }
+    guard cursor.consume(",\"type\":\""), let event = readEvent(&cursor) else { return nil }
+    var sel: Selections?
+    if cursor.consume(",\"sel\":") {
+      guard let value = FastEventLine.readSel(&cursor.position, cursor.end) else { return nil }
+      sel = value
+    }
+    guard cursor.consume("}"), cursor.position == cursor.end else { return nil }
+    return LogRecord(line: lineNumber, seq: seq, time: time, event: event, sel: sel)
+  }
+
+  private static func readEvent(_ cursor: inout Cursor) -> Event? {
+    if cursor.consume("tap\",\"control\":") {
+      return cursor.count().map { .tap(control: $0) }
+    }
+    if cursor.consume("select\",\"control\":") {
+      guard let control = cursor.count(), cursor.consume(",\"choice\":"),
+        let choice = cursor.count()
+      else { return nil }
+      return .select(control: control, choice: choice)
+    }
+    if cursor.consume("randomize\"") { return .randomize }
+    if cursor.consume("go\"") { return .go }
+    if cursor.consume("back\"") { return .back }
+    guard cursor.consume("nav\",\"button\":\"") else { return nil }
+    for button in NavButton.allCases where cursor.consume(button.quotedName) {
+      return .nav(button)
+    }
+    return nil
+  }
+
+  private struct Cursor {
+    var position: UnsafePointer<UInt8>
+    let end: UnsafePointer<UInt8>
+
+    /// Consumes `literal` if the line continues with it.
+    @inline(__always)
+    mutating func consume(_ literal: StaticString) -> Bool {
+      let count = literal.utf8CodeUnitCount
+      guard end - position >= count else { return false }
+      let bytes = literal.utf8Start
+      for offset in 0..<count where position[offset] != bytes[offset] { return false }
+      position += count
+      return true
+    }
+
+    /// Reads a small non-negative integer (see ``FastEventLine/readCount(_:_:)``).
+    @inline(__always)
+    mutating func count() -> Int? {
+      FastEventLine.readCount(&position, end)
+    }
+  }
+}
+
+extension NavButton {
+  /// The button's name followed by the closing quote, as the writer puts it in a line.
+  fileprivate var quotedName: StaticString {
+    switch self {
+    case .search: "search\""
+    case .calendar: "calendar\""
+    case .compass: "compass\""
+    case .menu: "menu\""
+    }
+  }
+}
