@@ -1,5 +1,8 @@
-/// Splits a byte stream into lines inside one fixed buffer, never holding more than one line
-/// plus one read.
+/// Splits a byte stream into lines inside one buffer, never holding more than one line plus
+/// one read.
+///
+/// The buffer starts small (so that thousands of short logs cost little) and grows, up to the
+/// longest line plus one read, only while reads keep filling it or a line needs the room.
 final class LineSplitter {
   /// A line, valid until the next call to ``nextLine()``.
   enum Line {
@@ -11,10 +14,13 @@ final class LineSplitter {
     case tooLong(terminated: Bool)
   }
 
+  private static let initialCapacity = 64 << 10
+
   private var source: any ByteSource
-  private let storage: UnsafeMutableRawBufferPointer
+  private var storage: UnsafeMutableRawBufferPointer
   private let maximumLineLength: Int
-  private let readSize: Int
+  private let maximumCapacity: Int
+  private var wantsLargerBuffer = false
   private var start = 0
   private var end = 0
   private var scanned = 0
@@ -35,8 +41,9 @@ final class LineSplitter {
     storageOffset = offset
     self.lineNumber = lineNumber
     self.maximumLineLength = maximumLineLength
-    self.readSize = readSize
-    storage = .allocate(byteCount: maximumLineLength + 1 + readSize, alignment: 16)
+    maximumCapacity = maximumLineLength + 1 + readSize
+    storage = .allocate(
+      byteCount: min(Self.initialCapacity, maximumCapacity), alignment: 16)
   }
 
   deinit {
@@ -74,7 +81,7 @@ final class LineSplitter {
   }
 
   private func fill() throws(ByteSourceError) {
-    if storage.count - end < readSize {
+    if start > 0 && storage.count - end < storage.count / 2 {
       let kept = end - start
       if kept > 0, let base = storage.baseAddress {
         base.copyMemory(from: base + start, byteCount: kept)
@@ -84,8 +91,30 @@ final class LineSplitter {
       end = kept
       start = 0
     }
+    if (wantsLargerBuffer || end == storage.count) && storage.count < maximumCapacity {
+      grow()
+    }
+    let requested = storage.count - end
     let count = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: storage[end...]))
     if count == 0 { finished = true } else { end += count }
+    wantsLargerBuffer = count == requested
+  }
+
+  /// Moves the unread bytes into a buffer four times larger (at most the maximum).
+  private func grow() {
+    let larger = UnsafeMutableRawBufferPointer.allocate(
+      byteCount: min(storage.count * 4, maximumCapacity), alignment: 16)
+    let kept = end - start
+    if kept > 0, let target = larger.baseAddress, let source = storage.baseAddress {
+      target.copyMemory(from: source + start, byteCount: kept)
+    }
+    storage.deallocate()
+    storage = larger
+    storageOffset += start
+    scanned -= start
+    end = kept
+    start = 0
+    wantsLargerBuffer = false
   }
 
   private func skipLongLine() throws(ByteSourceError) -> Line {

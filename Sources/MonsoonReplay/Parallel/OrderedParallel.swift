@@ -9,8 +9,9 @@ public enum OrderedParallel {
   /// Computes `work(i)` for every `i` in `0..<count` on up to `jobs` threads, and calls
   /// `deliver(i, result)` on the calling thread in increasing `i`.
   ///
-  /// Workers never run more than `4 × jobs` items ahead of the delivered ones, so memory stays
-  /// bounded by the results in flight.
+  /// Items are handed out in small batches, so that short items do not spend their time
+  /// waking threads; workers never run more than `4 × jobs` batches ahead of the delivered
+  /// ones, so memory stays bounded by the results in flight.
   /// - Parameters:
   ///   - count: the number of items.
   ///   - jobs: the number of threads; 1 runs everything on the calling thread.
@@ -25,15 +26,24 @@ public enum OrderedParallel {
       for index in 0..<count { deliver(index, work(index)) }
       return
     }
-    let queue = WorkQueue<Result>(count: count, window: 4 * threads)
+    let batchSize = max(1, min(64, count / (threads * 16)))
+    let batches = (count + batchSize - 1) / batchSize
+    let queue = WorkQueue<[Result]>(count: batches, window: 4 * threads)
     for _ in 0..<threads {
       let thread = Thread {
-        while let index = queue.take() { queue.finish(index, work(index)) }
+        while let batch = queue.take() {
+          let items = (batch * batchSize)..<min(count, (batch + 1) * batchSize)
+          queue.finish(batch, items.map(work))
+        }
       }
       thread.stackSize = 1 << 20
       thread.start()
     }
-    for index in 0..<count { deliver(index, queue.result(index)) }
+    for batch in 0..<batches {
+      for (offset, result) in queue.result(batch).enumerated() {
+        deliver(batch * batchSize + offset, result)
+      }
+    }
   }
 }
 
