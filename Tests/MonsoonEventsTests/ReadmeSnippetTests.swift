@@ -1,3 +1,4 @@
+import Foundation
 import MonsoonEvents
 import Testing
 
@@ -8,8 +9,11 @@ private final class ChooserModel {
   private(set) var state: SessionState
   private let store: SessionStore
 
-  init(seed: UInt64) throws {
-    store = try SessionStore(header: LogHeader(seed: seed), sink: MemoryLogSink())
+  init(logURL: URL, seed: UInt64) throws {
+    let log = try SessionLogFile.open(path: logURL.path, durability: .buffered) {
+      LogHeader(seed: seed)
+    }
+    store = log.makeStore()
     state = store.state
   }
 
@@ -28,15 +32,26 @@ private final class ChooserModel {
 
 @Suite("The README snippet")
 struct ReadmeSnippetTests {
-  @Test("a main-actor model follows the store's states")
   @MainActor
-  func modelFollowsStore() async throws {
-    let model = try ChooserModel(seed: 5)
+  private func firstSession(_ url: URL) async throws {
+    let model = try ChooserModel(logURL: url, seed: 5)
     model.tap(1)
     model.go()
     model.tap(0)
     await model.follow(count: 1)
     #expect(model.state.screen == .detail)
     #expect(model.state.choices[1].option == "sweet")
+  }
+
+  @Test("a main-actor model follows the store's states")
+  @MainActor
+  func modelFollowsStore() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("monsoon-readme-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try await firstSession(url)
+    let resumed = try ChooserModel(logURL: url, seed: 99)
+    #expect(resumed.state.seq == 2)
+    #expect(resumed.state.screen == .detail)
   }
 }

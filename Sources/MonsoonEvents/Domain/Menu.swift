@@ -16,6 +16,9 @@ public struct Menu: Hashable, Sendable {
   public let choiceCounts: [Int]
   /// The number of distinct combinations of choices (the product of ``choiceCounts``).
   public let combinationCount: Int
+  /// For each prompt, `2^32 / choices` rounded up: `x / choices == (x * m) >> 32` for every
+  /// `x < 2^29`, which covers every combination number (at most 8^8).
+  let divisionMultipliers: [UInt64]
 
   /// Creates a menu after checking every rule of a menu.
   /// - Throws: ``MenuError`` naming the first rule the prompts break.
@@ -37,6 +40,7 @@ public struct Menu: Hashable, Sendable {
     self.prompts = prompts
     choiceCounts = prompts.map(\.choices.count)
     combinationCount = choiceCounts.reduce(1, *)
+    divisionMultipliers = choiceCounts.map { (1 << 32) / UInt64($0) + 1 }
   }
 
   /// The number of prompts (and so of controls on the screen).

@@ -39,6 +39,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
   /// A uniformly distributed number in `0..<bound`, drawn with Lemire's multiply-shift method.
   /// - Precondition: `bound` is at least 1.
   /// - Complexity: one ``next()`` call, rarely more (fewer than 2 on average for any bound).
+  @inline(__always)
   public mutating func bounded(_ bound: UInt64) -> UInt64 {
     precondition(bound >= 1, "bounded(_:) needs a bound of at least 1")
     var product = next().multipliedFullWidth(by: bound)
