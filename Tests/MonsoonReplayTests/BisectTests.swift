@@ -7,8 +7,9 @@ struct BisectTests {
   private func first(_ expression: String, in text: String = LogFixtures.short) throws
     -> Bisect.Finding?
   {
-    let log = try LogFixtures.log(text)
-    return Bisect.first(in: log, where: try Predicate(expression, menu: log.header.menu))
+    let reader = try LogFixtures.reader(text)
+    let predicate = try Predicate(expression, menu: reader.header.menu)
+    return try Bisect.first(in: reader, mode: .strict, where: predicate) { _ in }.finding
   }
 
   @Test("the first event after which the predicate holds")
@@ -41,8 +42,15 @@ struct BisectTests {
   func seqAsWritten() throws {
     let gaps = LogFixtures.short.replacingOccurrences(of: "\"seq\":4", with: "\"seq\":9")
     let reader = try LogFixtures.reader(gaps)
-    let log = try SessionLog.read(reader, mode: .lenient) { _ in }
-    let finding = Bisect.first(in: log, where: try Predicate("nav.menu=1", menu: .standard))
+    let predicate = try Predicate("nav.menu=1", menu: .standard)
+    let finding = try Bisect.first(in: reader, mode: .lenient, where: predicate) { _ in }.finding
     #expect(finding?.seq == 9)
+  }
+
+  @Test("reading stops at the answer, so a problem after it does not matter")
+  func stopsAtAnswer() throws {
+    let broken = LogFixtures.short + "not json\n"
+    #expect(try first("screen=detail", in: broken)?.seq == 2)
+    #expect(throws: LogProblem.self) { try first("nav.menu>=2", in: broken) }
   }
 }

@@ -13,26 +13,50 @@ public enum Bisect {
     public let state: SessionState
   }
 
-  /// The first event of `log` after which `predicate` holds, scanning the events in order.
+  /// The first event of a log after which `predicate` holds, streaming the log in order.
   ///
   /// The predicate need not be monotone (it may hold, then not): the answer is the first
-  /// event, not any event. The log's events are replayed with the reducer; a rejected one
-  /// (possible only in a log not read by ``SessionLog/read(_:mode:warning:)``) is passed over.
-  /// - Returns: the finding, or `nil` when the predicate never holds.
-  /// - Complexity: O(events × size of the predicate), without allocating per event.
-  public static func first(in log: SessionLog, where predicate: Predicate) -> Finding? {
-    var state = log.header.initialState
-    if predicate.evaluate(state) { return Finding(seq: 0, record: nil, state: state) }
-    for record in log.records {
+  /// event, not any event. Reading stops there, so the rest of the log is not checked.
+  /// - Parameters:
+  ///   - reader: a reader whose header has been read and no event yet.
+  ///   - mode: strict stops at the first problem; lenient skips bad lines with a warning.
+  ///   - predicate: the condition, parsed against the log's menu.
+  ///   - warning: called with each skipped line (lenient) and a torn tail.
+  /// - Returns: the finding (`nil` when the predicate never holds) and the replayer where
+  ///   reading stopped.
+  /// - Throws: ``LogProblem``: the first problem in strict mode, or a read failure.
+  /// - Complexity: O(bytes read), in constant memory.
+  public static func first<Source: ByteSource>(
+    in reader: LogReader<Source>, mode: ReplayMode, where predicate: Predicate,
+    warning: (LogProblem) -> Void
+  ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
+    var replayer = LogReplayer(header: reader.header, mode: mode)
+    if predicate.evaluate(replayer.state) {
+      return (Finding(seq: 0, record: nil, state: replayer.state), replayer)
+    }
+    while true {
+      let record: LogRecord
       do {
-        try Reducer.reduce(&state, record.event)
+        guard let next = try reader.next() else { break }
+        record = next
       } catch {
+        guard mode == .lenient, error.kind.isLineProblem else { throw error }
+        warning(error)
+        replayer.skip(error)
         continue
       }
-      if predicate.evaluate(state) {
-        return Finding(seq: record.seq, record: record, state: state)
+      do {
+        try replayer.apply(record)
+      } catch {
+        guard mode == .lenient else { throw error }
+        warning(error)
+        continue
+      }
+      if predicate.evaluate(replayer.state) {
+        return (Finding(seq: record.seq, record: record, state: replayer.state), replayer)
       }
     }
-    return nil
+    if let tornTail = reader.tornTail { warning(tornTail) }
+    return (nil, replayer)
   }
 }

@@ -42,13 +42,22 @@ struct BisectCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    let log = try input.readLog(mode: mode, &errors)
-    let predicate = try Predicate.parse(until: until, menu: log.header.menu)
-    guard let finding = Bisect.first(in: log, where: predicate) else {
+    let reader = try input.open()
+    let menu = reader.header.menu
+    let predicate = try Predicate.parse(until: until, menu: menu)
+    let (found, replayer): (Bisect.Finding?, LogReplayer)
+    do {
+      (found, replayer) = try Bisect.first(in: reader, mode: mode, where: predicate) {
+        input.warn($0, &errors)
+      }
+    } catch {
+      throw input.failure(error)
+    }
+    guard let finding = found else {
       throw .failed(
         .failure,
         "\(input.displayName): '\(until)' never holds "
-          + "(\(log.records.count) events, up to seq \(log.records.last?.seq ?? 0))")
+          + "(\(replayer.appliedCount) events, up to seq \(replayer.state.seq))")
     }
     switch format {
     case .json:
@@ -60,7 +69,7 @@ struct BisectCommand: Command {
         return
       }
       output.line(
-        "seq \(record.seq) (line \(record.line)): \(record.event.words(menu: log.header.menu))")
+        "seq \(record.seq) (line \(record.line)): \(record.event.words(menu: menu))")
     }
   }
 }
