@@ -16,27 +16,49 @@ extension LogReplayer {
     warning: (LogProblem) -> Void
   ) throws(LogProblem) -> (replayer: LogReplayer, reachedEnd: Bool) {
     var replayer = LogReplayer(header: reader.header, mode: mode)
+    while let record = try replayer.read(reader, warning: warning) {
+      if let lastEvent, record.seq > lastEvent { return (replayer, false) }
+      try replayer.applyOrSkip(record, warning: warning)
+    }
+    return (replayer, true)
+  }
+
+  /// The next event line that could be decoded; in lenient mode a line that could not is
+  /// reported to `warning` and skipped.
+  /// - Returns: the record, or `nil` at the end of the log (after reporting a torn tail).
+  /// - Throws: ``LogProblem``: in strict mode any line problem; in either mode a read failure.
+  public mutating func read<Source: ByteSource>(
+    _ reader: LogReader<Source>, warning: (LogProblem) -> Void
+  ) throws(LogProblem) -> LogRecord? {
     while true {
-      let record: LogRecord
       do {
-        guard let next = try reader.next() else { break }
-        record = next
+        guard let record = try reader.next() else { break }
+        return record
       } catch {
         guard mode == .lenient, error.kind.isLineProblem else { throw error }
         warning(error)
-        replayer.skip(error)
-        continue
-      }
-      if let lastEvent, record.seq > lastEvent { return (replayer, false) }
-      do {
-        try replayer.apply(record)
-      } catch {
-        guard mode == .lenient else { throw error }
-        warning(error)
+        skip(error)
       }
     }
     if let tornTail = reader.tornTail { warning(tornTail) }
-    return (replayer, true)
+    return nil
+  }
+
+  /// Applies a record; in lenient mode a problem is reported to `warning` instead of thrown.
+  /// - Returns: whether the record was applied.
+  /// - Throws: ``LogProblem`` in strict mode.
+  @discardableResult
+  public mutating func applyOrSkip(_ record: LogRecord, warning: (LogProblem) -> Void)
+    throws(LogProblem) -> Bool
+  {
+    do {
+      try apply(record)
+      return true
+    } catch {
+      guard mode == .lenient else { throw error }
+      warning(error)
+      return false
+    }
   }
 }
 

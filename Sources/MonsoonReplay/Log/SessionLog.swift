@@ -75,26 +75,9 @@ public struct SessionLog: Hashable, Sendable {
   ) throws(LogProblem) -> SessionLog {
     var replayer = LogReplayer(header: reader.header, mode: mode)
     var records: [LogRecord] = []
-    while true {
-      let record: LogRecord
-      do {
-        guard let next = try reader.next() else { break }
-        record = next
-      } catch {
-        guard mode == .lenient, error.kind.isLineProblem else { throw error }
-        warning(error)
-        replayer.skip(error)
-        continue
-      }
-      do {
-        try replayer.apply(record)
-        records.append(record)
-      } catch {
-        guard mode == .lenient else { throw error }
-        warning(error)
-      }
+    while let record = try replayer.read(reader, warning: warning) {
+      if try replayer.applyOrSkip(record, warning: warning) { records.append(record) }
     }
-    if let tornTail = reader.tornTail { warning(tornTail) }
     return SessionLog(header: reader.header, records: records)
   }
 }

@@ -34,29 +34,11 @@ public enum Bisect {
     if predicate.evaluate(replayer.state) {
       return (Finding(seq: 0, record: nil, state: replayer.state), replayer)
     }
-    while true {
-      let record: LogRecord
-      do {
-        guard let next = try reader.next() else { break }
-        record = next
-      } catch {
-        guard mode == .lenient, error.kind.isLineProblem else { throw error }
-        warning(error)
-        replayer.skip(error)
-        continue
-      }
-      do {
-        try replayer.apply(record)
-      } catch {
-        guard mode == .lenient else { throw error }
-        warning(error)
-        continue
-      }
-      if predicate.evaluate(replayer.state) {
+    while let record = try replayer.read(reader, warning: warning) {
+      if try replayer.applyOrSkip(record, warning: warning), predicate.evaluate(replayer.state) {
         return (Finding(seq: record.seq, record: record, state: replayer.state), replayer)
       }
     }
-    if let tornTail = reader.tornTail { warning(tornTail) }
     return (nil, replayer)
   }
 }

@@ -45,16 +45,9 @@ public struct CheckpointedLog: Sendable {
         replayer: replayer, lineNumber: reader.lineNumber, byteOffset: reader.offsetAfterLine)
     ]
     var sinceCheckpoint = 0
-    while true {
-      do {
-        guard let record = try reader.next() else { break }
-        try replayer.apply(record)
-        sinceCheckpoint += 1
-      } catch {
-        guard mode == .lenient, error.kind.isLineProblem else { throw error }
-        warning(error)
-        replayer.skip(error)
-      }
+    while let record = try replayer.read(reader, warning: warning) {
+      guard try replayer.applyOrSkip(record, warning: warning) else { continue }
+      sinceCheckpoint += 1
       if sinceCheckpoint == interval {
         sinceCheckpoint = 0
         checkpoints.append(
@@ -63,7 +56,6 @@ public struct CheckpointedLog: Sendable {
             byteOffset: reader.offsetAfterLine))
       }
     }
-    if let tornTail = reader.tornTail { warning(tornTail) }
     self.checkpoints = checkpoints
     final = replayer
   }
@@ -81,24 +73,10 @@ public struct CheckpointedLog: Sendable {
       afterLine: start.lineNumber, offset: start.byteOffset)
     var replayer = start.replayer
     var linesRead = 0
-    while true {
-      let record: LogRecord
-      do {
-        guard let next = try reader.next() else { break }
-        record = next
-      } catch {
-        linesRead += 1
-        guard mode == .lenient, error.kind.isLineProblem else { throw error }
-        replayer.skip(error)
-        continue
-      }
+    while let record = try replayer.read(reader, warning: { _ in linesRead += 1 }) {
       linesRead += 1
       if record.seq > seq { break }
-      do {
-        try replayer.apply(record)
-      } catch {
-        guard mode == .lenient else { throw error }
-      }
+      try replayer.applyOrSkip(record) { _ in }
       if replayer.lastSeq == seq { break }
     }
     return (replayer, linesRead)
