@@ -27,6 +27,7 @@ extension LogReplayer {
   /// reported to `warning` and skipped.
   /// - Returns: the record, or `nil` at the end of the log (after reporting a torn tail).
   /// - Throws: ``LogProblem``: in strict mode any line problem; in either mode a read failure.
+  @inline(__always)
   public mutating func read<Source: ByteSource>(
     _ reader: LogReader<Source>, warning: (LogProblem) -> Void
   ) throws(LogProblem) -> LogRecord? {
@@ -48,6 +49,7 @@ extension LogReplayer {
   /// - Returns: whether the record was applied.
   /// - Throws: ``LogProblem`` in strict mode.
   @discardableResult
+  @inline(__always)
   public mutating func applyOrSkip(_ record: LogRecord, warning: (LogProblem) -> Void)
     throws(LogProblem) -> Bool
   {
