@@ -21,11 +21,18 @@ let package = Package(
       dependencies: ["MonsoonEvents", "MonsoonReplay"],
       path: "Benchmarks/MonsoonBench"
     ),
-    .testTarget(name: "MonsoonEventsTests", dependencies: ["MonsoonEvents", "MonsoonReplay"]),
-    .testTarget(name: "MonsoonReplayTests", dependencies: ["MonsoonEvents", "MonsoonReplay"]),
+    .target(name: "MonsoonTestSupport", path: "Tests/MonsoonTestSupport"),
+    .testTarget(
+      name: "MonsoonEventsTests",
+      dependencies: ["MonsoonEvents", "MonsoonReplay", "MonsoonTestSupport"]
+    ),
+    .testTarget(
+      name: "MonsoonReplayTests",
+      dependencies: ["MonsoonEvents", "MonsoonReplay", "MonsoonTestSupport"]
+    ),
     .testTarget(
       name: "MonsoonCLITests",
-      dependencies: ["monsoon-replay", "MonsoonEvents", "MonsoonReplay"]
+      dependencies: ["monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonTestSupport"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import MonsoonTestSupport
 
 @Suite("Hostile input: clear errors, bounded memory, no crash")
 struct HostileInputTests {

@@ -2,6 +2,7 @@ import Foundation
 import MonsoonEvents
 import MonsoonReplay
 import Testing
+import MonsoonTestSupport
 
 @Suite("record survives SIGKILL")
 struct RecordCrashTests {

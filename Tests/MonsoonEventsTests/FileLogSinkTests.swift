@@ -1,6 +1,7 @@
 import Foundation
 import MonsoonEvents
 import Testing
+import MonsoonTestSupport
 
 @Suite("File log sink")
 struct FileLogSinkTests {

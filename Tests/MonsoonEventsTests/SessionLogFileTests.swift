@@ -1,6 +1,7 @@
 import Foundation
 import MonsoonEvents
 import Testing
+import MonsoonTestSupport
 
 @Suite("Session log files: create, resume, repair, refuse")
 struct SessionLogFileTests {

@@ -1,6 +1,7 @@
 import Foundation
 import MonsoonEvents
 import Testing
+import MonsoonTestSupport
 
 @Suite("A session store under concurrent use, recording to a file")
 struct SessionStoreConcurrencyTests {

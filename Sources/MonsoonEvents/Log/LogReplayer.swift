@@ -36,20 +36,28 @@ public struct LogReplayer: Hashable, Sendable {
   /// - Throws: ``LogProblem`` naming the first broken rule; the state is then unchanged.
   public mutating func apply(_ record: LogRecord) throws(LogProblem) {
     try checkNumbering(seq: record.seq, time: record.time, line: record.line)
-    let before = (state.screen, state.selections, state.random, state.navTaps, state.seq)
+    if let recorded = record.sel {
+      let before = (state.screen, state.selections, state.random, state.navTaps, state.seq)
+      try reduce(record)
+      if recorded != state.selections {
+        let replayed = state.selections
+        (state.screen, state.selections, state.random, state.navTaps, state.seq) = before
+        throw LogProblem(
+          line: record.line, .diverged(recorded: recorded, replayed: replayed), seq: record.seq)
+      }
+    } else {
+      try reduce(record)
+    }
+    state.seq = record.seq
+    appliedCount += 1
+  }
+
+  private mutating func reduce(_ record: LogRecord) throws(LogProblem) {
     do {
       try Reducer.reduce(&state, record.event)
     } catch {
       throw LogProblem(line: record.line, .rejected(error), seq: record.seq)
     }
-    if let recorded = record.sel, recorded != state.selections {
-      let replayed = state.selections
-      (state.screen, state.selections, state.random, state.navTaps, state.seq) = before
-      throw LogProblem(
-        line: record.line, .diverged(recorded: recorded, replayed: replayed), seq: record.seq)
-    }
-    state.seq = record.seq
-    appliedCount += 1
   }
 
   /// Accounts for a line that could not be decoded, so that the lines after it are judged as

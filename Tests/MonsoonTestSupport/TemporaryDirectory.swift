@@ -1,11 +1,12 @@
 import Foundation
 
 /// A fresh directory for one test's files, removed when the value is deinitialized.
-final class TemporaryDirectory {
+public final class TemporaryDirectory {
   /// The directory's path.
-  let path: String
+  public let path: String
 
-  init() throws {
+  /// Creates the directory.
+  public init() throws {
     path = NSTemporaryDirectory() + "monsoon-tests-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
@@ -15,19 +16,19 @@ final class TemporaryDirectory {
   }
 
   /// The path of a file in the directory.
-  func file(_ name: String) -> String {
+  public func file(_ name: String) -> String {
     path + "/" + name
   }
 
   /// Writes a file in the directory and returns its path.
   @discardableResult
-  func write(_ name: String, _ text: String) throws -> String {
+  public func write(_ name: String, _ text: String) throws -> String {
     try Data(text.utf8).write(to: URL(fileURLWithPath: file(name)))
     return file(name)
   }
 
   /// The contents of a file in the directory.
-  func read(_ name: String) throws -> String {
+  public func read(_ name: String) throws -> String {
     // Not Data(contentsOf:), which leaks its buffer on an empty file (seen under ASan).
     let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: file(name)))
     defer { try? handle.close() }
