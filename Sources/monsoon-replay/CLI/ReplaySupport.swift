@@ -17,9 +17,7 @@ extension LogInput {
   {
     let reader = try open()
     do {
-      return try SessionLog.read(reader, mode: mode) { warning in
-        errors.line("monsoon-replay: warning: \(locate(warning))")
-      }
+      return try SessionLog.read(reader, mode: mode) { warn($0, &errors) }
     } catch {
       throw failure(error)
     }
@@ -40,12 +38,16 @@ extension LogInput {
       throw failure(error)
     }
     if let lastEvent, reachedEnd, lastEvent > replayer.lastSeq {
-      throw .failed(
-        .failure,
-        "\(displayName): --at \(lastEvent) is past the end of the log, "
-          + "which ends at seq \(replayer.lastSeq)")
+      throw pastEnd(lastEvent, lastSeq: replayer.lastSeq)
     }
     return replayer.state
+  }
+
+  /// The failure (exit 1) for `--at` past the last event of this input.
+  func pastEnd(_ lastEvent: Int, lastSeq: Int) -> CommandError {
+    .failed(
+      .failure,
+      "\(displayName): --at \(lastEvent) is past the end of the log, which ends at seq \(lastSeq)")
   }
 
   /// Prints a warning for a problem of this input.

@@ -8,8 +8,7 @@ struct BisectCommand: Command {
   static let usage = "bisect [<file>] --until <predicate> [--format <format>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
-      <file>                  The log to read. Reads standard input for '-', or when no file
-                              is named and standard input is a pipe or a file.
+    \(LogInput.fileArgumentHelp)
 
     OPTIONS:
       --until <predicate>     The condition, such as 'flavor=umami and screen=detail',

@@ -8,8 +8,7 @@ struct FollowCommand: Command {
   static let usage = "follow [<file>] [--format <format>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
-      <file>                  The log to read. Reads standard input for '-', or when no file
-                              is named and standard input is a pipe or a file.
+    \(LogInput.fileArgumentHelp)
 
     OPTIONS:
       --format <format>       text (one line per state; the default) or json (one object per

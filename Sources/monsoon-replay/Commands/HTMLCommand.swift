@@ -8,8 +8,7 @@ struct HTMLCommand: Command {
   static let usage = "html [<file>] [-o <viewer.html>] [--device <device>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
-      <file>                  The log to read. Reads standard input for '-', or when no file
-                              is named and standard input is a pipe or a file.
+    \(LogInput.fileArgumentHelp)
 
     OPTIONS:
       -o, --output <viewer.html>
@@ -39,7 +38,7 @@ struct HTMLCommand: Command {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     device = try DeviceOption.parse(arguments.values["--device"])
     output = OutputFile(arguments.values["--output"])
-    mode = arguments.flags.contains("--lenient") ? .lenient : .strict
+    mode = arguments.mode
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
@@ -47,9 +46,7 @@ struct HTMLCommand: Command {
     let renderer = try DeviceOption.renderer(device, reader.header.menu, input: input)
     let history: SessionHistory
     do {
-      history = try SessionHistory(reader, mode: mode) { warning in
-        errors.line("monsoon-replay: warning: \(input.locate(warning))")
-      }
+      history = try SessionHistory(reader, mode: mode) { input.warn($0, &errors) }
     } catch {
       switch error {
       case .log(let problem): throw input.failure(problem)

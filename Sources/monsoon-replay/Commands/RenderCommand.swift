@@ -8,8 +8,7 @@ struct RenderCommand: Command {
   static let usage = "render [<file>] [--at <seq>] [--device <device>] [-o <out.svg>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
-      <file>                  The log to read. Reads standard input for '-', or when no file
-                              is named and standard input is a pipe or a file.
+    \(LogInput.fileArgumentHelp)
 
     OPTIONS:
       --at <seq>              Draw the screen after event <seq> (0: the initial screen);
@@ -37,7 +36,7 @@ struct RenderCommand: Command {
     lastEvent = try arguments.integer("--at", in: 0...Int.max)
     device = try DeviceOption.parse(arguments.values["--device"])
     output = OutputFile(arguments.values["--output"])
-    mode = arguments.flags.contains("--lenient") ? .lenient : .strict
+    mode = arguments.mode
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

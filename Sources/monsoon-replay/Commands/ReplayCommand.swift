@@ -10,8 +10,7 @@ struct ReplayCommand: Command {
     + "       monsoon-replay replay --each <file> ... [--jobs <n>] [--at <seq>] [--format json]"
   static let helpSections = """
     ARGUMENTS:
-      <file>                  The log to read. Reads standard input for '-', or when no file
-                              is named and standard input is a pipe or a file.
+    \(LogInput.fileArgumentHelp)
 
     OPTIONS:
       --at <seq>              Show the state after event <seq> (0: the initial state).
@@ -154,10 +153,7 @@ struct ReplayCommand: Command {
     if stateAtEvent == nil, let tornTail = cursor.reader.tornTail { input.warn(tornTail, &errors) }
     try input.checkSkips(cursor)
     if let lastEvent, stateAtEvent == nil, lastEvent > cursor.lastReadSeq {
-      throw .failed(
-        .failure,
-        "\(input.displayName): --at \(lastEvent) is past the end of the log, "
-          + "which ends at seq \(cursor.lastReadSeq)")
+      throw input.pastEnd(lastEvent, lastSeq: cursor.lastReadSeq)
     }
     print(stateAtEvent ?? cursor.state, &output)
   }

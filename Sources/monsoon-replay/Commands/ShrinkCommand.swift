@@ -8,8 +8,7 @@ struct ShrinkCommand: Command {
   static let usage = "shrink [<file>] --until <predicate> [-o <out>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
-      <file>                  The log to read. Reads standard input for '-', or when no file
-                              is named and standard input is a pipe or a file.
+    \(LogInput.fileArgumentHelp)
 
     OPTIONS:
       --until <predicate>     The condition the last state must satisfy (see 'bisect --help').

@@ -9,8 +9,7 @@ struct TimelineCommand: Command {
     "timeline [<file>] [--format <format>] [--lenient] [--skip <seqs>]"
   static let helpSections = """
     ARGUMENTS:
-      <file>                  The log to read. Reads standard input for '-', or when no file
-                              is named and standard input is a pipe or a file.
+    \(LogInput.fileArgumentHelp)
 
     OPTIONS:
       --format <format>       text (one line per event: seq, time since the first event, the
