@@ -80,8 +80,12 @@ struct Bench {
     let folds = ReducerMicroBench.eventsPerSecond(count: 10_000_000, runs: options.runs)
     report.rows.append(
       BenchRow(
-        name: "reducer fold (pre-decoded events)", eventsPerSecond: folds,
-        target: ">= 100M events/s", met: folds >= 100e6))
+        name: "reducer fold (pre-decoded events, as the log reader decodes them)",
+        eventsPerSecond: folds.flat, target: ">= 100M events/s", met: folds.flat >= 100e6))
+    report.rows.append(
+      BenchRow(
+        name: "reducer fold (the same events as the public Event enum)",
+        eventsPerSecond: folds.enumerated))
     return report
   }
 

@@ -128,18 +128,6 @@ struct ReducerTests {
 
 @Suite("Randomize against the spec's formula")
 struct RandomizeFormulaTests {
-  /// The spec's randomize, written as plainly as the log format states it.
-  private func reference(_ selections: [Int], counts: [Int], draw: UInt64) -> [Int] {
-    var weights = [Int](repeating: 1, count: counts.count)
-    for index in counts.indices.dropLast().reversed() {
-      weights[index] = weights[index + 1] * counts[index + 1]
-    }
-    let current = zip(selections, weights).reduce(0) { $0 + $1.0 * $1.1 }
-    var drawn = Int(draw)
-    if drawn >= current { drawn += 1 }
-    return counts.indices.map { drawn / weights[$0] % counts[$0] }
-  }
-
   @Test("every choice count from 2 to 8, in every position, lands where the formula says")
   func matchesFormula() throws {
     let menus = try (2...8).map { last in
@@ -152,7 +140,8 @@ struct RandomizeFormulaTests {
       for _ in 0..<2_000 {
         var generator = state.random
         let draw = generator.bounded(UInt64(menu.combinationCount - 1))
-        let expected = reference(Array(state.selections), counts: menu.choiceCounts, draw: draw)
+        let expected = SpecReducer.randomized(
+          Array(state.selections), counts: menu.choiceCounts, draw: draw)
         try Reducer.reduce(&state, .randomize)
         #expect(Array(state.selections) == expected, "seed \(seed)")
         #expect(state.random == generator)

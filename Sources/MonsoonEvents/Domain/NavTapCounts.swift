@@ -36,4 +36,13 @@ public struct NavTapCounts: Hashable, Sendable {
       }
     }
   }
+
+  /// Adds `taps` (0 or 1) to `button`'s count, the same way whatever the button.
+  @inline(__always)
+  mutating func add(_ taps: Int, to button: NavButton) {
+    search &+= button == .search ? taps : 0
+    calendar &+= button == .calendar ? taps : 0
+    compass &+= button == .compass ? taps : 0
+    menu &+= button == .menu ? taps : 0
+  }
 }

@@ -8,64 +8,61 @@ public enum Reducer {
   /// - Throws: ``Rejection`` saying why the event is not possible in this state.
   /// - Complexity: O(1) for every event but Randomize, which is O(number of prompts).
   public static func reduce(_ state: inout SessionState, _ event: Event) throws(Rejection) {
-    let onChooser = state.screen == .chooser
-    switch event {
-    case .tap(let control):
-      guard onChooser else { throw .wrongScreen(.tap, state.screen) }
-      let count = try choiceCount(of: control, in: state.menu)
-      let next = state.selections.unchecked(control) + 1
-      state.selections.setUnchecked(control, to: next == count ? 0 : next)
-    case .select(let control, let choice):
-      guard onChooser else { throw .wrongScreen(.select, state.screen) }
-      let count = try choiceCount(of: control, in: state.menu)
-      guard choice >= 0 && choice < count else {
-        throw .choiceOutOfRange(control: control, choice: choice, choiceCount: count)
-      }
-      state.selections.setUnchecked(control, to: choice)
-    case .randomize:
-      guard onChooser else { throw .wrongScreen(.randomize, state.screen) }
+    try reduce(&state, FlatEvent(event))
+  }
+
+  /// Applies one event in its flat form: the same rules, the same result and the same
+  /// rejections as ``reduce(_:_:)-(_,Event)``.
+  ///
+  /// Every kind but Randomize takes the same branch-free path, so folding a random mix of
+  /// kinds costs no mispredicted dispatch.
+  /// - Throws: ``Rejection`` saying why the event is not possible in this state.
+  /// - Complexity: O(1) for every event but Randomize, which is O(number of prompts).
+  @inline(__always)
+  public static func reduce(_ state: inout SessionState, _ event: FlatEvent) throws(Rejection) {
+    let kind = event.kind
+    guard (kind == .back) != (state.screen == .chooser) else {
+      throw .wrongScreen(kind, state.screen)
+    }
+    if kind == .randomize {
       randomize(&state)
-    case .go:
-      guard onChooser else { throw .wrongScreen(.go, state.screen) }
-      state.screen = .detail
-    case .back:
-      guard !onChooser else { throw .wrongScreen(.back, state.screen) }
-      state.screen = .chooser
-    case .nav(let button):
-      guard onChooser else { throw .wrongScreen(.nav, state.screen) }
-      state.navTaps[button] &+= 1
+    } else {
+      try applyWithoutDrawing(&state, event)
     }
     state.seq &+= 1
   }
 
-  private static func choiceCount(of control: Int, in menu: Menu) throws(Rejection) -> Int {
-    guard control >= 0 && control < menu.count else {
-      throw .controlOutOfRange(control: control, controlCount: menu.count)
+  /// Tap, select, go, back and nav, computed for every kind and kept only for this one.
+  @inline(__always)
+  private static func applyWithoutDrawing(
+    _ state: inout SessionState, _ event: FlatEvent
+  ) throws(Rejection) {
+    let kind = event.kind
+    let isTap = kind == .tap
+    let isSelect = kind == .select
+    let controlCount = state.menu.count
+    guard !(isTap || isSelect) || UInt(bitPattern: event.control) < UInt(controlCount) else {
+      throw .controlOutOfRange(control: event.control, controlCount: controlCount)
     }
-    return menu.choiceCounts[control]
+    let slot = event.control & 7
+    let count = state.menu.choiceCount(unchecked: slot)
+    guard !isSelect || UInt(bitPattern: event.choice) < UInt(count) else {
+      throw .choiceOutOfRange(control: event.control, choice: event.choice, choiceCount: count)
+    }
+    let next = state.selections.unchecked(slot) &+ 1
+    let tapped = next == count ? 0 : next
+    let chosen = state.selections.replacing(slot, with: isTap ? tapped : event.choice)
+    state.selections = isTap || isSelect ? chosen : state.selections
+    state.screen = kind == .go ? .detail : (kind == .back ? .chooser : state.screen)
+    state.navTaps.add(kind == .nav ? 1 : 0, to: event.button)
   }
 
   /// Draws once and moves to the combination the draw names, skipping the current one.
-  ///
-  /// Combinations are mixed-radix numbers, control 0 the most significant digit; there are at
-  /// most 8^8 of them, so 32-bit arithmetic is exact, and each digit comes from a multiplication
-  /// by the menu's precomputed reciprocal instead of a division.
   private static func randomize(_ state: inout SessionState) {
-    let counts = state.menu.choiceCounts
-    let multipliers = state.menu.divisionMultipliers
-    var current: UInt32 = 0
-    for control in 0..<counts.count {
-      current = current &* UInt32(truncatingIfNeeded: counts[control])
-        &+ UInt32(truncatingIfNeeded: state.selections.unchecked(control))
-    }
-    let total = UInt64(state.menu.combinationCount)
-    var drawn = UInt32(truncatingIfNeeded: state.random.bounded(total - 1))
+    let menu = state.menu
+    let current = menu.combination(of: state.selections)
+    var drawn = state.random.bounded(UInt64(menu.combinationCount - 1))
     if drawn >= current { drawn &+= 1 }
-    for control in counts.indices.reversed() {
-      let count = UInt32(truncatingIfNeeded: counts[control])
-      let quotient = UInt32(truncatingIfNeeded: (UInt64(drawn) &* multipliers[control]) >> 32)
-      state.selections.setUnchecked(control, to: Int(drawn &- quotient &* count))
-      drawn = quotient
-    }
+    state.selections = menu.selections(ofCombination: drawn)
   }
 }

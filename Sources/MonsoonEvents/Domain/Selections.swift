@@ -24,17 +24,24 @@ public struct Selections: Hashable, Sendable {
     self.count = count
   }
 
-  /// The index in a slot known to be in range.
+  /// The index in a slot from 0 to 7 (0 past the last control).
   @inline(__always)
   func unchecked(_ slot: Int) -> Int {
-    Int(truncatingIfNeeded: packed >> (8 * UInt64(truncatingIfNeeded: slot)) & 0xff)
+    Int(truncatingIfNeeded: packed &>> Self.shift(slot) & 0xff)
   }
 
-  /// Sets a slot known to be in range to a value known to fit.
+  /// These selections with a slot from 0 to 7 set to `value`, which must fit in a byte.
   @inline(__always)
-  mutating func setUnchecked(_ slot: Int, to value: Int) {
-    let shift = 8 * UInt64(truncatingIfNeeded: slot)
-    packed = packed & ~(0xff << shift) | UInt64(truncatingIfNeeded: value) << shift
+  func replacing(_ slot: Int, with value: Int) -> Selections {
+    let shift = Self.shift(slot)
+    let cleared = packed & ~(0xff &<< shift)
+    return Selections(
+      packed: cleared | UInt64(truncatingIfNeeded: value) &<< shift, count: count)
+  }
+
+  @inline(__always)
+  private static func shift(_ slot: Int) -> UInt64 {
+    8 &* UInt64(truncatingIfNeeded: slot)
   }
 
   /// Creates selections from a list of indices, or `nil` when the list has more than

@@ -6,8 +6,13 @@ public struct LogRecord: Hashable, Sendable {
   public var seq: Int
   /// When the event happened, in milliseconds since the Unix epoch, if recorded.
   public var time: Int?
+  /// What the user did, in the form the reducer folds.
+  public var flatEvent: FlatEvent
   /// What the user did.
-  public var event: Event
+  public var event: Event {
+    get { flatEvent.event }
+    set { flatEvent = FlatEvent(newValue) }
+  }
   /// The selections the recording device saw after the event, if recorded.
   public var sel: Selections?
 
@@ -16,7 +21,7 @@ public struct LogRecord: Hashable, Sendable {
     self.line = line
     self.seq = seq
     self.time = time
-    self.event = event
+    flatEvent = FlatEvent(event)
     self.sel = sel
   }
 }

@@ -49,7 +49,7 @@ public struct SessionLog: Hashable, Sendable {
     for index in indices {
       let original = records[index]
       do {
-        try Reducer.reduce(&state, original.event)
+        try Reducer.reduce(&state, original.flatEvent)
       } catch {
         return nil
       }

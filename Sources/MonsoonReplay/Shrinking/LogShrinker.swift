@@ -73,7 +73,7 @@ private struct PrefixReplay {
     var newSnapshots = Array(snapshots[...startSnapshot])
     for position in (startSnapshot * interval)..<candidate.count {
       do {
-        try Reducer.reduce(&state, records[candidate[position]].event)
+        try Reducer.reduce(&state, records[candidate[position]].flatEvent)
       } catch {
         return false
       }

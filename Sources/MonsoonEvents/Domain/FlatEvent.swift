@@ -1,0 +1,50 @@
+/// An ``Event`` as the reducer reads it: the kind and the operands as plain fields.
+///
+/// The log reader decodes every line into this form, and ``Reducer`` folds it without a
+/// branch per kind, so a random mix of kinds costs no mispredicted dispatch. It holds exactly
+/// what the event holds: ``event`` gives back the same event, whatever the operands' values.
+public struct FlatEvent: Hashable, Sendable {
+  /// The event's type.
+  public let kind: EventKind
+  /// The control of a tap or select; 0 for every other kind.
+  public let control: Int
+  /// The choice of a select; 0 for every other kind.
+  public let choice: Int
+  /// The button of a nav; ``NavButton/search`` for every other kind.
+  public let button: NavButton
+
+  /// The flat form of `event`.
+  @inline(__always)
+  public init(_ event: Event) {
+    switch event {
+    case .tap(let control): self.init(kind: .tap, control: control)
+    case .select(let control, let choice): self.init(kind: .select, control: control, choice: choice)
+    case .randomize: self.init(kind: .randomize)
+    case .go: self.init(kind: .go)
+    case .back: self.init(kind: .back)
+    case .nav(let button): self.init(kind: .nav, button: button)
+    }
+  }
+
+  @inline(__always)
+  private init(
+    kind: EventKind, control: Int = 0, choice: Int = 0, button: NavButton = .search
+  ) {
+    self.kind = kind
+    self.control = control
+    self.choice = choice
+    self.button = button
+  }
+
+  /// The event this flat form holds.
+  public var event: Event {
+    switch kind {
+    case .tap: .tap(control: control)
+    case .select: .select(control: control, choice: choice)
+    case .randomize: .randomize
+    case .go: .go
+    case .back: .back
+    case .nav: .nav(button)
+    }
+  }
+}
