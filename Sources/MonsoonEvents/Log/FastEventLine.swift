@@ -48,7 +48,7 @@ enum FastEventLine {
     }
     while true {
       guard count < Menu.maximumPromptCount,
-        let value = readCount(&cursor, end), value <= Selections.maximumIndex,
+        let value = DecimalCount.read(&cursor, end), value <= Selections.maximumIndex,
         cursor < end
       else { return nil }
       packed |= UInt64(value) << (8 * UInt64(count))
@@ -83,36 +83,6 @@ enum FastEventLine {
       if count == 9 && byte != UInt8(ascii: "e") { return nil }
     }
     return nil
-  }
-
-  /// Reads an integer of 1 to 18 digits without a leading zero; the byte after it must be a
-  /// separator, which is checked by the caller.
-  static func readCount(
-    _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>
-  ) -> Int? {
-    guard cursor < end else { return nil }
-    var digit = cursor.pointee &- UInt8(ascii: "0")
-    guard digit < 10 else { return nil }
-    cursor += 1
-    var value = Int(digit)
-    if value == 0 {
-      if cursor < end, cursor.pointee &- UInt8(ascii: "0") < 10 { return nil }
-      return 0
-    }
-    var digits = 1
-    while cursor < end {
-      digit = cursor.pointee &- UInt8(ascii: "0")
-      guard digit < 10 else { break }
-      guard digits < 18 else { return nil }
-      value = value &* 10 &+ Int(digit)
-      digits += 1
-      cursor += 1
-    }
-    if cursor < end {
-      let next = cursor.pointee
-      if next == UInt8(ascii: ".") || next | 0x20 == UInt8(ascii: "e") { return nil }
-    }
-    return value
   }
 }
 
@@ -151,11 +121,11 @@ private struct Fields {
     let packed = key.packed
     if packed == Self.seqKey {
       bit = Self.seqBit
-      guard let value = FastEventLine.readCount(&cursor, end), value >= 1 else { return false }
+      guard let value = DecimalCount.read(&cursor, end), value >= 1 else { return false }
       seq = value
     } else if packed == Self.timeKey {
       bit = Self.timeBit
-      guard let value = FastEventLine.readCount(&cursor, end) else { return false }
+      guard let value = DecimalCount.read(&cursor, end) else { return false }
       time = value
     } else if packed == Self.typeKey {
       bit = Self.typeBit
@@ -165,11 +135,11 @@ private struct Fields {
       self.kind = kind
     } else if packed == Self.controlKey {
       bit = Self.controlBit
-      guard let value = FastEventLine.readCount(&cursor, end) else { return false }
+      guard let value = DecimalCount.read(&cursor, end) else { return false }
       control = value
     } else if packed == Self.choiceKey {
       bit = Self.choiceBit
-      guard let value = FastEventLine.readCount(&cursor, end) else { return false }
+      guard let value = DecimalCount.read(&cursor, end) else { return false }
       choice = value
     } else if packed == Self.buttonKey {
       bit = Self.buttonBit

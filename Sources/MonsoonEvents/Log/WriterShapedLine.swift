@@ -11,11 +11,11 @@ enum WriterShapedLine {
       position: base.assumingMemoryBound(to: UInt8.self),
       end: base.assumingMemoryBound(to: UInt8.self) + line.count)
     guard cursor.consume("{\"seq\":"),
-      let seq = FastEventLine.readCount(&cursor.position, cursor.end), seq >= 1
+      let seq = DecimalCount.read(&cursor.position, cursor.end), seq >= 1
     else { return nil }
     var time: Int?
     if cursor.consume(",\"t\":") {
-      guard let value = FastEventLine.readCount(&cursor.position, cursor.end) else { return nil }
+      guard let value = DecimalCount.read(&cursor.position, cursor.end) else { return nil }
       time = value
     }
     guard cursor.consume(",\"type\":\""), let event = readEvent(&cursor) else { return nil }
@@ -53,20 +53,51 @@ enum WriterShapedLine {
     let end: UnsafePointer<UInt8>
 
     /// Consumes `literal` if the line continues with it.
+    ///
+    /// Compares whole words: the literal's length is a constant once inlined, so this unrolls
+    /// into a few loads and compares (overlapping at the end) instead of one per byte.
     @inline(__always)
     mutating func consume(_ literal: StaticString) -> Bool {
       let count = literal.utf8CodeUnitCount
       guard end - position >= count else { return false }
-      let bytes = literal.utf8Start
-      for offset in 0..<count where position[offset] != bytes[offset] { return false }
+      let expected = UnsafeRawPointer(literal.utf8Start)
+      let actual = UnsafeRawPointer(position)
+      guard
+        count >= 8
+          ? Self.wordsMatch(actual, expected, count, as: UInt64.self)
+          : count >= 4
+            ? Self.wordsMatch(actual, expected, count, as: UInt32.self)
+            : count >= 2
+              ? Self.wordsMatch(actual, expected, count, as: UInt16.self)
+              : count == 0 || actual.load(as: UInt8.self) == expected.load(as: UInt8.self)
+      else { return false }
       position += count
       return true
     }
 
-    /// Reads a small non-negative integer (see ``FastEventLine/readCount(_:_:)``).
+    /// Whether `count` bytes (at least one word) at `actual` and `expected` are equal, compared
+    /// a word at a time, the last word ending at the last byte.
+    @inline(__always)
+    private static func wordsMatch<Word: FixedWidthInteger>(
+      _ actual: UnsafeRawPointer, _ expected: UnsafeRawPointer, _ count: Int, as: Word.Type
+    ) -> Bool {
+      let size = MemoryLayout<Word>.size
+      var offset = 0
+      while offset < count - size {
+        guard
+          actual.loadUnaligned(fromByteOffset: offset, as: Word.self)
+            == expected.loadUnaligned(fromByteOffset: offset, as: Word.self)
+        else { return false }
+        offset += size
+      }
+      return actual.loadUnaligned(fromByteOffset: count - size, as: Word.self)
+        == expected.loadUnaligned(fromByteOffset: count - size, as: Word.self)
+    }
+
+    /// Reads a small non-negative integer (see ``DecimalCount/read(_:_:)``).
     @inline(__always)
     mutating func count() -> Int? {
-      FastEventLine.readCount(&position, end)
+      DecimalCount.read(&position, end)
     }
   }
 }
