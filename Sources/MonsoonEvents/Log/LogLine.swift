@@ -4,8 +4,8 @@ public enum LogLine {
   /// menu is custom.
   public static func header(_ header: LogHeader) -> [UInt8] {
     var output: [UInt8] = []
-    JSONText.appendRaw("{\"monsoon\":\(LogHeader.version),\"seed\":\"", to: &output)
-    JSONText.appendRaw(String(header.seed, radix: 16), to: &output)
+    JSONText.appendRaw(contentsOf: "{\"monsoon\":\(LogHeader.version),\"seed\":\"", to: &output)
+    JSONText.appendRaw(contentsOf: String(header.seed, radix: 16), to: &output)
     output.append(UInt8(ascii: "\""))
     if let menu = header.customMenu {
       JSONText.appendRaw(",\"prompts\":[", to: &output)
@@ -38,7 +38,7 @@ public enum LogLine {
     }
     appendEvent(record.event, to: &output)
     if let sel = record.sel {
-      JSONText.appendRaw(",\"sel\":\(sel)", to: &output)
+      JSONText.appendRaw(contentsOf: ",\"sel\":\(sel)", to: &output)
     }
     JSONText.appendRaw("}\n", to: &output)
     return output
@@ -47,25 +47,40 @@ public enum LogLine {
   /// The event's fields as JSON object members (`"type":…` and its own fields), each preceded
   /// by a comma.
   static func appendEvent(_ event: Event, to output: inout [UInt8]) {
-    JSONText.appendRaw(",\"type\":\"\(event.kind.rawValue)\"", to: &output)
     switch event {
     case .tap(let control):
-      JSONText.appendRaw(",\"control\":\(control)", to: &output)
+      JSONText.appendRaw(",\"type\":\"tap\",\"control\":", to: &output)
+      JSONText.appendInteger(control, to: &output)
     case .select(let control, let choice):
-      JSONText.appendRaw(",\"control\":\(control),\"choice\":\(choice)", to: &output)
+      JSONText.appendRaw(",\"type\":\"select\",\"control\":", to: &output)
+      JSONText.appendInteger(control, to: &output)
+      JSONText.appendRaw(",\"choice\":", to: &output)
+      JSONText.appendInteger(choice, to: &output)
+    case .randomize:
+      JSONText.appendRaw(",\"type\":\"randomize\"", to: &output)
+    case .go:
+      JSONText.appendRaw(",\"type\":\"go\"", to: &output)
+    case .back:
+      JSONText.appendRaw(",\"type\":\"back\"", to: &output)
     case .nav(let button):
-      JSONText.appendRaw(",\"button\":\"\(button.rawValue)\"", to: &output)
-    case .randomize, .go, .back:
-      break
+      JSONText.appendRaw(",\"type\":\"nav\",\"button\":\"", to: &output)
+      JSONText.appendRaw(contentsOf: button.rawValue, to: &output)
+      output.append(UInt8(ascii: "\""))
     }
   }
 
   /// The event as a JSON object such as `{"type":"tap","control":2}`.
   public static func eventObject(_ event: Event) -> String {
     var output: [UInt8] = []
-    appendEvent(event, to: &output)
-    output[0] = UInt8(ascii: "{")
-    output.append(UInt8(ascii: "}"))
+    appendEventObject(event, to: &output)
     return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends the event as a JSON object of its own: its `type` and its fields, as in a line.
+  public static func appendEventObject(_ event: Event, to output: inout [UInt8]) {
+    let start = output.count
+    appendEvent(event, to: &output)
+    output[start] = UInt8(ascii: "{")
+    output.append(UInt8(ascii: "}"))
   }
 }

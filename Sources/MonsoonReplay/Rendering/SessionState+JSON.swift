@@ -4,19 +4,51 @@ extension SessionState {
   /// The state as one JSON object with a fixed key order:
   /// `{"seq":N,"screen":"chooser","selections":[...],"choices":{...},"nav":{...}}`.
   public var jsonObject: String {
-    var output = "{\"seq\":\(seq),\"screen\":\"\(screen.rawValue)\",\"selections\":\(selections)"
-    output += ",\"choices\":{"
-    output += choices.map { JSONText.quoted($0.prompt) + ":" + JSONText.quoted($0.option) }
-      .joined(separator: ",")
-    output += "},\"nav\":" + navTaps.jsonObject + "}"
-    return output
+    var output: [UInt8] = []
+    appendJSONObject(to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends ``jsonObject`` to `output`, without building a string.
+  public func appendJSONObject(to output: inout [UInt8]) {
+    JSONText.appendRaw("{\"seq\":", to: &output)
+    JSONText.appendInteger(seq, to: &output)
+    JSONText.appendRaw(",\"screen\":\"", to: &output)
+    JSONText.appendRaw(contentsOf: screen.rawValue, to: &output)
+    JSONText.appendRaw("\",\"selections\":[", to: &output)
+    for (control, index) in selections.enumerated() {
+      if control > 0 { output.append(UInt8(ascii: ",")) }
+      JSONText.appendInteger(index, to: &output)
+    }
+    JSONText.appendRaw("],\"choices\":{", to: &output)
+    for (control, prompt) in menu.prompts.enumerated() {
+      if control > 0 { output.append(UInt8(ascii: ",")) }
+      JSONText.appendString(prompt.id, to: &output)
+      output.append(UInt8(ascii: ":"))
+      JSONText.appendString(prompt.choices[selections[control]], to: &output)
+    }
+    JSONText.appendRaw("},\"nav\":", to: &output)
+    navTaps.appendJSONObject(to: &output)
+    output.append(UInt8(ascii: "}"))
   }
 }
 
 extension NavTapCounts {
   /// The counts as a JSON object in bar order: `{"search":0,"calendar":0,...}`.
   public var jsonObject: String {
-    "{" + NavButton.allCases.map { "\"\($0.rawValue)\":\(self[$0])" }.joined(separator: ",")
-      + "}"
+    var output: [UInt8] = []
+    appendJSONObject(to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends ``jsonObject`` to `output`, without building a string.
+  public func appendJSONObject(to output: inout [UInt8]) {
+    for (index, button) in NavButton.allCases.enumerated() {
+      output.append(UInt8(ascii: index == 0 ? "{" : ","))
+      JSONText.appendString(button.rawValue, to: &output)
+      output.append(UInt8(ascii: ":"))
+      JSONText.appendInteger(self[button], to: &output)
+    }
+    output.append(UInt8(ascii: "}"))
   }
 }

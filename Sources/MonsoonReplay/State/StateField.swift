@@ -17,9 +17,17 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
 
   /// The value as JSON: a string or a number.
   public var json: String {
-    switch self {
-    case .text(let text): JSONText.quoted(text)
-    case .number(let number): String(number)
+    var output: [UInt8] = []
+    Self.appendJSON(self, to: &output)
+    return String(decoding: output, as: UTF8.self)
+  }
+
+  /// Appends `value` as JSON (``json``), or `null` when there is none.
+  public static func appendJSON(_ value: FieldValue?, to output: inout [UInt8]) {
+    switch value {
+    case .text(let text)?: JSONText.appendString(text, to: &output)
+    case .number(let number)?: JSONText.appendInteger(number, to: &output)
+    case nil: JSONText.appendRaw("null", to: &output)
     }
   }
 }

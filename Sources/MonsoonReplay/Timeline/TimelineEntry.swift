@@ -58,25 +58,48 @@ public struct TimelineEntry: Hashable, Sendable {
   /// `"changes":{"flavor":{"from":"savory","to":"sweet"}}}`, with `"rejected":"reason"` or
   /// `"skipped":true` before `"changes":{}` for an event that changed nothing.
   public var json: String {
-    var output = "{\"seq\":\(record.seq)"
-    if let time = record.time { output += ",\"t\":\(time)" }
-    if let elapsed { output += ",\"elapsed_ms\":\(elapsed)" }
-    output += ",\"event\":" + LogLine.eventObject(record.event)
-    var changes: [FieldChange] = []
-    switch status {
-    case .applied(let applied): changes = applied
-    case .rejected(let reason): output += ",\"rejected\":" + JSONText.quoted(reason)
-    case .skipped: output += ",\"skipped\":true"
-    }
-    output += ",\"changes\":{"
-    output += changes.map { change in
-      JSONText.quoted(change.name) + ":{\"from\":" + (change.before?.json ?? "null")
-        + ",\"to\":" + (change.after?.json ?? "null") + "}"
-    }.joined(separator: ",")
-    return output + "}}"
+    var output: [UInt8] = []
+    appendJSON(to: &output)
+    return String(decoding: output, as: UTF8.self)
   }
 
-  /// Milliseconds as seconds with three decimals: `12.345s`.
+  /// Appends ``json`` to `output`, without building a string.
+  public func appendJSON(to output: inout [UInt8]) {
+    JSONText.appendRaw("{\"seq\":", to: &output)
+    JSONText.appendInteger(record.seq, to: &output)
+    if let time = record.time {
+      JSONText.appendRaw(",\"t\":", to: &output)
+      JSONText.appendInteger(time, to: &output)
+    }
+    if let elapsed {
+      JSONText.appendRaw(",\"elapsed_ms\":", to: &output)
+      JSONText.appendInteger(elapsed, to: &output)
+    }
+    JSONText.appendRaw(",\"event\":", to: &output)
+    LogLine.appendEventObject(record.event, to: &output)
+    var changes: [FieldChange] = []
+    switch status {
+    case .applied(let applied):
+      changes = applied
+    case .rejected(let reason):
+      JSONText.appendRaw(",\"rejected\":", to: &output)
+      JSONText.appendString(reason, to: &output)
+    case .skipped:
+      JSONText.appendRaw(",\"skipped\":true", to: &output)
+    }
+    JSONText.appendRaw(",\"changes\":{", to: &output)
+    for (index, change) in changes.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
+      JSONText.appendString(change.name, to: &output)
+      JSONText.appendRaw(":{\"from\":", to: &output)
+      FieldValue.appendJSON(change.before, to: &output)
+      JSONText.appendRaw(",\"to\":", to: &output)
+      FieldValue.appendJSON(change.after, to: &output)
+      output.append(UInt8(ascii: "}"))
+    }
+    JSONText.appendRaw("}}", to: &output)
+  }
+
   private static func seconds(_ milliseconds: Int) -> String {
     let fraction = String(milliseconds % 1000)
     return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count)

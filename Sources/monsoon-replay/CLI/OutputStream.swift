@@ -24,6 +24,13 @@ struct OutputStream {
     if buffer.count >= capacity { flush() }
   }
 
+  /// Appends what `write` appends to the buffer, and a newline, without an intermediate string.
+  mutating func line(_ write: (inout [UInt8]) -> Void) {
+    write(&buffer)
+    buffer.append(0x0A)
+    if buffer.count >= capacity { flush() }
+  }
+
   /// Appends bytes as they are.
   mutating func write(_ bytes: [UInt8]) {
     buffer.append(contentsOf: bytes)

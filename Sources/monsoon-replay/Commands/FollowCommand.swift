@@ -40,7 +40,7 @@ struct FollowCommand: Command {
         case .applied:
           switch format {
           case .text: output.line(step.state.line)
-          case .json: output.line(step.state.jsonObject)
+          case .json: output.line(step.state.appendJSONObject)
           }
           output.flush()
         case .rejected(let problem), .unreadable(let problem):

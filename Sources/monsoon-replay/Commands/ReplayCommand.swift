@@ -122,7 +122,7 @@ struct ReplayCommand: Command {
   private func print(_ state: SessionState, _ output: inout OutputStream) {
     switch format {
     case .text: output.line(state.table)
-    case .json: output.line(state.jsonObject)
+    case .json: output.line(state.appendJSONObject)
     }
   }
 

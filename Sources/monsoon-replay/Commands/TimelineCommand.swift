@@ -45,7 +45,7 @@ struct TimelineCommand: Command {
         guard let entry = timeline.entry(for: step) else { continue }
         switch format {
         case .text: output.line(entry.text(menu: menu))
-        case .json: output.line(entry.json)
+        case .json: output.line(entry.appendJSON)
         }
       }
     } catch {
