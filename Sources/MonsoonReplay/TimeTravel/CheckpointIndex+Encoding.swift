@@ -64,10 +64,13 @@ extension CheckpointIndex {
   ///   - bytes: the file's bytes.
   ///   - header: the header of the log the index is for (its menu and seed rebuild states).
   ///   - path: the file's path, for messages.
-  /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/malformed(_:)``.
+  ///   - expected: when given, what the index must describe; checked before any checkpoint is
+  ///     read.
+  /// - Throws: ``CheckpointIndexError``: ``CheckpointIndexError/Kind/malformed(_:)``, or
+  ///   ``CheckpointIndexError/Kind/stale(_:)`` when the index describes something else.
   /// - Complexity: O(bytes).
   public init(
-    decoding bytes: [UInt8], header: LogHeader, path: String
+    decoding bytes: [UInt8], header: LogHeader, path: String, expecting expected: Key? = nil
   ) throws(CheckpointIndexError) {
     func malformed(_ reason: String) -> CheckpointIndexError {
       CheckpointIndexError(path: path, .malformed(reason))
@@ -97,6 +100,10 @@ extension CheckpointIndex {
     let mode: ReplayMode = modeWord == 0 ? .strict : .lenient
     let log = FileIdentity(
       device: device, inode: inode, size: size, modificationTime: Int64(bitPattern: modified))
+    let key = Key(log: log, headerHash: headerHash, mode: mode, interval: interval)
+    if let expected, let reason = key.mismatch(expected) {
+      throw CheckpointIndexError(path: path, .stale(reason))
+    }
     var checkpoints: [Checkpoint] = []
     checkpoints.reserveCapacity(checkpointCount)
     for position in 0..<checkpointCount {

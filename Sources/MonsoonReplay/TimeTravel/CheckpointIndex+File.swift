@@ -8,14 +8,15 @@ extension CheckpointIndex {
   /// - Parameters:
   ///   - path: the index file.
   ///   - header: the header of the log it is for.
-  /// - Throws: ``CheckpointIndexError``: unreadable (missing, too large) or malformed.
+  ///   - expected: when given, what the index must describe.
+  /// - Throws: ``CheckpointIndexError``: unreadable (missing, too large), malformed or stale.
   /// - Complexity: O(size of the file).
-  public static func read(from path: String, header: LogHeader) throws(CheckpointIndexError)
-    -> CheckpointIndex
-  {
+  public static func read(
+    from path: String, header: LogHeader, expecting expected: Key? = nil
+  ) throws(CheckpointIndexError) -> CheckpointIndex {
     switch Platform.readFile(path, limit: maximumFileSize) {
     case .success(let bytes):
-      return try CheckpointIndex(decoding: bytes, header: header, path: path)
+      return try CheckpointIndex(decoding: bytes, header: header, path: path, expecting: expected)
     case .failure(let error):
       throw CheckpointIndexError(path: path, .unreadable(error.message))
     }

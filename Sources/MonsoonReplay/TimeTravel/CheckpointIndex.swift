@@ -5,7 +5,7 @@ public import MonsoonEvents
 ///
 /// The index names the version of the log it was made from (its ``FileIdentity`` and a hash of
 /// its header line), the replay mode and the interval; it describes that log only while all of
-/// these still match (``isValid(for:headerHash:mode:interval:)``), as git's index does. Its file
+/// these still match (its ``key``), as git's index does. Its file
 /// format is in docs/checkpoint-index.md.
 public struct CheckpointIndex: Hashable, Sendable {
   /// The version of the file format this package reads and writes.
@@ -40,12 +40,39 @@ public struct CheckpointIndex: Hashable, Sendable {
     self.warnings = warnings
   }
 
-  /// Whether the index describes this version of a log for a replay in this mode.
-  public func isValid(
-    for log: FileIdentity, headerHash: UInt64, mode: ReplayMode, interval: Int
-  ) -> Bool {
-    self.log == log && self.headerHash == headerHash && self.mode == mode
-      && self.interval == interval
+  /// What an index describes: a version of a log, a replay mode and an interval. An index is
+  /// used only for exactly its key.
+  public struct Key: Hashable, Sendable {
+    /// The log file's identity.
+    public let log: FileIdentity
+    /// The ``StableHash`` of the log's header line.
+    public let headerHash: UInt64
+    /// The replay mode.
+    public let mode: ReplayMode
+    /// The number of applied events between checkpoints.
+    public let interval: Int
+
+    /// Creates a key.
+    public init(log: FileIdentity, headerHash: UInt64, mode: ReplayMode, interval: Int) {
+      self.log = log
+      self.headerHash = headerHash
+      self.mode = mode
+      self.interval = interval
+    }
+
+    /// Why an index with this key cannot serve `expected`, or `nil` when it can.
+    public func mismatch(_ expected: Key) -> String? {
+      if mode != expected.mode { return "made for \(mode) replays" }
+      if interval != expected.interval { return "made with checkpoints every \(interval) events" }
+      if headerHash != expected.headerHash { return "the log's header changed since" }
+      if log != expected.log { return "the log changed since (size, time, device or inode)" }
+      return nil
+    }
+  }
+
+  /// What this index describes.
+  public var key: Key {
+    Key(log: log, headerHash: headerHash, mode: mode, interval: interval)
   }
 
   /// The last checkpoint from which a replay can reach the state after event `seq`: its last

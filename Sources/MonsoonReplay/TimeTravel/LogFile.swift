@@ -58,13 +58,9 @@ public struct LogFile {
     guard let identity else {
       throw CheckpointIndexError(path: indexPath, .stale("the log is not a regular file"))
     }
-    let index = try CheckpointIndex.read(from: indexPath, header: header)
-    guard index.isValid(for: identity, headerHash: headerHash, mode: mode, interval: interval)
-    else {
-      throw CheckpointIndexError(
-        path: indexPath,
-        .stale(index.mode != mode ? "made by a \(index.mode) replay" : "the log changed since"))
-    }
+    let expected = CheckpointIndex.Key(
+      log: identity, headerHash: headerHash, mode: mode, interval: interval)
+    let index = try CheckpointIndex.read(from: indexPath, header: header, expecting: expected)
     guard index.checkpoints[0] == startCheckpoint(mode: mode) else {
       throw CheckpointIndexError(path: indexPath, .stale("its start is not this log's header"))
     }

@@ -19,23 +19,12 @@ extension LogReplayer {
     _ reader: LogReader<Source>, through lastEvent: Int? = nil,
     recording recorder: inout CheckpointRecorder?, warning: (LogProblem) -> Void
   ) throws(LogProblem) -> Bool {
-    var applied = appliedCount
-    var untilCheckpoint = recorder?.eventsUntilNextCheckpoint ?? .max
-    let interval = recorder?.interval ?? .max
-    let warn = { (problem: LogProblem) in
-      recorder?.warned(problem, appliedBefore: applied)
-      warning(problem)
-    }
-    while let record = try read(reader, warning: warn) {
-      if let lastEvent, record.seq > lastEvent { return false }
-      guard try applyOrSkip(record, warning: warn) else { continue }
-      applied += 1
-      untilCheckpoint -= 1
-      if untilCheckpoint == 0 {
-        untilCheckpoint = interval
-        recorder?.takeCheckpoint(self, reader)
-      }
-    }
-    return true
+    try replayRest(
+      reader, through: lastEvent, checkpointEvery: recorder?.interval ?? .max,
+      checkpoint: { recorder?.takeCheckpoint($0, reader) },
+      warning: { problem, applied in
+        recorder?.warned(problem, appliedBefore: applied)
+        warning(problem)
+      })
   }
 }
