@@ -22,7 +22,8 @@ extension Bench {
     defer {
       if let saved { setenv("MONSOON_INDEX_DIR", saved, 1) } else { unsetenv("MONSOON_INDEX_DIR") }
     }
-    let directory = saved.flatMap { $0.isEmpty || $0 == "off" ? nil : $0 }
+    let directory =
+      saved.flatMap { $0.isEmpty || $0 == "off" ? nil : $0 }
       ?? options.workDirectory + "/index"
     let arguments = ["replay", big, "--at", "\(max(0, events - 100))", "--format", "json"]
     do {
@@ -30,7 +31,9 @@ extension Bench {
       let without = try ChildProcess.best(runs: options.runs, tool, arguments)
       setenv("MONSOON_INDEX_DIR", directory, 1)
       let build = try ChildProcess.run(tool, ["index", big])
-      guard build.status == 0 else { throw BenchError("monsoon-replay index exited \(build.status)") }
+      guard build.status == 0 else {
+        throw BenchError("monsoon-replay index exited \(build.status)")
+      }
       let with = try ChildProcess.best(runs: options.runs, tool, arguments)
       return [
         BenchRow(name: "replay --at end-100, no index", seconds: without.seconds),

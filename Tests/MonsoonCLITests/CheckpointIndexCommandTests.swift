@@ -11,7 +11,8 @@ struct CheckpointIndexCommandTests {
     var lines = log.text.split(separator: "\n").map(String.init)
     if let every {
       for position in stride(from: lines.count - 1, to: 0, by: -1) where position % every == 0 {
-        lines.insert(position % (2 * every) == 0 ? "not json {" : "{\"seq\":1,\"type\":\"go\"}",
+        lines.insert(
+          position % (2 * every) == 0 ? "not json {" : "{\"seq\":1,\"type\":\"go\"}",
           at: position + 1)
       }
     }
@@ -20,6 +21,14 @@ struct CheckpointIndexCommandTests {
 
   private static func text(_ lines: [String]) -> String {
     lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Writes a generated log of `events` events into `directory` and returns its path.
+  @discardableResult
+  private static func writeLog(
+    _ directory: TemporaryDirectory, seed: UInt64, events: Int, name: String = "log.jsonl"
+  ) throws -> String {
+    try directory.write(name, SessionGenerator.log(seed: seed, events: events).text)
   }
 
   /// Runs the tool with indexes in `directory` (`nil`: indexing off).
@@ -43,7 +52,8 @@ struct CheckpointIndexCommandTests {
       && a.standardError == b.standardError
   }
 
-  @Test("replay --at prints the same with an index as without, strict and lenient",
+  @Test(
+    "replay --at prints the same with an index as without, strict and lenient",
     arguments: ReplayMode.allCases)
   func replayAtSameOutput(mode: ReplayMode) throws {
     let directory = try TemporaryDirectory()
@@ -62,9 +72,10 @@ struct CheckpointIndexCommandTests {
         #expect(Self.same(indexed, plain), "replay --at \(seq) --format \(format)")
       }
     }
-    #expect(try Self.run(["replay", path, "--at", "4500"] + lenient, index: nil).standardError
-      .contains("warning") == (mode == .lenient))
-    let other = try directory.write("other.jsonl", SessionGenerator.log(seed: 0xa8, events: 3_000).text)
+    #expect(
+      try Self.run(["replay", path, "--at", "4500"] + lenient, index: nil).standardError
+        .contains("warning") == (mode == .lenient))
+    let other = try Self.writeLog(directory, seed: 0xa8, events: 3_000, name: "other.jsonl")
     let each = ["replay", "--each", path, other, "--at", "2999", "--format", "json"] + lenient
     #expect(Self.same(try Self.run(each, index: directory), try Self.run(each, index: nil)))
     for skip in ["3", "4000-4100", "4999"] {
@@ -78,11 +89,11 @@ struct CheckpointIndexCommandTests {
   @Test("replay --at starts from the index: a tampered checkpoint shows in the answer")
   func indexIsUsed() throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write(
-      "log.jsonl", SessionGenerator.log(seed: 0x05ed, events: 3_000).text)
+    let path = try Self.writeLog(directory, seed: 0x05ed, events: 3_000)
     let built = try Self.run(["index", path], index: directory)
-    let indexPath = try #require(built.standardOutput.split(separator: "\n").last?
-      .split(separator: " ").last.map(String.init))
+    let indexPath = try #require(
+      built.standardOutput.split(separator: "\n").last?
+        .split(separator: " ").last.map(String.init))
     let file = try LogFile(path: path, source: try FileByteSource(path: path))
     let index = try file.index(at: indexPath, mode: .strict)
     var checkpoints = index.checkpoints
@@ -99,10 +110,8 @@ struct CheckpointIndexCommandTests {
         state: state, mode: .strict, lastSeq: real.replayer.lastSeq,
         lastTime: real.replayer.lastTime, appliedCount: real.replayer.appliedCount),
       lineNumber: real.lineNumber, byteOffset: real.byteOffset)
-    try CheckpointIndex(
-      log: index.log, headerHash: index.headerHash, mode: .strict, interval: index.interval,
-      checkpoints: checkpoints, warnings: []
-    ).write(to: indexPath)
+    try CheckpointIndex(key: index.key, checkpoints: checkpoints, warnings: [])
+      .write(to: indexPath)
     let arguments = ["replay", path, "--at", "2100", "--format", "json"]
     let plain = try Self.run(arguments, index: nil).standardOutput
     let indexed = try Self.run(arguments, index: directory).standardOutput
@@ -115,8 +124,7 @@ struct CheckpointIndexCommandTests {
   @Test("index writes the index and says where, with how many checkpoints")
   func indexCommand() throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write(
-      "log.jsonl", SessionGenerator.log(seed: 0x1dc, events: 2_500).text)
+    let path = try Self.writeLog(directory, seed: 0x1dc, events: 2_500)
     let result = try Self.run(["index", path], index: directory)
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
@@ -136,13 +144,15 @@ struct CheckpointIndexCommandTests {
     #expect(try ToolRunner.run(["--help"]).standardOutput.contains("\n  index   "))
   }
 
-  @Test("index fails with the right status", arguments: [
-    ("standard input", Int32(64)), ("missing file", 66), ("invalid log", 65),
-    ("indexing off", 78), ("unwritable directory", 73),
-  ])
+  @Test(
+    "index fails with the right status",
+    arguments: [
+      ("standard input", Int32(64)), ("missing file", 66), ("invalid log", 65),
+      ("indexing off", 78), ("unwritable directory", 73),
+    ])
   func indexErrors(_ case: String, status: Int32) throws {
     let directory = try TemporaryDirectory()
-    let valid = try directory.write("log.jsonl", SessionGenerator.log(seed: 1, events: 50).text)
+    let valid = try Self.writeLog(directory, seed: 1, events: 50)
     let invalid = try directory.write(
       "bad.jsonl", "{\"monsoon\":1,\"seed\":\"1\"}\n{\"seq\":2,\"type\":\"go\"}\n")
     let blocker = try directory.write("blocker", "a file, not a directory")
@@ -164,8 +174,8 @@ struct CheckpointIndexCommandTests {
   @Test("a whole replay or verify of a log over 1024 events leaves an index; others do not")
   func whoWritesTheIndex() throws {
     let directory = try TemporaryDirectory()
-    let big = try directory.write("big.jsonl", SessionGenerator.log(seed: 2, events: 1_025).text)
-    let small = try directory.write("small.jsonl", SessionGenerator.log(seed: 3, events: 1_024).text)
+    let big = try Self.writeLog(directory, seed: 2, events: 1_025, name: "big.jsonl")
+    let small = try Self.writeLog(directory, seed: 3, events: 1_024, name: "small.jsonl")
     let text = SessionGenerator.log(seed: 4, events: 2_000).text
     _ = try Self.run(["replay", small], index: directory)
     _ = try Self.run(["replay", "-"], index: directory, input: text)
@@ -183,10 +193,11 @@ struct CheckpointIndexCommandTests {
     #expect(!FileManager.default.fileExists(atPath: directory.file("off")))
   }
 
-  @Test("without MONSOON_INDEX_DIR the index goes to the cache directory", arguments: [true, false])
+  @Test(
+    "without MONSOON_INDEX_DIR the index goes to the cache directory", arguments: [true, false])
   func defaultLocation(withXDG: Bool) throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write("log.jsonl", SessionGenerator.log(seed: 5, events: 1_500).text)
+    let path = try Self.writeLog(directory, seed: 5, events: 1_500)
     let result = try ToolRunner.run(
       ["replay", path],
       environment: [
@@ -203,16 +214,19 @@ struct CheckpointIndexCommandTests {
   @Test("an index directory that cannot be written is skipped silently")
   func unwritableDirectory() throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write("log.jsonl", SessionGenerator.log(seed: 6, events: 1_500).text)
+    let path = try Self.writeLog(directory, seed: 6, events: 1_500)
     let blocker = try directory.write("blocker", "")
     let result = try ToolRunner.run(
       ["replay", path, "--format", "json"], environment: ["MONSOON_INDEX_DIR": blocker + "/x"])
     #expect(result.status == 0)
     #expect(result.standardError.isEmpty)
-    #expect(result.standardOutput == (try Self.run(["replay", path, "--format", "json"], index: nil)).standardOutput)
+    #expect(
+      result.standardOutput
+        == (try Self.run(["replay", path, "--format", "json"], index: nil)).standardOutput)
   }
 
-  @Test("a changed log's index is not used, answers stay right, a whole replay rebuilds it",
+  @Test(
+    "a changed log's index is not used, answers stay right, a whole replay rebuilds it",
     arguments: ["append", "rewrite", "truncate"])
   func staleIndex(change: String) throws {
     let directory = try TemporaryDirectory()
@@ -223,15 +237,16 @@ struct CheckpointIndexCommandTests {
     let before = try Data(contentsOf: URL(fileURLWithPath: indexPath))
     switch change {
     case "append":
-      try directory.write("log.jsonl", SessionGenerator.log(seed: 0x57, events: 3_500).text)
+      try Self.writeLog(directory, seed: 0x57, events: 3_500)
     case "rewrite":
-      try directory.write("log.jsonl", SessionGenerator.log(seed: 0x58, events: 3_000).text)
+      try Self.writeLog(directory, seed: 0x58, events: 3_000)
     default:
-      try directory.write("log.jsonl", SessionGenerator.log(seed: 0x57, events: 2_000).text)
+      try Self.writeLog(directory, seed: 0x57, events: 2_000)
     }
     for seq in ["1500", "2000", "2500"] {
       let arguments = ["replay", path, "--at", seq, "--format", "json"]
-      #expect(Self.same(try Self.run(arguments, index: directory), try Self.run(arguments, index: nil)))
+      #expect(
+        Self.same(try Self.run(arguments, index: directory), try Self.run(arguments, index: nil)))
     }
     #expect(try Self.run(["replay", path], index: directory).status == 0)
     #expect(try Data(contentsOf: URL(fileURLWithPath: indexPath)) != before)
@@ -239,12 +254,14 @@ struct CheckpointIndexCommandTests {
     #expect(throws: Never.self) { try file.index(at: indexPath, mode: .strict) }
   }
 
-  @Test("a damaged index file is ignored without a word and rebuilt", arguments: [
-    "garbage", "truncated", "empty",
-  ])
+  @Test(
+    "a damaged index file is ignored without a word and rebuilt",
+    arguments: [
+      "garbage", "truncated", "empty",
+    ])
   func damagedIndex(damage: String) throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write("log.jsonl", SessionGenerator.log(seed: 0xda, events: 3_000).text)
+    let path = try Self.writeLog(directory, seed: 0xda, events: 3_000)
     #expect(try Self.run(["replay", path], index: directory).status == 0)
     let indexPath = directory.file("index/" + (try #require(Self.indexFiles(directory).first)))
     let bytes = try Data(contentsOf: URL(fileURLWithPath: indexPath))
@@ -256,7 +273,8 @@ struct CheckpointIndexCommandTests {
     }
     try damaged.write(to: URL(fileURLWithPath: indexPath))
     let arguments = ["replay", path, "--at", "2500", "--format", "json"]
-    #expect(Self.same(try Self.run(arguments, index: directory), try Self.run(arguments, index: nil)))
+    #expect(
+      Self.same(try Self.run(arguments, index: directory), try Self.run(arguments, index: nil)))
     #expect(try Self.run(["verify", path], index: directory).status == 0)
     #expect(try Data(contentsOf: URL(fileURLWithPath: indexPath)) == bytes)
   }
@@ -277,8 +295,7 @@ struct CheckpointIndexCommandTests {
   @Test("bisect --after finds the next occurrence, the same with an index as without")
   func bisectAfter() throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write(
-      "log.jsonl", SessionGenerator.log(seed: 0xb15, events: 4_000).text)
+    let path = try Self.writeLog(directory, seed: 0xb15, events: 4_000)
     #expect(try Self.run(["index", path], index: directory).status == 0)
     var previous = 0
     for after in [0, 1, 1023, 1024, 2500, 3990] {
@@ -301,15 +318,16 @@ struct CheckpointIndexCommandTests {
     #expect(initially.standardOutput.hasPrefix("{\"seq\":1,"))
   }
 
-  @Test("bisect --after fails past the end, at the end and below zero", arguments: [
-    ("4001", Int32(1), "--after 4001 is past the end of the log, which ends at seq 4000"),
-    ("4000", 1, "'screen=detail' never holds after seq 4000"),
-    ("-1", 64, "invalid value '-1' for '--after'"),
-  ])
+  @Test(
+    "bisect --after fails past the end, at the end and below zero",
+    arguments: [
+      ("4001", Int32(1), "--after 4001 is past the end of the log, which ends at seq 4000"),
+      ("4000", 1, "'screen=detail' never holds after seq 4000"),
+      ("-1", 64, "invalid value '-1' for '--after'"),
+    ])
   func bisectAfterErrors(after: String, status: Int32, message: String) throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write(
-      "log.jsonl", SessionGenerator.log(seed: 0xb15, events: 4_000).text)
+    let path = try Self.writeLog(directory, seed: 0xb15, events: 4_000)
     for index in [directory, nil] {
       let result = try Self.run(
         ["bisect", path, "--until", "screen=detail", "--after", after], index: index)
@@ -319,7 +337,8 @@ struct CheckpointIndexCommandTests {
     }
   }
 
-  @Test("diff of logs with a long common prefix prints the same with an index as without",
+  @Test(
+    "diff of logs with a long common prefix prints the same with an index as without",
     arguments: [[], ["--skip", "4500"], ["--skip", "10"], ["--lenient"], ["--format", "json"]])
   func diffCommonPrefix(options: [String]) throws {
     let directory = try TemporaryDirectory()

@@ -3,9 +3,11 @@ import Testing
 
 @Suite("Restoring a state from the parts a snapshot saved")
 struct SnapshotRestoringTests {
-  @Test("a generator restored from its words draws what the original draws", arguments: [
-    (UInt64(0), 0), (0x5eed, 1), (0x9e37_79b9_7f4a_7c15, 1_000), (UInt64.max, 12_345),
-  ])
+  @Test(
+    "a generator restored from its words draws what the original draws",
+    arguments: [
+      (UInt64(0), 0), (0x5eed, 1), (0x9e37_79b9_7f4a_7c15, 1_000), (UInt64.max, 12_345),
+    ])
   func generatorRoundTrip(seed: UInt64, draws: Int) throws {
     var original = Xoshiro256StarStar(seed: seed)
     for _ in 0..<draws { _ = original.next() }
@@ -25,8 +27,7 @@ struct SnapshotRestoringTests {
   @Test("a state restored from its parts equals the state it was taken from")
   func stateRoundTrip() throws {
     var state = SessionState(seed: 0x2a)
-    for event in [Event.tap(control: 1), .randomize, .nav(.menu), .select(control: 5, choice: 4)]
-    {
+    for event in [Event.tap(control: 1), .randomize, .nav(.menu), .select(control: 5, choice: 4)] {
       try Reducer.reduce(&state, event)
     }
     try Reducer.reduce(&state, .go)
@@ -36,9 +37,11 @@ struct SnapshotRestoringTests {
     #expect(restored == state)
   }
 
-  @Test("parts that do not fit the menu restore nothing", arguments: [
-    "selection out of range", "too few selections", "negative nav count", "negative seq",
-  ])
+  @Test(
+    "parts that do not fit the menu restore nothing",
+    arguments: [
+      "selection out of range", "too few selections", "negative nav count", "negative seq",
+    ])
   func misfits(_ misfit: String) throws {
     let menu = Menu.standard
     var selections = Selections(zerosCount: menu.count)

@@ -6,7 +6,8 @@ import Testing
 
 @Suite("Checkpoint index: kept in a file, used only while it describes the log")
 struct CheckpointIndexTests {
-  @Test("an index written and read back holds identical checkpoints and warnings",
+  @Test(
+    "an index written and read back holds identical checkpoints and warnings",
     arguments: ReplayMode.allCases)
   func roundTrip(mode: ReplayMode) throws {
     let directory = try TemporaryDirectory()
@@ -29,7 +30,8 @@ struct CheckpointIndexTests {
     #expect(size < 200 * index.checkpoints.count + 100 * index.warnings.count + 200)
   }
 
-  @Test("through the index, the state at any seq equals a full replay; few lines re-read",
+  @Test(
+    "through the index, the state at any seq equals a full replay; few lines re-read",
     arguments: zip(
       [ReplayMode.strict, .lenient, .strict, .lenient], [64, 64, 1_024, 1_000]))
   func jumpsMatchFullReplay(mode: ReplayMode, interval: Int) throws {
@@ -61,10 +63,12 @@ struct CheckpointIndexTests {
       return false
     }
     try made.write(to: path + ".index")
-    let index = try IndexedLogs.open(path).index(at: path + ".index", mode: mode, interval: interval)
+    let index = try IndexedLogs.open(path).index(
+      at: path + ".index", mode: mode, interval: interval)
     let last = log.records.count
     var random = Xoshiro256StarStar(seed: log.header.seed)
-    let seqs = [0, 1, interval, last - 1, last] + (0..<20).map { _ in Int(random.bounded(UInt64(last) + 1)) }
+    let seqs =
+      [0, 1, interval, last - 1, last] + (0..<20).map { _ in Int(random.bounded(UInt64(last) + 1)) }
     for seq in seqs where seq >= 0 {
       let (replayer, linesRead, checkpoint) = try IndexedLogs.jump(path, to: seq, index: index)
       let expected = try IndexedLogs.fullReplay(mixed.bytes, through: seq, mode: mode)
@@ -84,10 +88,13 @@ struct CheckpointIndexTests {
     let (replayer, linesRead, checkpoint) = try IndexedLogs.jump(path, to: 9_999, index: index)
     #expect(checkpoint.replayer.lastSeq == 9_216)
     #expect(linesRead == 9_999 - 9_216 + 1)
-    #expect(replayer.state == (try IndexedLogs.fullReplay(log.bytes, through: 9_999, mode: .strict)).state)
+    #expect(
+      replayer.state == (try IndexedLogs.fullReplay(log.bytes, through: 9_999, mode: .strict)).state
+    )
   }
 
-  @Test("an index is stale once the log is appended to, cut, replaced or given another header",
+  @Test(
+    "an index is stale once the log is appended to, cut, replaced or given another header",
     arguments: ["append", "truncate", "replace", "header"])
   func staleAfterChange(change: String) throws {
     let directory = try TemporaryDirectory()
@@ -95,7 +102,9 @@ struct CheckpointIndexTests {
     let path = try directory.write("log.jsonl", log.text)
     let index = try #require(try IndexedLogs.index(path, mode: .strict))
     try index.write(to: path + ".index")
-    #expect(throws: Never.self) { try IndexedLogs.open(path).index(at: path + ".index", mode: .strict) }
+    #expect(throws: Never.self) {
+      try IndexedLogs.open(path).index(at: path + ".index", mode: .strict)
+    }
     let text = log.text
     switch change {
     case "append":
@@ -109,7 +118,8 @@ struct CheckpointIndexTests {
       try directory.write("other.jsonl", SessionGenerator.log(seed: 0x57a1e, events: 2_999).text)
       _ = rename(directory.file("other.jsonl"), path)
     default:
-      try directory.write("log.jsonl", text.replacingOccurrences(of: "\"57a1e\"", with: "\"57a1f\""))
+      try directory.write(
+        "log.jsonl", text.replacingOccurrences(of: "\"57a1e\"", with: "\"57a1f\""))
     }
     let error = try #require(throws: CheckpointIndexError.self) {
       try IndexedLogs.open(path).index(at: path + ".index", mode: .strict)
@@ -154,7 +164,9 @@ struct CheckpointIndexTests {
     let checkpoint = 8 * 11
     let second = checkpoint + 8 * 17
     func setWord(_ offset: Int, _ value: UInt64) {
-      withUnsafeBytes(of: value.littleEndian) { bytes.replaceSubrange(offset..<offset + 8, with: $0) }
+      withUnsafeBytes(of: value.littleEndian) {
+        bytes.replaceSubrange(offset..<offset + 8, with: $0)
+      }
     }
     switch damage {
     case "empty": bytes = []
@@ -164,15 +176,25 @@ struct CheckpointIndexTests {
     case "cut before the checksum": bytes.removeLast(8)
     case "one bit flipped": bytes[second + 3] ^= 0x10
     case "another magic": bytes = IndexedLogs.resealed([0x4e] + bytes.dropFirst())
-    case "version 2": setWord(8, 2); bytes = IndexedLogs.resealed(bytes)
-    case "mode 7": setWord(56, 7); bytes = IndexedLogs.resealed(bytes)
-    case "selection out of range": setWord(second + 7 * 8, 0x09); bytes = IndexedLogs.resealed(bytes)
-    case "offsets out of order": setWord(second + 8, 3); bytes = IndexedLogs.resealed(bytes)
+    case "version 2":
+      setWord(8, 2)
+      bytes = IndexedLogs.resealed(bytes)
+    case "mode 7":
+      setWord(56, 7)
+      bytes = IndexedLogs.resealed(bytes)
+    case "selection out of range":
+      setWord(second + 7 * 8, 0x09)
+      bytes = IndexedLogs.resealed(bytes)
+    case "offsets out of order":
+      setWord(second + 8, 3)
+      bytes = IndexedLogs.resealed(bytes)
     case "generator all zero":
       for word in 8...11 { setWord(second + word * 8, 0) }
       bytes = IndexedLogs.resealed(bytes)
     case "a byte appended": bytes = IndexedLogs.resealed(bytes.dropLast(8) + [0] + bytes.suffix(8))
-    default: setWord(72, UInt64(Int.max)); bytes = IndexedLogs.resealed(bytes)
+    default:
+      setWord(72, UInt64(Int.max))
+      bytes = IndexedLogs.resealed(bytes)
     }
     #expect(throws: CheckpointIndexError.self) {
       try CheckpointIndex(decoding: bytes, header: log.header, path: "damaged")
@@ -207,9 +229,14 @@ struct CheckpointIndexTests {
     #expect(file.start(at: good).checkpoint == good)
     let lineLength = log.text.split(separator: "\n")[good.lineNumber - 1].utf8.count + 1
     for shifted in [
-      Checkpoint(replayer: good.replayer, lineNumber: good.lineNumber, byteOffset: good.byteOffset - 1),
-      Checkpoint(replayer: good.replayer, lineNumber: good.lineNumber - 1, byteOffset: good.byteOffset - lineLength),
-      Checkpoint(replayer: index.checkpoints[1].replayer, lineNumber: good.lineNumber, byteOffset: good.byteOffset),
+      Checkpoint(
+        replayer: good.replayer, lineNumber: good.lineNumber, byteOffset: good.byteOffset - 1),
+      Checkpoint(
+        replayer: good.replayer, lineNumber: good.lineNumber - 1,
+        byteOffset: good.byteOffset - lineLength),
+      Checkpoint(
+        replayer: index.checkpoints[1].replayer, lineNumber: good.lineNumber,
+        byteOffset: good.byteOffset),
     ] {
       let (reader, used) = file.start(at: shifted)
       #expect(used == file.startCheckpoint(mode: .strict))

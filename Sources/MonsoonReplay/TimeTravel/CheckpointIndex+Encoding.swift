@@ -18,13 +18,13 @@ extension CheckpointIndex {
       8 * (Self.headWords + 1 + Self.checkpointWords * checkpoints.count))
     writer.bytes += Self.magic
     writer.put(UInt64(Self.formatVersion))
-    writer.put(log.device)
-    writer.put(log.inode)
-    writer.put(log.size)
-    writer.put(UInt64(bitPattern: log.modificationTime))
-    writer.put(headerHash)
-    writer.put(mode == .strict ? 0 : 1)
-    writer.put(interval)
+    writer.put(key.log.device)
+    writer.put(key.log.inode)
+    writer.put(key.log.size)
+    writer.put(UInt64(bitPattern: key.log.modificationTime))
+    writer.put(key.headerHash)
+    writer.put(key.mode == .strict ? 0 : 1)
+    writer.put(key.interval)
     writer.put(checkpoints.count)
     writer.put(warnings.count)
     for checkpoint in checkpoints {
@@ -125,9 +125,7 @@ extension CheckpointIndex {
       warnings.append(warning)
     }
     guard reader.offset == body else { throw malformed("unexpected bytes after the warnings") }
-    self.init(
-      log: log, headerHash: headerHash, mode: mode, interval: interval,
-      checkpoints: checkpoints, warnings: warnings)
+    self.init(key: key, checkpoints: checkpoints, warnings: warnings)
   }
 }
 
@@ -179,7 +177,9 @@ private struct WordReader {
       let menuTaps = integer(), let seq = integer(), offset <= logSize
     else { return nil }
     let menu = header.menu
-    let indices = (0..<menu.count).map { Int(truncatingIfNeeded: packed >> (8 * UInt64($0)) & 0xff) }
+    let indices = (0..<menu.count).map {
+      Int(truncatingIfNeeded: packed >> (8 * UInt64($0)) & 0xff)
+    }
     guard packed >> (8 * UInt64(menu.count)) == 0,
       let selections = Selections(indices),
       let random = Xoshiro256StarStar(s0: s0, s1: s1, s2: s2, s3: s3),

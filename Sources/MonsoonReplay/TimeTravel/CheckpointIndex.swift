@@ -3,51 +3,21 @@ public import MonsoonEvents
 /// A log's checkpoints as a file keeps them between runs: after one full pass, the state after
 /// any seq is rebuilt by re-reading at most ``interval`` lines.
 ///
-/// The index names the version of the log it was made from (its ``FileIdentity`` and a hash of
-/// its header line), the replay mode and the interval; it describes that log only while all of
-/// these still match (its ``key``), as git's index does. Its file
-/// format is in docs/checkpoint-index.md.
+/// The index names what it describes in its ``key``: the version of the log it was made from
+/// (its ``FileIdentity`` and a hash of its header line), the replay mode and the interval. It is
+/// used only while all of these still match, as git's index is. Its file format is in
+/// docs/checkpoint-index.md.
 public struct CheckpointIndex: Hashable, Sendable {
   /// The version of the file format this package reads and writes.
   public static let formatVersion = 1
 
-  /// The log file as it was when the index was made.
-  public let log: FileIdentity
-  /// The ``StableHash`` of the log's header line, its newline included.
-  public let headerHash: UInt64
-  /// The mode of the pass that made the index; a replay in another mode cannot use it.
-  public let mode: ReplayMode
-  /// The number of applied events between checkpoints.
-  public let interval: Int
-  /// The checkpoints, in log order: the first is just after the header, then one after every
-  /// ``interval``-th applied event.
-  public let checkpoints: [Checkpoint]
-  /// The warnings the pass gave (lenient mode), in order, to give again when resuming.
-  public let warnings: [RecordedWarning]
-
-  /// Creates an index from its parts.
-  /// - Precondition: `checkpoints` is not empty.
-  public init(
-    log: FileIdentity, headerHash: UInt64, mode: ReplayMode, interval: Int,
-    checkpoints: [Checkpoint], warnings: [RecordedWarning]
-  ) {
-    precondition(!checkpoints.isEmpty, "an index starts with the checkpoint after the header")
-    self.log = log
-    self.headerHash = headerHash
-    self.mode = mode
-    self.interval = interval
-    self.checkpoints = checkpoints
-    self.warnings = warnings
-  }
-
-  /// What an index describes: a version of a log, a replay mode and an interval. An index is
-  /// used only for exactly its key.
+  /// What the index describes: an index is used only for exactly its key.
   public struct Key: Hashable, Sendable {
-    /// The log file's identity.
+    /// The log file as it was when the index was made.
     public let log: FileIdentity
-    /// The ``StableHash`` of the log's header line.
+    /// The ``StableHash`` of the log's header line, its newline included.
     public let headerHash: UInt64
-    /// The replay mode.
+    /// The mode of the pass that made the index; a replay in another mode cannot use it.
     public let mode: ReplayMode
     /// The number of applied events between checkpoints.
     public let interval: Int
@@ -70,10 +40,27 @@ public struct CheckpointIndex: Hashable, Sendable {
     }
   }
 
-  /// What this index describes.
-  public var key: Key {
-    Key(log: log, headerHash: headerHash, mode: mode, interval: interval)
+  /// What the index describes.
+  public let key: Key
+  /// The checkpoints, in log order: the first is just after the header, then one after every
+  /// ``interval``-th applied event.
+  public let checkpoints: [Checkpoint]
+  /// The warnings the pass gave (lenient mode), in order, to give again when resuming.
+  public let warnings: [RecordedWarning]
+
+  /// Creates an index from its parts.
+  /// - Precondition: `checkpoints` is not empty.
+  public init(key: Key, checkpoints: [Checkpoint], warnings: [RecordedWarning]) {
+    precondition(!checkpoints.isEmpty, "an index starts with the checkpoint after the header")
+    self.key = key
+    self.checkpoints = checkpoints
+    self.warnings = warnings
   }
+
+  /// The replay mode the index serves.
+  public var mode: ReplayMode { key.mode }
+  /// The number of applied events between checkpoints.
+  public var interval: Int { key.interval }
 
   /// The last checkpoint from which a replay can reach the state after event `seq`: its last
   /// seq is at most `seq` and, when events are skipped, below the first skipped one.

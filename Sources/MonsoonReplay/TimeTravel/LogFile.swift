@@ -75,7 +75,8 @@ public struct LogFile {
       recorder.checkpoints.first == startCheckpoint(mode: mode)
     else { return nil }
     return CheckpointIndex(
-      log: identity, headerHash: headerHash, mode: mode, interval: recorder.interval,
+      key: CheckpointIndex.Key(
+        log: identity, headerHash: headerHash, mode: mode, interval: recorder.interval),
       checkpoints: recorder.checkpoints, warnings: recorder.warnings)
   }
 
