@@ -29,12 +29,8 @@ struct ToolRunner {
   static let executableURL = productsDirectory.appendingPathComponent("monsoon-replay")
 
   /// A directory of this test run for what the tool writes on its own: its checkpoint indexes
-  /// and a home directory.
-  static let scratchDirectory: String = {
-    let path = NSTemporaryDirectory() + "monsoon-cli-tests-\(getpid())"
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
-  }()
+  /// and a home directory. The tool creates it only if it writes there.
+  static let scratchDirectory = NSTemporaryDirectory() + "monsoon-cli-tests-\(getpid())"
 
   /// Where the tool writes checkpoint indexes in tests, unless a test names another place.
   static let indexDirectory = scratchDirectory + "/index"
