@@ -14,10 +14,12 @@ extension SessionState {
     menu: Menu, screen: Screen, selections: Selections, random: Xoshiro256StarStar,
     navTaps: NavTapCounts, seq: Int
   ) {
-    guard selections.count == menu.count,
-      zip(selections, menu.choiceCounts).allSatisfy({ $0 < $1 }),
-      NavButton.allCases.allSatisfy({ navTaps[$0] >= 0 }), seq >= 0
+    guard selections.count == menu.count, seq >= 0,
+      navTaps.search >= 0, navTaps.calendar >= 0, navTaps.compass >= 0, navTaps.menu >= 0
     else { return nil }
+    for control in 0..<menu.count where selections[control] >= menu.choiceCounts[control] {
+      return nil
+    }
     self.menu = menu
     self.screen = screen
     self.selections = selections

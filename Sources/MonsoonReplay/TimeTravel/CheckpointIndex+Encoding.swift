@@ -177,12 +177,12 @@ private struct WordReader {
       let menuTaps = integer(), let seq = integer(), offset <= logSize
     else { return nil }
     let menu = header.menu
-    let indices = (0..<menu.count).map {
-      Int(truncatingIfNeeded: packed >> (8 * UInt64($0)) & 0xff)
+    guard packed >> (8 * UInt64(menu.count)) == 0 else { return nil }
+    var selections = Selections(zerosCount: menu.count)
+    for control in 0..<menu.count {
+      selections[control] = Int(truncatingIfNeeded: packed >> (8 * UInt64(control)) & 0xff)
     }
-    guard packed >> (8 * UInt64(menu.count)) == 0,
-      let selections = Selections(indices),
-      let random = Xoshiro256StarStar(s0: s0, s1: s1, s2: s2, s3: s3),
+    guard let random = Xoshiro256StarStar(s0: s0, s1: s1, s2: s2, s3: s3),
       let state = SessionState(
         menu: menu, screen: screenWord == 0 ? .chooser : .detail, selections: selections,
         random: random,
