@@ -13,12 +13,11 @@ public struct LogFile {
   /// The file's identity when it was opened, or `nil` when it is not a regular file (a pipe,
   /// a device): then no index is made or used.
   public let identity: FileIdentity?
-  /// The ``StableHash`` of the header line, its newline included.
-  public let headerHash: UInt64
   /// The number of the header line.
   public let headerLine: Int
   /// The byte offset just past the header line.
   public let headerEnd: Int
+  private let headerStart: Int
   private let source: FileByteSource
 
   /// Reads the header of a log file.
@@ -29,14 +28,20 @@ public struct LogFile {
   public init(path: String, source: FileByteSource) throws(LogProblem) {
     self.path = path
     self.source = source
-    let identity = source.identity()
+    identity = source.identity()
     reader = try LogReader(source)
     headerLine = reader.lineNumber
+    headerStart = reader.lineStartOffset
     headerEnd = reader.offsetAfterLine
-    let headerBytes = try? source.bytes(
-      at: reader.lineStartOffset, count: headerEnd - reader.lineStartOffset)
-    headerHash = StableHash.of(headerBytes ?? [])
-    self.identity = headerBytes == nil ? nil : identity
+  }
+
+  /// The ``StableHash`` of the header line, its newline included, read from the file when asked
+  /// (most replays never need it); `nil` when it cannot be read.
+  public var headerHash: UInt64? {
+    guard let bytes = try? source.bytes(at: headerStart, count: headerEnd - headerStart),
+      bytes.count == headerEnd - headerStart
+    else { return nil }
+    return StableHash.of(bytes)
   }
 
   /// The log's header.
@@ -55,8 +60,8 @@ public struct LogFile {
   public func index(
     at indexPath: String, mode: ReplayMode, interval: Int = CheckpointedLog.defaultInterval
   ) throws(CheckpointIndexError) -> CheckpointIndex {
-    guard let identity else {
-      throw CheckpointIndexError(path: indexPath, .stale("the log is not a regular file"))
+    guard let identity, let headerHash else {
+      throw CheckpointIndexError(path: indexPath, .stale("the log is not a readable regular file"))
     }
     let expected = CheckpointIndex.Key(
       log: identity, headerHash: headerHash, mode: mode, interval: interval)
@@ -71,7 +76,7 @@ public struct LogFile {
   /// one: the file changed while it was read, it is not a regular file, or it gave more
   /// warnings than an index keeps.
   public func makeIndex(_ recorder: CheckpointRecorder, mode: ReplayMode) -> CheckpointIndex? {
-    guard let identity, source.identity() == identity, recorder.keptEveryWarning,
+    guard let identity, let headerHash, source.identity() == identity, recorder.keptEveryWarning,
       recorder.checkpoints.first == startCheckpoint(mode: mode)
     else { return nil }
     return CheckpointIndex(

@@ -13,6 +13,10 @@ struct IndexLocation: Sendable {
   static let interval = CheckpointedLog.defaultInterval
   /// Logs with at most this many events get no index: replaying them is already quick.
   static let smallLog = CheckpointedLog.defaultInterval
+  /// Files smaller than this cannot hold more than ``smallLog`` events (the shortest event line,
+  /// `{"seq":1,"type":"go"}` and its newline, has 22 bytes), so no index is looked for: the
+  /// lookup would cost more than many small logs take to replay.
+  static let smallestIndexedSize = (smallLog + 1) * 22
 
   /// The directory holding the index files.
   let directory: String

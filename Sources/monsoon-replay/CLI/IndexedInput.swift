@@ -15,7 +15,8 @@ struct IndexedInput {
   let mode: ReplayMode
   /// Where indexes live.
   let location: IndexLocation
-  /// The log's index file, or `nil` when its path cannot be resolved.
+  /// The log's index file, or `nil` when its path cannot be resolved or the log is too small to
+  /// need one.
   let indexPath: String?
   /// The index, when it describes the log as it is now.
   let index: CheckpointIndex?
@@ -27,6 +28,10 @@ struct IndexedInput {
   ) throws(CommandError) -> IndexedInput? {
     guard case .file(let path) = input, let location else { return nil }
     let file = try input.openFile(path)
+    guard let size = file.identity?.size, size >= IndexLocation.smallestIndexedSize else {
+      return IndexedInput(
+        input: input, file: file, mode: mode, location: location, indexPath: nil, index: nil)
+    }
     let indexPath = location.indexPath(forLog: path, mode: mode)
     let index = indexPath.flatMap { try? file.index(at: $0, mode: mode) }
     return IndexedInput(
