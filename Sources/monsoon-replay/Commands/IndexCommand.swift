@@ -15,16 +15,16 @@ struct IndexCommand: Command {
                               an index serves only replays in its own mode.
       -h, --help              Show help information.
 
-    Replays the log once and keeps a snapshot every \(IndexLocation.interval) events, so that
-    'replay --at', 'bisect --after' and 'diff' then re-read at most \(IndexLocation.interval) \
-    lines. Prints where the index was written and how many checkpoints it holds. A full
-    'replay' or 'verify' of a log with more than \(IndexLocation.smallLog) events writes the \
-    index too, when it has none.
+    Replays the log once and keeps a snapshot every 1,024 events, so that 'replay --at',
+    'bisect --after' and 'diff' then re-read at most 1,024 lines. Prints how many checkpoints
+    the index holds and where it was written. A whole 'replay' or 'verify' of a log with more
+    than 1,024 events writes the index too, when it has none.
 
     The index lives in $MONSOON_INDEX_DIR, else in ${XDG_CACHE_HOME:-$HOME/.cache}/
     monsoon-replay/index; MONSOON_INDEX_DIR=off (or empty) turns indexing off. An index is
     used only while the log's device, inode, size, modification time and header are
-    unchanged (see docs/checkpoint-index.md). Exits 0 when written, 65 for an invalid log, 66
+    unchanged (see docs/checkpoint-index.md). Exits 0 when written; 1 when the log changed
+    while it was read, or gave more warnings than an index keeps; 65 for an invalid log, 66
     for an unreadable one, 73 when the index cannot be written, 78 when indexing is off.
     """
   static let specification = ArgumentList.Specification(flags: ["--lenient"])
