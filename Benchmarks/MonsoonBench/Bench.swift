@@ -10,6 +10,7 @@ struct Bench {
   func run() throws -> BenchReport {
     try FileManager.default.createDirectory(
       atPath: options.workDirectory, withIntermediateDirectories: true)
+    keepIndexesInWorkDirectory()
     log("generating a \(options.size >> 20) MiB log in \(options.workDirectory) …")
     let big = try InputFiles.bigLog(bytes: options.size, in: options.workDirectory)
     let bytes = (try FileManager.default.attributesOfItem(atPath: big)[.size] as? Int) ?? 0
@@ -70,6 +71,9 @@ struct Bench {
       log("\(name) …")
       report.rows.append(streamingRow(name, arguments, megabytes: megabytes, events: events))
     }
+
+    log("replay --at near the end, with and without a checkpoint index …")
+    report.rows.append(contentsOf: indexedJumpRows(big: big, events: events))
 
     log("many files: \(options.manyFiles) logs of 100 events …")
     report.rows.append(contentsOf: manyFilesRows())

@@ -97,6 +97,41 @@ enum Platform {
     return status.st_mode & S_IFMT == S_IFREG
   }
 
+  /// The identity (device, inode, size, modification time) of an open regular file, or `nil`
+  /// for anything else.
+  static func identity(_ descriptor: Int32) -> FileIdentity? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+    #else
+      let modified = status.st_mtim
+    #endif
+    return FileIdentity(
+      device: UInt64(truncatingIfNeeded: status.st_dev),
+      inode: UInt64(truncatingIfNeeded: status.st_ino), size: Int(status.st_size),
+      modificationTime: Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec))
+  }
+
+  /// Reads up to `buffer.count` bytes at `offset` of an open file without moving its read
+  /// position, retrying after short reads and interrupts.
+  /// - Returns: the number of bytes read (fewer only at the end of the file), or `-errno`.
+  static func read(
+    _ descriptor: Int32, at offset: Int, into buffer: UnsafeMutableRawBufferPointer
+  ) -> Int {
+    var done = 0
+    while done < buffer.count, let base = buffer.baseAddress {
+      let count = pread(descriptor, base + done, buffer.count - done, off_t(offset + done))
+      if count < 0 {
+        if errno == EINTR { continue }
+        return -Int(errno)
+      }
+      if count == 0 { break }
+      done += count
+    }
+    return done
+  }
+
   /// The byte at `offset` of an open file, or `nil` when it cannot be read.
   static func byte(at offset: Int, of descriptor: Int32) -> UInt8? {
     var byte: UInt8 = 0

@@ -49,6 +49,7 @@ struct GenFollowTests {
   func followIsLive() throws {
     let process = Process()
     process.executableURL = ToolRunner.productsDirectory.appendingPathComponent("monsoon-replay")
+    process.environment = ToolRunner.environment
     process.arguments = ["follow"]
     let input = Pipe()
     let output = Pipe()

@@ -82,6 +82,7 @@ struct HostileInputTests {
     signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = ToolRunner.executableURL
+    process.environment = ToolRunner.environment
     process.arguments = arguments
     process.currentDirectoryURL = ToolRunner.fixturesDirectory.appendingPathComponent("valid")
     let output = Pipe()
@@ -120,6 +121,7 @@ struct HostileInputTests {
     signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = ToolRunner.executableURL
+    process.environment = ToolRunner.environment
     process.arguments = ["timeline", path]
     let output = Pipe()
     let errors = Pipe()

@@ -13,6 +13,7 @@ final class RecordingProcess {
   init(_ arguments: [String]) throws {
     signal(SIGPIPE, SIG_IGN)
     process.executableURL = ToolRunner.executableURL
+    process.environment = ToolRunner.environment
     process.arguments = ["record"] + arguments
     process.standardInput = input
     process.standardOutput = output

@@ -17,6 +17,7 @@ struct StreamingRun {
     signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = ToolRunner.executableURL
+    process.environment = ToolRunner.environment
     process.arguments = arguments
     let input = Pipe()
     let output = Pipe()

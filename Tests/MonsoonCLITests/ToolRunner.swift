@@ -28,12 +28,36 @@ struct ToolRunner {
   /// The built tool.
   static let executableURL = productsDirectory.appendingPathComponent("monsoon-replay")
 
+  /// A directory of this test run for what the tool writes on its own: its checkpoint indexes
+  /// and a home directory. The tool creates it only if it writes there.
+  static let scratchDirectory = NSTemporaryDirectory() + "monsoon-cli-tests-\(getpid())"
+
+  /// Where the tool writes checkpoint indexes in tests, unless a test names another place.
+  static let indexDirectory = scratchDirectory + "/index"
+
+  /// The environment of every run of the tool: this process's, with `MONSOON_INDEX_DIR` and
+  /// `HOME` inside ``scratchDirectory`` and no `XDG_CACHE_HOME`, so that no test ever writes
+  /// to the user's cache.
+  static let environment: [String: String] = {
+    var environment = ProcessInfo.processInfo.environment
+    environment["MONSOON_INDEX_DIR"] = indexDirectory
+    environment["HOME"] = scratchDirectory + "/home"
+    environment["XDG_CACHE_HOME"] = nil
+    return environment
+  }()
+
   /// Runs the tool with `arguments`, feeding `input` (or /dev/null) to standard input.
-  /// - Parameter launcher: a command that runs the tool, such as `["/usr/bin/setpriv", ...]`.
-  static func run(_ arguments: [String], input: String? = nil, launcher: [String] = [])
-    throws -> Result
-  {
+  /// - Parameters:
+  ///   - launcher: a command that runs the tool, such as `["/usr/bin/setpriv", ...]`.
+  ///   - environment: variables to set (a value) or unset (`nil`) over ``environment``.
+  static func run(
+    _ arguments: [String], input: String? = nil, launcher: [String] = [],
+    environment changes: [String: String?] = [:]
+  ) throws -> Result {
     let process = Process()
+    var environment = Self.environment
+    for (name, value) in changes { environment[name] = value }
+    process.environment = environment
     if let program = launcher.first {
       process.executableURL = URL(fileURLWithPath: program)
       process.arguments = launcher.dropFirst() + [executableURL.path] + arguments

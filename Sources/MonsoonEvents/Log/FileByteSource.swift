@@ -32,6 +32,24 @@ public final class FileByteSource: ByteSource {
     if closesOnDeinit { Platform.close(descriptor) }
   }
 
+  /// The file's identity (device, inode, size, modification time) as of now, or `nil` when
+  /// the source is not a regular file (a pipe, a terminal, a device).
+  public func identity() -> FileIdentity? {
+    Platform.identity(descriptor)
+  }
+
+  /// Reads `count` bytes at `offset` without moving the read position.
+  /// - Returns: the bytes, fewer at the end of the file.
+  /// - Throws: ``ByteSourceError`` when the file cannot be read there.
+  public func bytes(at offset: Int, count: Int) throws(ByteSourceError) -> [UInt8] {
+    guard offset >= 0, count > 0 else { return [] }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let read = bytes.withUnsafeMutableBytes { Platform.read(descriptor, at: offset, into: $0) }
+    guard read >= 0 else { throw ByteSourceError(reason: Platform.message(forErrno: Int32(-read))) }
+    bytes.removeLast(count - read)
+    return bytes
+  }
+
   /// Reads the next bytes, waiting for them on a pipe.
   public func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
     let count = Platform.read(descriptor, into: buffer)

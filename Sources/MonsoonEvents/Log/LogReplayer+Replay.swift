@@ -16,11 +16,46 @@ extension LogReplayer {
     warning: (LogProblem) -> Void
   ) throws(LogProblem) -> (replayer: LogReplayer, reachedEnd: Bool) {
     var replayer = LogReplayer(header: reader.header, mode: mode)
-    while let record = try replayer.read(reader, warning: warning) {
-      if let lastEvent, record.seq > lastEvent { return (replayer, false) }
-      try replayer.applyOrSkip(record, warning: warning)
+    let reachedEnd = try replayer.replayRest(
+      reader, through: lastEvent, checkpointEvery: .max, checkpoint: { _ in },
+      warning: { problem, _ in warning(problem) })
+    return (replayer, reachedEnd)
+  }
+
+  /// Replays the rest of a log from where this replayer stands, to its end or up to an event,
+  /// with a hook after every `interval`-th applied event (for taking checkpoints).
+  ///
+  /// - Parameters:
+  ///   - reader: a reader positioned where this replayer stopped (after the header, or where
+  ///     an earlier replay of the same log stopped).
+  ///   - lastEvent: when given, replay stops after the last event whose seq is at most this.
+  ///   - interval: `checkpoint` runs each time ``appliedCount`` reaches a multiple of it.
+  ///   - checkpoint: called with the replayer after those events.
+  ///   - warning: called with each skipped line (lenient) and with a torn tail, and the number
+  ///     of events applied before it.
+  /// - Returns: whether the whole log was read (`false` when replay stopped at `lastEvent`).
+  /// - Throws: ``LogProblem``: the first problem in strict mode; in either mode a problem
+  ///   reading the input.
+  /// - Complexity: O(bytes read); one counter per applied event.
+  public mutating func replayRest<Source: ByteSource>(
+    _ reader: LogReader<Source>, through lastEvent: Int? = nil, checkpointEvery interval: Int,
+    checkpoint: (LogReplayer) -> Void, warning: (LogProblem, _ appliedBefore: Int) -> Void
+  ) throws(LogProblem) -> Bool {
+    precondition(interval >= 1, "interval below 1")
+    var applied = appliedCount
+    var untilCheckpoint = interval - applied % interval
+    let warn = { (problem: LogProblem) in warning(problem, applied) }
+    while let record = try read(reader, warning: warn) {
+      if let lastEvent, record.seq > lastEvent { return false }
+      guard try applyOrSkip(record, warning: warn) else { continue }
+      applied += 1
+      untilCheckpoint -= 1
+      if untilCheckpoint == 0 {
+        untilCheckpoint = interval
+        checkpoint(self)
+      }
     }
-    return (replayer, true)
+    return true
   }
 
   /// The next event line that could be decoded; in lenient mode a line that could not is

@@ -14,10 +14,10 @@ public enum LogDiff {
   ///
   /// Rejected, skipped and unreadable lines (lenient mode, `--skip`) are not steps: step k is
   /// the state after each log's k-th applied event. Every field counts, the generator's state
-  /// (`rng`) included.
+  /// (`rng`) included. Two cursors resumed from the same checkpoint start at its step.
   /// - Parameters:
-  ///   - a: the first log's cursor, before any event.
-  ///   - b: the second log's cursor, before any event.
+  ///   - a: the first log's cursor, before any event or resumed from a checkpoint.
+  ///   - b: the second log's cursor, at the same step as `a`.
   ///   - warning: called with each line a lenient replay drops, and with a torn tail.
   /// - Returns: the first difference, or `nil` when every step is equal.
   /// - Throws: ``Failure`` naming the log and its problem.
@@ -26,9 +26,11 @@ public enum LogDiff {
     _ a: inout ReplayCursor<A>, _ b: inout ReplayCursor<B>,
     warning: (LogDifference.Side, LogProblem) -> Void
   ) throws(Failure) -> LogDifference? {
+    precondition(
+      a.replayer.appliedCount == b.replayer.appliedCount, "the cursors start at another step")
     var stateA = a.state
     var stateB = b.state
-    var seq = 0
+    var seq = a.replayer.appliedCount
     while true {
       if stateA != stateB {
         return LogDifference(seq: seq, changes: stateA.changes(to: stateB), ended: nil)

@@ -32,6 +32,25 @@ public enum LogVerifier {
   public static func verify<Source: ByteSource>(
     _ reader: LogReader<Source>, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
+    var recorder: CheckpointRecorder?
+    return verify(reader, recording: &recorder, problem: problem, warning: warning)
+  }
+
+  /// Verifies the events of a log, taking checkpoints as it goes: when the log turns out to
+  /// have no problem, they are those of a strict replay.
+  /// - Parameters:
+  ///   - reader: a reader whose header has been read and no event yet.
+  ///   - recorder: when not `nil`, takes a checkpoint after every `interval`-th applied event.
+  ///   - problem: called with each problem, in line order.
+  ///   - warning: called with a torn tail, which the format allows.
+  /// - Returns: how many event lines and problems there were.
+  /// - Complexity: O(bytes read); memory O(events / interval) for the checkpoints.
+  public static func verify<Source: ByteSource>(
+    _ reader: LogReader<Source>, recording recorder: inout CheckpointRecorder?,
+    problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
+  ) -> Summary {
+    var untilCheckpoint = recorder?.eventsUntilNextCheckpoint ?? .max
+    let interval = recorder?.interval ?? .max
     var summary = Summary()
     var replayer = LogReplayer(header: reader.header, mode: .strict)
     var linesWithoutSeq = 0
@@ -64,6 +83,11 @@ public enum LogVerifier {
       retry: while true {
         do {
           try replayer.apply(attempt)
+          untilCheckpoint -= 1
+          if untilCheckpoint == 0 {
+            untilCheckpoint = interval
+            recorder?.takeCheckpoint(replayer, reader)
+          }
           break retry
         } catch {
           report(error)

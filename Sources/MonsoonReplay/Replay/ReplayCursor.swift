@@ -25,6 +25,25 @@ public struct ReplayCursor<Source: ByteSource> {
     replayer = LogReplayer(header: reader.header, mode: mode)
   }
 
+  /// Resumes replaying from a checkpoint, for a reader positioned just after its line.
+  ///
+  /// The cursor goes on as one started at the beginning would after reaching the checkpoint:
+  /// skipped events are renumbered only after the checkpoint, so it must lie before the first
+  /// skipped seq.
+  /// - Precondition: no seq in `skips` is at or below the checkpoint's last seq.
+  public init(
+    reader: LogReader<Source>, resumingFrom replayer: LogReplayer,
+    skipping skips: SkipList = .none
+  ) {
+    precondition(
+      skips.ranges.first.map { $0.lowerBound > replayer.lastSeq } ?? true,
+      "a cursor resumes only before the first skipped seq")
+    self.reader = reader
+    self.skips = skips
+    self.replayer = replayer
+    lastReadSeq = replayer.lastSeq
+  }
+
   /// The state after the last applied event.
   public var state: SessionState { replayer.state }
 

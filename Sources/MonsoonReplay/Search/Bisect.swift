@@ -30,12 +30,39 @@ public enum Bisect {
     in reader: LogReader<Source>, mode: ReplayMode, where predicate: Predicate,
     warning: (LogProblem) -> Void
   ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
-    var replayer = LogReplayer(header: reader.header, mode: mode)
-    if predicate.evaluate(replayer.state) {
+    try first(
+      in: reader, from: LogReplayer(header: reader.header, mode: mode), after: nil,
+      where: predicate, warning: warning)
+  }
+
+  /// The first event after seq `after` after which `predicate` holds: the next occurrence,
+  /// streaming the log from a replayer that may have been resumed from a checkpoint.
+  ///
+  /// - Parameters:
+  ///   - reader: a reader positioned where `replayer` stopped (after the header, or at a
+  ///     checkpoint whose last seq is at most `after`).
+  ///   - replayer: the replay so far.
+  ///   - after: only events with a greater seq (as written) are candidates, and the initial
+  ///     state is not; `nil` makes every event and the initial state candidates.
+  ///   - predicate: the condition, parsed against the log's menu.
+  ///   - warning: called with each skipped line (lenient) and a torn tail.
+  /// - Returns: the finding (`nil` when the predicate never holds there) and the replayer where
+  ///   reading stopped.
+  /// - Throws: ``LogProblem``: the first problem in strict mode, or a read failure.
+  /// - Complexity: O(bytes read), in constant memory.
+  public static func first<Source: ByteSource>(
+    in reader: LogReader<Source>, from replayer: LogReplayer, after: Int?,
+    where predicate: Predicate, warning: (LogProblem) -> Void
+  ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
+    var replayer = replayer
+    if after == nil, predicate.evaluate(replayer.state) {
       return (Finding(seq: 0, record: nil, state: replayer.state), replayer)
     }
+    let after = after ?? .min
     while let record = try replayer.read(reader, warning: warning) {
-      if try replayer.applyOrSkip(record, warning: warning), predicate.evaluate(replayer.state) {
+      if try replayer.applyOrSkip(record, warning: warning), record.seq > after,
+        predicate.evaluate(replayer.state)
+      {
         return (Finding(seq: record.seq, record: record, state: replayer.state), replayer)
       }
     }

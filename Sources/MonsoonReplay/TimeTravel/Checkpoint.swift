@@ -8,4 +8,11 @@ public struct Checkpoint: Hashable, Sendable {
   public let lineNumber: Int
   /// The byte offset just past the line.
   public let byteOffset: Int
+
+  /// Creates a checkpoint: a replayer as it stood just after a line of the log.
+  public init(replayer: LogReplayer, lineNumber: Int, byteOffset: Int) {
+    self.replayer = replayer
+    self.lineNumber = lineNumber
+    self.byteOffset = byteOffset
+  }
 }

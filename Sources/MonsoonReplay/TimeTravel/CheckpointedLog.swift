@@ -34,29 +34,16 @@ public struct CheckpointedLog: Sendable {
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) {
     precondition((1...Self.defaultInterval).contains(interval), "interval out of range")
-    let reader = try LogReader(try Self.open(path, at: 0))
+    let file = try LogFile(path: path, source: try Self.open(path, at: 0))
     self.path = path
     self.mode = mode
     self.interval = interval
-    header = reader.header
-    var replayer = LogReplayer(header: reader.header, mode: mode)
-    var checkpoints = [
-      Checkpoint(
-        replayer: replayer, lineNumber: reader.lineNumber, byteOffset: reader.offsetAfterLine)
-    ]
-    var sinceCheckpoint = 0
-    while let record = try replayer.read(reader, warning: warning) {
-      guard try replayer.applyOrSkip(record, warning: warning) else { continue }
-      sinceCheckpoint += 1
-      if sinceCheckpoint == interval {
-        sinceCheckpoint = 0
-        checkpoints.append(
-          Checkpoint(
-            replayer: replayer, lineNumber: reader.lineNumber,
-            byteOffset: reader.offsetAfterLine))
-      }
-    }
-    self.checkpoints = checkpoints
+    header = file.header
+    let start = file.startCheckpoint(mode: mode)
+    var recorder: CheckpointRecorder? = CheckpointRecorder(start: start, interval: interval)
+    var replayer = start.replayer
+    _ = try replayer.replayRest(file.reader, recording: &recorder, warning: warning)
+    checkpoints = recorder?.checkpoints ?? [start]
     final = replayer
   }
 

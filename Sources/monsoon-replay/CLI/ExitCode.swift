@@ -10,6 +10,10 @@ enum ExitCode: Int32 {
   case invalidData = 65
   /// The input file is missing or unreadable.
   case noInput = 66
+  /// An output file (such as a checkpoint index) cannot be created.
+  case cannotCreate = 73
   /// Writing output failed.
   case ioError = 74
+  /// The tool is configured not to do what was asked (such as indexing turned off).
+  case configuration = 78
 }

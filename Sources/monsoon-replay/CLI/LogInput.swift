@@ -1,4 +1,5 @@
 import MonsoonEvents
+import MonsoonReplay
 
 /// Where a command reads a log from: a file, or standard input.
 enum LogInput: Equatable, Sendable {
@@ -58,12 +59,35 @@ enum LogInput: Equatable, Sendable {
     }
   }
 
+  /// Opens a file log for replay with checkpoints, reading its header.
+  /// - Throws: ``CommandError`` with exit status 66 when the file cannot be read, 65 when the
+  ///   header is invalid.
+  func openFile(_ path: String) throws(CommandError) -> LogFile {
+    let source: FileByteSource
+    do {
+      source = try FileByteSource(path: path)
+    } catch {
+      throw .failed(.noInput, "\(path): \(error.reason)")
+    }
+    do {
+      return try LogFile(path: path, source: source)
+    } catch {
+      throw failure(error)
+    }
+  }
+
   /// The failure for a problem found in this input, with its exit status.
   func failure(_ problem: LogProblem) -> CommandError {
     if case .unreadable = problem.kind {
       return .failed(.noInput, locate(problem))
     }
     return .failed(.invalidData, locate(problem))
+  }
+
+  /// `NAME:LINE: problem` for a warning kept in a checkpoint index, as ``locate(_:)-swift.method``
+  /// printed it when the problem was found.
+  func locate(_ warning: RecordedWarning) -> String {
+    "\(displayName):\(warning.line): \(warning.message)"
   }
 
   /// `NAME:LINE: problem`, or `NAME: problem` for a problem of the input as a whole.

@@ -84,6 +84,30 @@ enum Platform {
     return nil
   }
 
+  /// The value of an environment variable, or `nil` when it is not set.
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  /// The absolute path of an existing file, with symbolic links, `.` and `..` resolved, or
+  /// `nil` when it cannot be resolved.
+  static func realPath(_ path: String) -> String? {
+    guard let resolved = realpath(path, nil) else { return nil }
+    defer { free(resolved) }
+    return String(cString: resolved)
+  }
+
+  /// Creates a directory and any missing parents, each readable by the user only.
+  /// - Returns: whether the directory exists now.
+  static func makeDirectories(_ path: String) -> Bool {
+    var status = stat()
+    if stat(path, &status) == 0 { return status.st_mode & S_IFMT == S_IFDIR }
+    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
+      guard makeDirectories(String(path[..<slash])) else { return false }
+    }
+    return mkdir(path, 0o700) == 0 || errno == EEXIST
+  }
+
   /// A sentence describing an `errno` value.
   static func message(forErrno code: Int32) -> String {
     String(cString: strerror(code))

@@ -43,11 +43,12 @@ extension LogInput {
     return replayer.state
   }
 
-  /// The failure (exit 1) for `--at` past the last event of this input.
-  func pastEnd(_ lastEvent: Int, lastSeq: Int) -> CommandError {
+  /// The failure (exit 1) for `--at` (or another option) past the last event of this input.
+  func pastEnd(_ lastEvent: Int, option: String = "--at", lastSeq: Int) -> CommandError {
     .failed(
       .failure,
-      "\(displayName): --at \(lastEvent) is past the end of the log, which ends at seq \(lastSeq)")
+      "\(displayName): \(option) \(lastEvent) is past the end of the log, "
+        + "which ends at seq \(lastSeq)")
   }
 
   /// Prints a warning for a problem of this input.

@@ -7,8 +7,9 @@ enum Tool {
   /// Every subcommand, in the order the help lists them.
   static let commands: [any Command.Type] = [
     ReplayCommand.self, TimelineCommand.self, VerifyCommand.self, DiffCommand.self,
-    BisectCommand.self, ShrinkCommand.self, FollowCommand.self, GenCommand.self,
-    RecordCommand.self, RenderCommand.self, HTMLCommand.self, SampleCommand.self,
+    BisectCommand.self, ShrinkCommand.self, IndexCommand.self, FollowCommand.self,
+    GenCommand.self, RecordCommand.self, RenderCommand.self, HTMLCommand.self,
+    SampleCommand.self,
   ]
 
   static let overview = """

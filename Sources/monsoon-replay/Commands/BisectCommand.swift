@@ -5,7 +5,8 @@ import MonsoonReplay
 struct BisectCommand: Command {
   static let name = "bisect"
   static let abstract = "Find the first event after which a condition holds."
-  static let usage = "bisect [<file>] --until <predicate> [--format <format>] [--lenient]"
+  static let usage =
+    "bisect [<file>] --until <predicate> [--after <seq>] [--format <format>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
     \(LogInput.fileArgumentHelp)
@@ -16,17 +17,22 @@ struct BisectCommand: Command {
                               Keys: screen, seq, a prompt id (compares by choice text),
                               nav.<button>; operators = != < <= > >= (ordering only for seq
                               and nav.*); and, or, not, parentheses.
+      --after <seq>           Find the first event after seq <seq> where the condition holds:
+                              the next occurrence. With a checkpoint index (see 'monsoon-replay
+                              index') reading starts at the checkpoint before <seq>.
       --format <format>       text (the default) or json ({"seq":N,"event":{...}}).
       --lenient               Skip bad lines with a warning instead of stopping at the first.
       -h, --help              Show help information.
 
-    Prints seq 0 when the condition holds before any event; exits 1 when it never holds.
+    Prints seq 0 when the condition holds before any event (without --after); exits 1 when it
+    never holds, or when --after is past the end of the log.
     """
   static let specification = ArgumentList.Specification(
-    valued: ["--until", "--format"], flags: ["--lenient"])
+    valued: ["--until", "--after", "--format"], flags: ["--lenient"])
 
   let input: LogInput
   let until: String
+  let after: Int?
   let format: OutputFormat
   let mode: ReplayMode
 
@@ -36,27 +42,48 @@ struct BisectCommand: Command {
       throw .usage("missing --until <predicate>")
     }
     self.until = until
+    after = try arguments.integer("--after", in: 0...Int.max)
     format = try arguments.choice("--format", default: .text)
     mode = arguments.mode
   }
 
+  /// Where reading starts: with `--after` and a checkpoint index, its last checkpoint at or
+  /// before that seq (after repeating the warnings given before it); else the start.
+  private func startingPoint(
+    _ errors: inout OutputStream
+  ) throws(CommandError) -> (LogReader<FileByteSource>, LogReplayer) {
+    let location = after == nil ? nil : IndexLocation.fromEnvironment()
+    guard let indexed = try IndexedInput.open(input, mode: mode, location: location) else {
+      let reader = try input.open()
+      return (reader, LogReplayer(header: reader.header, mode: mode))
+    }
+    let (reader, checkpoint) = indexed.start(through: after)
+    for warning in indexed.warnings(before: checkpoint) {
+      errors.line("monsoon-replay: warning: \(warning)")
+    }
+    return (reader, checkpoint.replayer)
+  }
+
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    let reader = try input.open()
+    let (reader, start) = try startingPoint(&errors)
     let menu = reader.header.menu
     let predicate = try Predicate.parse(until: until, menu: menu)
     let (found, replayer): (Bisect.Finding?, LogReplayer)
     do {
-      (found, replayer) = try Bisect.first(in: reader, mode: mode, where: predicate) {
-        input.warn($0, &errors)
-      }
+      (found, replayer) = try Bisect.first(
+        in: reader, from: start, after: after, where: predicate
+      ) { input.warn($0, &errors) }
     } catch {
       throw input.failure(error)
     }
     guard let finding = found else {
+      if let after, after > replayer.lastSeq {
+        throw input.pastEnd(after, option: "--after", lastSeq: replayer.lastSeq)
+      }
       throw .failed(
         .failure,
-        "\(input.displayName): '\(until)' never holds "
-          + "(\(replayer.appliedCount) events, up to seq \(replayer.state.seq))")
+        "\(input.displayName): '\(until)' never holds" + (after.map { " after seq \($0)" } ?? "")
+          + " (\(replayer.appliedCount) events, up to seq \(replayer.state.seq))")
     }
     switch format {
     case .json:

@@ -23,7 +23,9 @@ struct DiffCommand: Command {
 
     Step k compares the states after each log's k-th applied event, every field included
     (seq, screen, choices, nav taps, and rng, the generator's state). Prints nothing and exits
-    0 when every step is equal; prints the first difference and exits 1 otherwise.
+    0 when every step is equal; prints the first difference and exits 1 otherwise. When both
+    logs are files that begin with the same bytes and one has a checkpoint index (see
+    'monsoon-replay index'), both are replayed from its last checkpoint inside that prefix.
     """
   static let specification = ArgumentList.Specification(
     valued: ["--format", "--skip"], flags: ["--lenient"])
@@ -47,9 +49,57 @@ struct DiffCommand: Command {
     skips = try arguments.skipList()
   }
 
+  /// Cursors for both logs: from the last checkpoint of either log's index that lies inside
+  /// their common prefix (and before the first skipped seq), else from the start.
+  private func cursors(
+    _ errors: inout OutputStream
+  ) throws(CommandError) -> (ReplayCursor<FileByteSource>, ReplayCursor<FileByteSource>) {
+    let location = IndexLocation.fromEnvironment()
+    guard let indexedA = try IndexedInput.open(a, mode: mode, location: location) else {
+      return (try a.cursor(mode: mode), try b.cursor(mode: mode, skipping: skips))
+    }
+    guard let indexedB = try IndexedInput.open(b, mode: mode, location: location) else {
+      return (
+        ReplayCursor(reader: indexedA.file.reader, mode: mode),
+        try b.cursor(mode: mode, skipping: skips)
+      )
+    }
+    let fromStart = (
+      ReplayCursor(reader: indexedA.file.reader, mode: mode),
+      ReplayCursor(reader: indexedB.file.reader, mode: mode, skipping: skips)
+    )
+    guard let index = indexedA.index ?? indexedB.index, index.checkpoints.count > 1 else {
+      return fromStart
+    }
+    let prefix = indexedA.file.commonPrefixLength(with: indexedB.file)
+    let checkpoint = index.checkpoint(within: prefix, before: skips.ranges.first?.lowerBound)
+    let (readerA, startA) = indexedA.file.start(at: checkpoint)
+    let (readerB, startB) = indexedB.file.start(at: checkpoint)
+    guard startA == checkpoint, startB == checkpoint, checkpoint.replayer.appliedCount > 0 else {
+      return fromStart
+    }
+    // Replayed from the start, the two cursors take turns: A's warnings up to its next applied
+    // event, then B's; before the checkpoint both logs hold the same lines.
+    let kept = index.warnings(before: checkpoint)
+    var runStart = kept.startIndex
+    while runStart < kept.endIndex {
+      let step = kept[runStart].appliedBefore
+      let runEnd = kept[runStart...].firstIndex { $0.appliedBefore != step } ?? kept.endIndex
+      for input in [a, b] {
+        for warning in kept[runStart..<runEnd] {
+          errors.line("monsoon-replay: warning: \(input.locate(warning))")
+        }
+      }
+      runStart = runEnd
+    }
+    return (
+      ReplayCursor(reader: readerA, resumingFrom: checkpoint.replayer),
+      ReplayCursor(reader: readerB, resumingFrom: checkpoint.replayer, skipping: skips)
+    )
+  }
+
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    var cursorA = try a.cursor(mode: mode)
-    var cursorB = try b.cursor(mode: mode, skipping: skips)
+    var (cursorA, cursorB) = try cursors(&errors)
     let difference: LogDifference?
     do {
       difference = try LogDiff.firstDifference(&cursorA, &cursorB) { side, problem in

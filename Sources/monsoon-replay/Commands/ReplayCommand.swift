@@ -60,10 +60,24 @@ struct ReplayCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     if each { return try runEach(&output, &errors) }
     guard skips.isEmpty else { return try runSkipping(&output, &errors) }
-    let state = try input.replay(try input.open(), mode: mode, through: lastEvent) { warning in
-      input.warn(warning, &errors)
-    }
+    let state = try Self.replay(
+      input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment()
+    ) { errors.line("monsoon-replay: warning: \($0)") }
     print(state, &output)
+  }
+
+  /// Replays one input through `lastEvent`, with its checkpoint index when it has one.
+  /// - Parameter warn: called with each warning, located (`FILE:LINE: problem`).
+  private static func replay(
+    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, location: IndexLocation?,
+    warn: (String) -> Void
+  ) throws(CommandError) -> SessionState {
+    if let indexed = try IndexedInput.open(input, mode: mode, location: location) {
+      return try indexed.replay(through: lastEvent, warn: warn)
+    }
+    return try input.replay(try input.open(), mode: mode, through: lastEvent) {
+      warn(input.locate($0))
+    }
   }
 
   /// Replays every file, on up to `jobs` threads, printing results in the order given.
@@ -72,8 +86,10 @@ struct ReplayCommand: Command {
   ) throws(CommandError) {
     var worst = ExitCode.success
     let (inputs, mode, lastEvent, format) = (inputs, mode, lastEvent, format)
+    let location = IndexLocation.fromEnvironment()
     OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
-      Self.replayOne(inputs[index], mode: mode, through: lastEvent, format: format)
+      Self.replayOne(
+        inputs[index], mode: mode, through: lastEvent, format: format, location: location)
     } deliver: { _, report in
       for line in report.diagnostics { errors.line(line) }
       errors.flush()
@@ -91,7 +107,8 @@ struct ReplayCommand: Command {
   }
 
   private static func replayOne(
-    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, format: OutputFormat
+    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, format: OutputFormat,
+    location: IndexLocation?
   ) -> FileReport {
     var report = FileReport()
     func fail(_ error: CommandError) -> FileReport {
@@ -102,8 +119,8 @@ struct ReplayCommand: Command {
       return report
     }
     do throws(CommandError) {
-      let state = try input.replay(try input.open(), mode: mode, through: lastEvent) {
-        report.diagnostics.append("monsoon-replay: warning: \(input.locate($0))")
+      let state = try replay(input, mode: mode, through: lastEvent, location: location) {
+        report.diagnostics.append("monsoon-replay: warning: \($0)")
       }
       switch format {
       case .json:
@@ -128,10 +145,27 @@ struct ReplayCommand: Command {
 
   /// Replays with `--skip`: `--at` counts the log's own seqs; reading goes on past it only as
   /// far as needed to check that every skipped seq exists.
+  /// A cursor for `--skip`: from the index's last checkpoint before both `--at` and the first
+  /// skipped seq when there is one (repeating the warnings given before it), else the start.
+  private func skippingCursor(
+    _ errors: inout OutputStream
+  ) throws(CommandError) -> ReplayCursor<FileByteSource> {
+    let location = IndexLocation.fromEnvironment()
+    guard let indexed = try IndexedInput.open(input, mode: mode, location: location) else {
+      return try input.cursor(mode: mode, skipping: skips)
+    }
+    let (reader, checkpoint) = indexed.start(
+      through: lastEvent ?? .max, firstSkipped: skips.ranges.first?.lowerBound)
+    for warning in indexed.warnings(before: checkpoint) {
+      errors.line("monsoon-replay: warning: \(warning)")
+    }
+    return ReplayCursor(reader: reader, resumingFrom: checkpoint.replayer, skipping: skips)
+  }
+
   private func runSkipping(
     _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
-    var cursor = try input.cursor(mode: mode, skipping: skips)
+    var cursor = try skippingCursor(&errors)
     var stateAtEvent: SessionState?
     let lastSkipped = skips.ranges.last?.upperBound ?? 0
     do {

@@ -42,8 +42,9 @@ struct VerifyCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     var worst = ExitCode.success
     let inputs = inputs
+    let location = IndexLocation.fromEnvironment()
     OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
-      Self.verify(inputs[index])
+      Self.verify(inputs[index], location: location)
     } deliver: { _, report in
       for line in report.diagnostics { errors.line(line) }
       errors.flush()
@@ -64,11 +65,18 @@ struct VerifyCommand: Command {
     var status = ExitCode.success
   }
 
-  private static func verify(_ input: LogInput) -> FileReport {
+  /// Verifies one input; a valid file log also leaves a strict checkpoint index behind.
+  private static func verify(_ input: LogInput, location: IndexLocation?) -> FileReport {
     var report = FileReport()
     let reader: LogReader<FileByteSource>
-    do {
-      reader = try input.open()
+    let indexed: IndexedInput?
+    do throws(CommandError) {
+      indexed = try IndexedInput.open(input, mode: .strict, location: location)
+      if let indexed {
+        reader = indexed.file.reader
+      } else {
+        reader = try input.open()
+      }
     } catch {
       guard case .failed(let code, let messages) = error else { return report }
       report.diagnostics = messages.map { "monsoon-replay: error: \($0)" }
@@ -77,11 +85,13 @@ struct VerifyCommand: Command {
       report.status = code == .noInput ? .noInput : .invalidData
       return report
     }
-    let summary = LogVerifier.verify(reader) { problem in
+    var recorder = indexed.flatMap { $0.recorder(from: $0.file.startCheckpoint(mode: .strict)) }
+    let summary = LogVerifier.verify(reader, recording: &recorder) { problem in
       report.diagnostics.append("monsoon-replay: error: \(input.locate(problem))")
     } warning: { warning in
       report.diagnostics.append("monsoon-replay: warning: \(input.locate(warning))")
     }
+    if summary.problems == 0 { indexed?.saveIndex(recorder, events: summary.events) }
     report.summary =
       "\(input.displayName): \(count(summary.events, "event")), "
       + count(summary.problems, "problem")

@@ -1,0 +1,88 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// The C library calls the replay engine makes for its index files, in the one place that
+/// knows the platform.
+enum Platform {
+  /// Reads a whole regular file of at most `limit` bytes.
+  /// - Returns: its bytes, or the system's reason it could not be read.
+  static func readFile(_ path: String, limit: Int) -> Result<[UInt8], PlatformError> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(PlatformError(errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(PlatformError(errno)) }
+    guard status.st_mode & S_IFMT == S_IFREG else { return .failure(PlatformError(EINVAL)) }
+    let size = Int(status.st_size)
+    guard size <= limit else { return .failure(PlatformError(EFBIG)) }
+    var bytes = [UInt8](repeating: 0, count: size)
+    var done = 0
+    while done < size {
+      let count = bytes.withUnsafeMutableBytes { buffer in
+        read(descriptor, buffer.baseAddress.map { $0 + done }, size - done)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(PlatformError(errno))
+      }
+      if count == 0 { break }
+      done += count
+    }
+    guard done == size else { return .failure(PlatformError(EIO)) }
+    return .success(bytes)
+  }
+
+  /// Replaces a file with `bytes` all at once: writes a new file beside it, then renames it
+  /// over the old one, so that a reader sees the old file or the new one, never a mix.
+  /// - Returns: `nil`, or the failure (the new file is then removed).
+  static func writeAtomically(_ path: String, _ bytes: [UInt8]) -> PlatformError? {
+    let temporary = path + ".tmp-\(getpid())-\(String(UInt64.random(in: 0 ... .max), radix: 36))"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return PlatformError(errno) }
+    var failure: Int32 = 0
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        failure = errno
+        break
+      }
+      offset += count
+    }
+    if close(descriptor) != 0 && failure == 0 { failure = errno }
+    if failure == 0 && rename(temporary, path) != 0 { failure = errno }
+    guard failure != 0 else { return nil }
+    unlink(temporary)
+    return PlatformError(failure)
+  }
+
+  /// Whether two byte buffers of equal length hold the same bytes.
+  static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let left = a.baseAddress, let right = b.baseAddress else { return true }
+    return memcmp(left, right, a.count) == 0
+  }
+}
+
+/// A failed system call, with its `errno`.
+struct PlatformError: Error {
+  /// The `errno` value.
+  let code: Int32
+
+  init(_ code: Int32) {
+    self.code = code
+  }
+
+  /// The system's sentence for it.
+  var message: String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,218 @@
+public import MonsoonEvents
+
+extension CheckpointIndex {
+  /// The first 8 bytes of every index file.
+  static let magic: [UInt8] = Array("MONSIDX\n".utf8)
+  /// The 64-bit words of the file's head: magic, version, device, inode, size, mtime, header
+  /// hash, mode, interval, checkpoint count, warning count.
+  static let headWords = 11
+  /// The 64-bit words of one checkpoint.
+  static let checkpointWords = 17
+
+  /// The index as the bytes of an index file, format version 1 (docs/checkpoint-index.md):
+  /// little-endian 64-bit words, the warnings' text, and a ``StableHash`` of it all at the end.
+  /// - Complexity: O(checkpoints + warnings).
+  public func encoded() -> [UInt8] {
+    var writer = WordWriter()
+    writer.bytes.reserveCapacity(
+      8 * (Self.headWords + 1 + Self.checkpointWords * checkpoints.count))
+    writer.bytes += Self.magic
+    writer.put(UInt64(Self.formatVersion))
+    writer.put(key.log.device)
+    writer.put(key.log.inode)
+    writer.put(key.log.size)
+    writer.put(UInt64(bitPattern: key.log.modificationTime))
+    writer.put(key.headerHash)
+    writer.put(key.mode == .strict ? 0 : 1)
+    writer.put(key.interval)
+    writer.put(checkpoints.count)
+    writer.put(warnings.count)
+    for checkpoint in checkpoints {
+      let replayer = checkpoint.replayer
+      let state = replayer.state
+      writer.put(checkpoint.lineNumber)
+      writer.put(checkpoint.byteOffset)
+      writer.put(replayer.lastSeq)
+      writer.put(replayer.lastTime == nil ? 0 : 1)
+      writer.put(UInt64(bitPattern: Int64(replayer.lastTime ?? 0)))
+      writer.put(replayer.appliedCount)
+      writer.put(state.screen == .chooser ? 0 : 1)
+      var selections: UInt64 = 0
+      for (slot, index) in state.selections.enumerated() {
+        selections |= UInt64(index) << (8 * UInt64(slot))
+      }
+      writer.put(selections)
+      for word in [state.random.s0, state.random.s1, state.random.s2, state.random.s3] {
+        writer.put(word)
+      }
+      for button in NavButton.allCases { writer.put(state.navTaps[button]) }
+      writer.put(state.seq)
+    }
+    for warning in warnings {
+      let text = Array(warning.message.utf8)
+      writer.put(warning.line)
+      writer.put(warning.appliedBefore)
+      writer.put(text.count)
+      writer.bytes += text
+    }
+    writer.put(StableHash.of(writer.bytes))
+    return writer.bytes
+  }
+
+  /// Reads an index file's bytes, checking every field; anything unexpected is an error.
+  /// - Parameters:
+  ///   - bytes: the file's bytes.
+  ///   - header: the header of the log the index is for (its menu and seed rebuild states).
+  ///   - path: the file's path, for messages.
+  ///   - expected: when given, what the index must describe; checked before any checkpoint is
+  ///     read.
+  /// - Throws: ``CheckpointIndexError``: ``CheckpointIndexError/Kind/malformed(_:)``, or
+  ///   ``CheckpointIndexError/Kind/stale(_:)`` when the index describes something else.
+  /// - Complexity: O(bytes).
+  public init(
+    decoding bytes: [UInt8], header: LogHeader, path: String, expecting expected: Key? = nil
+  ) throws(CheckpointIndexError) {
+    func malformed(_ reason: String) -> CheckpointIndexError {
+      CheckpointIndexError(path: path, .malformed(reason))
+    }
+    let headBytes = 8 * Self.headWords
+    guard bytes.count >= headBytes + 8 else { throw malformed("shorter than its head") }
+    guard bytes.starts(with: Self.magic) else { throw malformed("not a checkpoint index") }
+    let body = bytes.count - 8
+    let checksum = bytes.withUnsafeBytes {
+      UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: body, as: UInt64.self))
+    }
+    guard StableHash.of(bytes[..<body]) == checksum else {
+      throw malformed("checksum mismatch: truncated or damaged")
+    }
+    var reader = WordReader(bytes: bytes, end: body, offset: 8)
+    guard let version = reader.word(), version == UInt64(Self.formatVersion) else {
+      throw malformed("format version is not \(Self.formatVersion)")
+    }
+    guard let device = reader.word(), let inode = reader.word(), let size = reader.integer(),
+      let modified = reader.word(), let headerHash = reader.word(), let modeWord = reader.word(),
+      modeWord <= 1, let interval = reader.integer(),
+      (1...CheckpointedLog.defaultInterval).contains(interval),
+      let checkpointCount = reader.integer(), checkpointCount >= 1,
+      checkpointCount <= (body - headBytes) / (8 * Self.checkpointWords),
+      let warningCount = reader.integer(), warningCount <= (body - headBytes) / 24
+    else { throw malformed("invalid head") }
+    let mode: ReplayMode = modeWord == 0 ? .strict : .lenient
+    let log = FileIdentity(
+      device: device, inode: inode, size: size, modificationTime: Int64(bitPattern: modified))
+    let key = Key(log: log, headerHash: headerHash, mode: mode, interval: interval)
+    if let expected, let reason = key.mismatch(expected) {
+      throw CheckpointIndexError(path: path, .stale(reason))
+    }
+    var checkpoints: [Checkpoint] = []
+    checkpoints.reserveCapacity(checkpointCount)
+    for position in 0..<checkpointCount {
+      guard
+        let checkpoint = reader.checkpoint(
+          header: header, mode: mode, expectedApplied: position * interval,
+          after: checkpoints.last, logSize: size)
+      else { throw malformed("invalid checkpoint \(position)") }
+      checkpoints.append(checkpoint)
+    }
+    guard checkpoints[0].replayer == LogReplayer(header: header, mode: mode) else {
+      throw malformed("the first checkpoint is not the start of this log")
+    }
+    var warnings: [RecordedWarning] = []
+    for position in 0..<warningCount {
+      guard let warning = reader.warning(after: warnings.last) else {
+        throw malformed("invalid warning \(position)")
+      }
+      warnings.append(warning)
+    }
+    guard reader.offset == body else { throw malformed("unexpected bytes after the warnings") }
+    self.init(key: key, checkpoints: checkpoints, warnings: warnings)
+  }
+}
+
+/// Appends little-endian 64-bit words.
+private struct WordWriter {
+  var bytes: [UInt8] = []
+
+  mutating func put(_ word: UInt64) {
+    withUnsafeBytes(of: word.littleEndian) { bytes.append(contentsOf: $0) }
+  }
+
+  mutating func put(_ value: Int) {
+    put(UInt64(bitPattern: Int64(value)))
+  }
+}
+
+/// Reads little-endian 64-bit words and the parts of an index made of them, returning `nil`
+/// for anything out of range.
+private struct WordReader {
+  let bytes: [UInt8]
+  let end: Int
+  var offset: Int
+
+  mutating func word() -> UInt64? {
+    guard end - offset >= 8 else { return nil }
+    let value = bytes.withUnsafeBytes {
+      UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
+    offset += 8
+    return value
+  }
+
+  /// A word that is a non-negative `Int`.
+  mutating func integer() -> Int? {
+    guard let word = word(), word <= UInt64(Int.max) else { return nil }
+    return Int(word)
+  }
+
+  mutating func checkpoint(
+    header: LogHeader, mode: ReplayMode, expectedApplied: Int, after previous: Checkpoint?,
+    logSize: Int
+  ) -> Checkpoint? {
+    guard let line = integer(), let offset = integer(), let lastSeq = integer(),
+      let hasTime = word(), hasTime <= 1, let time = word(), hasTime == 1 || time == 0,
+      let applied = integer(), applied == expectedApplied,
+      let screenWord = word(), screenWord <= 1, let packed = word(),
+      let s0 = word(), let s1 = word(), let s2 = word(), let s3 = word(),
+      let search = integer(), let calendar = integer(), let compass = integer(),
+      let menuTaps = integer(), let seq = integer(), offset <= logSize
+    else { return nil }
+    let menu = header.menu
+    guard packed >> (8 * UInt64(menu.count)) == 0 else { return nil }
+    var selections = Selections(zerosCount: menu.count)
+    for control in 0..<menu.count {
+      selections[control] = Int(truncatingIfNeeded: packed >> (8 * UInt64(control)) & 0xff)
+    }
+    guard let random = Xoshiro256StarStar(s0: s0, s1: s1, s2: s2, s3: s3),
+      let state = SessionState(
+        menu: menu, screen: screenWord == 0 ? .chooser : .detail, selections: selections,
+        random: random,
+        navTaps: NavTapCounts(
+          search: search, calendar: calendar, compass: compass, menu: menuTaps),
+        seq: seq)
+    else { return nil }
+    if let previous {
+      guard line > previous.lineNumber, offset > previous.byteOffset,
+        lastSeq > previous.replayer.lastSeq, seq == lastSeq
+      else { return nil }
+    }
+    let lastTime = hasTime == 1 ? Int(Int64(bitPattern: time)) : nil
+    return Checkpoint(
+      replayer: LogReplayer(
+        state: state, mode: mode, lastSeq: lastSeq, lastTime: lastTime, appliedCount: applied),
+      lineNumber: line, byteOffset: offset)
+  }
+
+  mutating func warning(after previous: RecordedWarning?) -> RecordedWarning? {
+    guard let line = integer(), line >= 1, let applied = integer(), let count = integer(),
+      count <= CheckpointRecorder.warningBudget, end - offset >= count
+    else { return nil }
+    if let previous {
+      guard line >= previous.line, applied >= previous.appliedBefore else { return nil }
+    }
+    guard let message = String(validating: bytes[offset..<offset + count], as: UTF8.self) else {
+      return nil
+    }
+    offset += count
+    return RecordedWarning(line: line, appliedBefore: applied, message: message)
+  }
+}

@@ -1,0 +1,34 @@
+public import MonsoonEvents
+
+extension CheckpointIndex {
+  /// The largest index file read: the index of a log of about 400 GB.
+  static let maximumFileSize = 1 << 30
+
+  /// Reads and checks an index file.
+  /// - Parameters:
+  ///   - path: the index file.
+  ///   - header: the header of the log it is for.
+  ///   - expected: when given, what the index must describe.
+  /// - Throws: ``CheckpointIndexError``: unreadable (missing, too large), malformed or stale.
+  /// - Complexity: O(size of the file).
+  public static func read(
+    from path: String, header: LogHeader, expecting expected: Key? = nil
+  ) throws(CheckpointIndexError) -> CheckpointIndex {
+    switch Platform.readFile(path, limit: maximumFileSize) {
+    case .success(let bytes):
+      return try CheckpointIndex(decoding: bytes, header: header, path: path, expecting: expected)
+    case .failure(let error):
+      throw CheckpointIndexError(path: path, .unreadable(error.message))
+    }
+  }
+
+  /// Writes the index file atomically: a reader sees the previous file or this one, whole.
+  ///
+  /// The bytes go to a new file in the same directory, which is then renamed over `path`.
+  /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/unwritable(_:)``.
+  public func write(to path: String) throws(CheckpointIndexError) {
+    if let error = Platform.writeAtomically(path, encoded()) {
+      throw CheckpointIndexError(path: path, .unwritable(error.message))
+    }
+  }
+}

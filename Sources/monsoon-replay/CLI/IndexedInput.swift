@@ -1,0 +1,99 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// A file log opened with its checkpoint index: how the replaying commands jump into a log,
+/// and how a full pass leaves an index behind for the next run.
+///
+/// Standard input is never indexed, and nothing is when indexing is off. A stale, damaged or
+/// missing index is treated as absent; a directory that cannot be written is skipped silently.
+struct IndexedInput {
+  /// The input, for messages.
+  let input: LogInput
+  /// The opened log.
+  let file: LogFile
+  /// The replay mode; only an index of the same mode is used.
+  let mode: ReplayMode
+  /// Where indexes live.
+  let location: IndexLocation
+  /// The log's index file, or `nil` when its path cannot be resolved or the log is too small to
+  /// need one.
+  let indexPath: String?
+  /// The index, when it describes the log as it is now.
+  let index: CheckpointIndex?
+
+  /// Opens a file log and its index; `nil` for standard input or when indexing is off.
+  /// - Throws: ``CommandError`` when the log cannot be opened or has no valid header.
+  static func open(
+    _ input: LogInput, mode: ReplayMode, location: IndexLocation?
+  ) throws(CommandError) -> IndexedInput? {
+    guard case .file(let path) = input, let location else { return nil }
+    let file = try input.openFile(path)
+    guard let size = file.identity?.size, size >= IndexLocation.smallestIndexedSize else {
+      return IndexedInput(
+        input: input, file: file, mode: mode, location: location, indexPath: nil, index: nil)
+    }
+    let indexPath = location.indexPath(forLog: path, mode: mode)
+    let index = indexPath.flatMap { try? file.index(at: $0, mode: mode) }
+    return IndexedInput(
+      input: input, file: file, mode: mode, location: location, indexPath: indexPath,
+      index: index)
+  }
+
+  /// A reader at the last checkpoint from which event `lastEvent` can be reached (before the
+  /// first skipped seq, if any), or at the start; and the checkpoint it starts at.
+  func start(through lastEvent: Int?, firstSkipped: Int? = nil) -> (
+    reader: LogReader<FileByteSource>, checkpoint: Checkpoint
+  ) {
+    guard let index, let lastEvent else { return (file.reader, file.startCheckpoint(mode: mode)) }
+    return file.start(at: index.checkpoint(through: lastEvent, before: firstSkipped))
+  }
+
+  /// The warnings a replay from the start would have given before the checkpoint, located.
+  func warnings(before checkpoint: Checkpoint) -> [String] {
+    guard let index else { return [] }
+    return index.warnings(before: checkpoint).map { input.locate($0) }
+  }
+
+  /// A recorder for a pass from `checkpoint`, when that pass should leave an index behind: it
+  /// starts at the beginning of the log and there is no valid index yet.
+  func recorder(from checkpoint: Checkpoint) -> CheckpointRecorder? {
+    guard index == nil, indexPath != nil, checkpoint.replayer.appliedCount == 0 else { return nil }
+    return CheckpointRecorder(start: checkpoint, interval: IndexLocation.interval)
+  }
+
+  /// Writes the index a whole pass recorded, when the log is large enough to need one; any
+  /// failure is ignored (the next pass tries again).
+  func saveIndex(_ recorder: CheckpointRecorder?, events: Int) {
+    guard let recorder, let indexPath, events > IndexLocation.smallLog,
+      let made = file.makeIndex(recorder, mode: mode)
+    else { return }
+    try? location.save(made, to: indexPath)
+  }
+
+  /// Replays the log to its end or through event `lastEvent`, starting at the index's
+  /// checkpoint when there is one, and leaving an index behind after a whole pass.
+  /// - Parameter warn: called with each warning, located (`FILE:LINE: problem`).
+  /// - Throws: ``CommandError``: the log's first problem (strict), or exit 1 when `lastEvent`
+  ///   is past the end of the log.
+  func replay(
+    through lastEvent: Int?, warn: (String) -> Void
+  ) throws(CommandError) -> SessionState {
+    let (reader, checkpoint) = start(through: lastEvent)
+    for warning in warnings(before: checkpoint) { warn(warning) }
+    var replayer = checkpoint.replayer
+    var recorder = recorder(from: checkpoint)
+    let reachedEnd: Bool
+    do {
+      reachedEnd = try replayer.replayRest(reader, through: lastEvent, recording: &recorder) {
+        warn(input.locate($0))
+      }
+    } catch {
+      throw input.failure(error)
+    }
+    if reachedEnd { saveIndex(recorder, events: replayer.appliedCount) }
+    if let lastEvent, reachedEnd, lastEvent > replayer.lastSeq {
+      throw input.pastEnd(lastEvent, lastSeq: replayer.lastSeq)
+    }
+    return replayer.state
+  }
+}

@@ -1,0 +1,83 @@
+import MonsoonEvents
+import MonsoonReplay
+
+/// `monsoon-replay index`: builds or refreshes a log's checkpoint index.
+struct IndexCommand: Command {
+  static let name = "index"
+  static let abstract = "Build or refresh a log's checkpoint index, for fast jumps into it."
+  static let usage = "index <file> [--lenient]"
+  static let helpSections = """
+    ARGUMENTS:
+      <file>                  The log to index (a file: standard input is never indexed).
+
+    OPTIONS:
+      --lenient               Index for lenient replays (bad lines skipped with a warning);
+                              an index serves only replays in its own mode.
+      -h, --help              Show help information.
+
+    Replays the log once and keeps a snapshot every 1,024 events, so that 'replay --at',
+    'bisect --after' and 'diff' then re-read at most 1,024 lines. Prints how many checkpoints
+    the index holds and where it was written. A whole 'replay' or 'verify' of a log with more
+    than 1,024 events writes the index too, when it has none.
+
+    The index lives in $MONSOON_INDEX_DIR, else in ${XDG_CACHE_HOME:-$HOME/.cache}/
+    monsoon-replay/index; MONSOON_INDEX_DIR=off (or empty) turns indexing off. An index is
+    used only while the log's device, inode, size, modification time and header are
+    unchanged (see docs/checkpoint-index.md). Exits 0 when written; 1 when the log changed
+    while it was read, or gave more warnings than an index keeps; 65 for an invalid log, 66
+    for an unreadable one, 73 when the index cannot be written, 78 when indexing is off.
+    """
+  static let specification = ArgumentList.Specification(flags: ["--lenient"])
+
+  let path: String
+  let mode: ReplayMode
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    let files = try arguments.positionals(atMost: 1)
+    guard let path = files.first else { throw .usage("index needs a log file") }
+    guard path != "-" else {
+      throw .usage("standard input is never indexed: name a log file")
+    }
+    self.path = path
+    mode = arguments.mode
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    guard let location = IndexLocation.fromEnvironment() else {
+      throw .failed(
+        .configuration,
+        "indexing is off (\(IndexLocation.variable) is empty or 'off', or unset with no "
+          + "HOME): set \(IndexLocation.variable) to a directory")
+    }
+    let input = LogInput.file(path)
+    let file = try input.openFile(path)
+    guard let indexPath = location.indexPath(forLog: path, mode: mode) else {
+      throw .failed(.noInput, "\(path): cannot resolve its absolute path")
+    }
+    let start = file.startCheckpoint(mode: mode)
+    var replayer = start.replayer
+    var recorder: CheckpointRecorder? = CheckpointRecorder(
+      start: start, interval: IndexLocation.interval)
+    do {
+      _ = try replayer.replayRest(file.reader, recording: &recorder) { input.warn($0, &errors) }
+    } catch {
+      throw input.failure(error)
+    }
+    guard let recorder, let index = file.makeIndex(recorder, mode: mode) else {
+      let reason =
+        recorder?.keptEveryWarning == false
+        ? "it has more warnings than an index keeps (\(CheckpointRecorder.warningBudget) bytes)"
+        : "it is not a regular file, or it changed while it was read"
+      throw .failed(.failure, "\(path): no index written: \(reason)")
+    }
+    do {
+      try location.save(index, to: indexPath)
+    } catch {
+      throw .failed(.cannotCreate, "\(error)")
+    }
+    output.line(
+      "\(path): \(index.checkpoints.count) checkpoints, one every \(index.interval) events "
+        + "(\(replayer.appliedCount) events, \(mode))")
+    output.line("written to \(indexPath)")
+  }
+}
