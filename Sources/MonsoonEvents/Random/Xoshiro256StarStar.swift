@@ -22,6 +22,18 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
     s3 = expander.next()
   }
 
+  /// Restores a generator from its four state words, as ``s0``, ``s1``, ``s2`` and ``s3``
+  /// reported them, so that it goes on with exactly the numbers the saved one would have drawn.
+  ///
+  /// - Returns: `nil` when all four words are zero, the one state xoshiro256** never reaches.
+  public init?(s0: UInt64, s1: UInt64, s2: UInt64, s3: UInt64) {
+    guard s0 | s1 | s2 | s3 != 0 else { return nil }
+    self.s0 = s0
+    self.s1 = s1
+    self.s2 = s2
+    self.s3 = s3
+  }
+
   /// The next 64 random bits.
   @inline(__always)
   public mutating func next() -> UInt64 {
