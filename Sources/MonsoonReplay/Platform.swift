@@ -43,27 +43,74 @@ enum Platform {
   /// over the old one, so that a reader sees the old file or the new one, never a mix.
   /// - Returns: `nil`, or the failure (the new file is then removed).
   static func writeAtomically(_ path: String, _ bytes: [UInt8]) -> PlatformError? {
-    let temporary = path + ".tmp-\(getpid())-\(String(UInt64.random(in: 0 ... .max), radix: 36))"
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-    guard descriptor >= 0 else { return PlatformError(errno) }
-    var failure: Int32 = 0
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { buffer in
-        write(descriptor, buffer.baseAddress.map { $0 + offset }, bytes.count - offset)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        failure = errno
-        break
-      }
-      offset += count
+    let temporary: TemporaryFile
+    switch TemporaryFile.create(beside: path) {
+    case .success(let file): temporary = file
+    case .failure(let error): return error
     }
-    if close(descriptor) != 0 && failure == 0 { failure = errno }
-    if failure == 0 && rename(temporary, path) != 0 { failure = errno }
-    guard failure != 0 else { return nil }
-    unlink(temporary)
-    return PlatformError(failure)
+    if let error = temporary.write(bytes, at: 0) {
+      temporary.discard()
+      return error
+    }
+    return temporary.commit(as: path)
+  }
+
+  /// A new file beside the one it will replace, written in place, then renamed over it or
+  /// removed.
+  struct TemporaryFile {
+    let descriptor: Int32
+    let path: String
+
+    /// Creates an empty file in the directory of `path`, with a name no other process uses.
+    static func create(beside path: String) -> Result<TemporaryFile, PlatformError> {
+      let temporary =
+        path + ".tmp-\(getpid())-\(String(UInt64.random(in: 0 ... .max), radix: 36))"
+      let descriptor = open(temporary, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else { return .failure(PlatformError(errno)) }
+      return .success(TemporaryFile(descriptor: descriptor, path: temporary))
+    }
+
+    /// Writes all of `bytes` at `offset`.
+    func write(_ bytes: [UInt8], at offset: Int) -> PlatformError? {
+      var done = 0
+      while done < bytes.count {
+        let count = bytes.withUnsafeBytes { buffer in
+          pwrite(descriptor, buffer.baseAddress.map { $0 + done }, bytes.count - done,
+            off_t(offset + done))
+        }
+        if count < 0 {
+          if errno == EINTR { continue }
+          return PlatformError(errno)
+        }
+        done += count
+      }
+      return nil
+    }
+
+    /// Reads up to `buffer.count` bytes at `offset`; how many were read, or -1.
+    func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int) -> Int {
+      while true {
+        let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+        if count < 0 && errno == EINTR { continue }
+        return count
+      }
+    }
+
+    /// Closes the file and renames it to `path`; removes it if either fails.
+    func commit(as path: String) -> PlatformError? {
+      var failure: Int32 = 0
+      if close(descriptor) != 0 { failure = errno }
+      if failure == 0 && rename(self.path, path) != 0 { failure = errno }
+      guard failure != 0 else { return nil }
+      unlink(self.path)
+      return PlatformError(failure)
+    }
+
+    /// Closes and removes the file.
+    func discard() {
+      close(descriptor)
+      unlink(path)
+    }
   }
 
   /// Whether two byte buffers of equal length hold the same bytes.

@@ -16,45 +16,9 @@ extension CheckpointIndex {
     var writer = WordWriter()
     writer.bytes.reserveCapacity(
       8 * (Self.headWords + 1 + Self.checkpointWords * checkpoints.count))
-    writer.bytes += Self.magic
-    writer.put(UInt64(Self.formatVersion))
-    writer.put(key.log.device)
-    writer.put(key.log.inode)
-    writer.put(key.log.size)
-    writer.put(UInt64(bitPattern: key.log.modificationTime))
-    writer.put(key.headerHash)
-    writer.put(key.mode == .strict ? 0 : 1)
-    writer.put(key.interval)
-    writer.put(checkpoints.count)
-    writer.put(warnings.count)
-    for checkpoint in checkpoints {
-      let replayer = checkpoint.replayer
-      let state = replayer.state
-      writer.put(checkpoint.lineNumber)
-      writer.put(checkpoint.byteOffset)
-      writer.put(replayer.lastSeq)
-      writer.put(replayer.lastTime == nil ? 0 : 1)
-      writer.put(UInt64(bitPattern: Int64(replayer.lastTime ?? 0)))
-      writer.put(replayer.appliedCount)
-      writer.put(state.screen == .chooser ? 0 : 1)
-      var selections: UInt64 = 0
-      for (slot, index) in state.selections.enumerated() {
-        selections |= UInt64(index) << (8 * UInt64(slot))
-      }
-      writer.put(selections)
-      for word in [state.random.s0, state.random.s1, state.random.s2, state.random.s3] {
-        writer.put(word)
-      }
-      for button in NavButton.allCases { writer.put(state.navTaps[button]) }
-      writer.put(state.seq)
-    }
-    for warning in warnings {
-      let text = Array(warning.message.utf8)
-      writer.put(warning.line)
-      writer.put(warning.appliedBefore)
-      writer.put(text.count)
-      writer.bytes += text
-    }
+    writer.putHead(key: key, checkpoints: checkpoints.count, warnings: warnings.count)
+    for checkpoint in checkpoints { writer.put(checkpoint) }
+    for warning in warnings { writer.put(warning) }
     writer.put(StableHash.of(writer.bytes))
     return writer.bytes
   }
@@ -129,8 +93,8 @@ extension CheckpointIndex {
   }
 }
 
-/// Appends little-endian 64-bit words.
-private struct WordWriter {
+/// Appends little-endian 64-bit words, and the parts of an index made of them.
+struct WordWriter {
   var bytes: [UInt8] = []
 
   mutating func put(_ word: UInt64) {
@@ -139,6 +103,53 @@ private struct WordWriter {
 
   mutating func put(_ value: Int) {
     put(UInt64(bitPattern: Int64(value)))
+  }
+
+  /// The magic and the head: version, the key, and the numbers of checkpoints and warnings.
+  mutating func putHead(key: CheckpointIndex.Key, checkpoints: Int, warnings: Int) {
+    bytes += CheckpointIndex.magic
+    put(UInt64(CheckpointIndex.formatVersion))
+    put(key.log.device)
+    put(key.log.inode)
+    put(key.log.size)
+    put(UInt64(bitPattern: key.log.modificationTime))
+    put(key.headerHash)
+    put(key.mode == .strict ? 0 : 1)
+    put(key.interval)
+    put(checkpoints)
+    put(warnings)
+  }
+
+  /// One checkpoint: ``CheckpointIndex/checkpointWords`` words.
+  mutating func put(_ checkpoint: Checkpoint) {
+    let replayer = checkpoint.replayer
+    let state = replayer.state
+    put(checkpoint.lineNumber)
+    put(checkpoint.byteOffset)
+    put(replayer.lastSeq)
+    put(replayer.lastTime == nil ? 0 : 1)
+    put(UInt64(bitPattern: Int64(replayer.lastTime ?? 0)))
+    put(replayer.appliedCount)
+    put(state.screen == .chooser ? 0 : 1)
+    var selections: UInt64 = 0
+    for (slot, index) in state.selections.enumerated() {
+      selections |= UInt64(index) << (8 * UInt64(slot))
+    }
+    put(selections)
+    for word in [state.random.s0, state.random.s1, state.random.s2, state.random.s3] {
+      put(word)
+    }
+    for button in NavButton.allCases { put(state.navTaps[button]) }
+    put(state.seq)
+  }
+
+  /// One warning: its line, the events applied before it, and its text.
+  mutating func put(_ warning: RecordedWarning) {
+    let text = Array(warning.message.utf8)
+    put(warning.line)
+    put(warning.appliedBefore)
+    put(text.count)
+    bytes += text
   }
 }
 

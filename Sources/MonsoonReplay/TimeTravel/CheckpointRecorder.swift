@@ -3,17 +3,24 @@ public import MonsoonEvents
 /// Collects the checkpoints (and the warnings) of one pass over a log, as the pass goes.
 ///
 /// A replay loop calls ``takeCheckpoint(_:_:)`` after every ``interval``-th applied event and
-/// ``warned(_:appliedBefore:)`` for each warning; memory grows with the number of events
-/// divided by the interval, plus the warnings up to ``warningBudget`` bytes.
-public struct CheckpointRecorder: Sendable {
+/// ``warned(_:appliedBefore:)`` for each warning. Kept in memory, the checkpoints grow with the
+/// number of events divided by the interval; streamed to a ``CheckpointIndexWriter``, memory
+/// stays the same however long the log. The warnings are kept up to ``warningBudget`` bytes.
+public struct CheckpointRecorder {
   /// The most bytes of warning text kept; a pass with more cannot make an index that would
   /// give them all again.
   public static let warningBudget = 1 << 20
 
   /// The number of applied events between checkpoints.
   public let interval: Int
-  /// The checkpoints so far, the start of the pass first.
+  /// The checkpoints so far, the start of the pass first; only the start when they stream to
+  /// a file.
   public private(set) var checkpoints: [Checkpoint]
+  /// The number of checkpoints so far, the start included.
+  public private(set) var checkpointCount = 1
+  /// Where the checkpoints stream to, or `nil` when they are kept in ``checkpoints``.
+  public let file: CheckpointIndexWriter?
+  private var appliedAtLastCheckpoint: Int
   /// The warnings so far, in the order they were given.
   public private(set) var warnings: [RecordedWarning] = []
   /// Whether every warning was kept (`false` once they passed ``warningBudget``).
@@ -22,25 +29,33 @@ public struct CheckpointRecorder: Sendable {
 
   /// Starts recording at a checkpoint (usually just after the header, before any event).
   /// - Precondition: `interval` is in 1...1024.
-  public init(start: Checkpoint, interval: Int = CheckpointedLog.defaultInterval) {
+  /// - Parameter file: when given, the checkpoints stream to it instead of staying in memory.
+  public init(
+    start: Checkpoint, interval: Int = CheckpointedLog.defaultInterval,
+    streamingTo file: CheckpointIndexWriter? = nil
+  ) {
     precondition((1...CheckpointedLog.defaultInterval).contains(interval), "interval out of range")
     self.interval = interval
+    self.file = file
     checkpoints = [start]
+    appliedAtLastCheckpoint = start.replayer.appliedCount
+    file?.append(start)
   }
 
   /// The number of events still to apply before the next checkpoint.
   public var eventsUntilNextCheckpoint: Int {
-    let applied = checkpoints[checkpoints.count - 1].replayer.appliedCount
-    return interval - applied % interval
+    interval - appliedAtLastCheckpoint % interval
   }
 
   /// Keeps a checkpoint after the line the reader read last.
   public mutating func takeCheckpoint<Source: ByteSource>(
     _ replayer: LogReplayer, _ reader: LogReader<Source>
   ) {
-    checkpoints.append(
-      Checkpoint(
-        replayer: replayer, lineNumber: reader.lineNumber, byteOffset: reader.offsetAfterLine))
+    let checkpoint = Checkpoint(
+      replayer: replayer, lineNumber: reader.lineNumber, byteOffset: reader.offsetAfterLine)
+    checkpointCount += 1
+    appliedAtLastCheckpoint = replayer.appliedCount
+    if let file { file.append(checkpoint) } else { checkpoints.append(checkpoint) }
   }
 
   /// Keeps a warning given after `appliedBefore` applied events.

@@ -72,17 +72,23 @@ public struct LogFile {
     return index
   }
 
-  /// An index of this log from a pass that read all of it, or `nil` when the pass cannot make
-  /// one: the file changed while it was read, it is not a regular file, or it gave more
-  /// warnings than an index keeps.
-  public func makeIndex(_ recorder: CheckpointRecorder, mode: ReplayMode) -> CheckpointIndex? {
+  /// What an index of this log from a pass that read all of it describes, or `nil` when the
+  /// pass cannot make one: the file changed while it was read, it is not a regular file, or it
+  /// gave more warnings than an index keeps.
+  public func indexKey(_ recorder: CheckpointRecorder, mode: ReplayMode) -> CheckpointIndex.Key? {
     guard let identity, let headerHash, source.identity() == identity, recorder.keptEveryWarning,
       recorder.checkpoints.first == startCheckpoint(mode: mode)
     else { return nil }
-    return CheckpointIndex(
-      key: CheckpointIndex.Key(
-        log: identity, headerHash: headerHash, mode: mode, interval: recorder.interval),
-      checkpoints: recorder.checkpoints, warnings: recorder.warnings)
+    return CheckpointIndex.Key(
+      log: identity, headerHash: headerHash, mode: mode, interval: recorder.interval)
+  }
+
+  /// An index of this log from a pass that read all of it and kept its checkpoints in memory,
+  /// or `nil` when the pass cannot make one (see ``indexKey(_:mode:)``) or streamed them to a
+  /// file.
+  public func makeIndex(_ recorder: CheckpointRecorder, mode: ReplayMode) -> CheckpointIndex? {
+    guard recorder.file == nil, let key = indexKey(recorder, mode: mode) else { return nil }
+    return CheckpointIndex(key: key, checkpoints: recorder.checkpoints, warnings: recorder.warnings)
   }
 
   /// A reader at a checkpoint, or at the start of the log when the checkpoint is the start or

@@ -43,12 +43,10 @@ struct IndexLocation: Sendable {
     return directory + "/" + StableHash.hex(of: absolute) + "-" + mode.rawValue + ".index"
   }
 
-  /// Writes an index, creating the directory first.
-  /// - Throws: ``CheckpointIndexError`` when the directory or the file cannot be written.
-  func save(_ index: CheckpointIndex, to path: String) throws(CheckpointIndexError) {
-    guard Platform.makeDirectories(directory) else {
-      throw CheckpointIndexError(path: path, .unwritable("cannot create \(directory)"))
-    }
-    try index.write(to: path)
+  /// A writer for the index file at `path`, creating the directory first; `nil` when the
+  /// directory cannot be created.
+  func writer(to path: String) -> CheckpointIndexWriter? {
+    guard Platform.makeDirectories(directory) else { return nil }
+    return CheckpointIndexWriter(path: path)
   }
 }

@@ -22,9 +22,12 @@ struct IndexedInput {
   let index: CheckpointIndex?
 
   /// Opens a file log and its index; `nil` for standard input or when indexing is off.
+  /// - Parameter jumping: whether the caller may start past the beginning of the log. A pass
+  ///   that reads all of it does not load the index (whose size grows with the log's), and so
+  ///   records a fresh one as it goes.
   /// - Throws: ``CommandError`` when the log cannot be opened or has no valid header.
   static func open(
-    _ input: LogInput, mode: ReplayMode, location: IndexLocation?
+    _ input: LogInput, mode: ReplayMode, location: IndexLocation?, jumping: Bool = true
   ) throws(CommandError) -> IndexedInput? {
     guard case .file(let path) = input, let location else { return nil }
     let file = try input.openFile(path)
@@ -33,7 +36,7 @@ struct IndexedInput {
         input: input, file: file, mode: mode, location: location, indexPath: nil, index: nil)
     }
     let indexPath = location.indexPath(forLog: path, mode: mode)
-    let index = indexPath.flatMap { try? file.index(at: $0, mode: mode) }
+    let index = jumping ? indexPath.flatMap { try? file.index(at: $0, mode: mode) } : nil
     return IndexedInput(
       input: input, file: file, mode: mode, location: location, indexPath: indexPath,
       index: index)
@@ -55,19 +58,23 @@ struct IndexedInput {
   }
 
   /// A recorder for a pass from `checkpoint`, when that pass should leave an index behind: it
-  /// starts at the beginning of the log and there is no valid index yet.
+  /// starts at the beginning of the log and there is no valid index yet. Its checkpoints
+  /// stream to the index's new file, so the pass takes the same memory however long the log.
   func recorder(from checkpoint: Checkpoint) -> CheckpointRecorder? {
-    guard index == nil, indexPath != nil, checkpoint.replayer.appliedCount == 0 else { return nil }
-    return CheckpointRecorder(start: checkpoint, interval: IndexLocation.interval)
+    guard index == nil, let indexPath, checkpoint.replayer.appliedCount == 0,
+      let writer = location.writer(to: indexPath)
+    else { return nil }
+    return CheckpointRecorder(
+      start: checkpoint, interval: IndexLocation.interval, streamingTo: writer)
   }
 
-  /// Writes the index a whole pass recorded, when the log is large enough to need one; any
-  /// failure is ignored (the next pass tries again).
+  /// Puts in place the index a whole pass recorded, when the log is large enough to need one;
+  /// any failure is ignored (the next pass tries again).
   func saveIndex(_ recorder: CheckpointRecorder?, events: Int) {
-    guard let recorder, let indexPath, events > IndexLocation.smallLog,
-      let made = file.makeIndex(recorder, mode: mode)
+    guard let recorder, let writer = recorder.file, events > IndexLocation.smallLog,
+      let key = file.indexKey(recorder, mode: mode)
     else { return }
-    try? location.save(made, to: indexPath)
+    try? writer.finish(key: key, warnings: recorder.warnings)
   }
 
   /// Replays the log to its end or through event `lastEvent`, starting at the index's

@@ -54,16 +54,19 @@ struct IndexCommand: Command {
     guard let indexPath = location.indexPath(forLog: path, mode: mode) else {
       throw .failed(.noInput, "\(path): cannot resolve its absolute path")
     }
-    let start = file.startCheckpoint(mode: mode)
-    var replayer = start.replayer
+    guard let writer = location.writer(to: indexPath) else {
+      throw .failed(.cannotCreate, "\(indexPath): cannot create \(location.directory)")
+    }
+    var replayer = file.startCheckpoint(mode: mode).replayer
     var recorder: CheckpointRecorder? = CheckpointRecorder(
-      start: start, interval: IndexLocation.interval)
+      start: file.startCheckpoint(mode: mode), interval: IndexLocation.interval,
+      streamingTo: writer)
     do {
       _ = try replayer.replayRest(file.reader, recording: &recorder) { input.warn($0, &errors) }
     } catch {
       throw input.failure(error)
     }
-    guard let recorder, let index = file.makeIndex(recorder, mode: mode) else {
+    guard let recorder, let key = file.indexKey(recorder, mode: mode) else {
       let reason =
         recorder?.keptEveryWarning == false
         ? "it has more warnings than an index keeps (\(CheckpointRecorder.warningBudget) bytes)"
@@ -71,12 +74,12 @@ struct IndexCommand: Command {
       throw .failed(.failure, "\(path): no index written: \(reason)")
     }
     do {
-      try location.save(index, to: indexPath)
+      try writer.finish(key: key, warnings: recorder.warnings)
     } catch {
       throw .failed(.cannotCreate, "\(error)")
     }
     output.line(
-      "\(path): \(index.checkpoints.count) checkpoints, one every \(index.interval) events "
+      "\(path): \(recorder.checkpointCount) checkpoints, one every \(recorder.interval) events "
         + "(\(replayer.appliedCount) events, \(mode))")
     output.line("written to \(indexPath)")
   }

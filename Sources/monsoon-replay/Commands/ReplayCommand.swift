@@ -72,7 +72,9 @@ struct ReplayCommand: Command {
     _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, location: IndexLocation?,
     warn: (String) -> Void
   ) throws(CommandError) -> SessionState {
-    if let indexed = try IndexedInput.open(input, mode: mode, location: location) {
+    if let indexed = try IndexedInput.open(
+      input, mode: mode, location: location, jumping: lastEvent != nil)
+    {
       return try indexed.replay(through: lastEvent, warn: warn)
     }
     return try input.replay(try input.open(), mode: mode, through: lastEvent) {

@@ -71,7 +71,7 @@ struct VerifyCommand: Command {
     let reader: LogReader<FileByteSource>
     let indexed: IndexedInput?
     do throws(CommandError) {
-      indexed = try IndexedInput.open(input, mode: .strict, location: location)
+      indexed = try IndexedInput.open(input, mode: .strict, location: location, jumping: false)
       if let indexed {
         reader = indexed.file.reader
       } else {

@@ -1,0 +1,106 @@
+/// Writes an index file while a pass records it, so that recording takes the same memory
+/// whatever the length of the log.
+///
+/// Checkpoints go to a new file beside the index as they are taken, a buffer at a time; the
+/// file is created only when the first checkpoint after the start arrives, so a short log never
+/// touches the disk. ``finish(key:warnings:)`` adds the warnings, the head and the checksum, and
+/// renames the file over the index. A writer given up before that (the pass failed, the log
+/// was too short) removes its file. The bytes are exactly those of
+/// ``CheckpointIndex/encoded()``.
+public final class CheckpointIndexWriter {
+  /// The index file this writer replaces when it finishes.
+  public let path: String
+  /// The number of checkpoints taken, the start included.
+  public private(set) var checkpointCount = 0
+  private var file: Platform.TemporaryFile?
+  private var pending = WordWriter()
+  private var written = 0
+  private var failure: PlatformError?
+  private var finished = false
+  private static let bufferSize = 1 << 16
+  private static let headBytes = 8 * CheckpointIndex.headWords
+
+  /// A writer for the index file at `path`; nothing is written yet.
+  public init(path: String) {
+    self.path = path
+    pending.bytes.reserveCapacity(Self.bufferSize + 8 * CheckpointIndex.checkpointWords)
+  }
+
+  deinit {
+    if !finished { file?.discard() }
+  }
+
+  /// Adds the next checkpoint.
+  func append(_ checkpoint: Checkpoint) {
+    checkpointCount += 1
+    pending.put(checkpoint)
+    if checkpointCount > 1 && pending.bytes.count >= Self.bufferSize { flush() }
+  }
+
+  /// Writes the warnings, the head and the checksum, and puts the file in place of the index.
+  /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/unwritable(_:)``; the
+  ///   new file is then removed and any earlier index is left as it was.
+  public func finish(key: CheckpointIndex.Key, warnings: [RecordedWarning])
+    throws(CheckpointIndexError)
+  {
+    for warning in warnings { pending.put(warning) }
+    flush()
+    var head = WordWriter()
+    head.putHead(key: key, checkpoints: checkpointCount, warnings: warnings.count)
+    guard let file, failure == nil else { return try fail() }
+    if let error = file.write(head.bytes, at: 0) { failure = error }
+    guard failure == nil, let checksum = checksum(of: file) else { return try fail() }
+    var tail = WordWriter()
+    tail.put(checksum)
+    if let error = file.write(tail.bytes, at: Self.headBytes + written) { failure = error }
+    guard failure == nil else { return try fail() }
+    finished = true
+    if let error = file.commit(as: path) {
+      throw CheckpointIndexError(path: path, .unwritable(error.message))
+    }
+  }
+
+  /// Writes what is buffered after the room kept for the head, creating the file first.
+  private func flush() {
+    guard failure == nil, !pending.bytes.isEmpty else { return }
+    if file == nil {
+      switch Platform.TemporaryFile.create(beside: path) {
+      case .success(let created): file = created
+      case .failure(let error):
+        failure = error
+        return
+      }
+    }
+    guard let file else { return }
+    if let error = file.write(pending.bytes, at: Self.headBytes + written) {
+      failure = error
+      return
+    }
+    written += pending.bytes.count
+    pending.bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// The ``StableHash`` of everything written, read back a buffer at a time.
+  private func checksum(of file: Platform.TemporaryFile) -> UInt64? {
+    var hash = StableHash()
+    var buffer = [UInt8](repeating: 0, count: Self.bufferSize)
+    var offset = 0
+    let end = Self.headBytes + written
+    while offset < end {
+      let count = buffer.withUnsafeMutableBytes { bytes in
+        file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[..<min(bytes.count, end - offset)]), at: offset)
+      }
+      guard count > 0 else { return nil }
+      hash.combine(buffer[..<count])
+      offset += count
+    }
+    return hash.value
+  }
+
+  private func fail() throws(CheckpointIndexError) {
+    finished = true
+    file?.discard()
+    throw CheckpointIndexError(
+      path: path, .unwritable(failure?.message ?? "the index file could not be read back"))
+  }
+}
