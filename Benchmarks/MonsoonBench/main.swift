@@ -6,21 +6,19 @@ import Foundation
   import Darwin
 #endif
 
-/// The `monsoon-replay` binary built beside this benchmark, built first when missing.
+/// The `monsoon-replay` binary beside this benchmark, brought up to date first: `swift run`
+/// builds only the benchmark, and timing a stale tool would measure old code.
 func toolPath() throws -> String {
   let directory = URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
     .deletingLastPathComponent()
   let tool = directory.appendingPathComponent("monsoon-replay").path
-  if !FileManager.default.isExecutableFile(atPath: tool) {
-    let configuration = directory.lastPathComponent.contains("release") ? "release" : "debug"
-    FileHandle.standardError.write(
-      Data("monsoon-bench: building monsoon-replay (\(configuration)) …\n".utf8))
-    let build = try ChildProcess.run(
-      "/usr/bin/env",
-      ["swift", "build", "-c", configuration, "--product", "monsoon-replay"])
-    guard build.status == 0, FileManager.default.isExecutableFile(atPath: tool) else {
-      throw BenchError("could not build \(tool); run: swift build -c release")
-    }
+  let configuration = directory.lastPathComponent.contains("release") ? "release" : "debug"
+  FileHandle.standardError.write(
+    Data("monsoon-bench: building monsoon-replay (\(configuration)) …\n".utf8))
+  let build = try ChildProcess.run(
+    "/usr/bin/env", ["swift", "build", "-c", configuration, "--product", "monsoon-replay"])
+  guard build.status == 0, FileManager.default.isExecutableFile(atPath: tool) else {
+    throw BenchError("could not build \(tool); run: swift build -c release")
   }
   return tool
 }

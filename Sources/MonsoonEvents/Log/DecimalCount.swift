@@ -6,6 +6,33 @@ enum DecimalCount {
   /// missing digit, a leading zero, a 19th digit, or a `.`, `e` or `E` right after the digits.
   @inline(__always)
   static func read(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Int? {
+    guard end - cursor >= 16 else { return readByBytes(&cursor, end) }
+    let first = UnsafeRawPointer(cursor).loadUnaligned(as: UInt64.self)
+    let run = digitRun(first)
+    let leadingZero = cursor.pointee == UInt8(ascii: "0")
+    if run < 8 {
+      guard run > 0, !leadingZero || run == 1 else { return nil }
+      cursor += run
+      if leadingZero { return 0 }
+      guard endsCleanly(byte(first, at: run)) else { return nil }
+      return valueOfDigits(first, count: run)
+    }
+    guard !leadingZero else { return nil }
+    let second = UnsafeRawPointer(cursor + 8).loadUnaligned(as: UInt64.self)
+    let secondRun = digitRun(second)
+    guard secondRun < 8, endsCleanly(byte(second, at: secondRun)) else {
+      return readByBytes(&cursor, end)
+    }
+    cursor += 8 + secondRun
+    let high = valueOfDigits(first, count: 8)
+    return secondRun == 0
+      ? high : high &* powerOfTen(secondRun) &+ valueOfDigits(second, count: secondRun)
+  }
+
+  /// The same rules, a byte at a time: for the last bytes of a line, and for 17 or more digits.
+  private static func readByBytes(
+    _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>
+  ) -> Int? {
     guard cursor < end else { return nil }
     if cursor.pointee == UInt8(ascii: "0") {
       cursor += 1
@@ -14,28 +41,16 @@ enum DecimalCount {
     }
     var value = 0
     var digits = 0
-    while end - cursor >= 8 {
-      let word = UnsafeRawPointer(cursor).loadUnaligned(as: UInt64.self)
-      let run = digitRun(word)
-      guard run > 0 || digits > 0 else { return nil }
-      digits += run
-      guard digits <= maximumDigits else { return nil }
-      if run > 0 { value = value &* powersOfTen[run] &+ valueOfDigits(word, count: run) }
-      cursor += run
-      if run < 8 { return endsCleanly(cursor, end) ? value : nil }
-    }
     while cursor < end, isDigit(cursor.pointee) {
       digits += 1
       guard digits <= maximumDigits else { return nil }
       value = value &* 10 &+ Int(cursor.pointee &- UInt8(ascii: "0"))
       cursor += 1
     }
-    return digits > 0 && endsCleanly(cursor, end) ? value : nil
+    return digits > 0 && (cursor == end || endsCleanly(cursor.pointee)) ? value : nil
   }
 
   private static let maximumDigits = 18
-  private static let powersOfTen = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000,
-    100_000_000]
   private static let lanes: UInt64 = 0x0101_0101_0101_0101
 
   @inline(__always)
@@ -43,14 +58,30 @@ enum DecimalCount {
     byte &- UInt8(ascii: "0") < 10
   }
 
-  /// Whether the number is not followed by a fraction or an exponent.
+  /// Whether the byte after a number is not the start of a fraction or an exponent.
   @inline(__always)
-  private static func endsCleanly(_ cursor: UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>)
-    -> Bool
-  {
-    guard cursor < end else { return true }
-    let next = cursor.pointee
-    return next != UInt8(ascii: ".") && next | 0x20 != UInt8(ascii: "e")
+  private static func endsCleanly(_ next: UInt8) -> Bool {
+    next != UInt8(ascii: ".") && next | 0x20 != UInt8(ascii: "e")
+  }
+
+  /// Byte `index` (0 to 7) of `word`, the first byte lowest.
+  @inline(__always)
+  private static func byte(_ word: UInt64, at index: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: word &>> (8 &* UInt64(truncatingIfNeeded: index)))
+  }
+
+  /// 10 to the power `exponent`, 1 to 7.
+  @inline(__always)
+  private static func powerOfTen(_ exponent: Int) -> Int {
+    switch exponent {
+    case 1: 10
+    case 2: 100
+    case 3: 1_000
+    case 4: 10_000
+    case 5: 100_000
+    case 6: 1_000_000
+    default: 10_000_000
+    }
   }
 
   /// How many of the 8 bytes of `word` (first byte lowest) are digits before the first that

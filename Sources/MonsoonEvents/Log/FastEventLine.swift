@@ -12,8 +12,17 @@ enum FastEventLine {
 
   /// The record for a line of the common shape, or `nil` to let the strict decoder decide.
   /// - Complexity: one pass over the line; no allocation.
+  @inline(__always)
   static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int) -> LogRecord? {
     if let record = WriterShapedLine.decode(line, lineNumber: lineNumber) { return record }
+    return decodeAnyOrder(line, lineNumber: lineNumber)
+  }
+
+  /// The record for a line of known keys in any order, or `nil`.
+  @inline(never)
+  private static func decodeAnyOrder(_ line: UnsafeRawBufferPointer, lineNumber: Int)
+    -> LogRecord?
+  {
     guard let base = line.baseAddress, line.count >= 2 else { return nil }
     var cursor = base.assumingMemoryBound(to: UInt8.self)
     let end = cursor + line.count

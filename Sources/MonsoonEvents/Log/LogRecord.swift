@@ -24,4 +24,13 @@ public struct LogRecord: Hashable, Sendable {
     flatEvent = FlatEvent(event)
     self.sel = sel
   }
+
+  /// Creates a record from an event in its flat form.
+  init(line: Int, seq: Int, time: Int?, flatEvent: FlatEvent, sel: Selections?) {
+    self.line = line
+    self.seq = seq
+    self.time = time
+    self.flatEvent = flatEvent
+    self.sel = sel
+  }
 }

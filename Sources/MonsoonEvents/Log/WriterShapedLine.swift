@@ -25,25 +25,25 @@ enum WriterShapedLine {
       sel = value
     }
     guard cursor.consume("}"), cursor.position == cursor.end else { return nil }
-    return LogRecord(line: lineNumber, seq: seq, time: time, event: event, sel: sel)
+    return LogRecord(line: lineNumber, seq: seq, time: time, flatEvent: event, sel: sel)
   }
 
-  private static func readEvent(_ cursor: inout Cursor) -> Event? {
+  private static func readEvent(_ cursor: inout Cursor) -> FlatEvent? {
     if cursor.consume("tap\",\"control\":") {
-      return cursor.count().map { .tap(control: $0) }
+      return cursor.count().map { FlatEvent(.tap(control: $0)) }
     }
     if cursor.consume("select\",\"control\":") {
       guard let control = cursor.count(), cursor.consume(",\"choice\":"),
         let choice = cursor.count()
       else { return nil }
-      return .select(control: control, choice: choice)
+      return FlatEvent(.select(control: control, choice: choice))
     }
-    if cursor.consume("randomize\"") { return .randomize }
-    if cursor.consume("go\"") { return .go }
-    if cursor.consume("back\"") { return .back }
+    if cursor.consume("randomize\"") { return FlatEvent(.randomize) }
+    if cursor.consume("go\"") { return FlatEvent(.go) }
+    if cursor.consume("back\"") { return FlatEvent(.back) }
     guard cursor.consume("nav\",\"button\":\"") else { return nil }
     for button in NavButton.allCases where cursor.consume(button.quotedName) {
-      return .nav(button)
+      return FlatEvent(.nav(button))
     }
     return nil
   }
