@@ -1,3 +1,4 @@
+import Foundation
 import MonsoonReplay
 import Testing
 
@@ -22,5 +23,46 @@ struct OrderedParallelTests {
     var calls = 0
     OrderedParallel.run(count: 0, jobs: 4) { $0 } deliver: { _, _ in calls += 1 }
     #expect(calls == 0)
+  }
+
+  @Test(
+    "the calling thread is one of the jobs: it works while the next result is not ready",
+    arguments: [2, 3])
+  func callerWorks(jobs: Int) {
+    let seen = ThreadNames()
+    let caller = ObjectIdentifier(Thread.current)
+    OrderedParallel.run(count: 2_000, jobs: jobs) { index in
+      seen.insert(ObjectIdentifier(Thread.current))
+      if index == 0 { Thread.sleep(forTimeInterval: 0.02) }
+      return index
+    } deliver: { index, value in
+      #expect(value == index)
+    }
+    #expect(seen.count <= jobs)
+    #expect(seen.contains(caller))
+  }
+
+  /// The threads that ran some work.
+  private final class ThreadNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var identifiers: Set<ObjectIdentifier> = []
+
+    func insert(_ identifier: ObjectIdentifier) {
+      lock.lock()
+      identifiers.insert(identifier)
+      lock.unlock()
+    }
+
+    var count: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return identifiers.count
+    }
+
+    func contains(_ identifier: ObjectIdentifier) -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return identifiers.contains(identifier)
+    }
   }
 }

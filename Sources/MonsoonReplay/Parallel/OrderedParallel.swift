@@ -9,12 +9,14 @@ public enum OrderedParallel {
   /// Computes `work(i)` for every `i` in `0..<count` on up to `jobs` threads, and calls
   /// `deliver(i, result)` on the calling thread in increasing `i`.
   ///
-  /// Items are handed out in small batches, so that short items do not spend their time
-  /// waking threads; workers never run more than `4 × jobs` batches ahead of the delivered
-  /// ones, so memory stays bounded by the results in flight.
+  /// The calling thread is one of the `jobs`: it works on items while the next result it must
+  /// deliver is not ready, so `jobs` threads share the cores, not `jobs + 1`. Items are handed
+  /// out in small batches, so that short items do not spend their time waking threads; no
+  /// thread starts a batch more than `4 × jobs` batches ahead of the delivered ones, so memory
+  /// stays bounded by the results in flight.
   /// - Parameters:
   ///   - count: the number of items.
-  ///   - jobs: the number of threads; 1 runs everything on the calling thread.
+  ///   - jobs: the number of threads, the calling one included; 1 runs everything on it.
   ///   - work: computes one item; called concurrently from several threads.
   ///   - deliver: receives each result, in order.
   public static func run<Result: Sendable>(
@@ -29,25 +31,34 @@ public enum OrderedParallel {
     let batchSize = max(1, min(64, count / (threads * 16)))
     let batches = (count + batchSize - 1) / batchSize
     let queue = WorkQueue<[Result]>(count: batches, window: 4 * threads)
-    for _ in 0..<threads {
+    let runBatch: @Sendable (Int) -> Void = { batch in
+      let items = (batch * batchSize)..<min(count, (batch + 1) * batchSize)
+      queue.finish(batch, items.map(work))
+    }
+    for _ in 1..<threads {
       let thread = Thread {
-        while let batch = queue.take() {
-          let items = (batch * batchSize)..<min(count, (batch + 1) * batchSize)
-          queue.finish(batch, items.map(work))
-        }
+        while let batch = queue.take(waiting: true) { runBatch(batch) }
       }
       thread.stackSize = 1 << 20
       thread.start()
     }
     for batch in 0..<batches {
-      for (offset, result) in queue.result(batch).enumerated() {
+      var results = queue.result(batch, waiting: false)
+      while results == nil {
+        if let next = queue.take(waiting: false) {
+          runBatch(next)
+          results = queue.result(batch, waiting: false)
+        } else {
+          results = queue.result(batch, waiting: true)
+        }
+      }
+      for (offset, result) in (results ?? []).enumerated() {
         deliver(batch * batchSize + offset, result)
       }
     }
   }
 }
 
-/// The shared state of ``OrderedParallel``: which item is next, and the finished results.
 private final class WorkQueue<Result: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   private let count: Int
@@ -61,17 +72,21 @@ private final class WorkQueue<Result: Sendable>: @unchecked Sendable {
     self.window = window
   }
 
-  /// The next item to work on, waiting while the workers are a window ahead; `nil` when all
-  /// items are taken.
-  func take() -> Int? {
+  /// The next batch to work on: `nil` when none is left, or, when not `waiting`, when the
+  /// next one is too far ahead of the delivered ones.
+  func take(waiting: Bool) -> Int? {
     condition.lock()
     defer { condition.unlock() }
-    while nextIndex < count && nextIndex >= delivered + window { condition.wait() }
+    while nextIndex < count && nextIndex >= delivered + window {
+      guard waiting else { return nil }
+      condition.wait()
+    }
     guard nextIndex < count else { return nil }
     nextIndex += 1
     return nextIndex - 1
   }
 
+  /// Records a batch's result.
   func finish(_ index: Int, _ result: Result) {
     condition.lock()
     results[index] = result
@@ -79,8 +94,9 @@ private final class WorkQueue<Result: Sendable>: @unchecked Sendable {
     condition.unlock()
   }
 
-  /// The result of an item, waiting for it.
-  func result(_ index: Int) -> Result {
+  /// Takes the result of batch `index` (the next to deliver), waiting for it if `waiting`;
+  /// `nil` when not waiting and it is not ready.
+  func result(_ index: Int, waiting: Bool) -> Result? {
     condition.lock()
     defer { condition.unlock() }
     while true {
@@ -89,6 +105,7 @@ private final class WorkQueue<Result: Sendable>: @unchecked Sendable {
         condition.broadcast()
         return result
       }
+      guard waiting else { return nil }
       condition.wait()
     }
   }
