@@ -39,13 +39,23 @@ public enum JSONText {
   /// Appends `value` in decimal, without allocating.
   public static func appendInteger(_ value: Int, to output: inout [UInt8]) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
-    let start = output.count
     var magnitude = value.magnitude
-    repeat {
-      output.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10))
-      magnitude /= 10
-    } while magnitude > 0
-    output[start...].reverse()
+    var digits = 1
+    var rest = magnitude
+    while rest >= 10 {
+      rest /= 10
+      digits += 1
+    }
+    let start = output.count
+    for _ in 0..<digits { output.append(UInt8(ascii: "0")) }
+    output.withUnsafeMutableBufferPointer { buffer in
+      var index = start + digits
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+    }
   }
 
   /// Appends text that needs no escaping, as it is.

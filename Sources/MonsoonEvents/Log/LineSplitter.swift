@@ -53,6 +53,16 @@ final class LineSplitter {
   /// The byte offset in the stream just past the line last returned (and its `\n`).
   var offsetAfterLine: Int { storageOffset + start }
 
+  /// Whether the next line is already buffered (or the input has ended), so that
+  /// ``nextLine()`` returns without reading from the source.
+  func hasBufferedLine() -> Bool {
+    if finished { return true }
+    let view = UnsafeRawBufferPointer(storage)
+    if Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end) != nil { return true }
+    scanned = end
+    return false
+  }
+
   /// The next line, or `nil` at the end of the input.
   func nextLine() throws(ByteSourceError) -> Line? {
     while true {

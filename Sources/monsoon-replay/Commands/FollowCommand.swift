@@ -16,8 +16,9 @@ struct FollowCommand: Command {
       --lenient               Skip bad lines with a warning instead of stopping at the first.
       -h, --help              Show help information.
 
-    Each line is written out as soon as its event is read; the command never waits for the
-    end of the input. Example: tail -f session.jsonl | monsoon-replay follow
+    Output is written out whenever no further line has arrived yet, so each state appears as
+    soon as its line does; the command never waits for the end of the input. Example:
+    tail -f session.jsonl | monsoon-replay follow
     """
   static let specification = ArgumentList.Specification(
     valued: ["--format"], flags: ["--lenient"])
@@ -42,13 +43,14 @@ struct FollowCommand: Command {
           case .text: output.line(step.state.line)
           case .json: output.line(step.state.appendJSONObject)
           }
-          output.flush()
         case .rejected(let problem), .unreadable(let problem):
+          output.flush()
           input.warn(problem, &errors)
           errors.flush()
         case .skipped:
-          continue
+          break
         }
+        if !cursor.reader.hasBufferedLine { output.flush() }
       }
     } catch {
       throw input.failure(error)
