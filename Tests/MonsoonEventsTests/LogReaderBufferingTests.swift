@@ -1,0 +1,37 @@
+import MonsoonEvents
+import Testing
+
+@Suite("What the log reader has buffered")
+struct LogReaderBufferingTests {
+  /// A source that hands out its chunks one read at a time, as a pipe does.
+  private struct ChunkedSource: ByteSource {
+    var chunks: [[UInt8]]
+
+    mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+      guard !chunks.isEmpty else { return 0 }
+      let chunk = chunks.removeFirst()
+      precondition(chunk.count <= buffer.count, "test chunk larger than the buffer")
+      buffer.copyBytes(from: chunk)
+      return chunk.count
+    }
+  }
+
+  @Test("a line is buffered until it is read; a partial line or an exhausted buffer is not")
+  func bufferedLines() throws {
+    let header = "{\"monsoon\":1,\"seed\":\"5\"}\n"
+    let source = ChunkedSource(chunks: [
+      Array((header + "{\"seq\":1,\"type\":\"go\"}\n{\"seq\":2,\"type\":\"back\"}\n{\"seq\":3,").utf8),
+      Array("\"type\":\"go\"}\n".utf8),
+    ])
+    let reader = try LogReader(source)
+    #expect(reader.hasBufferedLine)
+    #expect(try reader.next()?.event == .go)
+    #expect(reader.hasBufferedLine)
+    #expect(try reader.next()?.event == .back)
+    #expect(!reader.hasBufferedLine, "only part of line 4 is buffered")
+    #expect(try reader.next()?.event == .go)
+    #expect(!reader.hasBufferedLine, "the end of the input is not known until a read says so")
+    #expect(try reader.next() == nil)
+    #expect(reader.hasBufferedLine, "the input has ended: nothing more to wait for")
+  }
+}
