@@ -83,22 +83,33 @@ enum ChildProcess {
       status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
   }
 
-  /// The best (fastest) of `runs` runs; every run must exit with one of `statuses`.
+  /// The fastest of `runs` runs of a command (each must exit with one of `statuses`).
   static func best(
     runs: Int, statuses: Set<Int32> = [0], _ path: String, _ arguments: [String],
     input: String? = nil
   ) throws -> ChildRun {
-    var best: ChildRun?
+    try bestInterleaved(runs: runs, statuses: statuses, [(path, arguments)], input: input)[0]
+  }
+
+  /// The fastest of `runs` runs of each of several commands, run in turns (A, B, A, B, …) so
+  /// that the machine's slow moments fall on all of them alike.
+  static func bestInterleaved(
+    runs: Int, statuses: Set<Int32> = [0], _ commands: [(path: String, arguments: [String])],
+    input: String? = nil
+  ) throws -> [ChildRun] {
+    var best = [ChildRun?](repeating: nil, count: commands.count)
     for _ in 0..<max(1, runs) {
-      let run = try run(path, arguments, input: input)
-      guard statuses.contains(run.status) else {
-        let shown = arguments.prefix(4).joined(separator: " ") + (arguments.count > 4 ? " …" : "")
-        throw BenchError("\(path) \(shown) exited \(run.status)")
+      for (index, (path, arguments)) in commands.enumerated() {
+        let run = try run(path, arguments, input: input)
+        guard statuses.contains(run.status) else {
+          let shown =
+            arguments.prefix(4).joined(separator: " ") + (arguments.count > 4 ? " …" : "")
+          throw BenchError("\(path) \(shown) exited \(run.status)")
+        }
+        if best[index].map({ run.seconds < $0.seconds }) ?? true { best[index] = run }
       }
-      if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
     }
-    guard let best else { throw BenchError("no run") }
-    return best
+    return best.compactMap { $0 }
   }
 }
 
