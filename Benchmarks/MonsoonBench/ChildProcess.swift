@@ -50,6 +50,29 @@ enum ChildProcess {
   private static func spawn(
     _ path: String, _ arguments: [String], input: String?, output: String?, errorPath: String?
   ) throws -> ChildRun {
+    let start = DispatchTime.now()
+    let pid = try launch(path, arguments, input: input, output: output, errorPath: errorPath)
+    let (status, peak) = try awaitExit(pid, path)
+    return ChildRun(seconds: elapsed(since: start), peakResidentBytes: peak, status: status)
+  }
+
+  /// Runs commands at the same time, their output discarded: the time from the first start to
+  /// the last exit, and the worst exit status.
+  static func runTogether(_ commands: [(path: String, arguments: [String])]) throws -> ChildRun {
+    let start = DispatchTime.now()
+    let pids = try commands.map { command in
+      try launch(command.path, command.arguments, input: nil, output: nil, errorPath: nil)
+    }
+    var worst: Int32 = 0
+    for (pid, command) in zip(pids, commands) {
+      worst = max(worst, try awaitExit(pid, command.path).status)
+    }
+    return ChildRun(seconds: elapsed(since: start), peakResidentBytes: 0, status: worst)
+  }
+
+  private static func launch(
+    _ path: String, _ arguments: [String], input: String?, output: String?, errorPath: String?
+  ) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -61,26 +84,33 @@ enum ChildProcess {
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid = pid_t()
-    let start = DispatchTime.now()
     let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
     guard spawned == 0 else {
       throw BenchError("cannot run \(path): \(String(cString: strerror(spawned)))")
     }
+    return pid
+  }
+
+  /// Waits for a child: its exit status (128 + the signal when killed) and peak memory.
+  private static func awaitExit(_ pid: pid_t, _ path: String) throws -> (
+    status: Int32, peakResidentBytes: Int
+  ) {
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 {
       guard errno == EINTR else { throw BenchError("wait4 failed for \(path)") }
     }
-    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
     #if canImport(Darwin)
       let peak = Int(usage.ru_maxrss)
     #else
       let peak = Int(usage.ru_maxrss) * 1024
     #endif
     let exited = status & 0x7f == 0
-    return ChildRun(
-      seconds: seconds, peakResidentBytes: peak,
-      status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f))
+    return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), peak)
+  }
+
+  private static func elapsed(since start: DispatchTime) -> Double {
+    Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
   }
 
   /// The fastest of `runs` runs of a command (each must exit with one of `statuses`).
@@ -97,14 +127,26 @@ enum ChildProcess {
     runs: Int, statuses: Set<Int32> = [0], _ commands: [(path: String, arguments: [String])],
     input: String? = nil
   ) throws -> [ChildRun] {
-    var best = [ChildRun?](repeating: nil, count: commands.count)
+    try bestInterleaved(
+      runs: runs, statuses: statuses,
+      commands.map { command in
+        (
+          name: command.path + " " + command.arguments.prefix(4).joined(separator: " "),
+          run: { try run(command.path, command.arguments, input: input) }
+        )
+      })
+  }
+
+  /// The fastest of `runs` runs of each of several workloads, run in turns.
+  static func bestInterleaved(
+    runs: Int, statuses: Set<Int32> = [0], _ workloads: [(name: String, run: () throws -> ChildRun)]
+  ) throws -> [ChildRun] {
+    var best = [ChildRun?](repeating: nil, count: workloads.count)
     for _ in 0..<max(1, runs) {
-      for (index, (path, arguments)) in commands.enumerated() {
-        let run = try run(path, arguments, input: input)
+      for (index, workload) in workloads.enumerated() {
+        let run = try workload.run()
         guard statuses.contains(run.status) else {
-          let shown =
-            arguments.prefix(4).joined(separator: " ") + (arguments.count > 4 ? " …" : "")
-          throw BenchError("\(path) \(shown) exited \(run.status)")
+          throw BenchError("\(workload.name) … exited \(run.status)")
         }
         if best[index].map({ run.seconds < $0.seconds }) ?? true { best[index] = run }
       }
