@@ -113,6 +113,11 @@ enum Platform {
     }
   }
 
+  /// Whether a process with this id is running (or exists but belongs to someone else).
+  static func isRunning(_ process: Int32) -> Bool {
+    kill(process, 0) == 0 || errno == EPERM
+  }
+
   /// Whether two byte buffers of equal length hold the same bytes.
   static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
     guard a.count == b.count else { return false }

@@ -34,4 +34,16 @@ struct LogReaderBufferingTests {
     #expect(try reader.next() == nil)
     #expect(reader.hasBufferedLine, "the input has ended: nothing more to wait for")
   }
+
+  @Test("blank lines do not count: after an event and a blank line, a read may still wait")
+  func blankLinesAreSkipped() throws {
+    let source = ChunkedSource(chunks: [
+      Array("{\"monsoon\":1,\"seed\":\"5\"}\n{\"seq\":1,\"type\":\"go\"}\n  \n\r\n".utf8),
+      Array("\n{\"seq\":2,\"type\":\"back\"}\n".utf8),
+    ])
+    let reader = try LogReader(source)
+    #expect(try reader.next()?.event == .go)
+    #expect(!reader.hasBufferedLine, "only blank lines are buffered")
+    #expect(try reader.next()?.event == .back)
+  }
 }

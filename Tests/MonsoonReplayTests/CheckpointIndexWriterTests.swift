@@ -43,19 +43,25 @@ struct CheckpointIndexWriterTests {
     #expect(leftovers.sorted() == ["log.index", "log.jsonl"])
   }
 
-  @Test("a writer given up before it finishes leaves no file; a short pass never makes one")
+  @Test("a writer given up before it finishes removes its file; a short pass never makes one")
   func abandonedWriterLeavesNothing() throws {
     let directory = try TemporaryDirectory()
-    for (events, interval) in [(5_000, 64), (50, 64)] {
+    func indexFiles() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+        $0.contains(".index")
+      }
+    }
+    for (events, madeFile) in [(5_000, true), (50, false)] {
       let log = SessionGenerator.log(seed: 0xab, events: events)
       let path = directory.file("log-\(events).jsonl")
       try Data(log.bytes).write(to: URL(fileURLWithPath: path))
       do {
-        _ = try streamedPass(
-          path, to: directory.file("log-\(events).index"), mode: .strict, interval: interval)
+        let (recorder, _) = try streamedPass(
+          path, to: directory.file("log-\(events).index"), mode: .strict, interval: 1)
+        #expect(try !indexFiles().isEmpty == madeFile, "\(events) events, before giving up")
+        withExtendedLifetime(recorder) {}
       }
-      let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
-      #expect(!names.contains { $0.contains(".index") }, "\(events) events: \(names)")
+      #expect(try indexFiles().isEmpty, "\(events) events, after giving up")
     }
   }
 
@@ -72,5 +78,21 @@ struct CheckpointIndexWriterTests {
       try #require(recorder.file).finish(key: key, warnings: recorder.warnings)
     }
     #expect(!FileManager.default.fileExists(atPath: missing))
+  }
+
+  @Test("the unfinished files of writers whose process is gone are removed, and only those")
+  func abandonedFilesAreRemoved() throws {
+    let directory = try TemporaryDirectory()
+    let running = ProcessInfo.processInfo.processIdentifier
+    let names = [
+      "a-strict.index.tmp-\(Int32.max)-1x2y", "b-strict.index.tmp-\(running)-3z",
+      "c-strict.index", "notes.txt.tmp-\(Int32.max)-1",
+    ]
+    for name in names {
+      try Data("x".utf8).write(to: URL(fileURLWithPath: directory.file(name)))
+    }
+    CheckpointIndexWriter.removeAbandonedFiles(in: directory.path)
+    let left = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(left == Array(names.dropFirst()).sorted())
   }
 }

@@ -53,13 +53,20 @@ final class LineSplitter {
   /// The byte offset in the stream just past the line last returned (and its `\n`).
   var offsetAfterLine: Int { storageOffset + start }
 
-  /// Whether the next line is already buffered (or the input has ended), so that
-  /// ``nextLine()`` returns without reading from the source.
-  func hasBufferedLine() -> Bool {
+  /// Whether a buffered line other than those `skipped` says a reader passes over is complete
+  /// (or the input has ended), so that the reader gets its next line without reading from the
+  /// source.
+  func hasBufferedLine(skipping skipped: (UnsafeRawBufferPointer) -> Bool) -> Bool {
     if finished { return true }
     let view = UnsafeRawBufferPointer(storage)
-    if Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end) != nil { return true }
-    scanned = end
+    var lineStart = start
+    var from = scanned
+    while let newline = Platform.firstIndex(of: 0x0A, in: view, from: from, to: end) {
+      if !skipped(UnsafeRawBufferPointer(rebasing: view[lineStart..<newline])) { return true }
+      lineStart = newline + 1
+      from = lineStart
+    }
+    if lineStart == start { scanned = end }
     return false
   }
 

@@ -55,10 +55,10 @@ public final class LogReader<Source: ByteSource> {
   /// The byte offset just past the line last read.
   public var offsetAfterLine: Int { lines.offsetAfterLine }
 
-  /// Whether the next line is already buffered (or the input has ended), so that ``next()``
-  /// answers without reading from the source: a consumer that streams its output flushes it
-  /// when this is `false`, before a read that may wait for more input.
-  public var hasBufferedLine: Bool { lines.hasBufferedLine() }
+  /// Whether the next line that is not blank is already buffered (or the input has ended), so
+  /// that ``next()`` answers without reading from the source: a consumer that streams its
+  /// output flushes it when this is `false`, before a read that may wait for more input.
+  public var hasBufferedLine: Bool { lines.hasBufferedLine(skipping: isBlank) }
 
   /// The next event line, or `nil` at the end of the log (check ``tornTail`` then).
   /// - Throws: ``LogProblem`` for a line that is not a valid event line; the next call reads on

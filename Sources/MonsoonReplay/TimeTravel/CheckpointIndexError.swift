@@ -33,14 +33,13 @@ public struct CheckpointIndexError: Error, Hashable, Sendable, CustomStringConve
     case .unreadable(let reason):
       "cannot read the checkpoint index \(path): \(reason)"
     case .unwritable(let reason):
-      "cannot write the checkpoint index \(path): \(reason); "
-        + "set MONSOON_INDEX_DIR to a writable directory, or to 'off'"
+      "cannot write the checkpoint index \(path): \(reason)"
     case .malformed(let reason):
-      "the checkpoint index \(path) is not usable (\(reason)); it is ignored, and "
-        + "'monsoon-replay index' or the next full replay rebuilds it"
+      "the checkpoint index \(path) is not usable (\(reason)); replay the log from its start "
+        + "to make a new one"
     case .stale(let reason):
-      "the checkpoint index \(path) does not describe the log as it is now (\(reason)); it is "
-        + "ignored, and 'monsoon-replay index' or the next full replay rebuilds it"
+      "the checkpoint index \(path) does not describe the log as it is now (\(reason)); "
+        + "replay the log from its start to make a new one"
     }
   }
 }

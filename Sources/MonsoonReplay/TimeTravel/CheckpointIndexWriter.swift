@@ -1,9 +1,11 @@
+internal import Foundation
+
 /// Writes an index file while a pass records it, so that recording takes the same memory
 /// whatever the length of the log.
 ///
-/// Checkpoints go to a new file beside the index as they are taken, a buffer at a time; the
-/// file is created only when the first checkpoint after the start arrives, so a short log never
-/// touches the disk. ``finish(key:warnings:)`` adds the warnings, the head and the checksum, and
+/// Checkpoints go to a new file beside the index as they are taken, a 64 KiB buffer at a time;
+/// the file is created at the first full buffer (about 480 checkpoints) or when the writer
+/// finishes, so a pass over a short log that is given up never touches the disk. ``finish(key:warnings:)`` adds the warnings, the head and the checksum, and
 /// renames the file over the index. A writer given up before that (the pass failed, the log
 /// was too short) removes its file. The bytes are exactly those of
 /// ``CheckpointIndex/encoded()``.
@@ -34,7 +36,7 @@ public final class CheckpointIndexWriter {
   func append(_ checkpoint: Checkpoint) {
     checkpointCount += 1
     pending.put(checkpoint)
-    if checkpointCount > 1 && pending.bytes.count >= Self.bufferSize { flush() }
+    if pending.bytes.count >= Self.bufferSize { flush() }
   }
 
   /// Writes the warnings, the head and the checksum, and puts the file in place of the index.
@@ -102,5 +104,20 @@ public final class CheckpointIndexWriter {
     file?.discard()
     throw CheckpointIndexError(
       path: path, .unwritable(failure?.message ?? "the index file could not be read back"))
+  }
+
+  /// Removes from `directory` the new files of writers whose process is gone (killed, or ended
+  /// by a closed pipe before they finished): the files `CheckpointIndexWriter` names
+  /// `<index>.tmp-<process id>-<random>`. A running writer's file is left alone.
+  public static func removeAbandonedFiles(in directory: String) {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+      return
+    }
+    for name in names {
+      guard let marker = name.range(of: ".index.tmp-") else { continue }
+      let process = name[marker.upperBound...].prefix { $0 != "-" }
+      guard let id = Int32(process), !Platform.isRunning(id) else { continue }
+      try? FileManager.default.removeItem(atPath: directory + "/" + name)
+    }
   }
 }

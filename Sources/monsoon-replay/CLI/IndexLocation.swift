@@ -36,6 +36,14 @@ struct IndexLocation: Sendable {
     return IndexLocation(directory: home + "/.cache/monsoon-replay/index")
   }
 
+  /// The location the environment names, for a command that may write indexes there: the
+  /// unfinished files that writers whose process is gone left behind are removed first.
+  static func forWriting() -> IndexLocation? {
+    let location = fromEnvironment()
+    if let location { CheckpointIndexWriter.removeAbandonedFiles(in: location.directory) }
+    return location
+  }
+
   /// The index file of a log for a mode: a hash of the log's absolute path, then the mode;
   /// `nil` when the path cannot be resolved.
   func indexPath(forLog path: String, mode: ReplayMode) -> String? {

@@ -58,8 +58,9 @@ struct IndexedInput {
   }
 
   /// A recorder for a pass from `checkpoint`, when that pass should leave an index behind: it
-  /// starts at the beginning of the log and there is no valid index yet. Its checkpoints
-  /// stream to the index's new file, so the pass takes the same memory however long the log.
+  /// starts at the beginning of the log, and no valid index was loaded (a whole pass does not
+  /// load one, and so writes a fresh one). Its checkpoints stream to the index's new file, so
+  /// the pass takes the same memory however long the log.
   func recorder(from checkpoint: Checkpoint) -> CheckpointRecorder? {
     guard index == nil, let indexPath, checkpoint.replayer.appliedCount == 0,
       let writer = location.writer(to: indexPath)

@@ -58,7 +58,10 @@ struct DiffCommand: Command {
     guard let indexedA = try IndexedInput.open(a, mode: mode, location: location) else {
       return (try a.cursor(mode: mode), try b.cursor(mode: mode, skipping: skips))
     }
-    guard let indexedB = try IndexedInput.open(b, mode: mode, location: location) else {
+    guard
+      let indexedB = try IndexedInput.open(
+        b, mode: mode, location: location, jumping: indexedA.index == nil)
+    else {
       return (
         ReplayCursor(reader: indexedA.file.reader, mode: mode),
         try b.cursor(mode: mode, skipping: skips)

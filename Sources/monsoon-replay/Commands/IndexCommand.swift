@@ -18,7 +18,7 @@ struct IndexCommand: Command {
     Replays the log once and keeps a snapshot every 1,024 events, so that 'replay --at',
     'bisect --after' and 'diff' then re-read at most 1,024 lines. Prints how many checkpoints
     the index holds and where it was written. A whole 'replay' or 'verify' of a log with more
-    than 1,024 events writes the index too, when it has none.
+    than 1,024 events writes a fresh index too.
 
     The index lives in $MONSOON_INDEX_DIR, else in ${XDG_CACHE_HOME:-$HOME/.cache}/
     monsoon-replay/index; MONSOON_INDEX_DIR=off (or empty) turns indexing off. An index is
@@ -43,7 +43,7 @@ struct IndexCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    guard let location = IndexLocation.fromEnvironment() else {
+    guard let location = IndexLocation.forWriting() else {
       throw .failed(
         .configuration,
         "indexing is off (\(IndexLocation.variable) is empty or 'off', or unset with no "
@@ -76,7 +76,9 @@ struct IndexCommand: Command {
     do {
       try writer.finish(key: key, warnings: recorder.warnings)
     } catch {
-      throw .failed(.cannotCreate, "\(error)")
+      throw .failed(
+        .cannotCreate,
+        "\(error); set \(IndexLocation.variable) to a writable directory, or to 'off'")
     }
     output.line(
       "\(path): \(recorder.checkpointCount) checkpoints, one every \(recorder.interval) events "

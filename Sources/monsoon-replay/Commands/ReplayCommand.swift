@@ -61,7 +61,7 @@ struct ReplayCommand: Command {
     if each { return try runEach(&output, &errors) }
     guard skips.isEmpty else { return try runSkipping(&output, &errors) }
     let state = try Self.replay(
-      input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment()
+      input, mode: mode, through: lastEvent, location: IndexLocation.forWriting()
     ) { errors.line("monsoon-replay: warning: \($0)") }
     print(state, &output)
   }
@@ -88,7 +88,7 @@ struct ReplayCommand: Command {
   ) throws(CommandError) {
     var worst = ExitCode.success
     let (inputs, mode, lastEvent, format) = (inputs, mode, lastEvent, format)
-    let location = IndexLocation.fromEnvironment()
+    let location = IndexLocation.forWriting()
     OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
       Self.replayOne(
         inputs[index], mode: mode, through: lastEvent, format: format, location: location)
@@ -145,8 +145,6 @@ struct ReplayCommand: Command {
     }
   }
 
-  /// Replays with `--skip`: `--at` counts the log's own seqs; reading goes on past it only as
-  /// far as needed to check that every skipped seq exists.
   /// A cursor for `--skip`: from the index's last checkpoint before both `--at` and the first
   /// skipped seq when there is one (repeating the warnings given before it), else the start.
   private func skippingCursor(
@@ -164,6 +162,8 @@ struct ReplayCommand: Command {
     return ReplayCursor(reader: reader, resumingFrom: checkpoint.replayer, skipping: skips)
   }
 
+  /// Replays with `--skip`: `--at` counts the log's own seqs; reading goes on past it only as
+  /// far as needed to check that every skipped seq exists.
   private func runSkipping(
     _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
