@@ -30,7 +30,7 @@ struct IndexedInput {
     _ input: LogInput, mode: ReplayMode, location: IndexLocation?, jumping: Bool = true
   ) throws(CommandError) -> IndexedInput? {
     guard case .file(let path) = input, let location else { return nil }
-    let file = try input.openFile(path)
+    let file = try LogInput.openFile(path)
     guard let size = file.identity?.size, size >= IndexLocation.smallestIndexedSize else {
       return IndexedInput(
         input: input, file: file, mode: mode, location: location, indexPath: nil, index: nil)

@@ -41,17 +41,7 @@ enum LogInput: Equatable, Sendable {
   /// - Throws: ``CommandError`` with exit status 66 when the input cannot be read, 65 when the
   ///   header is invalid.
   func open() throws(CommandError) -> LogReader<FileByteSource> {
-    let source: FileByteSource
-    switch self {
-    case .file(let path):
-      do {
-        source = try FileByteSource(path: path)
-      } catch {
-        throw .failed(.noInput, "\(path): \(error.reason)")
-      }
-    case .standardInput:
-      source = FileByteSource(fileDescriptor: 0)
-    }
+    let source = try source()
     do {
       return try LogReader(source)
     } catch {
@@ -62,17 +52,28 @@ enum LogInput: Equatable, Sendable {
   /// Opens a file log for replay with checkpoints, reading its header.
   /// - Throws: ``CommandError`` with exit status 66 when the file cannot be read, 65 when the
   ///   header is invalid.
-  func openFile(_ path: String) throws(CommandError) -> LogFile {
-    let source: FileByteSource
-    do {
-      source = try FileByteSource(path: path)
-    } catch {
-      throw .failed(.noInput, "\(path): \(error.reason)")
-    }
+  static func openFile(_ path: String) throws(CommandError) -> LogFile {
+    let input = LogInput.file(path)
+    let source = try input.source()
     do {
       return try LogFile(path: path, source: source)
     } catch {
-      throw failure(error)
+      throw input.failure(error)
+    }
+  }
+
+  /// The input's bytes, opened.
+  /// - Throws: ``CommandError`` with exit status 66 when the file cannot be opened.
+  private func source() throws(CommandError) -> FileByteSource {
+    switch self {
+    case .file(let path):
+      do {
+        return try FileByteSource(path: path)
+      } catch {
+        throw .failed(.noInput, "\(path): \(error.reason)")
+      }
+    case .standardInput:
+      return FileByteSource(fileDescriptor: 0)
     }
   }
 

@@ -50,7 +50,7 @@ struct IndexCommand: Command {
           + "HOME): set \(IndexLocation.variable) to a directory")
     }
     let input = LogInput.file(path)
-    let file = try input.openFile(path)
+    let file = try LogInput.openFile(path)
     guard let indexPath = location.indexPath(forLog: path, mode: mode) else {
       throw .failed(.noInput, "\(path): cannot resolve its absolute path")
     }
