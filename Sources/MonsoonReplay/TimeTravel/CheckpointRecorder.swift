@@ -17,7 +17,7 @@ public struct CheckpointRecorder {
   /// a file.
   public private(set) var checkpoints: [Checkpoint]
   /// The number of checkpoints so far, the start included.
-  public private(set) var checkpointCount = 1
+  public var checkpointCount: Int { file?.checkpointCount ?? checkpoints.count }
   /// Where the checkpoints stream to, or `nil` when they are kept in ``checkpoints``.
   public let file: CheckpointIndexWriter?
   private var appliedAtLastCheckpoint: Int
@@ -53,7 +53,6 @@ public struct CheckpointRecorder {
   ) {
     let checkpoint = Checkpoint(
       replayer: replayer, lineNumber: reader.lineNumber, byteOffset: reader.offsetAfterLine)
-    checkpointCount += 1
     appliedAtLastCheckpoint = replayer.appliedCount
     if let file { file.append(checkpoint) } else { checkpoints.append(checkpoint) }
   }

@@ -57,6 +57,12 @@ struct IndexedInput {
     return index.warnings(before: checkpoint).map { input.locate($0) }
   }
 
+  /// Prints the warnings a replay from the start would have given before the checkpoint.
+  func repeatWarnings(before checkpoint: Checkpoint, _ errors: inout OutputStream) {
+    guard let index else { return }
+    for warning in index.warnings(before: checkpoint) { input.warn(warning, &errors) }
+  }
+
   /// A recorder for a pass from `checkpoint`, when that pass should leave an index behind: it
   /// starts at the beginning of the log, and no valid index was loaded (a whole pass does not
   /// load one, and so writes a fresh one). Its checkpoints stream to the index's new file, so

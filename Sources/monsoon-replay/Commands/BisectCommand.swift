@@ -58,9 +58,7 @@ struct BisectCommand: Command {
       return (reader, LogReplayer(header: reader.header, mode: mode))
     }
     let (reader, checkpoint) = indexed.start(through: after)
-    for warning in indexed.warnings(before: checkpoint) {
-      errors.line("monsoon-replay: warning: \(warning)")
-    }
+    indexed.repeatWarnings(before: checkpoint, &errors)
     return (reader, checkpoint.replayer)
   }
 

@@ -90,7 +90,7 @@ struct DiffCommand: Command {
       let runEnd = kept[runStart...].firstIndex { $0.appliedBefore != step } ?? kept.endIndex
       for input in [a, b] {
         for warning in kept[runStart..<runEnd] {
-          errors.line("monsoon-replay: warning: \(input.locate(warning))")
+          input.warn(warning, &errors)
         }
       }
       runStart = runEnd

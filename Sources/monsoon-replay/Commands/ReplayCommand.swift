@@ -62,7 +62,7 @@ struct ReplayCommand: Command {
     guard skips.isEmpty else { return try runSkipping(&output, &errors) }
     let state = try Self.replay(
       input, mode: mode, through: lastEvent, location: IndexLocation.forWriting()
-    ) { errors.line("monsoon-replay: warning: \($0)") }
+    ) { errors.line(LogInput.warningLine($0)) }
     print(state, &output)
   }
 
@@ -122,7 +122,7 @@ struct ReplayCommand: Command {
     }
     do throws(CommandError) {
       let state = try replay(input, mode: mode, through: lastEvent, location: location) {
-        report.diagnostics.append("monsoon-replay: warning: \($0)")
+        report.diagnostics.append(LogInput.warningLine($0))
       }
       switch format {
       case .json:
@@ -156,9 +156,7 @@ struct ReplayCommand: Command {
     }
     let (reader, checkpoint) = indexed.start(
       through: lastEvent ?? .max, firstSkipped: skips.ranges.first?.lowerBound)
-    for warning in indexed.warnings(before: checkpoint) {
-      errors.line("monsoon-replay: warning: \(warning)")
-    }
+    indexed.repeatWarnings(before: checkpoint, &errors)
     return ReplayCursor(reader: reader, resumingFrom: checkpoint.replayer, skipping: skips)
   }
 

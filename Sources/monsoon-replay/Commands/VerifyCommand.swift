@@ -89,7 +89,7 @@ struct VerifyCommand: Command {
     let summary = LogVerifier.verify(reader, recording: &recorder) { problem in
       report.diagnostics.append("monsoon-replay: error: \(input.locate(problem))")
     } warning: { warning in
-      report.diagnostics.append("monsoon-replay: warning: \(input.locate(warning))")
+      report.diagnostics.append(LogInput.warningLine(input.locate(warning)))
     }
     if summary.problems == 0 { indexed?.saveIndex(recorder, events: summary.events) }
     report.summary =
