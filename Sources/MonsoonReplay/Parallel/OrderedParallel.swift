@@ -19,6 +19,7 @@ public enum OrderedParallel {
   ///   - jobs: the number of threads, the calling one included; 1 runs everything on it.
   ///   - work: computes one item; called concurrently from several threads.
   ///   - deliver: receives each result, in order.
+  @inlinable
   public static func run<Result: Sendable>(
     count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Result,
     deliver: (Int, Result) -> Void
@@ -36,11 +37,9 @@ public enum OrderedParallel {
       queue.finish(batch, items.map(work))
     }
     for _ in 1..<threads {
-      let thread = Thread {
+      startThread {
         while let batch = queue.take(waiting: true) { runBatch(batch) }
       }
-      thread.stackSize = 1 << 20
-      thread.start()
     }
     for batch in 0..<batches {
       var results = queue.result(batch, waiting: false)
@@ -59,21 +58,38 @@ public enum OrderedParallel {
   }
 }
 
-private final class WorkQueue<Result: Sendable>: @unchecked Sendable {
+extension OrderedParallel {
+  /// Runs `body` on a new thread.
+  @usableFromInline
+  static func startThread(_ body: @escaping @Sendable () -> Void) {
+    let thread = Thread(block: body)
+    thread.stackSize = 1 << 20
+    thread.start()
+  }
+}
+
+/// The batches of an ``OrderedParallel`` run: which one to work on next, and the finished ones
+/// waiting for their turn, in a ring of `window` slots (no batch is handed out `window` or more
+/// ahead of the next one to deliver, so two batches in flight never share a slot).
+@usableFromInline
+final class WorkQueue<Result: Sendable>: @unchecked Sendable {
   private let condition = NSCondition()
   private let count: Int
   private let window: Int
   private var nextIndex = 0
   private var delivered = 0
-  private var results: [Int: Result] = [:]
+  private var results: [Result?]
 
+  @usableFromInline
   init(count: Int, window: Int) {
     self.count = count
     self.window = window
+    results = Array(repeating: nil, count: window)
   }
 
   /// The next batch to work on: `nil` when none is left, or, when not `waiting`, when the
   /// next one is too far ahead of the delivered ones.
+  @usableFromInline
   func take(waiting: Bool) -> Int? {
     condition.lock()
     defer { condition.unlock() }
@@ -87,20 +103,22 @@ private final class WorkQueue<Result: Sendable>: @unchecked Sendable {
   }
 
   /// Records a batch's result.
+  @usableFromInline
   func finish(_ index: Int, _ result: Result) {
     condition.lock()
-    results[index] = result
+    results[index % window] = result
     condition.broadcast()
     condition.unlock()
   }
 
   /// Takes the result of batch `index` (the next to deliver), waiting for it if `waiting`;
   /// `nil` when not waiting and it is not ready.
+  @usableFromInline
   func result(_ index: Int, waiting: Bool) -> Result? {
     condition.lock()
     defer { condition.unlock() }
     while true {
-      if let result = results.removeValue(forKey: index) {
+      if let result = results[index % window].take() {
         delivered = index + 1
         condition.broadcast()
         return result
