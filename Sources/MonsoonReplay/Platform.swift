@@ -113,6 +113,52 @@ enum Platform {
     }
   }
 
+  /// The names of the entries of a directory (without `.` and `..`), or `nil` when it cannot
+  /// be read.
+  static func entryNames(ofDirectory path: String) -> [String]? {
+    guard let directory = opendir(path) else { return nil }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  /// Removes a file, ignoring failure (it may already be gone).
+  static func removeFile(_ path: String) {
+    unlink(path)
+  }
+
+  /// The number of cores this process may run on, as `nproc` counts them: those of its CPU
+  /// affinity mask on Linux, the online ones elsewhere; at least 1.
+  static func availableCores() -> Int {
+    #if os(Linux)
+      if let cores = affinityCores() { return cores }
+    #endif
+    return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+  }
+
+  #if os(Linux)
+    /// The number of cores in the process's affinity mask, or `nil` when it cannot be read.
+    /// (Glibc's module does not export `sched_getaffinity`, so it is looked up by name.)
+    private static func affinityCores() -> Int? {
+      typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+      guard let symbol = dlsym(nil, "sched_getaffinity") else { return nil }
+      let getAffinity = unsafeBitCast(symbol, to: GetAffinity.self)
+      var mask = cpu_set_t()
+      let result = withUnsafeMutableBytes(of: &mask) { bytes in
+        bytes.baseAddress.map { getAffinity(0, bytes.count, $0) } ?? -1
+      }
+      guard result == 0 else { return nil }
+      let cores = withUnsafeBytes(of: &mask) { $0.reduce(0) { $0 + $1.nonzeroBitCount } }
+      return cores > 0 ? cores : nil
+    }
+  #endif
+
   /// Whether a process with this id is running (or exists but belongs to someone else).
   static func isRunning(_ process: Int32) -> Bool {
     kill(process, 0) == 0 || errno == EPERM

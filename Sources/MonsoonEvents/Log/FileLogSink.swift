@@ -1,9 +1,8 @@
-import Foundation
-
 /// A log file that lines are appended to, durably or buffered (see ``LogDurability``).
 ///
 /// Safe to use from any thread. A buffered sink writes from a thread of its own, so that a
-/// busy or blocked thread pool cannot delay its flushes. After a failed write the sink
+/// busy or blocked thread pool cannot delay its flushes (if the system refuses that thread, a
+/// buffered sink writes each line as it comes). After a failed write the sink
 /// refuses every later line with the same error, because the file may then end in a partial
 /// line: reopening it with ``SessionLogFile`` cuts that line off.
 public final class FileLogSink: LogSink, @unchecked Sendable {
@@ -68,11 +67,12 @@ public final class FileLogSink: LogSink, @unchecked Sendable {
 /// The open file behind a ``FileLogSink`` and its pending lines, shared with the flushing
 /// thread until the file is closed.
 private final class LogFile: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = Condition()
   private let path: String
   private var descriptor: Int32?
   private var pending: [UInt8] = []
-  private var pendingSince: Date?
+  /// When the oldest pending line was appended, in monotonic nanoseconds.
+  private var pendingSince: Int?
   private var flusherStarted = false
   private var failure: LogWriteError?
 
@@ -98,12 +98,13 @@ private final class LogFile: @unchecked Sendable {
       try writePending()
       return
     }
-    if pendingSince == nil { pendingSince = Date() }
+    if pendingSince == nil { pendingSince = SystemClock.monotonicNanoseconds() }
     if !flusherStarted {
-      flusherStarted = true
-      let thread = Thread { [self] in runFlusher() }
-      thread.name = "monsoon.log-flusher"
-      thread.start()
+      flusherStarted = DetachedThread.start { [self] in runFlusher() }
+      guard flusherStarted else {
+        try writePending()
+        return
+      }
     }
     condition.signal()
   }
@@ -134,7 +135,7 @@ private final class LogFile: @unchecked Sendable {
 
   /// Writes pending lines once they are a flush interval old, until the file is closed.
   private func runFlusher() {
-    let interval = Double(FileLogSink.flushIntervalMilliseconds) / 1000
+    let interval = FileLogSink.flushIntervalMilliseconds * 1_000_000
     condition.lock()
     defer { condition.unlock() }
     while descriptor != nil, failure == nil {
@@ -142,9 +143,9 @@ private final class LogFile: @unchecked Sendable {
         condition.wait()
         continue
       }
-      let deadline = since.addingTimeInterval(interval)
-      if Date() < deadline {
-        _ = condition.wait(until: deadline)
+      let remaining = since + interval - SystemClock.monotonicNanoseconds()
+      if remaining > 0 {
+        condition.wait(nanoseconds: remaining)
         continue
       }
       try? writePending()

@@ -80,75 +80,18 @@ extension LogHeader {
     -> Menu
   {
     var cursor = start
-    var prompts: [Prompt] = []
-    var shapeProblem: String?
-    guard cursor.peekToken() == UInt8(ascii: "[") else {
-      throw LogProblem(
-        line: lineNumber,
-        .invalidHeader("\"prompts\" must be an array of {\"id\":...,\"choices\":[...]}"))
-    }
     do {
-      try cursor.readArray(depth: 2) { (cursor) throws(JSONSyntaxError) in
-        let index = prompts.count
-        if let prompt = try decodePrompt(&cursor, problem: &shapeProblem, index: index) {
-          prompts.append(prompt)
-        }
-      }
+      return try Menu.decodePrompts(&cursor, depth: 2, name: "\"prompts\"")
     } catch {
-      throw LogProblem(line: lineNumber, .malformed(column: error.column, reason: error.reason))
-    }
-    if let shapeProblem {
-      throw LogProblem(line: lineNumber, .invalidHeader(shapeProblem))
-    }
-    do {
-      return try Menu(prompts: prompts)
-    } catch {
-      throw LogProblem(line: lineNumber, .invalidHeader("invalid menu: \(error)"))
-    }
-  }
-
-  private static func decodePrompt(
-    _ cursor: inout JSONCursor, problem: inout String?, index: Int
-  ) throws(JSONSyntaxError) -> Prompt? {
-    guard cursor.peekToken() == UInt8(ascii: "{") else {
-      problem = problem ?? "prompt \(index) must be an object {\"id\":...,\"choices\":[...]}"
-      try cursor.skipValue(depth: 3)
-      return nil
-    }
-    var id: String?
-    var choices: [String]?
-    var keys: Set<[UInt8]> = []
-    try cursor.readObject(depth: 3) { (cursor, key, keyStart) throws(JSONSyntaxError) in
-      guard keys.insert(cursor.bytes(of: key)).inserted else {
-        throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
-      }
-      if cursor.token(key, equals: "id"), cursor.peekToken() == UInt8(ascii: "\"") {
-        id = try cursor.readText()
-      } else if cursor.token(key, equals: "choices"), cursor.peekToken() == UInt8(ascii: "[") {
-        var texts: [String] = []
-        var allStrings = true
-        try cursor.readArray(depth: 4) { (cursor) throws(JSONSyntaxError) in
-          if cursor.peekToken() == UInt8(ascii: "\"") {
-            texts.append(try cursor.readText())
-          } else {
-            allStrings = false
-            try cursor.skipValue(depth: 5)
-          }
-        }
-        if allStrings { choices = texts }
-      } else {
-        try cursor.skipValue(depth: 4)
+      switch error {
+      case .malformed(let offset, let reason):
+        throw LogProblem(line: lineNumber, .malformed(column: offset + 1, reason: reason))
+      case .shape(let reason):
+        throw LogProblem(line: lineNumber, .invalidHeader(reason))
+      case .invalidMenu(let rule):
+        throw LogProblem(line: lineNumber, .invalidHeader("invalid menu: \(rule)"))
       }
     }
-    guard let id else {
-      problem = problem ?? "prompt \(index) needs \"id\", a string"
-      return nil
-    }
-    guard let choices else {
-      problem = problem ?? "prompt '\(id)' needs \"choices\", an array of strings"
-      return nil
-    }
-    return Prompt(id: id, choices: choices)
   }
 }
 

@@ -1,8 +1,6 @@
-import Foundation
-
 /// A log kept in memory, for tests and previews; safe to read from any thread while written.
 public final class MemoryLogSink: LogSink, @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var storage: [UInt8] = []
 
   /// Creates an empty log.

@@ -1,9 +1,7 @@
-import Foundation
-
 /// A clock for event times that never goes backwards, so that a log it stamps always keeps
 /// the rule that `t` never decreases, even when the system clock is set back.
 public final class MonotonicClock: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var latest: Int
   private let source: @Sendable () -> Int
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The brain of one chooser screen: owns the state, applies events, records them, and tells
 /// observers about each new state.
 ///
@@ -7,10 +5,11 @@ import Foundation
 /// calls acquire the store, and each applied event is written to the log before the call
 /// returns and before observers see its state. A view controller or SwiftUI view holds one.
 public final class SessionStore: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var current: SessionState
   private var writer: LogWriter?
-  private var continuations: [UUID: AsyncStream<SessionState>.Continuation] = [:]
+  private var continuations: [Int: AsyncStream<SessionState>.Continuation] = [:]
+  private var nextObserver = 0
   private let recordsSelections: Bool
   private let clock: @Sendable () -> Int
 
@@ -94,10 +93,12 @@ public final class SessionStore: @unchecked Sendable {
   ) -> AsyncStream<SessionState> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: SessionState.self, bufferingPolicy: bufferingPolicy)
-    let id = UUID()
-    lock.withLock {
+    let id = lock.withLock {
       continuation.yield(current)
+      let id = nextObserver
+      nextObserver += 1
       continuations[id] = continuation
+      return id
     }
     continuation.onTermination = { [weak self] _ in
       guard let self else { return }
@@ -108,6 +109,6 @@ public final class SessionStore: @unchecked Sendable {
 
   /// Milliseconds since the Unix epoch, from the system clock.
   public static let systemClock: @Sendable () -> Int = {
-    Int((Date().timeIntervalSince1970 * 1000).rounded(.down))
+    SystemClock.millisecondsSinceEpoch()
   }
 }

@@ -1,38 +1,35 @@
-import Foundation
 public import MonsoonEvents
 
 /// Reads a menu from JSON: an array of prompts, or an object whose `"prompts"` holds one —
-/// the same shape as a log header's `"prompts"`.
+/// the same shape as a log header's `"prompts"`. Line breaks may appear anywhere whitespace
+/// may.
 ///
 /// ```json
 /// [{"id":"flavor","choices":["savory","sweet","umami"]},{"id":"heat","choices":["spicy","mild"]}]
 /// ```
 public enum MenuFile {
-  private struct Wrapper: Decodable {
-    let prompts: [Prompt]
-  }
-
   /// Decodes a menu from JSON bytes.
-  /// - Throws: ``MenuFileError`` when the JSON has neither shape, or the prompts break a menu
-  ///   rule.
+  /// - Throws: ``MenuFileError`` when the bytes are not JSON (naming the line and column),
+  ///   when the JSON has neither shape, or when the prompts break a menu rule.
   public static func menu(fromJSON bytes: [UInt8]) throws(MenuFileError) -> Menu {
-    let data = Data(bytes)
-    let decoder = JSONDecoder()
-    let prompts: [Prompt]
-    if let array = try? decoder.decode([Prompt].self, from: data) {
-      prompts = array
-    } else if let wrapper = try? decoder.decode(Wrapper.self, from: data) {
-      prompts = wrapper.prompts
-    } else {
-      throw MenuFileError(
-        reason: "expected a JSON array of prompts such as "
-          + "[{\"id\":\"flavor\",\"choices\":[\"savory\",\"sweet\"]}], "
-          + "or an object with such an array in \"prompts\"")
+    let decoded = bytes.withUnsafeBytes { buffer in
+      Result { () throws(MenuJSONProblem) in try Menu.decode(jsonDocument: buffer) }
     }
-    do {
-      return try Menu(prompts: prompts)
-    } catch {
-      throw MenuFileError(reason: "invalid menu: \(error)")
+    switch decoded {
+    case .success(let menu):
+      return menu
+    case .failure(let problem):
+      switch problem {
+      case .malformed(let offset, let reason):
+        let line = bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
+        let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
+        throw MenuFileError(
+          reason: "invalid JSON at line \(line), column \(offset - lineStart + 1): \(reason)")
+      case .shape(let reason):
+        throw MenuFileError(reason: reason)
+      case .invalidMenu(let rule):
+        throw MenuFileError(reason: "invalid menu: \(rule)")
+      }
     }
   }
 }

@@ -1,10 +1,10 @@
-import Foundation
+import MonsoonEvents
 
 /// Runs independent work items on several threads and hands their results back in input
 /// order, as soon as each one's turn comes.
 public enum OrderedParallel {
   /// The number of cores this process may use: the default number of jobs.
-  public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+  public static var defaultJobs: Int { Platform.availableCores() }
 
   /// Computes `work(i)` for every `i` in `0..<count` on up to `jobs` threads, and calls
   /// `deliver(i, result)` on the calling thread in increasing `i`.
@@ -59,12 +59,11 @@ public enum OrderedParallel {
 }
 
 extension OrderedParallel {
-  /// Runs `body` on a new thread.
+  /// Runs `body` on a new thread, if the system gives one; the calling thread does the work
+  /// of threads that did not start.
   @usableFromInline
   static func startThread(_ body: @escaping @Sendable () -> Void) {
-    let thread = Thread(block: body)
-    thread.stackSize = 1 << 20
-    thread.start()
+    DetachedThread.start(body)
   }
 }
 
@@ -73,7 +72,7 @@ extension OrderedParallel {
 /// ahead of the next one to deliver, so two batches in flight never share a slot).
 @usableFromInline
 final class WorkQueue<Result: Sendable>: @unchecked Sendable {
-  private let condition = NSCondition()
+  private let condition = Condition()
   private let count: Int
   private let window: Int
   private var nextIndex = 0

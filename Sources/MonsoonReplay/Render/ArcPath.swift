@@ -1,4 +1,12 @@
-import Foundation
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
 
 /// The SVG path data of an arc of a control's ring.
 enum ArcPath {

@@ -1,5 +1,3 @@
-internal import Foundation
-
 /// Writes an index file while a pass records it, so that recording takes the same memory
 /// whatever the length of the log.
 ///
@@ -110,14 +108,12 @@ public final class CheckpointIndexWriter {
   /// by a closed pipe before they finished): the files `CheckpointIndexWriter` names
   /// `<index>.tmp-<process id>-<random>`. A running writer's file is left alone.
   public static func removeAbandonedFiles(in directory: String) {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-      return
-    }
+    guard let names = Platform.entryNames(ofDirectory: directory) else { return }
     for name in names {
-      guard let marker = name.range(of: ".index.tmp-") else { continue }
+      guard let marker = name.firstRange(of: ".index.tmp-") else { continue }
       let process = name[marker.upperBound...].prefix { $0 != "-" }
       guard let id = Int32(process), !Platform.isRunning(id) else { continue }
-      try? FileManager.default.removeItem(atPath: directory + "/" + name)
+      Platform.removeFile(directory + "/" + name)
     }
   }
 }
