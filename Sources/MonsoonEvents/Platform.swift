@@ -29,6 +29,23 @@ enum Platform {
     }
   }
 
+  /// Reads up to `buffer.count` bytes at `offset` of an open file in one call, without moving
+  /// its read position, retrying when a signal interrupts the call.
+  /// - Returns: the number of bytes read, 0 at the end of the file, or `-errno` on failure
+  ///   (`-notSeekable` for a pipe).
+  static func readOnce(
+    _ descriptor: Int32, at offset: Int, into buffer: UnsafeMutableRawBufferPointer
+  ) -> Int {
+    while true {
+      let count = pread(descriptor, buffer.baseAddress, buffer.count, off_t(offset))
+      if count >= 0 { return count }
+      if errno != EINTR { return -Int(errno) }
+    }
+  }
+
+  /// The `errno` of a positioned read on a pipe, socket or terminal.
+  static let notSeekable = ESPIPE
+
   /// Writes all of `buffer`, retrying after short writes and interrupts.
   /// - Returns: 0, or the `errno` of the failed call.
   static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {

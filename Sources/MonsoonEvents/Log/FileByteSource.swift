@@ -2,6 +2,10 @@
 public final class FileByteSource: ByteSource {
   private let descriptor: Int32
   private let closesOnDeinit: Bool
+  /// The offset of the next byte, while reads give their offset (a file opened by path, which
+  /// leaves the descriptor's shared read position alone); `nil` once reads go in sequence (a
+  /// descriptor handed over, or a path that names a pipe).
+  private var position: Int?
 
   /// Opens a file for reading.
   /// - Throws: ``ByteSourceError`` with the system's reason when the file cannot be opened.
@@ -12,6 +16,7 @@ public final class FileByteSource: ByteSource {
     }
     descriptor = result
     closesOnDeinit = true
+    position = 0
   }
 
   /// Opens a file for reading from a byte offset on.
@@ -20,12 +25,14 @@ public final class FileByteSource: ByteSource {
     try self.init(path: path)
     let result = Platform.seek(descriptor, to: offset)
     guard result == 0 else { throw ByteSourceError(reason: Platform.message(forErrno: result)) }
+    position = offset
   }
 
   /// Reads from a descriptor the caller keeps open, such as 0 for standard input.
   public init(fileDescriptor: Int32) {
     descriptor = fileDescriptor
     closesOnDeinit = false
+    position = nil
   }
 
   deinit {
@@ -52,7 +59,18 @@ public final class FileByteSource: ByteSource {
 
   /// Reads the next bytes, waiting for them on a pipe.
   public func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
-    let count = Platform.read(descriptor, into: buffer)
+    var count: Int
+    if let offset = position {
+      count = Platform.readOnce(descriptor, at: offset, into: buffer)
+      if count == -Int(Platform.notSeekable) {
+        position = nil
+        count = Platform.read(descriptor, into: buffer)
+      } else if count > 0 {
+        position = offset + count
+      }
+    } else {
+      count = Platform.read(descriptor, into: buffer)
+    }
     guard count >= 0 else {
       throw ByteSourceError(reason: Platform.message(forErrno: Int32(-count)))
     }
