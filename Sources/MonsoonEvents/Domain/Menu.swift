@@ -26,7 +26,7 @@ public struct Menu: Hashable, Sendable {
   /// far under the 1/place gap to the next integer).
   let remainderMultipliers: [UInt64]
   /// The choice counts, one byte each, prompt 0 in the lowest byte; zero past the last prompt.
-  private let packedChoiceCounts: UInt64
+  let packedChoiceCounts: UInt64
 
   /// Creates a menu after checking every rule of a menu.
   /// - Throws: ``MenuError`` naming the first rule the prompts break.
@@ -59,6 +59,19 @@ public struct Menu: Hashable, Sendable {
     packedChoiceCounts = choiceCounts.enumerated().reduce(0) { packed, entry in
       packed | UInt64(entry.element) << (8 * UInt64(entry.offset))
     }
+  }
+
+  /// A menu made of parts already checked and derived by ``init(prompts:)``.
+  init(
+    prompts: [Prompt], choiceCounts: [Int], combinationCount: Int, placeValues: [Int],
+    remainderMultipliers: [UInt64], packedChoiceCounts: UInt64
+  ) {
+    self.prompts = prompts
+    self.choiceCounts = choiceCounts
+    self.combinationCount = combinationCount
+    self.placeValues = placeValues
+    self.remainderMultipliers = remainderMultipliers
+    self.packedChoiceCounts = packedChoiceCounts
   }
 
   /// The number of prompts (and so of controls on the screen).

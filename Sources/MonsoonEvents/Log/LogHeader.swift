@@ -19,7 +19,7 @@ public struct LogHeader: Hashable, Sendable {
   }
 
   /// The menu of the session.
-  public var menu: Menu { customMenu ?? .standard }
+  public var menu: Menu { customMenu ?? .standardOfThisThread }
 
   /// The state the session starts from.
   public var initialState: SessionState { SessionState(menu: menu, seed: seed) }
