@@ -42,6 +42,21 @@ struct OrderedParallelTests {
     #expect(seen.contains(caller))
   }
 
+  #if os(Linux)
+    @Test("the default number of jobs is the number of cores this process may use, as nproc says")
+    func defaultJobs() throws {
+      let process = Process()
+      let output = Pipe()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/nproc")
+      process.standardOutput = output
+      try process.run()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      let cores = try #require(Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+      #expect(OrderedParallel.defaultJobs == cores)
+    }
+  #endif
+
   /// The threads that ran some work.
   private final class ThreadNames: @unchecked Sendable {
     private let lock = NSLock()

@@ -16,7 +16,7 @@ extension Menu {
     let menu = try decodePrompts(
       &cursor, depth: depth, name: depth == 1 ? "the menu" : "\"prompts\"")
     do {
-      if depth == 1 { try cursor.expectEnd() }
+      if depth == 1 { try cursor.expectEnd("the end of the file after the menu") }
     } catch {
       throw .malformed(offset: error.column - 1, reason: error.reason)
     }
@@ -43,7 +43,7 @@ extension Menu {
         if cursor.token(key, equals: "prompts") { promptsStart = cursor.position }
         try cursor.skipValue(depth: 2)
       }
-      try cursor.expectEnd()
+      try cursor.expectEnd("the end of the file after the menu")
       return promptsStart.map { (JSONCursor(bytes, position: $0), 2) }
     } catch {
       throw .malformed(offset: error.column - 1, reason: error.reason)

@@ -47,10 +47,11 @@ struct JSONCursor {
   }
 
   /// Checks that only whitespace is left.
-  mutating func expectEnd() throws(JSONSyntaxError) {
-    if let found = peekToken() {
-      throw unexpected(found, expected: "the end of the line after the object")
-    }
+  /// - Parameter end: what should have been reached, for the message.
+  mutating func expectEnd(_ end: String = "the end of the line after the object")
+    throws(JSONSyntaxError)
+  {
+    if let found = peekToken() { throw unexpected(found, expected: end) }
   }
 
   /// The error for an unexpected byte, naming NUL bytes and invalid UTF-8 as such.

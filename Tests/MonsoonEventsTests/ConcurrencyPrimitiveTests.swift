@@ -1,0 +1,133 @@
+import Foundation
+@testable import MonsoonEvents
+import Testing
+
+@Suite("The package's lock, condition, threads and clocks")
+struct ConcurrencyPrimitiveTests {
+  /// A count shared by threads, guarded by a condition that wakes whoever waits for it.
+  private final class SharedCount: @unchecked Sendable {
+    let condition = Condition()
+    var value = 0
+
+    /// Waits until the count reaches `target` or `seconds` pass; returns the count.
+    func wait(for target: Int, seconds: Int = 10) -> Int {
+      let deadline = SystemClock.monotonicNanoseconds() + seconds * 1_000_000_000
+      condition.lock()
+      defer { condition.unlock() }
+      while value < target {
+        let left = deadline - SystemClock.monotonicNanoseconds()
+        guard left > 0 else { break }
+        condition.wait(nanoseconds: left)
+      }
+      return value
+    }
+  }
+
+  @Test("the lock lets one thread at a time in: no increment is lost", arguments: [2, 4, 8])
+  func lockExcludes(threads: Int) {
+    let lock = Lock()
+    let counter = SharedCount()
+    nonisolated(unsafe) var total = 0
+    for _ in 0..<threads {
+      let started = DetachedThread.start {
+        for _ in 0..<20_000 { lock.withLock { total += 1 } }
+        counter.condition.lock()
+        counter.value += 1
+        counter.condition.broadcast()
+        counter.condition.unlock()
+      }
+      #expect(started)
+    }
+    #expect(counter.wait(for: threads) == threads)
+    #expect(lock.withLock { total } == threads * 20_000)
+  }
+
+  @Test("a detached thread runs its work on a thread other than the caller's")
+  func detachedThreadRunsElsewhere() {
+    let counter = SharedCount()
+    let caller = pthread_self()
+    nonisolated(unsafe) var ranElsewhere = false
+    DetachedThread.start {
+      counter.condition.lock()
+      ranElsewhere = pthread_equal(pthread_self(), caller) == 0
+      counter.value = 1
+      counter.condition.signal()
+      counter.condition.unlock()
+    }
+    #expect(counter.wait(for: 1) == 1)
+    counter.condition.lock()
+    #expect(ranElsewhere)
+    counter.condition.unlock()
+  }
+
+  @Test("a timed wait that nobody signals lasts at least its time, and not much more")
+  func timedWaitLasts() {
+    let condition = Condition()
+    let start = SystemClock.monotonicNanoseconds()
+    condition.lock()
+    condition.wait(nanoseconds: 30_000_000)
+    condition.unlock()
+    let elapsed = SystemClock.monotonicNanoseconds() - start
+    #expect(elapsed >= 30_000_000)
+    #expect(elapsed < 3_000_000_000)
+  }
+
+  @Test("a signal ends a long wait early")
+  func signalWakes() {
+    let counter = SharedCount()
+    let start = SystemClock.monotonicNanoseconds()
+    DetachedThread.start {
+      usleep(10_000)
+      counter.condition.lock()
+      counter.value = 1
+      counter.condition.signal()
+      counter.condition.unlock()
+    }
+    #expect(counter.wait(for: 1, seconds: 30) == 1)
+    #expect(SystemClock.monotonicNanoseconds() - start < 10_000_000_000)
+  }
+
+  @Test("the wall clock agrees with Foundation's, and the monotonic one never goes back")
+  func clocks() {
+    let foundation = Int(Date().timeIntervalSince1970 * 1000)
+    #expect(abs(SystemClock.millisecondsSinceEpoch() - foundation) < 1000)
+    var previous = SystemClock.monotonicNanoseconds()
+    for _ in 0..<10_000 {
+      let now = SystemClock.monotonicNanoseconds()
+      #expect(now >= previous)
+      previous = now
+    }
+  }
+
+  @Test("each thread's standard menu equals the standard one, in storage of its own")
+  func threadCopiesOfTheStandardMenu() {
+    let counter = SharedCount()
+    nonisolated(unsafe) var other: Menu?
+    DetachedThread.start {
+      let menu = Menu.standardOfThisThread
+      counter.condition.lock()
+      other = menu
+      counter.value = 1
+      counter.condition.signal()
+      counter.condition.unlock()
+    }
+    #expect(counter.wait(for: 1) == 1)
+    counter.condition.lock()
+    let received = other
+    counter.condition.unlock()
+    guard let copy = received else {
+      Issue.record("the other thread did not report its menu")
+      return
+    }
+    let mine = Menu.standardOfThisThread
+    #expect(mine == Menu.standard)
+    #expect(copy == Menu.standard)
+    #expect(LogHeader(seed: 1).menu == Menu.standard)
+    let storage: (Menu) -> UnsafeRawPointer? = { menu in
+      menu.placeValues.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) }
+    }
+    #expect(storage(mine) == storage(Menu.standardOfThisThread))
+    #expect(storage(copy) != storage(mine))
+    #expect(storage(mine) != storage(Menu.standard))
+  }
+}
