@@ -22,7 +22,7 @@ export SWIFT_BACKTRACE=enable=no
 build=.build/fuzz
 mkdir -p "$build" fuzz-artifacts
 binary="$build/$target"
-flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6
+flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name Monsoon
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault)
 mapfile -t events < <(find Sources/MonsoonEvents -name '*.swift' | sort)
 echo "== building $binary"

@@ -37,7 +37,10 @@ struct BenchReport: Encodable {
         + pad("peak MB", 9) + pad("ratio", 22) + "target",
     ]
     for row in rows {
-      let ratio = row.ratio.map { String(format: "%.1fx ", $0) + (row.ratioName ?? "") } ?? "-"
+      let ratio =
+        row.ratio.map {
+          String(format: $0 < 10 ? "%.2fx " : "%.1fx ", $0) + (row.ratioName ?? "")
+        } ?? "-"
       let verdict = row.met.map { $0 ? "  ok" : "  MISSED" } ?? ""
       lines.append(
         pad(row.name, 34) + pad(cell(row.seconds, "%.3f"), 9)
