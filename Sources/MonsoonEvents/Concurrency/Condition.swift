@@ -14,14 +14,11 @@
 /// Timed waits measure time on the monotonic clock, so setting the system clock neither
 /// shortens nor prolongs them.
 package final class Condition: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let mutex = Lock()
   private let condition: UnsafeMutablePointer<pthread_cond_t>
 
   /// Creates an unlocked condition.
   package init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
     condition = .allocate(capacity: 1)
     condition.initialize(to: pthread_cond_t())
     #if canImport(Darwin)
@@ -38,24 +35,22 @@ package final class Condition: @unchecked Sendable {
   deinit {
     pthread_cond_destroy(condition)
     condition.deallocate()
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
   }
 
   /// Waits until no other thread holds the lock, then holds it.
   package func lock() {
-    pthread_mutex_lock(mutex)
+    mutex.lock()
   }
 
   /// Releases the lock, which the calling thread holds.
   package func unlock() {
-    pthread_mutex_unlock(mutex)
+    mutex.unlock()
   }
 
   /// Releases the lock until another thread signals (or, rarely, spuriously), then holds it
   /// again. The caller holds the lock and checks its condition again after the wait.
   package func wait() {
-    pthread_cond_wait(condition, mutex)
+    pthread_cond_wait(condition, mutex.pointer)
   }
 
   /// Like ``wait()``, but returns at the latest once `nanoseconds` have passed.
@@ -64,12 +59,12 @@ package final class Condition: @unchecked Sendable {
     #if canImport(Darwin)
       var relative = timespec(
         tv_sec: duration / 1_000_000_000, tv_nsec: duration % 1_000_000_000)
-      pthread_cond_timedwait_relative_np(condition, mutex, &relative)
+      pthread_cond_timedwait_relative_np(condition, mutex.pointer, &relative)
     #else
       let deadline = SystemClock.monotonicNanoseconds() + duration
       var absolute = timespec(
         tv_sec: deadline / 1_000_000_000, tv_nsec: deadline % 1_000_000_000)
-      pthread_cond_timedwait(condition, mutex, &absolute)
+      pthread_cond_timedwait(condition, mutex.pointer, &absolute)
     #endif
   }
 

@@ -13,28 +13,29 @@
 /// The package's own lock, so that neither library needs Foundation (whose loading costs a
 /// command-line run more time than replaying a tester's log).
 package final class Lock: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  /// The system's mutex, for a ``Condition`` to wait with.
+  let pointer: UnsafeMutablePointer<pthread_mutex_t>
 
   /// Creates an unlocked lock.
   package init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(pointer, nil)
   }
 
   deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
+    pthread_mutex_destroy(pointer)
+    pointer.deallocate()
   }
 
   /// Waits until no other thread holds the lock, then holds it.
   package func lock() {
-    pthread_mutex_lock(mutex)
+    pthread_mutex_lock(pointer)
   }
 
   /// Releases the lock, which the calling thread holds.
   package func unlock() {
-    pthread_mutex_unlock(mutex)
+    pthread_mutex_unlock(pointer)
   }
 
   /// Runs `body` while holding the lock.
