@@ -8,8 +8,9 @@
   import Android
 #endif
 
-/// The C library calls the log reader and writer need, in the one place that knows the platform.
-enum Platform {
+/// The C library calls the package makes, in the files that know the platform: the log reader
+/// and writer's here, and each other module's in its own extension.
+package enum Platform {
   /// The offset of the first `byte` in `buffer[from..<to]`, or `nil`.
   static func firstIndex(
     of byte: UInt8, in buffer: UnsafeRawBufferPointer, from: Int, to: Int
@@ -48,7 +49,7 @@ enum Platform {
 
   /// Writes all of `buffer`, retrying after short writes and interrupts.
   /// - Returns: 0, or the `errno` of the failed call.
-  static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
+  package static func writeAll(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int32 {
     var offset = 0
     while offset < buffer.count {
       guard let base = buffer.baseAddress else { return 0 }
@@ -186,10 +187,26 @@ enum Platform {
     return synchronize(descriptor)
   }
 
-  /// A sentence describing an `errno` value.
-  static func message(forErrno code: Int32) -> String {
-    String(cString: strerror(code))
+  /// A sentence describing an `errno` value; safe to call from any thread.
+  package static func message(forErrno code: Int32) -> String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard strerror_r(code, &buffer, buffer.count) == 0 else { return "error \(code)" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
+}
+
+/// A failed system call, with its `errno`.
+package struct PlatformError: Error {
+  /// The `errno` value.
+  package let code: Int32
+
+  /// Wraps an `errno` value.
+  package init(_ code: Int32) {
+    self.code = code
+  }
+
+  /// The system's sentence for it.
+  package var message: String { Platform.message(forErrno: code) }
 }
 
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {

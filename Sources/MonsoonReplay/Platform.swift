@@ -8,9 +8,10 @@
   import Android
 #endif
 
-/// The C library calls the replay engine makes for its index files, in the one place that
-/// knows the platform.
-enum Platform {
+import MonsoonEvents
+
+/// The C library calls the replay engine makes for its index files.
+extension Platform {
   /// Reads a whole regular file of at most `limit` bytes.
   /// - Returns: its bytes, or the system's reason it could not be read.
   static func readFile(_ path: String, limit: Int) -> Result<[UInt8], PlatformError> {
@@ -170,17 +171,4 @@ enum Platform {
     guard let left = a.baseAddress, let right = b.baseAddress else { return true }
     return memcmp(left, right, a.count) == 0
   }
-}
-
-/// A failed system call, with its `errno`.
-struct PlatformError: Error {
-  /// The `errno` value.
-  let code: Int32
-
-  init(_ code: Int32) {
-    self.code = code
-  }
-
-  /// The system's sentence for it.
-  var message: String { String(cString: strerror(code)) }
 }

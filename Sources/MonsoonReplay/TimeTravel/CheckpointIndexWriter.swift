@@ -1,3 +1,5 @@
+import MonsoonEvents
+
 /// Writes an index file while a pass records it, so that recording takes the same memory
 /// whatever the length of the log.
 ///

@@ -6,6 +6,8 @@
   import Musl
 #endif
 
+import MonsoonEvents
+
 /// Where a command writes a document: standard output, or a file named with `-o`.
 enum OutputFile: Equatable {
   /// Standard output (no `-o`, or `-o -`).

@@ -1,3 +1,5 @@
+import MonsoonEvents
+
 /// A buffered writer to standard output or standard error.
 ///
 /// A write to a closed pipe (`monsoon-replay timeline big.jsonl | head -1`) ends the process

@@ -6,8 +6,10 @@
   import Musl
 #endif
 
-/// The few system calls the command-line tool makes, in the one place that knows the platform.
-enum Platform {
+import MonsoonEvents
+
+/// The few system calls the command-line tool makes.
+extension Platform {
   /// Whether standard input has something to read: a pipe, a socket or a regular file (not a
   /// terminal, and not /dev/null).
   static var standardInputHasData: Bool {
@@ -15,21 +17,6 @@ enum Platform {
     guard fstat(0, &status) == 0 else { return false }
     let kind = status.st_mode & S_IFMT
     return kind == S_IFIFO || kind == S_IFSOCK || kind == S_IFREG
-  }
-
-  /// Writes all of `bytes` to a descriptor.
-  /// - Returns: 0, or the `errno` of the failed call.
-  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32 {
-    var offset = 0
-    while offset < bytes.count, let base = bytes.baseAddress {
-      let count = write(descriptor, base + offset, bytes.count - offset)
-      if count < 0 {
-        if errno == EINTR { continue }
-        return errno
-      }
-      offset += count
-    }
-    return 0
   }
 
   /// The `errno` value of a broken pipe.
@@ -46,18 +33,11 @@ enum Platform {
     signal(SIGPIPE, SIG_IGN)
   }
 
-  /// Seconds on a clock that only moves forward, for throttling progress reports.
-  static func monotonicSeconds() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-  }
-
   /// Reads a whole file.
   /// - Returns: its bytes, or the `errno` of the failed call.
   static func readFile(_ path: String) -> Result<[UInt8], PlatformError> {
     let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return .failure(PlatformError(code: errno)) }
+    guard descriptor >= 0 else { return .failure(PlatformError(errno)) }
     defer { close(descriptor) }
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -65,7 +45,7 @@ enum Platform {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
-        return .failure(PlatformError(code: errno))
+        return .failure(PlatformError(errno))
       }
       if count == 0 { return .success(bytes) }
       bytes.append(contentsOf: chunk[0..<count])
@@ -76,11 +56,11 @@ enum Platform {
   /// - Returns: `nil`, or the failure.
   static func writeFile(_ path: String, _ bytes: [UInt8]) -> PlatformError? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return PlatformError(code: errno) }
+    guard descriptor >= 0 else { return PlatformError(errno) }
     let result = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
     let closed = close(descriptor)
-    if result != 0 { return PlatformError(code: result) }
-    if closed != 0 { return PlatformError(code: errno) }
+    if result != 0 { return PlatformError(result) }
+    if closed != 0 { return PlatformError(errno) }
     return nil
   }
 
@@ -108,17 +88,4 @@ enum Platform {
     return mkdir(path, 0o700) == 0 || errno == EEXIST
   }
 
-  /// A sentence describing an `errno` value.
-  static func message(forErrno code: Int32) -> String {
-    String(cString: strerror(code))
-  }
-}
-
-/// A failed system call, with its `errno`.
-struct PlatformError: Error {
-  /// The `errno` value.
-  let code: Int32
-
-  /// The system's sentence for it.
-  var message: String { Platform.message(forErrno: code) }
 }

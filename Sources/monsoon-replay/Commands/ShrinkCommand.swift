@@ -43,10 +43,10 @@ struct ShrinkCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     let log = try input.readLog(mode: mode, &errors)
     let predicate = try Predicate.parse(until: until, menu: log.header.menu)
-    var lastReport = Platform.monotonicSeconds()
+    var lastReport = SystemClock.monotonicNanoseconds()
     let outcome = LogShrinker.shrink(log, until: predicate) { progress in
-      let now = Platform.monotonicSeconds()
-      guard now - lastReport >= 1 else { return }
+      let now = SystemClock.monotonicNanoseconds()
+      guard now - lastReport >= 1_000_000_000 else { return }
       lastReport = now
       errors.line(
         "shrink: \(progress.elementsLeft) events left, \(progress.testsRun) tests run")
