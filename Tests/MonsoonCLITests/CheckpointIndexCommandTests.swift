@@ -53,6 +53,26 @@ struct CheckpointIndexCommandTests {
   }
 
   @Test(
+    "a run that writes an index removes files killed writers left; one that writes none does not")
+  func abandonedFilesSwept() throws {
+    let directory = try TemporaryDirectory()
+    let small = try Self.writeLog(directory, seed: 0x51, events: 100, name: "small.jsonl")
+    let large = try Self.writeLog(directory, seed: 0x52, events: 3_000, name: "large.jsonl")
+    try FileManager.default.createDirectory(
+      atPath: directory.file("index"), withIntermediateDirectories: true)
+    let abandoned = "0123-strict.index.tmp-\(Int32.max)-1x2y"
+    try directory.write("index/" + abandoned, "partial")
+    let smallRun = try Self.run(["verify", small, small], index: directory)
+    #expect(smallRun.status == 0)
+    #expect(Self.indexFiles(directory) == [abandoned])
+    let largeRun = try Self.run(["verify", small, large], index: directory)
+    #expect(largeRun.status == 0)
+    let left = Self.indexFiles(directory)
+    #expect(!left.contains(abandoned))
+    #expect(left.count == 1 && left.allSatisfy { $0.hasSuffix("-strict.index") })
+  }
+
+  @Test(
     "replay --at prints the same with an index as without, strict and lenient",
     arguments: ReplayMode.allCases)
   func replayAtSameOutput(mode: ReplayMode) throws {

@@ -29,8 +29,10 @@ struct MenuFileTests {
       ("[\n  {\"id\":\"x\",\"choices\":[\"a\",\"b\"]},\n  {\"id\":\"y\" \"choices\":[]}\n]",
        "invalid JSON at line 3, column 13: unexpected '\"', expected ',' or '}'"),
       ("[{\"id\":\"x\",\"choices\":[\"a\",\"b\"]}] []",
-       "invalid JSON at line 1, column 34: unexpected '[', expected the end of the file after the menu"),
-      ("{\"prompts\":[],\"prompts\":[]}", "invalid JSON at line 1, column 15: duplicate key \"prompts\""),
+       "invalid JSON at line 1, column 34: unexpected '[', expected the end of the file after "
+         + "the menu"),
+      ("{\"prompts\":[],\"prompts\":[]}",
+       "invalid JSON at line 1, column 15: duplicate key \"prompts\""),
       ("\u{FEFF}[]", "invalid JSON at line 1, column 1: byte-order mark"),
       ("", "expected a JSON array of prompts"),
     ])

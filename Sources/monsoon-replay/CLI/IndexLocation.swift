@@ -20,6 +20,13 @@ struct IndexLocation: Sendable {
 
   /// The directory holding the index files.
   let directory: String
+  /// Whether this process has removed the directory's abandoned files yet.
+  private let sweep = OnceOnly()
+
+  /// The location of indexes in `directory`.
+  init(directory: String) {
+    self.directory = directory
+  }
 
   /// The location the environment names, or `nil` when indexing is off (or no home is known).
   static func fromEnvironment(
@@ -36,14 +43,6 @@ struct IndexLocation: Sendable {
     return IndexLocation(directory: home + "/.cache/monsoon-replay/index")
   }
 
-  /// The location the environment names, for a command that may write indexes there: the
-  /// unfinished files that writers whose process is gone left behind are removed first.
-  static func forWriting() -> IndexLocation? {
-    let location = fromEnvironment()
-    if let location { CheckpointIndexWriter.removeAbandonedFiles(in: location.directory) }
-    return location
-  }
-
   /// The index file of a log for a mode: a hash of the log's absolute path, then the mode;
   /// `nil` when the path cannot be resolved.
   func indexPath(forLog path: String, mode: ReplayMode) -> String? {
@@ -52,9 +51,26 @@ struct IndexLocation: Sendable {
   }
 
   /// A writer for the index file at `path`, creating the directory first; `nil` when the
-  /// directory cannot be created.
+  /// directory cannot be created. The first writer of the process also removes the unfinished
+  /// files that writers whose process is gone left behind, so a run that writes no index
+  /// (small logs, jumps) never lists the directory.
   func writer(to path: String) -> CheckpointIndexWriter? {
     guard Platform.makeDirectories(directory) else { return nil }
+    sweep.run { CheckpointIndexWriter.removeAbandonedFiles(in: directory) }
     return CheckpointIndexWriter(path: path)
+  }
+}
+
+/// Work done once, by whichever thread asks first; the others wait until it is done.
+private final class OnceOnly: @unchecked Sendable {
+  private let lock = Lock()
+  private var done = false
+
+  func run(_ work: () -> Void) {
+    lock.withLock {
+      guard !done else { return }
+      done = true
+      work()
+    }
   }
 }

@@ -43,7 +43,7 @@ struct IndexCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    guard let location = IndexLocation.forWriting() else {
+    guard let location = IndexLocation.fromEnvironment() else {
       throw .failed(
         .configuration,
         "indexing is off (\(IndexLocation.variable) is empty or 'off', or unset with no "

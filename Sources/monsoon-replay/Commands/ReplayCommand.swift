@@ -61,7 +61,7 @@ struct ReplayCommand: Command {
     if each { return try runEach(&output, &errors) }
     guard skips.isEmpty else { return try runSkipping(&output, &errors) }
     let state = try Self.replay(
-      input, mode: mode, through: lastEvent, location: IndexLocation.forWriting()
+      input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment()
     ) { errors.line(LogInput.warningLine($0)) }
     print(state, &output)
   }
@@ -88,7 +88,7 @@ struct ReplayCommand: Command {
   ) throws(CommandError) {
     var worst = ExitCode.success
     let (inputs, mode, lastEvent, format) = (inputs, mode, lastEvent, format)
-    let location = IndexLocation.forWriting()
+    let location = IndexLocation.fromEnvironment()
     OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
       Self.replayOne(
         inputs[index], mode: mode, through: lastEvent, format: format, location: location)

@@ -42,7 +42,7 @@ struct VerifyCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     var worst = ExitCode.success
     let inputs = inputs
-    let location = IndexLocation.forWriting()
+    let location = IndexLocation.fromEnvironment()
     OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
       Self.verify(inputs[index], location: location)
     } deliver: { _, report in
