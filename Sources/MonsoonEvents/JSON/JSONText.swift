@@ -40,21 +40,14 @@ public enum JSONText {
   public static func appendInteger(_ value: Int, to output: inout [UInt8]) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    var digits = 1
-    var rest = magnitude
-    while rest >= 10 {
-      rest /= 10
-      digits += 1
-    }
-    let start = output.count
-    for _ in 0..<digits { output.append(UInt8(ascii: "0")) }
-    output.withUnsafeMutableBufferPointer { buffer in
-      var index = start + digits
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
       repeat {
-        index -= 1
-        buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        start -= 1
+        digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
         magnitude /= 10
       } while magnitude > 0
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: digits[start...]))
     }
   }
 
