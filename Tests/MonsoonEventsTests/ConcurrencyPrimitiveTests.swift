@@ -60,6 +60,28 @@ struct ConcurrencyPrimitiveTests {
     counter.condition.unlock()
   }
 
+  #if os(Linux)
+    @Test("a detached thread carries its name, cut to the 15 bytes Linux keeps")
+    func detachedThreadName() {
+      let counter = SharedCount()
+      nonisolated(unsafe) var names: [String] = []
+      for (index, name) in ["monsoon-flusher", "a-much-longer-thread-name"].enumerated() {
+        DetachedThread.start(name: name) {
+          let comm = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))
+          counter.condition.lock()
+          names.append(comm?.trimmingCharacters(in: .newlines) ?? "?")
+          counter.value += 1
+          counter.condition.signal()
+          counter.condition.unlock()
+        }
+        _ = counter.wait(for: index + 1)
+      }
+      counter.condition.lock()
+      #expect(names == ["monsoon-flusher", "a-much-longer-t"])
+      counter.condition.unlock()
+    }
+  #endif
+
   @Test("a timed wait that nobody signals lasts at least its time, and not much more")
   func timedWaitLasts() {
     let condition = Condition()

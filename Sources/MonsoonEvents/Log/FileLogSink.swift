@@ -100,7 +100,7 @@ private final class LogFile: @unchecked Sendable {
     }
     if pendingSince == nil { pendingSince = SystemClock.monotonicNanoseconds() }
     if !flusherStarted {
-      flusherStarted = DetachedThread.start { [self] in runFlusher() }
+      flusherStarted = DetachedThread.start(name: "monsoon-flusher") { [self] in runFlusher() }
       guard flusherStarted else {
         try writePending()
         return
