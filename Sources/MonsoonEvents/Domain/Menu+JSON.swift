@@ -35,11 +35,8 @@ extension Menu {
       guard cursor.peekToken() != UInt8(ascii: "[") else { return (cursor, 1) }
       guard cursor.peekToken() == UInt8(ascii: "{") else { return nil }
       var promptsStart: Int?
-      var keys: Set<[UInt8]> = []
-      try cursor.readObject(depth: 1) { (cursor, key, keyStart) throws(JSONSyntaxError) in
-        guard keys.insert(cursor.bytes(of: key)).inserted else {
-          throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
-        }
+      try cursor.readObjectRejectingDuplicateKeys(depth: 1) {
+        (cursor, key, _) throws(JSONSyntaxError) in
         if cursor.token(key, equals: "prompts") { promptsStart = cursor.position }
         try cursor.skipValue(depth: 2)
       }
@@ -91,11 +88,8 @@ extension Menu {
     }
     var id: String?
     var choices: [String]?
-    var keys: Set<[UInt8]> = []
-    try cursor.readObject(depth: depth) { (cursor, key, keyStart) throws(JSONSyntaxError) in
-      guard keys.insert(cursor.bytes(of: key)).inserted else {
-        throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
-      }
+    try cursor.readObjectRejectingDuplicateKeys(depth: depth) {
+      (cursor, key, _) throws(JSONSyntaxError) in
       if cursor.token(key, equals: "id"), cursor.peekToken() == UInt8(ascii: "\"") {
         id = try cursor.readText()
       } else if cursor.token(key, equals: "choices"), cursor.peekToken() == UInt8(ascii: "[") {

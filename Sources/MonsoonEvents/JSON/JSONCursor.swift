@@ -108,6 +108,20 @@ struct JSONCursor {
     }
   }
 
+  /// Reads an object like ``readObject(depth:member:)``, and throws at the second occurrence of
+  /// any key before `member` sees it.
+  mutating func readObjectRejectingDuplicateKeys(
+    depth: Int, member: (inout JSONCursor, JSONString, Int) throws(JSONSyntaxError) -> Void
+  ) throws(JSONSyntaxError) {
+    var keys: Set<[UInt8]> = []
+    try readObject(depth: depth) { (cursor, key, keyStart) throws(JSONSyntaxError) in
+      guard keys.insert(cursor.bytes(of: key)).inserted else {
+        throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
+      }
+      try member(&cursor, key, keyStart)
+    }
+  }
+
   /// Reads an array, calling `element` for each element; `element` must consume it.
   mutating func readArray(
     depth: Int, element: (inout JSONCursor) throws(JSONSyntaxError) -> Void
@@ -144,11 +158,7 @@ struct JSONCursor {
     }
     switch first {
     case UInt8(ascii: "{"):
-      var keys: Set<[UInt8]> = []
-      try readObject(depth: depth) { (cursor, key, keyStart) throws(JSONSyntaxError) in
-        guard keys.insert(cursor.bytes(of: key)).inserted else {
-          throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
-        }
+      try readObjectRejectingDuplicateKeys(depth: depth) { (cursor, _, _) throws(JSONSyntaxError) in
         try cursor.skipValue(depth: depth + 1)
       }
     case UInt8(ascii: "["):

@@ -10,11 +10,8 @@ extension LogHeader {
     var promptsStart: Int?
     do {
       try rejectByteOrderMark(line)
-      var keys: Set<[UInt8]> = []
-      try cursor.readObject(depth: 1) { (cursor, key, keyStart) throws(JSONSyntaxError) in
-        guard keys.insert(cursor.bytes(of: key)).inserted else {
-          throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
-        }
+      try cursor.readObjectRejectingDuplicateKeys(depth: 1) {
+        (cursor, key, _) throws(JSONSyntaxError) in
         if cursor.token(key, equals: "monsoon"), cursor.peekToken() != UInt8(ascii: "\"") {
           version = try cursor.readInteger()
           return
