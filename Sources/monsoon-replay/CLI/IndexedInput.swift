@@ -66,13 +66,15 @@ struct IndexedInput {
   /// A recorder for a pass from `checkpoint`, when that pass should leave an index behind: it
   /// starts at the beginning of the log, and no valid index was loaded (a whole pass does not
   /// load one, and so writes a fresh one). Its checkpoints stream to the index's new file, so
-  /// the pass takes the same memory however long the log.
-  func recorder(from checkpoint: Checkpoint) -> CheckpointRecorder? {
-    guard index == nil, let indexPath, checkpoint.replayer.appliedCount == 0,
-      let writer = location.writer(to: indexPath)
-    else { return nil }
-    return CheckpointRecorder(
-      start: checkpoint, interval: IndexLocation.interval, streamingTo: writer)
+  /// the pass takes the same memory however long the log. The checkpoint is not made at all
+  /// for a log too small to index.
+  func recorder(from checkpoint: @autoclosure () -> Checkpoint) -> CheckpointRecorder? {
+    guard index == nil, let indexPath else { return nil }
+    let start = checkpoint()
+    guard start.replayer.appliedCount == 0, let writer = location.writer(to: indexPath) else {
+      return nil
+    }
+    return CheckpointRecorder(start: start, interval: IndexLocation.interval, streamingTo: writer)
   }
 
   /// Puts in place the index a whole pass recorded, when the log is large enough to need one;
