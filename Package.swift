@@ -1,38 +1,65 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// The modules, each importing only those below it (scripts/check-architecture.sh checks it):
+//
+//   monsoon-replay (the tool)
+//     -> MonsoonReplay, MonsoonScreen, MonsoonTesting
+//       -> MonsoonEvents
+//         -> MonsoonSystem (package-only: the C library)
 let package = Package(
   name: "Monsoon",
   platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .library(name: "MonsoonEvents", targets: ["MonsoonEvents"]),
+    .library(name: "MonsoonScreen", targets: ["MonsoonScreen"]),
     .library(name: "MonsoonReplay", targets: ["MonsoonReplay"]),
+    .library(name: "MonsoonTesting", targets: ["MonsoonTesting"]),
     .executable(name: "monsoon-replay", targets: ["monsoon-replay"]),
   ],
   targets: [
-    .target(name: "MonsoonEvents"),
-    .target(name: "MonsoonReplay", dependencies: ["MonsoonEvents"]),
+    .target(name: "MonsoonSystem"),
+    .target(name: "MonsoonEvents", dependencies: ["MonsoonSystem"]),
+    .target(name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
+    .target(name: "MonsoonReplay", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
+    .target(name: "MonsoonTesting", dependencies: ["MonsoonEvents"]),
     .executableTarget(
       name: "monsoon-replay",
-      dependencies: ["MonsoonEvents", "MonsoonReplay"]
+      dependencies: [
+        "MonsoonEvents", "MonsoonScreen", "MonsoonReplay", "MonsoonTesting", "MonsoonSystem",
+      ]
     ),
     .executableTarget(
       name: "monsoon-bench",
-      dependencies: ["MonsoonEvents", "MonsoonReplay"],
+      dependencies: ["MonsoonEvents", "MonsoonReplay", "MonsoonTesting", "MonsoonSystem"],
       path: "Benchmarks/MonsoonBench"
     ),
     .target(name: "MonsoonTestSupport", path: "Tests/MonsoonTestSupport"),
     .testTarget(
+      name: "MonsoonSystemTests",
+      dependencies: ["MonsoonSystem", "MonsoonTestSupport"]
+    ),
+    .testTarget(
       name: "MonsoonEventsTests",
-      dependencies: ["MonsoonEvents", "MonsoonReplay", "MonsoonTestSupport"]
+      dependencies: ["MonsoonEvents", "MonsoonSystem", "MonsoonTesting", "MonsoonTestSupport"]
+    ),
+    .testTarget(
+      name: "MonsoonScreenTests",
+      dependencies: ["MonsoonScreen", "MonsoonEvents", "MonsoonTesting", "MonsoonTestSupport"]
     ),
     .testTarget(
       name: "MonsoonReplayTests",
-      dependencies: ["MonsoonEvents", "MonsoonReplay", "MonsoonTestSupport"]
+      dependencies: ["MonsoonReplay", "MonsoonEvents", "MonsoonTesting", "MonsoonTestSupport"]
+    ),
+    .testTarget(
+      name: "MonsoonTestingTests",
+      dependencies: ["MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonTestSupport"]
     ),
     .testTarget(
       name: "MonsoonCLITests",
-      dependencies: ["monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonTestSupport"]
+      dependencies: [
+        "monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonTesting", "MonsoonTestSupport",
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

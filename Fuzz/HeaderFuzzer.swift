@@ -1,3 +1,5 @@
+@testable import MonsoonEvents
+
 /// libFuzzer harness: any bytes, decoded as a header line (seed and menu) and as a menu file,
 /// must never trap; every header the decoder accepts must round-trip through the writer's
 /// bytes, and every menu file it accepts must read back the same from a header.
@@ -7,7 +9,7 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func headerFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let buffer = UnsafeRawBufferPointer(start: data, count: size)
-  if let menu = try? Menu.decode(jsonDocument: buffer) {
+  if let menu = try? ChooserMenu.decode(jsonDocument: buffer) {
     checkRoundTrip(LogHeader(seed: 1, customMenu: menu))
   }
   guard let header = try? LogHeader.decode(buffer, lineNumber: 1) else { return 0 }

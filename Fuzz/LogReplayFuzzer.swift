@@ -1,3 +1,5 @@
+@testable import MonsoonEvents
+
 /// libFuzzer harness: any bytes, read as a log and replayed in both modes, or as the event
 /// object `record` accepts, must never trap, and every event line the reader accepts must
 /// round-trip through the writer's bytes.

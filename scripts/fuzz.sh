@@ -1,18 +1,18 @@
 #!/usr/bin/env bash
-# Builds a libFuzzer harness from Fuzz/ with the MonsoonEvents sources and runs it.
-# Usage: scripts/fuzz.sh TARGET SECONDS    (TARGET: log-replay | header | predicate)
+# Builds a libFuzzer harness from Fuzz/ with the package's modules it needs and runs it.
+# Usage: scripts/fuzz.sh TARGET SECONDS    (TARGET: log-replay | header | condition)
 # Exits non-zero when the fuzzer finds a crash, a leak or a timeout; the input that caused
 # it is saved under fuzz-artifacts/. The committed seed corpus is Fuzz/Corpus/TARGET; new
 # inputs go to a scratch copy, never into the repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: scripts/fuzz.sh log-replay|header|predicate SECONDS" >&2; exit 64; }
+usage() { echo "usage: scripts/fuzz.sh log-replay|header|condition SECONDS" >&2; exit 64; }
 [[ $# -eq 2 && $2 =~ ^[0-9]+$ ]] || usage
 case "$1" in
   log-replay) harness=Fuzz/LogReplayFuzzer.swift ;;
   header) harness=Fuzz/HeaderFuzzer.swift ;;
-  predicate) harness=Fuzz/PredicateFuzzer.swift ;;
+  condition) harness=Fuzz/ConditionFuzzer.swift ;;
   *) usage ;;
 esac
 target=$1
@@ -24,22 +24,30 @@ mkdir -p "$build" fuzz-artifacts
 binary="$build/$target"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name Monsoon
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault)
-mapfile -t events < <(find Sources/MonsoonEvents -name '*.swift' | sort)
-echo "== building $binary"
-if [[ $target == predicate ]]; then
-  # The predicate parser lives in MonsoonReplay, which imports MonsoonEvents as a module.
-  modules="$build/modules"
-  mkdir -p "$modules"
-  swiftc "${flags[@]}" -module-name MonsoonEvents -emit-module -emit-module-path \
-    "$modules/MonsoonEvents.swiftmodule" -emit-library -static -o "$modules/libMonsoonEvents.a" \
-    "${events[@]}"
-  mapfile -t replay < <(find Sources/MonsoonReplay -name '*.swift' | sort)
-  swiftc "${flags[@]}" -use-ld=lld -I "$modules" -L "$modules" -lMonsoonEvents \
-    -module-name MonsoonFuzz "${replay[@]}" "$harness" -o "$binary"
-else
-  swiftc "${flags[@]}" -use-ld=lld -module-name MonsoonFuzz "${events[@]}" "$harness" \
-    -o "$binary"
-fi
+# Builds one of the package's modules as a static library the harness links, after the
+# modules it imports (MonsoonSystem, then MonsoonEvents, then the module itself).
+modules="$build/modules"
+mkdir -p "$modules"
+build_module() {
+  local name=$1
+  mapfile -t sources < <(find "Sources/$name" -name '*.swift' | sort)
+  swiftc "${flags[@]}" -enable-testing -I "$modules" -module-name "$name" -emit-module \
+    -emit-module-path "$modules/$name.swiftmodule" -emit-library -static \
+    -o "$modules/lib$name.a" "${sources[@]}"
+}
+needed=(MonsoonSystem MonsoonEvents)
+[[ $target == condition ]] && needed+=(MonsoonReplay)
+echo "== building $binary (with ${needed[*]})"
+libraries=()
+for module in "${needed[@]}"; do
+  build_module "$module"
+  libraries=("-l$module" "${libraries[@]}")
+done
+# A static library's own link requests are not followed, so the C library's Swift overlay,
+# which MonsoonSystem uses, is named here.
+[[ $(uname) == Linux ]] && libraries+=(-lswiftGlibc)
+swiftc "${flags[@]}" -use-ld=lld -I "$modules" -L "$modules" "${libraries[@]}" \
+  -module-name MonsoonFuzz "$harness" -o "$binary"
 
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT

@@ -158,11 +158,11 @@ struct Bench {
       let replay = try ChildProcess.best(runs: options.runs, tool, ["replay", log])
       let output = "\(options.workDirectory)/shrunk.jsonl"
       let stderr = "\(options.workDirectory)/shrink.stderr"
-      let predicate = try finalStatePredicate(log)
+      let condition = try finalStateCondition(log)
       var best: ChildRun?
       for _ in 0..<options.runs {
         let run = try ChildProcess.run(
-          tool, ["shrink", log, "--until", predicate, "-o", output], errorPath: stderr)
+          tool, ["shrink", log, "--until", condition, "-o", output], errorPath: stderr)
         guard run.status == 0 else { throw BenchError("shrink exited \(run.status)") }
         if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
       }
@@ -182,9 +182,9 @@ struct Bench {
     }
   }
 
-  /// A predicate that holds at the end of the log and needs a handful of its events: three
+  /// A condition that holds at the end of the log and needs a handful of its events: three
   /// prompts' final choices and a few nav taps.
-  private func finalStatePredicate(_ log: String) throws -> String {
+  private func finalStateCondition(_ log: String) throws -> String {
     let json = "\(log).state.json"
     let run = try ChildProcess.run(tool, ["replay", log, "--format", "json"], output: json)
     defer { try? FileManager.default.removeItem(atPath: json) }

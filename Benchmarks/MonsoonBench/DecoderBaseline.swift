@@ -41,7 +41,7 @@ enum DecoderBaseline {
         pending = pending[(newline + 1)...]
         if var current = state {
           let decoded = try decoder.decode(Line.self, from: line)
-          try Reducer.reduce(&current, event(decoded))
+          try SessionReducer.reduce(&current, event(decoded))
           state = current
           events += 1
         } else {

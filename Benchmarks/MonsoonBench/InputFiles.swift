@@ -1,6 +1,7 @@
 import Foundation
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonTesting
 
 /// The benchmark's inputs, generated with the package's own deterministic generator and kept
 /// between runs (same seed, same size, same bytes).

@@ -1,6 +1,7 @@
 import Foundation
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonTesting
 
 /// Folds pre-decoded events through the pure reducer, timing nothing but the fold.
 enum ReducerMicroBench {
@@ -13,14 +14,14 @@ enum ReducerMicroBench {
     let flat = best(of: runs, count: count) { state in
       var rejected = 0
       for event in flatEvents {
-        do { try Reducer.reduce(&state, event) } catch { rejected += 1 }
+        do { try SessionReducer.reduce(&state, event) } catch { rejected += 1 }
       }
       return rejected
     }
     let enumerated = best(of: runs, count: count) { state in
       var rejected = 0
       for event in events {
-        do { try Reducer.reduce(&state, event) } catch { rejected += 1 }
+        do { try SessionReducer.reduce(&state, event) } catch { rejected += 1 }
       }
       return rejected
     }

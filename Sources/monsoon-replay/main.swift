@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#elseif canImport(Musl)
-  import Musl
-#endif
+import MonsoonSystem
 
-exit(Tool.main(Array(CommandLine.arguments.dropFirst())))
+Platform.exit(Tool.main(Array(CommandLine.arguments.dropFirst())))

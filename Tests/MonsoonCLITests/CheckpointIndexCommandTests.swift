@@ -2,6 +2,7 @@ import Foundation
 import MonsoonEvents
 import MonsoonReplay
 import MonsoonTestSupport
+import MonsoonTesting
 import Testing
 
 @Suite("Checkpoint index from the command line: same answers, fewer lines read")
@@ -114,7 +115,7 @@ struct CheckpointIndexCommandTests {
     let indexPath = try #require(
       built.standardOutput.split(separator: "\n").last?
         .split(separator: " ").last.map(String.init))
-    let file = try LogFile(path: path, source: try FileByteSource(path: path))
+    let file = try OpenedLogFile(path: path, source: try FileByteSource(path: path))
     let index = try file.index(at: indexPath, mode: .strict)
     var checkpoints = index.checkpoints
     let real = checkpoints[2]
@@ -270,7 +271,7 @@ struct CheckpointIndexCommandTests {
     }
     #expect(try Self.run(["replay", path], index: directory).status == 0)
     #expect(try Data(contentsOf: URL(fileURLWithPath: indexPath)) != before)
-    let file = try LogFile(path: path, source: try FileByteSource(path: path))
+    let file = try OpenedLogFile(path: path, source: try FileByteSource(path: path))
     #expect(throws: Never.self) { try file.index(at: indexPath, mode: .strict) }
   }
 

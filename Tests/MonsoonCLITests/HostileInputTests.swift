@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import MonsoonTestSupport
+import Testing
 
 @Suite("Hostile input: clear errors, bounded memory, no crash")
 struct HostileInputTests {
@@ -99,8 +99,8 @@ struct HostileInputTests {
     #expect(errorText.isEmpty)
   }
 
-  @Test("a predicate nested 60,000 deep is a usage error, not a stack overflow")
-  func deepPredicate() throws {
+  @Test("a condition nested 60,000 deep is a usage error, not a stack overflow")
+  func deepCondition() throws {
     let deep =
       String(repeating: "(", count: 60_000) + "seq=1" + String(repeating: ")", count: 60_000)
     let result = try ToolRunner.run(["bisect", "valid/sample.jsonl", "--until", deep])

@@ -1,7 +1,7 @@
 import Foundation
 import MonsoonEvents
-import Testing
 import MonsoonTestSupport
+import Testing
 
 @Suite("record: commands in, ok lines out, events into the log")
 struct RecordCommandTests {

@@ -1,8 +1,8 @@
 import Foundation
 import MonsoonEvents
 import MonsoonReplay
-import Testing
 import MonsoonTestSupport
+import Testing
 
 @Suite("record survives SIGKILL")
 struct RecordCrashTests {

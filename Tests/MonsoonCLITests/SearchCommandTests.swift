@@ -5,7 +5,7 @@ import Testing
 
 @Suite("bisect, shrink, replay --skip")
 struct SearchCommandTests {
-  @Test("bisect prints the first event after which the predicate holds")
+  @Test("bisect prints the first event after which the condition holds")
   func bisect() throws {
     let text = try ToolRunner.run(
       ["bisect", "sample.jsonl", "--until", "flavor=umami and nav.compass>=1"])
@@ -19,7 +19,7 @@ struct SearchCommandTests {
     #expect(initially.standardOutput == "{\"seq\":0,\"event\":null}\n")
   }
 
-  @Test("bisect exits 1 when the predicate never holds")
+  @Test("bisect exits 1 when the condition never holds")
   func bisectNever() throws {
     let result = try ToolRunner.run(["bisect", "sample.jsonl", "--until", "nav.calendar>0"])
     #expect(result.status == 1)
@@ -27,8 +27,8 @@ struct SearchCommandTests {
     #expect(result.standardError.contains("'nav.calendar>0' never holds"))
   }
 
-  @Test("a bad predicate is a usage error pointing at the column")
-  func badPredicate() throws {
+  @Test("a bad condition is a usage error pointing at the column")
+  func badCondition() throws {
     let result = try ToolRunner.run(["bisect", "sample.jsonl", "--until", "flavor=umamii"])
     #expect(result.status == 64)
     #expect(
@@ -42,7 +42,7 @@ struct SearchCommandTests {
         """))
   }
 
-  @Test("shrink writes a 1-minimal log that still reaches the predicate")
+  @Test("shrink writes a 1-minimal log that still reaches the condition")
   func shrink() throws {
     let output = FileManager.default.temporaryDirectory
       .appendingPathComponent("monsoon-shrink-\(UInt32.random(in: 0...UInt32.max)).jsonl")
@@ -62,7 +62,7 @@ struct SearchCommandTests {
         """)
   }
 
-  @Test("shrink exits 1 when the log does not reach the predicate")
+  @Test("shrink exits 1 when the log does not reach the condition")
   func shrinkUnsatisfied() throws {
     let result = try ToolRunner.run(["shrink", "sample.jsonl", "--until", "nav.search=2"])
     #expect(result.status == 1)

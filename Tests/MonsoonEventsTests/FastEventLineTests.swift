@@ -1,5 +1,5 @@
 @testable import MonsoonEvents
-import MonsoonReplay
+import MonsoonTesting
 import Testing
 
 @Suite("The fast event-line path agrees with the strict decoder")

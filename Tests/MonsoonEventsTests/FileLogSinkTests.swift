@@ -1,7 +1,7 @@
 import Foundation
 import MonsoonEvents
-import Testing
 import MonsoonTestSupport
+import Testing
 
 @Suite("File log sink")
 struct FileLogSinkTests {

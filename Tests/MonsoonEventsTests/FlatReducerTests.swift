@@ -1,5 +1,5 @@
 @testable import MonsoonEvents
-import MonsoonReplay
+import MonsoonTesting
 import Testing
 
 @Suite("The branch-free reducer and the flat events it folds")
@@ -22,7 +22,7 @@ struct FlatReducerTests {
     arguments: [[4, 3, 3, 2, 2, 5], [2], [8], [2, 2, 2, 2, 2, 2, 2, 2], [8, 8, 8, 8, 8, 8, 8, 8],
       [7, 5, 3, 8, 2, 6, 4, 7], [3, 8, 7, 6, 5, 4, 3, 2]])
   func combinationDigits(counts: [Int]) throws {
-    let menu = try Menu(prompts: counts.enumerated().map { index, count in
+    let menu = try ChooserMenu(prompts: counts.enumerated().map { index, count in
       Prompt(id: "p\(index)", choices: (0..<count).map { "c\($0)" })
     })
     let total = menu.combinationCount
@@ -59,7 +59,7 @@ struct FlatReducerTests {
           for probe in probes(state.menu) + [record.event] where !agree(state, probe) {
             return false
           }
-          guard (try? Reducer.reduce(&state, record.event)) != nil else { return false }
+          guard (try? SessionReducer.reduce(&state, record.event)) != nil else { return false }
         }
         return true
       }
@@ -69,7 +69,7 @@ struct FlatReducerTests {
   }
 
   /// Events that break each rule the reducer checks, and some that keep them.
-  private func probes(_ menu: Menu) -> [Event] {
+  private func probes(_ menu: ChooserMenu) -> [Event] {
     let last = menu.count - 1
     return [
       .tap(control: 0), .tap(control: last), .tap(control: -1), .tap(control: menu.count),
@@ -96,9 +96,9 @@ struct FlatReducerTests {
       return .success(copy)
     }
     let spec = outcome { (state) throws(Rejection) in try SpecReducer.reduce(&state, event) }
-    let enumerated = outcome { (state) throws(Rejection) in try Reducer.reduce(&state, event) }
+    let enumerated = outcome { (state) throws(Rejection) in try SessionReducer.reduce(&state, event) }
     let flat = outcome { (state) throws(Rejection) in
-      try Reducer.reduce(&state, FlatEvent(event))
+      try SessionReducer.reduce(&state, FlatEvent(event))
     }
     return spec == enumerated && spec == flat
   }

@@ -19,7 +19,7 @@ struct LogEventLineTests {
   func decodes(line: String, event: Event) throws {
     let outcome = try replay(header + line + "\n")
     var expected = SessionState(seed: 0x2a)
-    try Reducer.reduce(&expected, event)
+    try SessionReducer.reduce(&expected, event)
     #expect(outcome.state == expected)
   }
 

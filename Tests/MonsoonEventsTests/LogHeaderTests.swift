@@ -97,7 +97,7 @@ struct LogHeaderTests {
 
   @Test("the writer's header line reads back to the same header")
   func roundTrip() throws {
-    let menu = try Menu(prompts: [
+    let menu = try ChooserMenu(prompts: [
       Prompt(id: "q\"uote", choices: ["back\\slash", "new\nline", "🍜"]),
       Prompt(id: "b", choices: ["x", "y"]),
     ])

@@ -1,5 +1,5 @@
 import MonsoonEvents
-import MonsoonReplay
+import MonsoonTesting
 import Testing
 
 /// Properties of logs and replay over generated sessions on random menus. A failure reports
@@ -40,7 +40,7 @@ struct LogPropertyTests {
     expectHolds("range", recordsSelections: false) { log in
       var state = log.header.initialState
       for record in log.records {
-        guard (try? Reducer.reduce(&state, record.event)) != nil else { return false }
+        guard (try? SessionReducer.reduce(&state, record.event)) != nil else { return false }
         for (control, index) in state.selections.enumerated()
         where index >= state.menu.choiceCounts[control] {
           return false
@@ -122,15 +122,15 @@ struct LogPropertyTests {
     let current = [2, 1, 0, 1, 0, 3]
     let setUp = current.enumerated().map { Event.select(control: $0.offset, choice: $0.element) }
     var state = SessionState(seed: Self.seed)
-    var counts = [Int](repeating: 0, count: Menu.standard.combinationCount)
+    var counts = [Int](repeating: 0, count: ChooserMenu.standard.combinationCount)
     let draws = 143_800
     for _ in 0..<draws {
-      for event in setUp { try Reducer.reduce(&state, event) }
-      try Reducer.reduce(&state, .randomize)
-      let index = zip(state.selections, Menu.standard.choiceCounts).reduce(0) { $0 * $1.1 + $1.0 }
+      for event in setUp { try SessionReducer.reduce(&state, event) }
+      try SessionReducer.reduce(&state, .randomize)
+      let index = zip(state.selections, ChooserMenu.standard.choiceCounts).reduce(0) { $0 * $1.1 + $1.0 }
       counts[index] += 1
     }
-    let currentIndex = zip(current, Menu.standard.choiceCounts).reduce(0) { $0 * $1.1 + $1.0 }
+    let currentIndex = zip(current, ChooserMenu.standard.choiceCounts).reduce(0) { $0 * $1.1 + $1.0 }
     #expect(counts[currentIndex] == 0, "randomize landed on the current combination")
     let expected = Double(draws) / 719
     let statistic = counts.enumerated().filter { $0.offset != currentIndex }.reduce(0.0) {

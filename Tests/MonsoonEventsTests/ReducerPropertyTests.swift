@@ -1,5 +1,5 @@
 import MonsoonEvents
-import MonsoonReplay
+import MonsoonTesting
 import Testing
 
 /// Properties of the reducer over generated sessions on any menu, with the package's own
@@ -29,7 +29,7 @@ struct ReducerPropertyTests {
       for event in probes {
         let before = state
         do {
-          try Reducer.reduce(&state, event)
+          try SessionReducer.reduce(&state, event)
           if state.seq != before.seq + 1 { return false }
         } catch {
           if state != before { return false }
@@ -45,7 +45,7 @@ struct ReducerPropertyTests {
       guard var state = log.finalState, state.screen == .chooser else { return true }
       let before = state.selections
       do {
-        try Reducer.reduce(&state, .randomize)
+        try SessionReducer.reduce(&state, .randomize)
       } catch {
         return false
       }

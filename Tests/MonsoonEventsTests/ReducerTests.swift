@@ -5,7 +5,7 @@ import Testing
 struct ReducerTests {
   private func state(on screen: Screen, seed: UInt64 = 1) throws -> SessionState {
     var state = SessionState(seed: seed)
-    if screen == .detail { try Reducer.reduce(&state, .go) }
+    if screen == .detail { try SessionReducer.reduce(&state, .go) }
     return state
   }
 
@@ -14,7 +14,7 @@ struct ReducerTests {
     var state = try state(on: .chooser)
     var seen: [Int] = []
     for _ in 0..<4 {
-      try Reducer.reduce(&state, .tap(control: 1))
+      try SessionReducer.reduce(&state, .tap(control: 1))
       seen.append(state.selections[1])
     }
     #expect(seen == [1, 2, 0, 1])
@@ -25,7 +25,7 @@ struct ReducerTests {
   @Test("select sets a choice directly")
   func selectSets() throws {
     var state = try state(on: .chooser)
-    try Reducer.reduce(&state, .select(control: 5, choice: 4))
+    try SessionReducer.reduce(&state, .select(control: 5, choice: 4))
     #expect(state.selections[5] == 4)
     #expect(state.choices[5] == Choice(prompt: "meal", option: "dinner", index: 4))
   }
@@ -33,9 +33,9 @@ struct ReducerTests {
   @Test("go opens the detail screen and back returns to the chooser")
   func goAndBack() throws {
     var state = try state(on: .chooser)
-    try Reducer.reduce(&state, .go)
+    try SessionReducer.reduce(&state, .go)
     #expect(state.screen == .detail)
-    try Reducer.reduce(&state, .back)
+    try SessionReducer.reduce(&state, .back)
     #expect(state.screen == .chooser)
     #expect(state.seq == 2)
   }
@@ -43,8 +43,8 @@ struct ReducerTests {
   @Test("nav counts taps per button", arguments: NavButton.allCases)
   func navCounts(button: NavButton) throws {
     var state = try state(on: .chooser)
-    try Reducer.reduce(&state, .nav(button))
-    try Reducer.reduce(&state, .nav(button))
+    try SessionReducer.reduce(&state, .nav(button))
+    try SessionReducer.reduce(&state, .nav(button))
     #expect(state.navTaps[button] == 2)
     let others = NavButton.allCases.filter { $0 != button }.map { state.navTaps[$0] }
     #expect(others == [0, 0, 0])
@@ -70,7 +70,7 @@ struct ReducerTests {
     var state = try state(on: screen)
     let before = state
     do {
-      try Reducer.reduce(&state, event)
+      try SessionReducer.reduce(&state, event)
       Issue.record("\(event) on \(screen) was applied")
     } catch {
       #expect(error.description == message)
@@ -83,7 +83,7 @@ struct ReducerTests {
     var state = SessionState(seed: 0x9e37_79b9_7f4a_7c15)
     var landed: [[Int]] = []
     for _ in 0..<4 {
-      try Reducer.reduce(&state, .randomize)
+      try SessionReducer.reduce(&state, .randomize)
       landed.append(Array(state.selections))
     }
     #expect(
@@ -92,11 +92,11 @@ struct ReducerTests {
 
   @Test("randomize on a two-choice menu always flips")
   func randomizeFlips() throws {
-    let menu = try Menu(prompts: [Prompt(id: "yn", choices: ["yes", "no"])])
+    let menu = try ChooserMenu(prompts: [Prompt(id: "yn", choices: ["yes", "no"])])
     var state = SessionState(menu: menu, seed: 1)
     var landed: [Int] = []
     for _ in 0..<5 {
-      try Reducer.reduce(&state, .randomize)
+      try SessionReducer.reduce(&state, .randomize)
       landed.append(state.selections[0])
     }
     #expect(landed == [1, 0, 1, 0, 1])
@@ -107,7 +107,7 @@ struct ReducerTests {
     var state = try state(on: .detail)
     let generator = state.random
     #expect(throws: Rejection.wrongScreen(.randomize, .detail)) {
-      try Reducer.reduce(&state, .randomize)
+      try SessionReducer.reduce(&state, .randomize)
     }
     #expect(state.random == generator)
   }
@@ -115,8 +115,8 @@ struct ReducerTests {
   @Test("the choices property lists every prompt with its chosen option, in order")
   func choicesProperty() throws {
     var state = try state(on: .chooser)
-    try Reducer.reduce(&state, .select(control: 0, choice: 2))
-    try Reducer.reduce(&state, .tap(control: 1))
+    try SessionReducer.reduce(&state, .select(control: 0, choice: 2))
+    try SessionReducer.reduce(&state, .tap(control: 1))
     #expect(
       state.choices.map { "\($0.prompt)=\($0.option)" }
         == [
@@ -131,7 +131,7 @@ struct RandomizeFormulaTests {
   @Test("every choice count from 2 to 8, in every position, lands where the formula says")
   func matchesFormula() throws {
     let menus = try (2...8).map { last in
-      try Menu(prompts: (0..<8).map { index in
+      try ChooserMenu(prompts: (0..<8).map { index in
         Prompt(id: "p\(index)", choices: (0..<((index + last) % 7 + 2)).map { "c\($0)" })
       })
     }
@@ -142,7 +142,7 @@ struct RandomizeFormulaTests {
         let draw = generator.bounded(UInt64(menu.combinationCount - 1))
         let expected = SpecReducer.randomized(
           Array(state.selections), counts: menu.choiceCounts, draw: draw)
-        try Reducer.reduce(&state, .randomize)
+        try SessionReducer.reduce(&state, .randomize)
         #expect(Array(state.selections) == expected, "seed \(seed)")
         #expect(state.random == generator)
       }

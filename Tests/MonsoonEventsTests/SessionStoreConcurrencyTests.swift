@@ -1,7 +1,7 @@
 import Foundation
 import MonsoonEvents
-import Testing
 import MonsoonTestSupport
+import Testing
 
 @Suite("A session store under concurrent use, recording to a file")
 struct SessionStoreConcurrencyTests {

@@ -28,9 +28,9 @@ struct SnapshotRestoringTests {
   func stateRoundTrip() throws {
     var state = SessionState(seed: 0x2a)
     for event in [Event.tap(control: 1), .randomize, .nav(.menu), .select(control: 5, choice: 4)] {
-      try Reducer.reduce(&state, event)
+      try SessionReducer.reduce(&state, event)
     }
-    try Reducer.reduce(&state, .go)
+    try SessionReducer.reduce(&state, .go)
     let restored = SessionState(
       menu: state.menu, screen: state.screen, selections: state.selections,
       random: state.random, navTaps: state.navTaps, seq: state.seq)
@@ -43,7 +43,7 @@ struct SnapshotRestoringTests {
       "selection out of range", "too few selections", "negative nav count", "negative seq",
     ])
   func misfits(_ misfit: String) throws {
-    let menu = Menu.standard
+    let menu = ChooserMenu.standard
     var selections = Selections(zerosCount: menu.count)
     var navTaps = NavTapCounts()
     var seq = 3

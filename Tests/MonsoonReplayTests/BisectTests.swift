@@ -8,11 +8,11 @@ struct BisectTests {
     -> Bisect.Finding?
   {
     let reader = try LogFixtures.reader(text)
-    let predicate = try Predicate(expression, menu: reader.header.menu)
-    return try Bisect.first(in: reader, mode: .strict, where: predicate) { _ in }.finding
+    let condition = try StateCondition(expression, menu: reader.header.menu)
+    return try Bisect.first(in: reader, mode: .strict, where: condition) { _ in }.finding
   }
 
-  @Test("the first event after which the predicate holds")
+  @Test("the first event after which the condition holds")
   func firstEvent() throws {
     let finding = try #require(try first("screen=detail"))
     #expect(finding.seq == 2)
@@ -42,8 +42,8 @@ struct BisectTests {
   func seqAsWritten() throws {
     let gaps = LogFixtures.short.replacingOccurrences(of: "\"seq\":4", with: "\"seq\":9")
     let reader = try LogFixtures.reader(gaps)
-    let predicate = try Predicate("nav.menu=1", menu: .standard)
-    let finding = try Bisect.first(in: reader, mode: .lenient, where: predicate) { _ in }.finding
+    let condition = try StateCondition("nav.menu=1", menu: .standard)
+    let finding = try Bisect.first(in: reader, mode: .lenient, where: condition) { _ in }.finding
     #expect(finding?.seq == 9)
   }
 

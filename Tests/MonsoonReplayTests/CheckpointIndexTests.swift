@@ -2,6 +2,7 @@ import Foundation
 import MonsoonEvents
 import MonsoonReplay
 import MonsoonTestSupport
+import MonsoonTesting
 import Testing
 
 @Suite("Checkpoint index: kept in a file, used only while it describes the log")

@@ -2,6 +2,7 @@ import Foundation
 import MonsoonEvents
 import MonsoonReplay
 import MonsoonTestSupport
+import MonsoonTesting
 import Testing
 
 @Suite("Checkpoint index written as the pass goes")
@@ -9,7 +10,7 @@ struct CheckpointIndexWriterTests {
   /// One whole pass over a log file whose checkpoints stream to an index file at `indexPath`.
   private func streamedPass(
     _ path: String, to indexPath: String, mode: ReplayMode, interval: Int
-  ) throws -> (recorder: CheckpointRecorder, file: LogFile) {
+  ) throws -> (recorder: CheckpointRecorder, file: OpenedLogFile) {
     let file = try IndexedLogs.open(path)
     let start = file.startCheckpoint(mode: mode)
     var recorder: CheckpointRecorder? = CheckpointRecorder(

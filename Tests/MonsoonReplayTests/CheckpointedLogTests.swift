@@ -1,6 +1,7 @@
 import Foundation
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonTesting
 import Testing
 
 @Suite("Checkpoints: jumping to any seq after one pass")

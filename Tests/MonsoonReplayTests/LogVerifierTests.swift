@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonTesting
 import Testing
 
 @Suite("Verifier")

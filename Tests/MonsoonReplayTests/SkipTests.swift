@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonTesting
 import Testing
 
 @Suite("Skip lists and skipping replay")
@@ -36,8 +37,8 @@ struct SkipTests {
     let skipping = try LogFixtures.steps(text, skipping: try SkipList(parsing: "1"))
     #expect(skipping.map(\.state.seq) == [0, 1, 2])
     var expected = log.header.initialState
-    try Reducer.reduce(&expected, .tap(control: 0))
-    try Reducer.reduce(&expected, .randomize)
+    try SessionReducer.reduce(&expected, .tap(control: 0))
+    try SessionReducer.reduce(&expected, .randomize)
     #expect(skipping.last?.state == expected)
     #expect(full[0].state.random == skipping.last?.state.random)
   }

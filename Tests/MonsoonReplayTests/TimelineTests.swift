@@ -6,8 +6,8 @@ import Testing
 struct TimelineTests {
   private func entries(
     _ text: String, mode: ReplayMode = .strict, skipping skips: SkipList = .none
-  ) throws -> [TimelineEntry] {
-    var timeline = Timeline()
+  ) throws -> [SessionTimelineEntry] {
+    var timeline = SessionTimeline()
     return try LogFixtures.steps(text, mode: mode, skipping: skips).compactMap {
       timeline.entry(for: $0)
     }
@@ -70,7 +70,7 @@ struct TimelineTests {
 
   @Test("events are named with the menu's prompts and choices")
   func words() {
-    let menu = Menu.standard
+    let menu = ChooserMenu.standard
     #expect(Event.select(control: 5, choice: 4).words(menu: menu) == "select meal = dinner")
     #expect(Event.select(control: 5, choice: 9).words(menu: menu) == "select meal choice 9")
     #expect(Event.tap(control: 9).words(menu: menu) == "tap control 9")

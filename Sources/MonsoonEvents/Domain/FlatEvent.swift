@@ -1,6 +1,6 @@
 /// An ``Event`` as the reducer reads it: the kind and the operands as plain fields.
 ///
-/// The log reader decodes every line into this form, and ``Reducer`` folds it without a
+/// The log reader decodes every line into this form, and ``SessionReducer`` folds it without a
 /// branch per kind, so a random mix of kinds costs no mispredicted dispatch. It holds exactly
 /// what the event holds: ``event`` gives back the same event, whatever the operands' values.
 public struct FlatEvent: Hashable, Sendable {

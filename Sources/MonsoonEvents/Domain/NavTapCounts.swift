@@ -6,7 +6,7 @@ public struct NavTapCounts: Hashable, Sendable {
   public var calendar = 0
   /// Taps on Compass.
   public var compass = 0
-  /// Taps on Menu.
+  /// Taps on ChooserMenu.
   public var menu = 0
 
   /// Creates counts, all zero unless given.

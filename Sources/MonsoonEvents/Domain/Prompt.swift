@@ -7,7 +7,7 @@ public struct Prompt: Hashable, Sendable, Codable {
   /// The choices shown on the control, in arc order.
   public let choices: [String]
 
-  /// Creates a prompt; ``Menu/init(prompts:)`` checks that it is well formed.
+  /// Creates a prompt; ``ChooserMenu/init(prompts:)`` checks that it is well formed.
   public init(id: String, choices: [String]) {
     self.id = id
     self.choices = choices

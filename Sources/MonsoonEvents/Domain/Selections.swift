@@ -1,6 +1,6 @@
 /// The selected choice index of every control, control 0 first.
 ///
-/// Holds up to ``Menu/maximumPromptCount`` indices, each in `0...255`, without allocating, so
+/// Holds up to ``ChooserMenu/maximumPromptCount`` indices, each in `0...255`, without allocating, so
 /// that states copy and compare in constant time.
 public struct Selections: Hashable, Sendable {
   /// The largest index a slot can hold.
@@ -11,9 +11,9 @@ public struct Selections: Hashable, Sendable {
   public let count: Int
 
   /// Creates `count` selections, all at choice 0.
-  /// - Precondition: `count` is at most ``Menu/maximumPromptCount``.
+  /// - Precondition: `count` is at most ``ChooserMenu/maximumPromptCount``.
   public init(zerosCount count: Int) {
-    precondition((0...Menu.maximumPromptCount).contains(count), "too many selections")
+    precondition((0...ChooserMenu.maximumPromptCount).contains(count), "too many selections")
     self.count = count
     packed = 0
   }
@@ -45,9 +45,9 @@ public struct Selections: Hashable, Sendable {
   }
 
   /// Creates selections from a list of indices, or `nil` when the list has more than
-  /// ``Menu/maximumPromptCount`` entries or an index outside `0...255`.
+  /// ``ChooserMenu/maximumPromptCount`` entries or an index outside `0...255`.
   public init?(_ indices: some Collection<Int>) {
-    guard indices.count <= Menu.maximumPromptCount else { return nil }
+    guard indices.count <= ChooserMenu.maximumPromptCount else { return nil }
     var packed: UInt64 = 0
     for (slot, index) in indices.enumerated() {
       guard (0...Self.maximumIndex).contains(index) else { return nil }

@@ -1,7 +1,7 @@
 /// Everything the chooser screen shows and remembers at one moment of a session.
 public struct SessionState: Hashable, Sendable {
   /// The prompts this session runs on.
-  public let menu: Menu
+  public let menu: ChooserMenu
   /// The screen the user is on.
   public internal(set) var screen: Screen
   /// The selected choice index of every control, control 0 first.
@@ -17,7 +17,7 @@ public struct SessionState: Hashable, Sendable {
   /// - Parameters:
   ///   - menu: the prompts of the screen.
   ///   - seed: the seed of the session's ``Xoshiro256StarStar`` generator.
-  public init(menu: Menu = .standard, seed: UInt64) {
+  public init(menu: ChooserMenu = .standard, seed: UInt64) {
     self.menu = menu
     screen = .chooser
     selections = Selections(zerosCount: menu.count)

@@ -56,7 +56,7 @@ enum FastEventLine {
       return Selections(packed: 0, count: 0)
     }
     while true {
-      guard count < Menu.maximumPromptCount,
+      guard count < ChooserMenu.maximumPromptCount,
         let value = DecimalCount.read(&cursor, end), value <= Selections.maximumIndex,
         cursor < end
       else { return nil }

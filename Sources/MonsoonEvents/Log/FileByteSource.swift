@@ -1,3 +1,5 @@
+package import MonsoonSystem
+
 /// A file or an already open file descriptor (such as standard input), read in large chunks.
 public final class FileByteSource: ByteSource {
   private let descriptor: Int32
@@ -41,7 +43,7 @@ public final class FileByteSource: ByteSource {
 
   /// The file's identity (device, inode, size, modification time) as of now, or `nil` when
   /// the source is not a regular file (a pipe, a terminal, a device).
-  public func identity() -> FileIdentity? {
+  package func identity() -> FileIdentity? {
     Platform.identity(descriptor)
   }
 

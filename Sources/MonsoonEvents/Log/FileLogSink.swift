@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// A log file that lines are appended to, durably or buffered (see ``LogDurability``).
 ///
 /// Safe to use from any thread. A buffered sink writes from a thread of its own, so that a
@@ -15,7 +17,7 @@ public final class FileLogSink: LogSink, @unchecked Sendable {
   public let path: String
   /// How far each line is taken before ``append(_:)`` returns.
   public let durability: LogDurability
-  private let file: LogFile
+  private let file: SinkFile
 
   /// Opens a file for appending, creating it when it does not exist.
   /// - Throws: ``LogWriteError`` when the file cannot be opened for writing.
@@ -32,7 +34,7 @@ public final class FileLogSink: LogSink, @unchecked Sendable {
   init(descriptor: Int32, path: String, durability: LogDurability) {
     self.path = path
     self.durability = durability
-    file = LogFile(descriptor: descriptor, path: path)
+    file = SinkFile(descriptor: descriptor, path: path)
   }
 
   deinit {
@@ -66,7 +68,7 @@ public final class FileLogSink: LogSink, @unchecked Sendable {
 
 /// The open file behind a ``FileLogSink`` and its pending lines, shared with the flushing
 /// thread until the file is closed.
-private final class LogFile: @unchecked Sendable {
+private final class SinkFile: @unchecked Sendable {
   private let condition = Condition()
   private let path: String
   private var descriptor: Int32?

@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// Splits a byte stream into lines inside one buffer, never holding more than one line plus
 /// one read.
 ///

@@ -74,11 +74,11 @@ extension LogHeader {
   }
 
   private static func decodeMenu(_ start: JSONCursor, lineNumber: Int) throws(LogProblem)
-    -> Menu
+    -> ChooserMenu
   {
     var cursor = start
     do {
-      return try Menu.decodePrompts(&cursor, depth: 2, name: "\"prompts\"")
+      return try ChooserMenu.decodePrompts(&cursor, depth: 2, name: "\"prompts\"")
     } catch {
       switch error {
       case .malformed(let offset, let reason):

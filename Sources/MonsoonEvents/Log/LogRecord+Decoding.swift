@@ -126,7 +126,7 @@ private struct EventFields {
 
   private mutating func readSel(_ cursor: inout JSONCursor) throws(JSONSyntaxError) {
     let expected =
-      "an array of at most \(Menu.maximumPromptCount) choice indices (integers 0 to "
+      "an array of at most \(ChooserMenu.maximumPromptCount) choice indices (integers 0 to "
       + "\(Selections.maximumIndex))"
     guard cursor.peekToken() == UInt8(ascii: "[") else {
       try cursor.skipValue(depth: 2)

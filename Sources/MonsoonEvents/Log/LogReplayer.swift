@@ -54,7 +54,7 @@ public struct LogReplayer: Hashable, Sendable {
 
   private mutating func reduce(_ record: LogRecord) throws(LogProblem) {
     do {
-      try Reducer.reduce(&state, record.flatEvent)
+      try SessionReducer.reduce(&state, record.flatEvent)
     } catch {
       throw LogProblem(line: record.line, .rejected(error), seq: record.seq)
     }

@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// A log kept in memory, for tests and previews; safe to read from any thread while written.
 public final class MemoryLogSink: LogSink, @unchecked Sendable {
   private let lock = Lock()

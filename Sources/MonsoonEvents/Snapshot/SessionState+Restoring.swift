@@ -11,7 +11,7 @@ extension SessionState {
   /// - Returns: `nil` when the parts do not fit together (a selection out of range, another
   ///   number of prompts, a negative count), so that a damaged snapshot is never used.
   public init?(
-    menu: Menu, screen: Screen, selections: Selections, random: Xoshiro256StarStar,
+    menu: ChooserMenu, screen: Screen, selections: Selections, random: Xoshiro256StarStar,
     navTaps: NavTapCounts, seq: Int
   ) {
     guard selections.count == menu.count, seq >= 0,

@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// A clock for event times that never goes backwards, so that a log it stamps always keeps
 /// the rule that `t` never decreases, even when the system clock is set back.
 public final class MonotonicClock: @unchecked Sendable {

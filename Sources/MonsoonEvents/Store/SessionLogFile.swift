@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// A session log file opened for recording: a new file gets its header, an existing one is
 /// replayed, repaired when a crash tore its last line, and continued.
 ///

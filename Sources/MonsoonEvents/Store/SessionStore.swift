@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// The brain of one chooser screen: owns the state, applies events, records them, and tells
 /// observers about each new state.
 ///
@@ -60,7 +62,7 @@ public final class SessionStore: @unchecked Sendable {
     defer { lock.unlock() }
     var next = current
     do {
-      try Reducer.reduce(&next, event)
+      try SessionReducer.reduce(&next, event)
     } catch {
       throw .rejected(error)
     }

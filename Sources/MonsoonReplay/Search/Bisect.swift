@@ -1,8 +1,8 @@
 public import MonsoonEvents
 
-/// Finds the first event of a log after which a predicate holds.
+/// Finds the first event of a log after which a condition holds.
 public enum Bisect {
-  /// The answer: the seq and the event, or seq 0 and no event when the predicate holds in the
+  /// The answer: the seq and the event, or seq 0 and no event when the condition holds in the
   /// initial state.
   public struct Finding: Hashable, Sendable {
     /// The seq of the event as written, or 0 for the initial state.
@@ -13,29 +13,29 @@ public enum Bisect {
     public let state: SessionState
   }
 
-  /// The first event of a log after which `predicate` holds, streaming the log in order.
+  /// The first event of a log after which `condition` holds, streaming the log in order.
   ///
-  /// The predicate need not be monotone (it may hold, then not): the answer is the first
+  /// The condition need not be monotone (it may hold, then not): the answer is the first
   /// event, not any event. Reading stops there, so the rest of the log is not checked.
   /// - Parameters:
   ///   - reader: a reader whose header has been read and no event yet.
   ///   - mode: strict stops at the first problem; lenient skips bad lines with a warning.
-  ///   - predicate: the condition, parsed against the log's menu.
+  ///   - condition: the condition, parsed against the log's menu.
   ///   - warning: called with each skipped line (lenient) and a torn tail.
-  /// - Returns: the finding (`nil` when the predicate never holds) and the replayer where
+  /// - Returns: the finding (`nil` when the condition never holds) and the replayer where
   ///   reading stopped.
   /// - Throws: ``LogProblem``: the first problem in strict mode, or a read failure.
   /// - Complexity: O(bytes read), in constant memory.
   public static func first<Source: ByteSource>(
-    in reader: LogReader<Source>, mode: ReplayMode, where predicate: Predicate,
+    in reader: LogReader<Source>, mode: ReplayMode, where condition: StateCondition,
     warning: (LogProblem) -> Void
   ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
     try first(
       in: reader, from: LogReplayer(header: reader.header, mode: mode), after: nil,
-      where: predicate, warning: warning)
+      where: condition, warning: warning)
   }
 
-  /// The first event after seq `after` after which `predicate` holds: the next occurrence,
+  /// The first event after seq `after` after which `condition` holds: the next occurrence,
   /// streaming the log from a replayer that may have been resumed from a checkpoint.
   ///
   /// - Parameters:
@@ -44,24 +44,24 @@ public enum Bisect {
   ///   - replayer: the replay so far.
   ///   - after: only events with a greater seq (as written) are candidates, and the initial
   ///     state is not; `nil` makes every event and the initial state candidates.
-  ///   - predicate: the condition, parsed against the log's menu.
+  ///   - condition: the condition, parsed against the log's menu.
   ///   - warning: called with each skipped line (lenient) and a torn tail.
-  /// - Returns: the finding (`nil` when the predicate never holds there) and the replayer where
+  /// - Returns: the finding (`nil` when the condition never holds there) and the replayer where
   ///   reading stopped.
   /// - Throws: ``LogProblem``: the first problem in strict mode, or a read failure.
   /// - Complexity: O(bytes read), in constant memory.
   public static func first<Source: ByteSource>(
     in reader: LogReader<Source>, from replayer: LogReplayer, after: Int?,
-    where predicate: Predicate, warning: (LogProblem) -> Void
+    where condition: StateCondition, warning: (LogProblem) -> Void
   ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
     var replayer = replayer
-    if after == nil, predicate.evaluate(replayer.state) {
+    if after == nil, condition.evaluate(replayer.state) {
       return (Finding(seq: 0, record: nil, state: replayer.state), replayer)
     }
     let after = after ?? .min
     while let record = try replayer.read(reader, warning: warning) {
       if try replayer.applyOrSkip(record, warning: warning), record.seq > after,
-        predicate.evaluate(replayer.state)
+        condition.evaluate(replayer.state)
       {
         return (Finding(seq: record.seq, record: record, state: replayer.state), replayer)
       }

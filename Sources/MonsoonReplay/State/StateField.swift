@@ -34,7 +34,7 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
 
 /// A named field of a state: `seq`, `screen`, a prompt id, `nav.<button>` or `rng`.
 public struct StateField: Hashable, Sendable {
-  /// The field's name, as predicates and JSON output name it.
+  /// The field's name, as conditions and JSON output name it.
   public let name: String
   /// Its value.
   public let value: FieldValue

@@ -1,4 +1,5 @@
 public import MonsoonEvents
+import MonsoonSystem
 
 extension CheckpointIndex {
   /// The first 8 bytes of every index file.

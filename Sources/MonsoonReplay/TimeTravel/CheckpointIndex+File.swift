@@ -1,4 +1,5 @@
 public import MonsoonEvents
+import MonsoonSystem
 
 extension CheckpointIndex {
   /// The largest index file read: the index of a log of about 400 GB.

@@ -1,4 +1,5 @@
 public import MonsoonEvents
+package import MonsoonSystem
 
 /// A log's checkpoints as a file keeps them between runs: after one full pass, the state after
 /// any seq is rebuilt by re-reading at most ``interval`` lines.
@@ -14,7 +15,7 @@ public struct CheckpointIndex: Hashable, Sendable {
   /// What the index describes: an index is used only for exactly its key.
   public struct Key: Hashable, Sendable {
     /// The log file as it was when the index was made.
-    public let log: FileIdentity
+    package let log: FileIdentity
     /// The ``StableHash`` of the log's header line, its newline included.
     public let headerHash: UInt64
     /// The mode of the pass that made the index; a replay in another mode cannot use it.
@@ -23,7 +24,7 @@ public struct CheckpointIndex: Hashable, Sendable {
     public let interval: Int
 
     /// Creates a key.
-    public init(log: FileIdentity, headerHash: UInt64, mode: ReplayMode, interval: Int) {
+    package init(log: FileIdentity, headerHash: UInt64, mode: ReplayMode, interval: Int) {
       self.log = log
       self.headerHash = headerHash
       self.mode = mode

@@ -1,4 +1,5 @@
 import MonsoonEvents
+import MonsoonSystem
 
 /// Writes an index file while a pass records it, so that recording takes the same memory
 /// whatever the length of the log.

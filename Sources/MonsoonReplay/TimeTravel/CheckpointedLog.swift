@@ -34,7 +34,7 @@ public struct CheckpointedLog: Sendable {
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) {
     precondition((1...Self.defaultInterval).contains(interval), "interval out of range")
-    let file = try LogFile(path: path, source: try Self.open(path, at: 0))
+    let file = try OpenedLogFile(path: path, source: try Self.open(path, at: 0))
     self.path = path
     self.mode = mode
     self.interval = interval

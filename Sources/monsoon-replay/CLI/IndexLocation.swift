@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
 
 /// Where checkpoint indexes live, and whether there are any: the policy of the tool, not of
 /// the library.

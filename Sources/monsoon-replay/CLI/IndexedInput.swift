@@ -10,7 +10,7 @@ struct IndexedInput {
   /// The input, for messages.
   let input: LogInput
   /// The opened log.
-  let file: LogFile
+  let file: OpenedLogFile
   /// The replay mode; only an index of the same mode is used.
   let mode: ReplayMode
   /// Where indexes live.

@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
 
 /// Where a command reads a log from: a file, or standard input.
 enum LogInput: Equatable, Sendable {
@@ -52,11 +53,11 @@ enum LogInput: Equatable, Sendable {
   /// Opens a file log for replay with checkpoints, reading its header.
   /// - Throws: ``CommandError`` with exit status 66 when the file cannot be read, 65 when the
   ///   header is invalid.
-  static func openFile(_ path: String) throws(CommandError) -> LogFile {
+  static func openFile(_ path: String) throws(CommandError) -> OpenedLogFile {
     let input = LogInput.file(path)
     let source = try input.source()
     do {
-      return try LogFile(path: path, source: source)
+      return try OpenedLogFile(path: path, source: source)
     } catch {
       throw input.failure(error)
     }

@@ -1,12 +1,5 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#endif
-
 import MonsoonEvents
+import MonsoonSystem
 
 /// Where a command writes a document: standard output, or a file named with `-o`.
 enum OutputFile: Equatable {
@@ -30,16 +23,8 @@ enum OutputFile: Equatable {
       output.write(Array(text.utf8))
       return
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else {
-      throw .failed(.ioError, "cannot write '\(path)': \(Platform.message(forErrno: errno))")
-    }
-    var bytes = Array(text.utf8)
-    let status = bytes.withUnsafeMutableBytes { Platform.writeAll(descriptor, .init($0)) }
-    let closed = close(descriptor)
-    guard status == 0, closed == 0 else {
-      let code = status != 0 ? status : errno
-      throw .failed(.ioError, "cannot write '\(path)': \(Platform.message(forErrno: code))")
+    if let failure = Platform.writeFile(path, Array(text.utf8)) {
+      throw .failed(.ioError, "cannot write '\(path)': \(failure.message)")
     }
   }
 }

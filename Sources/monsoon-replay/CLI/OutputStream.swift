@@ -1,4 +1,5 @@
 import MonsoonEvents
+import MonsoonSystem
 
 /// A buffered writer to standard output or standard error.
 ///

@@ -97,11 +97,11 @@ extension ArgumentList {
   }
 }
 
-extension Predicate {
+extension StateCondition {
   /// Parses `--until`, turning an error into a usage error that points at the column.
-  static func parse(until text: String, menu: Menu) throws(CommandError) -> Predicate {
+  static func parse(until text: String, menu: ChooserMenu) throws(CommandError) -> StateCondition {
     do {
-      return try Predicate(text, menu: menu)
+      return try StateCondition(text, menu: menu)
     } catch {
       throw .usage(
         "invalid --until at column \(error.column): \(error.message)\n\(error.pointer())")

@@ -1,18 +1,18 @@
 import MonsoonEvents
 import MonsoonReplay
 
-/// `monsoon-replay bisect`: the first event after which a predicate holds.
+/// `monsoon-replay bisect`: the first event after which a condition holds.
 struct BisectCommand: Command {
   static let name = "bisect"
   static let abstract = "Find the first event after which a condition holds."
   static let usage =
-    "bisect [<file>] --until <predicate> [--after <seq>] [--format <format>] [--lenient]"
+    "bisect [<file>] --until <condition> [--after <seq>] [--format <format>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
     \(LogInput.fileArgumentHelp)
 
     OPTIONS:
-      --until <predicate>     The condition, such as 'flavor=umami and screen=detail',
+      --until <condition>     The condition, such as 'flavor=umami and screen=detail',
                               'production="small batch" or nav.menu>=3', 'not (meal=dinner)'.
                               Keys: screen, seq, a prompt id (compares by choice text),
                               nav.<button>; operators = != < <= > >= (ordering only for seq
@@ -39,7 +39,7 @@ struct BisectCommand: Command {
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     guard let until = arguments.values["--until"] else {
-      throw .usage("missing --until <predicate>")
+      throw .usage("missing --until <condition>")
     }
     self.until = until
     after = try arguments.integer("--after", in: 0...Int.max)
@@ -65,11 +65,11 @@ struct BisectCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     let (reader, start) = try startingPoint(&errors)
     let menu = reader.header.menu
-    let predicate = try Predicate.parse(until: until, menu: menu)
+    let condition = try StateCondition.parse(until: until, menu: menu)
     let (found, replayer): (Bisect.Finding?, LogReplayer)
     do {
       (found, replayer) = try Bisect.first(
-        in: reader, from: start, after: after, where: predicate
+        in: reader, from: start, after: after, where: condition
       ) { input.warn($0, &errors) }
     } catch {
       throw input.failure(error)

@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonScreen
 
 /// The `--device` option shared by `render` and `html`.
 enum DeviceOption {
@@ -17,7 +18,7 @@ enum DeviceOption {
   /// A renderer of `menu` on `device`.
   /// - Throws: ``CommandError`` with exit status 1 when the device is too small for the menu.
   static func renderer(
-    _ device: Device, _ menu: Menu, input: LogInput
+    _ device: Device, _ menu: ChooserMenu, input: LogInput
   ) throws(CommandError) -> ScreenRenderer {
     do {
       return try ScreenRenderer(device: device, menu: menu)

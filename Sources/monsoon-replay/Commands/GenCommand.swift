@@ -1,5 +1,7 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
+import MonsoonTesting
 
 /// `monsoon-replay gen`: writes a random valid session.
 struct GenCommand: Command {
@@ -48,7 +50,7 @@ struct GenCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    var menu = Menu.standard
+    var menu = ChooserMenu.standard
     if let menuPath {
       switch Platform.readFile(menuPath) {
       case .failure(let failure):

@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonScreen
 
 /// `monsoon-replay html`: writes the time-travel viewer of a session as one HTML file.
 struct HTMLCommand: Command {

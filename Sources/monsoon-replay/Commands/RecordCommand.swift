@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
 
 /// `monsoon-replay record`: records a session from commands on standard input.
 struct RecordCommand: Command {
@@ -85,7 +86,7 @@ struct RecordCommand: Command {
     }
   }
 
-  private func readMenu() throws(CommandError) -> Menu? {
+  private func readMenu() throws(CommandError) -> ChooserMenu? {
     guard let menuPath else { return nil }
     switch Platform.readFile(menuPath) {
     case .failure(let failure):

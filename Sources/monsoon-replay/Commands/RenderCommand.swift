@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonScreen
 
 /// `monsoon-replay render`: draws the screen at one step of a session as an SVG.
 struct RenderCommand: Command {

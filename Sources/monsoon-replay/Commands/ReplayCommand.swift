@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
 
 /// `monsoon-replay replay`: rebuilds a session's state from its log.
 struct ReplayCommand: Command {

@@ -1,4 +1,5 @@
 import MonsoonReplay
+import MonsoonTesting
 
 /// `monsoon-replay sample`: prints the built-in sample log.
 struct SampleCommand: Command {

@@ -1,17 +1,19 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
+import MonsoonTesting
 
-/// `monsoon-replay shrink`: the smallest log that still ends where a predicate holds.
+/// `monsoon-replay shrink`: the smallest log that still ends where a condition holds.
 struct ShrinkCommand: Command {
   static let name = "shrink"
   static let abstract = "Cut a log down to the fewest events that still reach a condition."
-  static let usage = "shrink [<file>] --until <predicate> [-o <out>] [--lenient]"
+  static let usage = "shrink [<file>] --until <condition> [-o <out>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
     \(LogInput.fileArgumentHelp)
 
     OPTIONS:
-      --until <predicate>     The condition the last state must satisfy (see 'bisect --help').
+      --until <condition>     The condition the last state must satisfy (see 'bisect --help').
       -o, --output <out>      Write the shrunk log to this file instead of standard output.
       --lenient               Skip bad lines with a warning instead of stopping at the first.
       -h, --help              Show help information.
@@ -33,7 +35,7 @@ struct ShrinkCommand: Command {
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     guard let until = arguments.values["--until"] else {
-      throw .usage("missing --until <predicate>")
+      throw .usage("missing --until <condition>")
     }
     self.until = until
     outputPath = arguments.values["--output"]
@@ -42,9 +44,9 @@ struct ShrinkCommand: Command {
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     let log = try input.readLog(mode: mode, &errors)
-    let predicate = try Predicate.parse(until: until, menu: log.header.menu)
+    let condition = try StateCondition.parse(until: until, menu: log.header.menu)
     var lastReport = SystemClock.monotonicNanoseconds()
-    let outcome = LogShrinker.shrink(log, until: predicate) { progress in
+    let outcome = LogShrinker.shrink(log, until: condition.evaluate) { progress in
       let now = SystemClock.monotonicNanoseconds()
       guard now - lastReport >= 1_000_000_000 else { return }
       lastReport = now

@@ -38,7 +38,7 @@ struct TimelineCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     var cursor = try input.cursor(mode: mode, skipping: skips)
     let menu = cursor.reader.header.menu
-    var timeline = Timeline()
+    var timeline = SessionTimeline()
     do {
       while let step = try cursor.next() {
         if case .unreadable(let problem) = step.outcome { input.warn(problem, &errors) }

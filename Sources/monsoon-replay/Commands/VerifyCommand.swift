@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
 
 /// `monsoon-replay verify`: reports every problem of one or more logs.
 struct VerifyCommand: Command {

@@ -41,8 +41,8 @@ enum IndexedLogs {
   }
 
   /// Opens a log file (the way the tool does).
-  static func open(_ path: String) throws -> LogFile {
-    try LogFile(path: path, source: try FileByteSource(path: path))
+  static func open(_ path: String) throws -> OpenedLogFile {
+    try OpenedLogFile(path: path, source: try FileByteSource(path: path))
   }
 
   /// One whole pass over a log file that records checkpoints, and the index it makes.

@@ -1,0 +1,82 @@
+
+/// A whole log held in memory: its header and its event records, in order.
+///
+/// This is the form `shrink`, `bisect` and property tests work on; the streaming commands
+/// never build one.
+public struct SessionLog: Hashable, Sendable {
+  /// The log's header: seed and menu.
+  public var header: LogHeader
+  /// The event records, in log order.
+  public var records: [LogRecord]
+
+  /// Creates a log from a header and records.
+  public init(header: LogHeader, records: [LogRecord]) {
+    self.header = header
+    self.records = records
+  }
+
+  /// The log's exact bytes, as ``LogLine`` writes them.
+  public var bytes: [UInt8] {
+    var output = LogLine.header(header)
+    for record in records {
+      output.append(contentsOf: LogLine.event(record))
+    }
+    return output
+  }
+
+  /// The log as text, ready to paste into a file and replay.
+  public var text: String {
+    String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The state after replaying every event strictly (seq and `sel` aside), or `nil` when the
+  /// reducer rejects one of them.
+  public var finalState: SessionState? {
+    subsequence(records.indices)?.state
+  }
+
+  /// The events of some records, as a log of their own: renumbered 1...k, `t` kept, `sel`
+  /// recomputed on the records that had one, line numbers as the new log would have them.
+  /// - Parameter indices: indices into ``records``, in increasing order.
+  /// - Returns: the new log and its final state, or `nil` when the reducer rejects one of the
+  ///   events in this order.
+  /// - Complexity: O(k), for k indices.
+  public func subsequence(_ indices: some Sequence<Int>) -> (log: SessionLog, state: SessionState)?
+  {
+    var state = header.initialState
+    var kept: [LogRecord] = []
+    for index in indices {
+      let original = records[index]
+      do {
+        try SessionReducer.reduce(&state, original.flatEvent)
+      } catch {
+        return nil
+      }
+      kept.append(
+        LogRecord(
+          line: kept.count + 2, seq: kept.count + 1, time: original.time, event: original.event,
+          sel: original.sel == nil ? nil : state.selections))
+    }
+    return (SessionLog(header: header, records: kept), state)
+  }
+
+  /// Reads a whole log into memory, keeping the events that replay applies.
+  /// - Parameters:
+  ///   - reader: a reader whose header has been read and no event yet.
+  ///   - mode: strict stops at the first problem; lenient reports it to `warning` and drops
+  ///     the line.
+  ///   - warning: called with each dropped line (lenient) and with a torn tail.
+  /// - Returns: the log, with the applied events as they were written.
+  /// - Throws: ``LogProblem``: the first problem in strict mode, or a read failure.
+  /// - Complexity: O(bytes read) time, O(events) memory.
+  public static func read<Source: ByteSource>(
+    _ reader: LogReader<Source>, mode: ReplayMode, warning: (LogProblem) -> Void
+  ) throws(LogProblem) -> SessionLog {
+    var replayer = LogReplayer(header: reader.header, mode: mode)
+    var records: [LogRecord] = []
+    while let record = try replayer.read(reader, warning: warning) {
+      if try replayer.applyOrSkip(record, warning: warning) { records.append(record) }
+    }
+    return SessionLog(header: reader.header, records: records)
+  }
+}

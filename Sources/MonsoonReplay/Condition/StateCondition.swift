@@ -1,0 +1,43 @@
+public import MonsoonEvents
+
+/// A condition on a session state, written in a small expression language and parsed once.
+///
+/// ```
+/// expr   := term ("or" term)*          term := factor ("and" factor)*
+/// factor := "not" factor | "(" expr ")" | KEY OP VALUE
+/// KEY    := screen | seq | <prompt id> | nav.<button>
+/// OP     := = | != | < | <= | > | >=   (ordering only for seq and nav.*)
+/// VALUE  := bare word | "double-quoted string" | integer
+/// ```
+/// For example `flavor=umami and screen=detail`, `production="small batch" or nav.menu>=3`,
+/// `not (meal=dinner)`. A prompt compares by choice text. A quoted key always names a prompt,
+/// for prompt ids with spaces or that are also built-in keys (`"seq"=high`).
+public struct StateCondition: Hashable, Sendable, CustomStringConvertible {
+  /// The expression as given.
+  public let expression: String
+  /// The menu the expression was checked against.
+  public let menu: ChooserMenu
+  let root: ConditionNode
+
+  /// Parses and checks an expression against a menu.
+  /// - Throws: ``StateConditionError`` naming the column of the first problem: a syntax error, an
+  ///   unknown key, an unknown choice (listing the valid ones), a value of the wrong kind, or
+  ///   an ordering operator on a key that only compares for equality.
+  public init(_ expression: String, menu: ChooserMenu) throws(StateConditionError) {
+    self.expression = expression
+    self.menu = menu
+    var parser = ConditionParser(
+      expression: expression, tokens: try ConditionLexer.tokens(of: expression), menu: menu)
+    root = try parser.parse()
+  }
+
+  /// Whether the condition holds in a state.
+  /// - Precondition: the state's menu is ``menu``.
+  /// - Complexity: O(size of the expression), without allocating.
+  public func evaluate(_ state: SessionState) -> Bool {
+    root.evaluate(state)
+  }
+
+  /// The expression.
+  public var description: String { expression }
+}

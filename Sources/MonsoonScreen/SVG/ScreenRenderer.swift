@@ -1,0 +1,105 @@
+public import MonsoonEvents
+
+/// Draws the screen a session state shows as a standalone SVG, laid out for one device.
+///
+/// The SVG is machine-checkable: the root carries `data-device`, `data-seq` and `data-screen`;
+/// each control is a `<g class="control">` with `data-prompt`, `data-selected`, `data-cx`,
+/// `data-cy` and `data-r`, holding one `<path class="arc" data-choice="k">` per choice (the
+/// selected one `class="arc selected"`); each button is a `<g class="button">` with
+/// `data-name`, `data-x`, `data-y`, `data-w` and `data-h`. ChooserMenu text is XML-escaped.
+public struct ScreenRenderer: Sendable {
+  /// The device the screen is drawn for.
+  public let device: Device
+  /// The frames everything is drawn at.
+  public let layout: ScreenLayout
+  /// The menu the layout was made for.
+  public let menu: ChooserMenu
+
+  /// Lays out `menu` on `device`.
+  /// - Throws: ``LayoutError`` when the device is too small for the menu.
+  public init(device: Device, menu: ChooserMenu) throws(LayoutError) {
+    self.device = device
+    self.menu = menu
+    layout = try ScreenLayout(device: device, menu: menu)
+  }
+
+  /// The SVG of the screen `state` is on.
+  ///
+  /// `state` should be a state of this renderer's menu; if it is not, nothing traps: controls
+  /// beyond the state's selections are drawn on their first choice, and a selection beyond a
+  /// control's choices marks no arc.
+  public func svg(_ state: SessionState) -> String {
+    var document = SVGDocument()
+    let width = SVGNumber.format(device.size.width)
+    let height = SVGNumber.format(device.size.height)
+    document.open(
+      "svg",
+      [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
+        ("viewBox", "0 0 \(width) \(height)"), ("class", "screen"),
+        ("data-device", device.name), ("data-seq", String(state.seq)),
+        ("data-screen", state.screen.rawValue), ("font-family", Theme.fontFamily),
+        ("role", "img"), ("aria-label", summary(state))])
+    document.text("title", [], summary(state))
+    document.empty(
+      "rect", [("width", width), ("height", height), ("fill", Theme.background)])
+    drawHomeIndicator(in: &document)
+    drawNavBar(state, in: &document)
+    switch state.screen {
+    case .chooser: drawChooser(state, in: &document)
+    case .detail: drawDetail(state, in: &document)
+    }
+    document.close("svg")
+    return document.text
+  }
+
+  /// The bar at the bottom of iPhones without a home button, inside the bottom inset.
+  private func drawHomeIndicator(in document: inout SVGDocument) {
+    guard device.insets.bottom >= 13 else { return }
+    let n = SVGNumber.format
+    let width = (device.size.width * 0.34).rounded()
+    document.empty(
+      "rect",
+      [("class", "home-indicator"), ("x", n((device.size.width - width) / 2)),
+        ("y", n(device.size.height - 13)), ("width", n(width)), ("height", "5"), ("rx", "2.5"),
+        ("fill", Theme.ink)])
+  }
+
+  /// A one-sentence description of the screen, for screen readers and the SVG's title.
+  func summary(_ state: SessionState) -> String {
+    let choices = state.choices.map { "\($0.prompt): \($0.option)" }.joined(separator: ", ")
+    let screen = state.screen == .chooser ? "Chooser" : "Detail screen"
+    return "\(screen) after event \(state.seq) — \(choices)"
+  }
+
+  /// The selected choice of control `index`, or 0 when the state has no such control.
+  func selected(_ state: SessionState, _ index: Int) -> Int {
+    state.selections.indices.contains(index) ? state.selections[index] : 0
+  }
+
+  /// Draws a text block, one `<text>` line per line, centred in its frame.
+  func drawText(
+    _ block: TextBlock, class name: String, color: String, weight: String = "400",
+    anchor: String = "middle", in document: inout SVGDocument, extra: [(String, String)] = []
+  ) {
+    let x = anchor == "start" ? block.frame.x : block.frame.midX
+    for (line, baseline) in zip(block.lines, block.baselines) {
+      document.text(
+        "text",
+        [("class", name), ("x", SVGNumber.format(x)), ("y", SVGNumber.format(baseline)),
+          ("font-size", SVGNumber.format(block.fontSize)), ("font-weight", weight),
+          ("fill", color), ("text-anchor", anchor)] + extra,
+        line)
+    }
+  }
+
+  /// The `data-` attributes of a button.
+  func buttonAttributes(_ button: ButtonLayout) -> [(String, String)] {
+    let n = SVGNumber.format
+    return [
+      ("class", "button"), ("data-name", button.button.rawValue),
+      ("data-x", n(button.frame.x)), ("data-y", n(button.frame.y)),
+      ("data-w", n(button.frame.width)), ("data-h", n(button.frame.height)),
+      ("role", "button"), ("aria-label", button.button.title),
+    ]
+  }
+}

@@ -1,0 +1,109 @@
+public import MonsoonEvents
+
+/// Every step of a session, seq 0 (the initial state) to the last seq, with the state after
+/// each: what the time-travel viewer steps through.
+public struct SessionHistory: Sendable {
+  /// One position of the viewer's slider.
+  public struct Step: Hashable, Sendable {
+    /// The seq this step stands for.
+    public let seq: Int
+    /// The event applied at this seq; `nil` for seq 0 and for a seq with no applied event
+    /// (a skipped line or a gap, in lenient mode).
+    public let event: Event?
+    /// The event's time, in milliseconds since the Unix epoch, if recorded.
+    public let time: Int?
+    /// Why no event was applied at this seq, in lenient mode: the problem of its line, or a
+    /// note that the seq is missing from the log.
+    public let problem: String?
+    /// The state after this step.
+    public let state: SessionState
+  }
+
+  /// The highest seq a history holds (so at most this many events plus the initial state);
+  /// longer logs are refused rather than making a viewer page too large to open.
+  public static let maximumEventCount = 5_000
+
+  /// The steps, one per seq from 0 to the last seq, in order.
+  public let steps: [Step]
+
+  /// The menu of the session.
+  public var menu: ChooserMenu { steps[0].state.menu }
+
+  /// Replays a whole log, keeping the state after every seq.
+  /// - Parameters:
+  ///   - reader: a reader whose header has been read and no event yet.
+  ///   - mode: strict stops at the first problem; lenient reports it to `warning`, skips the
+  ///     line and keeps a step for its seq.
+  ///   - warning: called with each skipped line (lenient) and with a torn tail.
+  /// - Throws: ``HistoryError`` for a problem of the log (strict mode, or an unreadable
+  ///   input) or a seq above ``maximumEventCount``.
+  public init<Source: ByteSource>(
+    _ reader: LogReader<Source>, mode: ReplayMode, warning: (LogProblem) -> Void
+  ) throws(HistoryError) {
+    var replayer = LogReplayer(header: reader.header, mode: mode)
+    var steps = [
+      Step(seq: 0, event: nil, time: nil, problem: nil, state: replayer.state)
+    ]
+    func fill(upTo seq: Int, problem: String?) throws(HistoryError) {
+      guard seq <= Self.maximumEventCount else { throw .tooLong(limit: Self.maximumEventCount) }
+      while steps.count <= seq {
+        let missing = steps.count == seq ? problem : nil
+        steps.append(
+          Step(
+            seq: steps.count, event: nil, time: nil,
+            problem: missing ?? "seq \(steps.count) is not in the log",
+            state: replayer.state))
+      }
+    }
+    while true {
+      let record: LogRecord
+      do {
+        guard let next = try reader.next() else { break }
+        record = next
+      } catch {
+        guard mode == .lenient, error.kind.isLineProblem else { throw .log(error) }
+        warning(error)
+        let before = replayer.lastSeq
+        replayer.skip(error)
+        if replayer.lastSeq > before { try fill(upTo: replayer.lastSeq, problem: "\(error)") }
+        continue
+      }
+      do {
+        try replayer.apply(record)
+      } catch {
+        guard mode == .lenient else { throw .log(error) }
+        warning(error)
+        if replayer.lastSeq == record.seq { try fill(upTo: record.seq, problem: "\(error)") }
+        continue
+      }
+      try fill(upTo: record.seq - 1, problem: nil)
+      guard record.seq <= Self.maximumEventCount else {
+        throw .tooLong(limit: Self.maximumEventCount)
+      }
+      steps.append(
+        Step(
+          seq: record.seq, event: record.event, time: record.time, problem: nil,
+          state: replayer.state))
+    }
+    if let tornTail = reader.tornTail { warning(tornTail) }
+    self.steps = steps
+  }
+}
+
+/// Why a session's history could not be recorded.
+public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The log has a problem (the first one, in strict mode).
+  case log(LogProblem)
+  /// The log has more steps than a history holds.
+  case tooLong(limit: Int)
+
+  /// The problem as a sentence.
+  public var description: String {
+    switch self {
+    case .log(let problem): problem.description
+    case .tooLong(let limit):
+      "the log has more than \(limit) events, too many for one viewer page; "
+        + "use 'monsoon-replay render --at N' for single steps"
+    }
+  }
+}

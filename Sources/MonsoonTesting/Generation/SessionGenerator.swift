@@ -1,0 +1,95 @@
+public import MonsoonEvents
+
+/// Makes random sessions that are always valid: every event is one the reducer accepts on the
+/// screen the session is on, and `t` never decreases.
+///
+/// The events are a realistic mix: mostly taps and selects, some Randomize, nav taps, and
+/// Go followed (usually soon) by Back. Everything is derived from the seed with this package's
+/// own generators, so the same seed and menu give the same session on every platform and Swift
+/// version.
+public struct SessionGenerator: Sendable {
+  /// The header of the generated log: the seed given, and the menu unless it is the standard
+  /// one.
+  public let header: LogHeader
+  /// Whether records carry `sel`.
+  public let recordsSelections: Bool
+  /// The state after the last generated event.
+  public private(set) var state: SessionState
+  private var random: Xoshiro256StarStar
+  private var time: Int
+
+  /// The `t` of the first generated event: 2025-11-29 10:00:00 UTC, in milliseconds.
+  public static let defaultStartTime = 1_764_410_400_000
+
+  /// Creates a generator.
+  /// - Parameters:
+  ///   - seed: the seed of the log (its header's) and of the choice of events.
+  ///   - menu: the menu of the session.
+  ///   - recordsSelections: whether records carry `sel`.
+  ///   - startTime: the `t` of the first event, in milliseconds since the Unix epoch.
+  public init(
+    seed: UInt64, menu: ChooserMenu = .standard, recordsSelections: Bool = false,
+    startTime: Int = SessionGenerator.defaultStartTime
+  ) {
+    header = LogHeader(seed: seed, customMenu: menu == .standard ? nil : menu)
+    self.recordsSelections = recordsSelections
+    state = header.initialState
+    random = Xoshiro256StarStar(seed: seed ^ 0x6d6f_6e73_6f6f_6e21)
+    time = startTime
+  }
+
+  /// Generates the next event, applies it, and returns its record.
+  /// - Complexity: O(number of prompts).
+  public mutating func next() -> LogRecord {
+    let event = nextEvent()
+    do {
+      try SessionReducer.reduce(&state, event)
+    } catch {
+      preconditionFailure("the generator made an event the reducer rejects: \(error)")
+    }
+    let record = LogRecord(
+      line: state.seq + 1, seq: state.seq, time: time, event: event,
+      sel: recordsSelections ? state.selections : nil)
+    time += draw(60) == 0 ? 8_000 + draw(20_000) : 150 + draw(2_500)
+    return record
+  }
+
+  /// Generates the next `count` events.
+  public mutating func records(_ count: Int) -> [LogRecord] {
+    (0..<max(0, count)).map { _ in next() }
+  }
+
+  /// A whole log of `count` events from a fresh generator.
+  public static func log(
+    seed: UInt64, menu: ChooserMenu = .standard, events count: Int, recordsSelections: Bool = false
+  ) -> SessionLog {
+    var generator = SessionGenerator(
+      seed: seed, menu: menu, recordsSelections: recordsSelections)
+    return SessionLog(header: generator.header, records: generator.records(count))
+  }
+
+  private mutating func nextEvent() -> Event {
+    let menu = state.menu
+    if state.screen == .detail {
+      return .back
+    }
+    let roll = draw(100)
+    switch roll {
+    case 0..<38:
+      return .tap(control: draw(menu.count))
+    case 38..<60:
+      let control = draw(menu.count)
+      return .select(control: control, choice: draw(menu.choiceCounts[control]))
+    case 60..<74:
+      return menu.combinationCount > 1 ? .randomize : .tap(control: 0)
+    case 74..<84:
+      return .go
+    default:
+      return .nav(NavButton.allCases[draw(NavButton.allCases.count)])
+    }
+  }
+
+  private mutating func draw(_ bound: Int) -> Int {
+    Int(random.bounded(UInt64(bound)))
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import MonsoonSystem
+import Testing
+
+@Suite("Ordered parallel work")
+struct OrderedParallelTests {
+  @Test("results come back in input order for any number of jobs", arguments: [1, 2, 3, 8])
+  func ordered(jobs: Int) {
+    var delivered: [Int] = []
+    OrderedParallel.run(count: 200, jobs: jobs) { index in
+      var spin = 0
+      for step in 0..<((200 - index) * 50) { spin &+= step }
+      return index * 10 + (spin == -1 ? 1 : 0)
+    } deliver: { index, value in
+      #expect(value == index * 10)
+      delivered.append(index)
+    }
+    #expect(delivered == Array(0..<200))
+  }
+
+  @Test("no items, no calls")
+  func empty() {
+    var calls = 0
+    OrderedParallel.run(count: 0, jobs: 4) { $0 } deliver: { _, _ in calls += 1 }
+    #expect(calls == 0)
+  }
+
+  @Test(
+    "the calling thread is one of the jobs: it works while the next result is not ready",
+    arguments: [2, 3])
+  func callerWorks(jobs: Int) {
+    let seen = ThreadNames()
+    let caller = ObjectIdentifier(Thread.current)
+    OrderedParallel.run(count: 2_000, jobs: jobs) { index in
+      seen.insert(ObjectIdentifier(Thread.current))
+      if index == 0 { Thread.sleep(forTimeInterval: 0.02) }
+      return index
+    } deliver: { index, value in
+      #expect(value == index)
+    }
+    #expect(seen.count <= jobs)
+    #expect(seen.contains(caller))
+  }
+
+  #if os(Linux)
+    @Test("the default number of jobs is the number of cores this process may use, as nproc says")
+    func defaultJobs() throws {
+      let process = Process()
+      let output = Pipe()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/nproc")
+      process.standardOutput = output
+      try process.run()
+      let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      let cores = try #require(Int(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+      #expect(OrderedParallel.defaultJobs == cores)
+    }
+  #endif
+
+  /// The threads that ran some work.
+  private final class ThreadNames: @unchecked Sendable {
+    private let lock = NSLock()
+    private var identifiers: Set<ObjectIdentifier> = []
+
+    func insert(_ identifier: ObjectIdentifier) {
+      lock.lock()
+      identifiers.insert(identifier)
+      lock.unlock()
+    }
+
+    var count: Int {
+      lock.lock()
+      defer { lock.unlock() }
+      return identifiers.count
+    }
+
+    func contains(_ identifier: ObjectIdentifier) -> Bool {
+      lock.lock()
+      defer { lock.unlock() }
+      return identifiers.contains(identifier)
+    }
+  }
+}
