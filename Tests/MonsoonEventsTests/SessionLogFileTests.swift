@@ -1,5 +1,6 @@
 import Foundation
 import MonsoonEvents
+import MonsoonSystem
 import MonsoonTestSupport
 import Testing
 
@@ -116,23 +117,11 @@ struct SessionLogFileTests {
   @Test("event times never go backwards, even when the clock does")
   func monotonicClock() {
     let readings = [50, 40, 60]
-    let index = MonotonicClockSource(readings)
-    let clock = MonotonicClock(floor: 45, source: { index.next() })
+    let left = LockedValue(readings)
+    let clock = MonotonicClock(floor: 45) {
+      left.withLock { $0.isEmpty ? 0 : $0.removeFirst() }
+    }
     let times: [Int] = [clock.now(), clock.now(), clock.now()]
     #expect(times == [50, 50, 60])
-  }
-}
-
-/// Hands out fixed clock readings in turn.
-final class MonotonicClockSource: @unchecked Sendable {
-  private let lock = NSLock()
-  private var readings: [Int]
-
-  init(_ readings: [Int]) {
-    self.readings = readings
-  }
-
-  func next() -> Int {
-    lock.withLock { readings.isEmpty ? 0 : readings.removeFirst() }
   }
 }
