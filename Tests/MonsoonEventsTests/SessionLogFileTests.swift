@@ -114,6 +114,26 @@ struct SessionLogFileTests {
     #expect(!second.isNew)
   }
 
+  @Test(
+    "a name that is not a regular file is refused before anything is written",
+    arguments: ["/dev/null", "/dev/zero", "fifo"])
+  func refusesNonRegularFiles(name: String) throws {
+    let directory = try TemporaryDirectory()
+    var path = name
+    var kind = "a character device"
+    if name == "fifo" {
+      path = directory.file(name)
+      try #require(mkfifo(path, 0o600) == 0)
+      kind = "a pipe"
+    }
+    #expect(
+      throws: SessionLogFileError.io(
+        LogWriteError(reason: "cannot record into \(path): it is \(kind), not a regular file"))
+    ) {
+      try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    }
+  }
+
   @Test("event times never go backwards, even when the clock does")
   func monotonicClock() {
     let readings = [50, 40, 60]

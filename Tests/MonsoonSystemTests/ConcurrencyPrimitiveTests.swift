@@ -62,6 +62,18 @@ struct ConcurrencyPrimitiveTests {
     #expect(value.current == [1, 2, 3])
   }
 
+  @Test("taking a lock its thread already holds stops the process instead of deadlocking")
+  func relockStops() async {
+    await #expect(processExitsWith: .failure) {
+      let value = LockedValue(0)
+      value.withLock { _ in value.withLock { $0 += 1 } }
+    }
+    await #expect(processExitsWith: .failure) {
+      let condition = Condition(0)
+      condition.withLock { _ in condition.withLock { $0 += 1 } }
+    }
+  }
+
   @Test("a detached thread runs its work on a thread other than the caller's")
   func detachedThreadRunsElsewhere() {
     let caller = pthread_self()

@@ -6,9 +6,10 @@ import MonsoonSystem
 ///
 /// Checkpoints go to a new file beside the index as they are taken, a 64 KiB buffer at a time;
 /// the file is created at the first full buffer (about 480 checkpoints) or when the writer
-/// finishes, so a pass over a short log that is given up never touches the disk. ``finish(key:warnings:)`` adds the warnings, the head and the checksum, and
-/// renames the file over the index. A writer given up before that (the pass failed, the log
-/// was too short) removes its file. The bytes are exactly those of
+/// finishes, so a pass over a short log that is given up never touches the disk.
+/// ``finish(key:warnings:)`` adds the warnings, the head and the checksum, and renames the file
+/// over the index (an ``AtomicFileWriter``). A writer given up before that (the pass failed,
+/// the log was too short) removes its file. The bytes are exactly those of
 /// ``CheckpointIndex/encoded()``.
 public final class CheckpointIndexWriter {
   /// The index file this writer replaces when it finishes.
@@ -93,7 +94,8 @@ public final class CheckpointIndexWriter {
     let end = Self.headBytes + written
     while offset < end {
       let count = try buffer.withUnsafeMutableBytes { bytes in
-        let wanted = UnsafeMutableRawBufferPointer(rebasing: bytes[..<min(bytes.count, end - offset)])
+        let wanted = UnsafeMutableRawBufferPointer(
+          rebasing: bytes[..<min(bytes.count, end - offset)])
         return Result { () throws(FileError) in try file.read(into: wanted, at: offset) }
       }.get()
       guard count > 0 else { return nil }

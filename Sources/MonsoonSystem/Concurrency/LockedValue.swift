@@ -36,8 +36,8 @@ package final class LockedValue<Value>: @unchecked Sendable {
 
   /// Runs `body` on the value while holding the lock.
   ///
-  /// `body` must not call `withLock` on the same value: the lock is not recursive (the
-  /// process stops on Linux, deadlocks or stops on Apple systems).
+  /// `body` must not call `withLock` on the same value: the lock is not recursive, and the
+  /// process stops (with the system's message on Linux) rather than deadlock.
   /// - Returns: what `body` returns.
   /// - Throws: what `body` throws; the lock is released either way.
   package func withLock<Result, Failure: Error>(
