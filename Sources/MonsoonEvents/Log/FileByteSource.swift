@@ -67,16 +67,17 @@ public final class FileByteSource: ByteSource {
   public func bytes(at offset: Int, count: Int) throws(ByteSourceError) -> [UInt8] {
     guard offset >= 0, count > 0 else { return [] }
     var bytes = [UInt8](repeating: 0, count: count)
-    let read = bytes.withUnsafeMutableBytes { buffer in
-      Result { () throws(Errno) in
-        try descriptor.readFully(fromAbsoluteOffset: offset, into: buffer)
-      }
+    do {
+      let read = try bytes.withUnsafeMutableBytes { buffer in
+        Result { () throws(Errno) in
+          try descriptor.readFully(fromAbsoluteOffset: offset, into: buffer)
+        }
+      }.get()
+      bytes.removeLast(count - read)
+      return bytes
+    } catch {
+      throw ByteSourceError(reason: error.description)
     }
-    switch read {
-    case .success(let read): bytes.removeLast(count - read)
-    case .failure(let error): throw ByteSourceError(reason: error.description)
-    }
-    return bytes
   }
 
   /// Reads the next bytes, waiting for them on a pipe.

@@ -8,6 +8,7 @@ package struct ByteCount: CustomStringConvertible, Sendable {
     self.bytes = bytes
   }
 
+  /// The count in the largest unit that divides it exactly, such as "1 MiB".
   package var description: String {
     for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)]
     where bytes >= size && bytes % size == 0 {

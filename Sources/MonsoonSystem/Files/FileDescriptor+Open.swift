@@ -30,8 +30,10 @@ extension FileDescriptor {
   /// How to open a file, beyond its access mode. Every descriptor the package opens is closed
   /// on `exec` (`O_CLOEXEC`), so a child process never inherits it.
   package struct OpenOptions: OptionSet, Hashable, Sendable {
+    /// The C library's `O_` flags.
     package let rawValue: Int32
 
+    /// Wraps `O_` flags.
     package init(rawValue: Int32) {
       self.rawValue = rawValue
     }

@@ -79,30 +79,24 @@ package struct FileDescriptor: Hashable, Sendable {
 
   /// Writes all of `bytes` at the write position.
   package func writeAll(_ bytes: [UInt8]) throws(Errno) {
-    var failure: Errno?
-    bytes.withUnsafeBytes { buffer in
-      do throws(Errno) { try writeAll(buffer) } catch { failure = error }
-    }
-    if let failure { throw failure }
+    // `withUnsafeBytes` rethrows untyped errors, so the typed one travels in a `Result`.
+    try bytes.withUnsafeBytes { buffer in
+      Result { () throws(Errno) in try writeAll(buffer) }
+    }.get()
   }
 
   /// Writes all of `bytes` at `offset`, leaving the write position alone.
   package func writeAll(_ bytes: [UInt8], toAbsoluteOffset offset: Int) throws(Errno) {
-    var failure: Errno?
-    bytes.withUnsafeBytes { buffer in
-      var done = 0
-      while done < buffer.count, let base = buffer.baseAddress {
-        do throws(Errno) {
+    try bytes.withUnsafeBytes { buffer in
+      Result { () throws(Errno) in
+        var done = 0
+        while done < buffer.count, let base = buffer.baseAddress {
           done += try retryingInterrupts {
             pwrite(rawValue, base + done, buffer.count - done, off_t(offset + done))
           }
-        } catch {
-          failure = error
-          return
         }
       }
-    }
-    if let failure { throw failure }
+    }.get()
   }
 
   /// Moves the read and write position to `offset` bytes from the start.

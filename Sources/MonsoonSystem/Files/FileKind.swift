@@ -27,7 +27,7 @@ package enum FileKind: Hashable, Sendable, CustomStringConvertible {
     case .socket: "a socket"
     case .characterDevice: "a character device"
     case .blockDevice: "a block device"
-    case .other: "not a file"
+    case .other: "an unknown kind of file"
     }
   }
 }

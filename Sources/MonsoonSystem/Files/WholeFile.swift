@@ -72,16 +72,10 @@ package enum WholeFile {
         let grown = min(limit + 1, max(2 * count, 1 << 16))
         bytes.append(contentsOf: repeatElement(0, count: grown - count))
       }
-      var failure: Errno?
-      let read = bytes.withUnsafeMutableBytes { buffer in
-        do throws(Errno) {
-          return try descriptor.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[count...]))
-        } catch {
-          failure = error
-          return 0
-        }
-      }
-      if let failure { throw failure }
+      let read = try bytes.withUnsafeMutableBytes { buffer in
+        let free = UnsafeMutableRawBufferPointer(rebasing: buffer[count...])
+        return Result { () throws(Errno) in try descriptor.read(into: free) }
+      }.get()
       if read == 0 { break }
       count += read
     }

@@ -30,10 +30,10 @@ enum LogInput: Equatable, Sendable {
                               is named and standard input is a pipe or a file.
     """
 
-  /// The name used in messages: the path, or `<stdin>`.
+  /// The name used in messages: the path (`''` for the empty one), or `<stdin>`.
   var displayName: String {
     switch self {
-    case .file(let path): path
+    case .file(let path): path.isEmpty ? "''" : path
     case .standardInput: "<stdin>"
     }
   }
