@@ -59,6 +59,12 @@ struct ToolRunner {
     ["/bin/sh", "-c", #"ulimit -f \#(blocks); trap '' XFSZ; exec "$0" "$@""#]
   }
 
+  /// Whether the tool starts under ``fileSizeLimit(_:)``: a sanitizer's runtime (TSan's) does
+  /// not, so tests that need the limit are skipped in sanitizer runs.
+  static let startsUnderFileSizeLimit: Bool = {
+    (try? run(["sample"], launcher: fileSizeLimit(0)))?.status == 0
+  }()
+
   /// Runs the tool with `arguments`, feeding `input` (or /dev/null) to standard input.
   /// - Parameters:
   ///   - launcher: a command that runs the tool, such as `["/usr/bin/setpriv", ...]`.
