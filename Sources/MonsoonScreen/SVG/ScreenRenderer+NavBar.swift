@@ -9,16 +9,17 @@ extension ScreenRenderer {
     document.empty(
       "rect",
       [("class", "nav-bar"), ("x", n(bar.x)), ("y", "0"), ("width", n(bar.width)),
-        ("height", n(bar.maxY)), ("fill", Theme.surface)])
+        ("height", n(bar.maxY)), ("fill", theme.surface.hex)])
     document.empty(
       "line",
       [("x1", n(bar.x)), ("y1", n(bar.maxY)), ("x2", n(bar.maxX)), ("y2", n(bar.maxY)),
-        ("stroke", Theme.muted)])
+        ("stroke", theme.muted.hex)])
     guard state.screen == .chooser else {
       document.text(
         "text",
-        [("x", n(bar.midX)), ("y", n(bar.midY + 6)), ("font-size", "17"),
-          ("font-weight", "600"), ("fill", Theme.ink), ("text-anchor", "middle")],
+        [("x", n(bar.midX)), ("y", n(bar.midY + 6)), ("font-size", n(theme.barTitle.size)),
+          ("font-weight", String(theme.barTitle.weight.cssValue)), ("fill", theme.ink.hex),
+          ("text-anchor", "middle")],
         "Monsoon")
       return
     }
@@ -28,8 +29,8 @@ extension ScreenRenderer {
       document.empty(
         "rect",
         [("x", n(button.frame.x)), ("y", n(button.frame.y)), ("width", n(button.frame.width)),
-          ("height", n(button.frame.height)), ("fill", Theme.surface), ("fill-opacity", "0")])
-      NavIcon.draw(navButton, at: button.frame.center, in: &document)
+          ("height", n(button.frame.height)), ("fill", theme.surface.hex), ("fill-opacity", "0")])
+      NavIcon.draw(navButton, at: button.frame.center, theme: theme, in: &document)
       drawBadge(state.navTaps[navButton], on: button, in: &document)
       document.close("g")
     }
@@ -45,11 +46,12 @@ extension ScreenRenderer {
       [("class", "badge"), ("data-name", button.button.rawValue),
         ("visibility", count > 0 ? "visible" : "hidden"), ("aria-hidden", "true")])
     document.empty(
-      "circle", [("cx", n(center.x)), ("cy", n(center.y)), ("r", "7.5"), ("fill", Theme.accent)])
+      "circle", [("cx", n(center.x)), ("cy", n(center.y)), ("r", "7.5"), ("fill", theme.accent.hex)])
     document.text(
       "text",
-      [("x", n(center.x)), ("y", n(center.y + 3.5)), ("font-size", "10"), ("font-weight", "700"),
-        ("fill", Theme.onAccent), ("text-anchor", "middle")],
+      [("x", n(center.x)), ("y", n(center.y + 3.5)), ("font-size", n(theme.badge.size)),
+        ("font-weight", String(theme.badge.weight.cssValue)),
+        ("fill", theme.onAccent.hex), ("text-anchor", "middle")],
       count > 99 ? "99+" : String(count))
     document.close("g")
   }
