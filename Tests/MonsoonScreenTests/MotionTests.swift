@@ -119,6 +119,7 @@ struct MotionTests {
     #expect(go.incoming.to == .rest && go.outgoing.from == .rest)
     #expect(back.incoming.to == .rest && back.outgoing.from == .rest)
     #expect(back == go.reversed && back.reversed == go)
+    #expect(go.incomingOnTop && (go == .reducedGo || !back.incomingOnTop))
     for step in 0...20 {
       let time = Double(step) / 20
       let there = go.incomingPlacement(atTime: 1 - time)

@@ -62,6 +62,14 @@ public struct ScreenTransition: Hashable, Sendable {
       outgoing: ScreenPlacement.Move(from: incoming.to, to: incoming.from))
   }
 
+  /// Whether the incoming screen is drawn above the outgoing one: the screen that travels
+  /// further passes over the other (the detail screen on Go and on Back); on a fade, the
+  /// incoming one.
+  public var incomingOnTop: Bool {
+    abs(incoming.to.offset - incoming.from.offset)
+      >= abs(outgoing.to.offset - outgoing.from.offset)
+  }
+
   /// Where the incoming screen is at `time` (a fraction of the duration).
   public func incomingPlacement(atTime time: Double) -> ScreenPlacement {
     incoming.placement(at: curve.progress(atTime: time))

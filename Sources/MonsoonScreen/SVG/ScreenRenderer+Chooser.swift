@@ -2,7 +2,11 @@ import MonsoonEvents
 
 extension ScreenRenderer {
   /// Draws the controls, their labels, Randomize and Go.
-  func drawChooser(_ state: SessionState, in document: inout SVGDocument) {
+  ///
+  /// For the viewer's template (`allChoices`), every control also gets its spin highlight
+  /// (hidden) and every choice label, each in a `<g class="choice-label" data-choice="k">`:
+  /// the viewer keeps the selected one and removes the others.
+  func drawChooser(_ state: SessionState, allChoices: Bool, in document: inout SVGDocument) {
     let n = SVGNumber.format
     for (control, prompt) in zip(layout.controls, menu.prompts) {
       let selectedChoice = selected(state, control.index)
@@ -26,10 +30,26 @@ extension ScreenRenderer {
             ("fill", isSelected ? theme.accent.hex : theme.muted.hex)])
       }
       document.close("g")
+      if allChoices, let first = control.arcs.first {
+        document.empty(
+          "path",
+          [("class", "highlight"),
+            ("d", ArcPath.data(
+              first, center: control.center, radius: control.radius, width: control.ringWidth)),
+            ("fill", theme.accent.hex), ("visibility", "hidden")])
+      }
       drawText(
         control.title, class: "title", color: theme.ink, style: theme.controlTitle,
         in: &document)
-      if control.choiceLabels.indices.contains(selectedChoice) {
+      if allChoices {
+        for (choice, label) in control.choiceLabels.enumerated() {
+          document.open("g", [("class", "choice-label"), ("data-choice", String(choice))])
+          drawText(
+            label, class: "choice", color: theme.secondaryInk, style: theme.controlChoice,
+            in: &document)
+          document.close("g")
+        }
+      } else if control.choiceLabels.indices.contains(selectedChoice) {
         drawText(
           control.choiceLabels[selectedChoice], class: "choice", color: theme.secondaryInk,
           style: theme.controlChoice, in: &document)

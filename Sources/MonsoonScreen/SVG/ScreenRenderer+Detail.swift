@@ -2,7 +2,10 @@ import MonsoonEvents
 
 extension ScreenRenderer {
   /// Draws the detail screen: a heading, each prompt with its chosen option, and Back.
-  func drawDetail(_ state: SessionState, in document: inout SVGDocument) {
+  ///
+  /// For the viewer's template (`allChoices`), every row holds every option, each in a
+  /// `<g class="choice-label" data-choice="k">`.
+  func drawDetail(_ state: SessionState, allChoices: Bool, in document: inout SVGDocument) {
     let n = SVGNumber.format
     let detail = layout.detail
     drawText(
@@ -29,7 +32,15 @@ extension ScreenRenderer {
       drawText(
         row.title, class: "title", color: theme.secondaryInk, style: theme.rowTitle,
         anchor: "start", in: &document)
-      if row.optionLabels.indices.contains(chosen) {
+      if allChoices {
+        for (choice, label) in row.optionLabels.enumerated() {
+          document.open("g", [("class", "choice-label"), ("data-choice", String(choice))])
+          drawText(
+            label, class: "choice", color: theme.ink, style: theme.rowOption, anchor: "start",
+            in: &document)
+          document.close("g")
+        }
+      } else if row.optionLabels.indices.contains(chosen) {
         drawText(
           row.optionLabels[chosen], class: "choice", color: theme.ink, style: theme.rowOption,
           anchor: "start", in: &document)

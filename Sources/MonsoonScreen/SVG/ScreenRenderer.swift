@@ -31,6 +31,19 @@ public struct ScreenRenderer: Sendable {
   /// beyond the state's selections are drawn on their first choice, and a selection beyond a
   /// control's choices marks no arc.
   public func svg(_ state: SessionState) -> String {
+    draw(state, allChoices: false)
+  }
+
+  /// The viewer's template of a screen: the screen of the session's first state (or, for
+  /// `.detail`, after Go), with every choice's label and each ring's spin highlight, for the
+  /// page to show any step by keeping the labels of the step's selections.
+  func viewerTemplate(_ screen: Screen) -> String {
+    var state = SessionState(menu: menu, seed: 0)
+    if screen == .detail { try? SessionReducer.reduce(&state, .go) }
+    return draw(state, allChoices: true)
+  }
+
+  private func draw(_ state: SessionState, allChoices: Bool) -> String {
     var document = SVGDocument()
     let width = SVGNumber.format(device.size.width)
     let height = SVGNumber.format(device.size.height)
@@ -47,8 +60,8 @@ public struct ScreenRenderer: Sendable {
     drawHomeIndicator(in: &document)
     drawNavBar(state, in: &document)
     switch state.screen {
-    case .chooser: drawChooser(state, in: &document)
-    case .detail: drawDetail(state, in: &document)
+    case .chooser: drawChooser(state, allChoices: allChoices, in: &document)
+    case .detail: drawDetail(state, allChoices: allChoices, in: &document)
     }
     document.close("svg")
     return document.text
