@@ -28,7 +28,24 @@ public struct RingAccessibility: Hashable, Sendable {
     label = prompts[control].id
     value = choices.indices.contains(selected) ? choices[selected] : ""
     hint = Self.standardHint
-    nextChoice = (selected + 1) % choices.count
-    previousChoice = (selected + choices.count - 1) % choices.count
+    nextChoice = Cycle.next.choice(after: selected, count: choices.count)
+    previousChoice = Cycle.previous.choice(after: selected, count: choices.count)
+  }
+
+  /// A step around a ring: a tap or a swipe up goes to the next choice, a swipe down to the
+  /// previous one; both wrap around.
+  public enum Cycle: Hashable, Sendable {
+    /// The next choice, clockwise: after the last comes the first.
+    case next
+    /// The previous choice: before the first comes the last.
+    case previous
+
+    /// The choice this step leads to from `index` among `count` choices (0 when there are
+    /// none).
+    public func choice(after index: Int, count: Int) -> Int {
+      guard count > 0 else { return 0 }
+      let step = self == .next ? 1 : count - 1
+      return ((index % count + count) % count + step) % count
+    }
   }
 }

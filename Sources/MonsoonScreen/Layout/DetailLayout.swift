@@ -24,6 +24,14 @@ public struct DetailLayout: Hashable, Sendable {
   /// The heading's text.
   public static let headingText = "Your choices"
 
+  /// The card behind the rows: their frames, 4 pt wider on each side.
+  public var card: Rect? {
+    guard let first = rows.first, let last = rows.last else { return nil }
+    return Rect(
+      x: first.frame.x - 4, y: first.frame.y, width: first.frame.width + 8,
+      height: last.frame.maxY - first.frame.y)
+  }
+
   /// Lays out the detail screen in `area` above the Back button `back`, with text `textScale`
   /// times the theme's sizes before fitting.
   init(menu: ChooserMenu, area: Rect, textScale: Double, back: ButtonLayout) {

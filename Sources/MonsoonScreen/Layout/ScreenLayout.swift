@@ -146,6 +146,12 @@ public struct ScreenLayout: Hashable, Sendable {
     return zip(sizes(self), sizes(other)).allSatisfy { $0 >= $1 }
   }
 
+  /// The navigation bar's background: the bar and the status bar above it, up to the top of
+  /// the screen.
+  public var navBarBackground: Rect {
+    Rect(x: navBar.x, y: 0, width: navBar.width, height: navBar.maxY)
+  }
+
   /// Every tap target of the chooser: the controls, the navigation buttons, Randomize and Go.
   public var chooserTapTargets: [Rect] {
     controls.map(\.frame) + navButtons.map(\.frame) + [randomize.frame, go.frame]

@@ -11,12 +11,11 @@ extension ScreenRenderer {
     drawText(
       detail.heading, class: "heading", color: theme.ink, style: theme.heading, anchor: "start",
       in: &document)
-    if let first = detail.rows.first, let last = detail.rows.last {
+    if let card = detail.card {
       document.empty(
         "rect",
-        [("class", "card"), ("x", n(first.frame.x - 4)), ("y", n(first.frame.y)),
-          ("width", n(first.frame.width + 8)), ("height", n(last.frame.maxY - first.frame.y)),
-          ("rx", "12"), ("fill", theme.surface.hex)])
+        [("class", "card"), ("x", n(card.x)), ("y", n(card.y)), ("width", n(card.width)),
+          ("height", n(card.height)), ("rx", "12"), ("fill", theme.surface.hex)])
     }
     for (row, prompt) in zip(detail.rows, menu.prompts) {
       let chosen = selected(state, row.index)

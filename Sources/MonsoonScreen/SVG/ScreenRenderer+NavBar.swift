@@ -6,10 +6,12 @@ extension ScreenRenderer {
   func drawNavBar(_ state: SessionState, in document: inout SVGDocument) {
     let n = SVGNumber.format
     let bar = layout.navBar
+    let background = layout.navBarBackground
     document.empty(
       "rect",
-      [("class", "nav-bar"), ("x", n(bar.x)), ("y", "0"), ("width", n(bar.width)),
-        ("height", n(bar.maxY)), ("fill", theme.surface.hex)])
+      [("class", "nav-bar"), ("x", n(background.x)), ("y", n(background.y)),
+        ("width", n(background.width)), ("height", n(background.height)),
+        ("fill", theme.surface.hex)])
     document.empty(
       "line",
       [("x1", n(bar.x)), ("y1", n(bar.maxY)), ("x2", n(bar.maxX)), ("y2", n(bar.maxY)),
@@ -40,19 +42,21 @@ extension ScreenRenderer {
   /// shows it as the count changes).
   private func drawBadge(_ count: Int, on button: ButtonLayout, in document: inout SVGDocument) {
     let n = SVGNumber.format
-    let center = Point(x: button.frame.maxX - 8, y: button.frame.y + 8)
+    let circle = NavBadge.frame(on: button)
     document.open(
       "g",
       [("class", "badge"), ("data-name", button.button.rawValue),
         ("visibility", count > 0 ? "visible" : "hidden"), ("aria-hidden", "true")])
     document.empty(
-      "circle", [("cx", n(center.x)), ("cy", n(center.y)), ("r", "7.5"), ("fill", theme.accent.hex)])
+      "circle",
+      [("cx", n(circle.midX)), ("cy", n(circle.midY)), ("r", n(circle.width / 2)),
+        ("fill", theme.accent.hex)])
     document.text(
       "text",
-      [("x", n(center.x)), ("y", n(center.y + 3.5)), ("font-size", n(theme.badge.size)),
+      [("x", n(circle.midX)), ("y", n(circle.midY + 3.5)), ("font-size", n(theme.badge.size)),
         ("font-weight", String(theme.badge.weight.cssValue)),
         ("fill", theme.onAccent.hex), ("text-anchor", "middle")],
-      count > 99 ? "99+" : String(count))
+      NavBadge.text(count: count) ?? "0")
     document.close("g")
   }
 }
