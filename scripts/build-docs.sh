@@ -7,9 +7,9 @@ cd "$(dirname "$0")/.."
 
 output=${1:-.build/docs}
 modules=(MonsoonEvents MonsoonScreen MonsoonReplay MonsoonTesting)
-swift package dump-symbol-graph --minimum-access-level public >/dev/null
-graphs=$(find .build -path '*/symbolgraph' -type d -newer Package.swift | head -1)
-[[ -n $graphs ]] || { echo "no symbol graphs were written" >&2; exit 1; }
+graphs=$(swift package dump-symbol-graph --minimum-access-level public |
+  sed -n 's/^Files written to //p')
+[[ -d $graphs ]] || { echo "no symbol graphs were written" >&2; exit 1; }
 
 mkdir -p "$output"
 for module in "${modules[@]}"; do
