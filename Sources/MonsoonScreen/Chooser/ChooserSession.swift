@@ -1,6 +1,6 @@
 public import MonsoonEvents
 
-/// One chooser screen's session: the only place a view talks to the ``SessionStore``.
+/// One chooser screen's session: the only place a view talks to the `SessionStore`.
 ///
 /// A view reports what the user did as a ``ChooserAction``; ``perform(_:reduceMotion:)`` turns
 /// it into an event, records it through the store (so the log replays bit for bit), and says
@@ -45,7 +45,7 @@ public final class ChooserSession: Sendable {
   /// A session recording into the log file at `path`: an existing log is resumed after its
   /// last event (its torn last line, if a crash left one, cut off); a new one starts with a
   /// header of `seed` and `menu`.
-  /// - Throws: ``SessionLogFileError`` when the file cannot be opened or is not a valid log.
+  /// - Throws: `SessionLogFileError` when the file cannot be opened or is not a valid log.
   public static func recording(
     toFileAt path: String, durability: LogDurability = .buffered,
     seed: () -> UInt64, menu: ChooserMenu? = nil
@@ -74,9 +74,11 @@ public final class ChooserSession: Sendable {
   public var state: SessionState { store.state }
 
   /// Records what the user did and says how the screen shows it.
-  /// - Parameter reduceMotion: whether the user asked to reduce motion: the spin and the
-  ///   transitions are then their reduced variants.
-  /// - Throws: ``SessionStoreError`` when the reducer refuses the event (the screen should
+  /// - Parameters:
+  ///   - action: what the user did.
+  ///   - reduceMotion: whether the user asked to reduce motion: the spin and the transitions
+  ///     are then their reduced variants.
+  /// - Throws: `SessionStoreError` when the reducer refuses the event (the screen should
   ///   then show ``state`` again) or the log cannot be written.
   @discardableResult
   public func perform(
@@ -89,7 +91,7 @@ public final class ChooserSession: Sendable {
   }
 
   /// The log as it is now, for sharing: buffered lines are written to the file first.
-  /// - Throws: ``LogWriteError`` when they cannot be.
+  /// - Throws: `LogWriteError` when they cannot be.
   public func exportedLog() throws(LogWriteError) -> ExportedLog {
     switch recording {
     case .file(let path):
@@ -101,7 +103,7 @@ public final class ChooserSession: Sendable {
   }
 
   /// Writes what is buffered to the log; call it when the app moves to the background.
-  /// - Throws: ``LogWriteError`` when that fails.
+  /// - Throws: `LogWriteError` when that fails.
   public func flush() throws(LogWriteError) {
     try store.flush()
   }
