@@ -66,8 +66,12 @@ enum ViewerStyle {
       border-radius: 8px; padding: 4px 8px; min-height: 32px; align-items: center;
     }
     .timeline li button:hover { background: \#(theme.background.hex); }
-    .timeline .seq { flex: none; width: 2.5em; text-align: right; color: var(--muted-ink); }
-    .timeline .time { flex: none; width: 4.5em; color: var(--muted-ink); font-size: 13px; }
+    .timeline .seq {
+      flex: none; min-width: 2.5em; text-align: right; color: var(--muted-ink);
+    }
+    .timeline .time {
+      flex: none; min-width: 4.5em; white-space: nowrap; color: var(--muted-ink); font-size: 13px;
+    }
     .timeline .label { flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .timeline li.skipped .label { color: #b42318; }
     .timeline li.current button { background: var(--accent); color: #fff; }
