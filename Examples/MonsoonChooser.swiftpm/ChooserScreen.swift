@@ -30,9 +30,11 @@ struct ChooserScreen: UIViewControllerRepresentable {
   }
 
   func updateUIViewController(_ chooser: ChooserViewController, context: Context) {
-    if let problem = context.coordinator.pendingProblem {
-      context.coordinator.pendingProblem = nil
-      DispatchQueue.main.async { context.coordinator.show(problem, on: chooser) }
+    let coordinator = context.coordinator
+    if let problem = coordinator.pendingProblem {
+      coordinator.pendingProblem = nil
+      // Presenting during a view update is not allowed: wait for the update to finish.
+      DispatchQueue.main.async { coordinator.show(problem, on: chooser) }
     }
   }
 
@@ -44,7 +46,8 @@ struct ChooserScreen: UIViewControllerRepresentable {
     func chooserViewController(_ controller: ChooserViewController, didTap button: NavButton) {
       guard button == .menu else { return }
       do {
-        controller.present(try controller.makeLogShareSheet(from: controller.view), animated: true)
+        let sheet = try controller.makeLogShareSheet(from: controller.view)
+        controller.present(sheet, animated: true)
       } catch {
         show("The log could not be written: \(error)", on: controller)
       }

@@ -272,8 +272,8 @@
     /// - Parameter source: the view the sheet points at on iPad.
     /// - Throws: when the log cannot be written.
     public func makeLogShareSheet(from source: UIView) throws -> UIActivityViewController {
-      let sheet = UIActivityViewController(
-        activityItems: [try exportLog()], applicationActivities: nil)
+      let log = try exportLog()
+      let sheet = UIActivityViewController(activityItems: [log], applicationActivities: nil)
       sheet.popoverPresentationController?.sourceView = source
       sheet.popoverPresentationController?.sourceRect = source.bounds
       return sheet

@@ -14,13 +14,16 @@
     /// Plays the sound of the standard spin, or of the reduced one (the chime alone).
     func play(reducedMotion: Bool) {
       configureSession()
-      let player = reducedMotion
-        ? load(&reduced, RandomizeSound.reducedWAV) : load(&standard, RandomizeSound.standardWAV)
+      let player =
+        reducedMotion
+        ? Self.load(&reduced, RandomizeSound.reducedWAV)
+        : Self.load(&standard, RandomizeSound.standardWAV)
       player?.currentTime = 0
       player?.play()
     }
 
-    private func load(_ player: inout AVAudioPlayer?, _ wav: [UInt8]) -> AVAudioPlayer? {
+    /// The player of `wav`, made the first time it is needed.
+    private static func load(_ player: inout AVAudioPlayer?, _ wav: [UInt8]) -> AVAudioPlayer? {
       if player == nil {
         player = try? AVAudioPlayer(data: Data(wav), fileTypeHint: AVFileType.wav.rawValue)
         player?.prepareToPlay()
