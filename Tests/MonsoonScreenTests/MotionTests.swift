@@ -140,6 +140,7 @@ struct MotionTests {
       }
       #expect(transition.incoming.from.opacity == 0)
     }
-    #expect(ScreenTransition.preferred(toDetail: true, reduceMotion: false).incoming.from.offset == 1)
+    let go = ScreenTransition.preferred(toDetail: true, reduceMotion: false)
+    #expect(go.incoming.from.offset == 1)
   }
 }

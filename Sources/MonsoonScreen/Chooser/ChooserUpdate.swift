@@ -42,7 +42,8 @@ extension ChooserUpdate {
     switch event {
     case .randomize:
       let motion = RandomizeMotion.preferred(reduceMotion: reduceMotion)
-      effect = .spin(motion.spins(from: previous.selections, to: state.selections, menu: state.menu))
+      effect = .spin(
+        motion.spins(from: previous.selections, to: state.selections, menu: state.menu))
       announcement = ChoicesAnnouncement.randomized(state)
       feedback = ButtonStyle.of(.randomize).feedback
     case .go:

@@ -20,7 +20,9 @@ public struct RingSpin: Hashable, Sendable {
   public let fades: Bool
 
   /// Creates a ring's spin.
-  public init(control: Int, delay: Double, duration: Double, keyframes: [SpinKeyframe], fades: Bool) {
+  public init(
+    control: Int, delay: Double, duration: Double, keyframes: [SpinKeyframe], fades: Bool
+  ) {
     self.control = control
     self.delay = delay
     self.duration = duration

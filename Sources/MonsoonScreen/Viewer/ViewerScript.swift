@@ -118,7 +118,8 @@ enum ViewerScript {
           old.querySelector('button').removeAttribute('aria-current');
         }
         const top = seq * rowHeight;
-        if (top < scroller.scrollTop || top + rowHeight > scroller.scrollTop + scroller.clientHeight) {
+        const bottom = scroller.scrollTop + scroller.clientHeight;
+        if (top < scroller.scrollTop || top + rowHeight > bottom) {
           scroller.scrollTop = top - scroller.clientHeight / 2;
         }
         drawTimeline();
