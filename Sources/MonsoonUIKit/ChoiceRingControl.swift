@@ -209,11 +209,15 @@
 
     // MARK: Interface Builder
 
-    public override func prepareForInterfaceBuilder() {
-      super.prepareForInterfaceBuilder()
-      if promptTitle.isEmpty { promptTitle = ChoiceList.sample.id }
-      if choices.isEmpty { choices = ChoiceList.sample.choices }
-      setNeedsLayout()
+    // UIKit declares this method without main-actor isolation (NSObject's UINibLoading
+    // category), so Swift 6 makes the override nonisolated; Interface Builder calls it on the
+    // main thread.
+    public override nonisolated func prepareForInterfaceBuilder() {
+      MainActor.assumeIsolated {
+        super.prepareForInterfaceBuilder()
+        if promptTitle.isEmpty { promptTitle = ChoiceList.sample.id }
+        if choices.isEmpty { choices = ChoiceList.sample.choices }
+      }
     }
   }
 #endif
