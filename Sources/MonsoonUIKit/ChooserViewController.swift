@@ -119,7 +119,7 @@
 
     /// One ring per prompt of the session's menu.
     private func rebuildRings() {
-      rings.forEach { $0.removeFromSuperview() }
+      for ring in rings { ring.removeFromSuperview() }
       rings = session.state.menu.prompts.enumerated().map { index, prompt in
         let ring = ChoiceRingControl()
         ring.tag = index
