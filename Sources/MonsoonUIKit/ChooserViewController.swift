@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Foundation
+  public import Foundation
   public import MonsoonEvents
   public import MonsoonScreen
   public import UIKit
