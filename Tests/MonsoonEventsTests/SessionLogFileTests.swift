@@ -26,6 +26,7 @@ struct SessionLogFileTests {
     #expect(log.isNew && log.lastSeq == 0 && log.repairedTail == nil)
     let store = log.makeStore()
     try store.send(.tap(control: 1))
+    try store.flush()
     let lines = try directory.read("s.jsonl").split(separator: "\n")
     #expect(lines.count == 2)
     #expect(lines.first == Substring(Self.header))
@@ -43,6 +44,7 @@ struct SessionLogFileTests {
     #expect(log.state.screen == .detail && log.state.selections[1] == 1)
     let store = log.makeStore()
     try store.send(.back)
+    try store.flush()
     let last = try directory.read("s.jsonl").split(separator: "\n").last ?? ""
     #expect(last.hasPrefix(#"{"seq":3,"t":"#))
     #expect(last.hasSuffix(#""type":"back","sel":[0,1,0,0,0,0]}"#))

@@ -36,7 +36,7 @@ struct SessionStoreConcurrencyTests {
       }
       return all
     }
-    try log.sink.close()
+    try store.close()
     let final = store.state
     #expect(accepted.count == final.seq)
     #expect(accepted.count > Self.taskCount * Self.eventsPerTask / 4)

@@ -1,4 +1,6 @@
 import MonsoonEvents
+import MonsoonSystem
+import MonsoonTestSupport
 import Testing
 
 @Suite("The session store")
@@ -34,11 +36,13 @@ struct SessionStoreTests {
 
   @Test("a failed write is not acknowledged and leaves the state as it was")
   func failedWrite() throws {
-    struct FullDisk: LogSink {
-      var accepted = 1
-      mutating func append(_ line: [UInt8]) throws(LogWriteError) {
-        guard accepted > 0 else { throw LogWriteError(reason: "No space left on device") }
-        accepted -= 1
+    final class FullDisk: LogSink {
+      let accepted = LockedValue(1)
+      func append(_ line: [UInt8]) throws(LogWriteError) {
+        try accepted.withLock { accepted throws(LogWriteError) in
+          guard accepted > 0 else { throw LogWriteError(reason: "No space left on device") }
+          accepted -= 1
+        }
       }
       func flush() {}
     }
@@ -64,7 +68,7 @@ struct SessionStoreTests {
 
   @Test("observers get the current state, then each new one")
   func updates() async throws {
-    let store = try SessionStore(header: LogHeader(seed: 3))
+    let store = SessionStore(header: LogHeader(seed: 3))
     let stream = store.updates(bufferingPolicy: .unbounded)
     try store.send(.tap(control: 0))
     try store.send(.go)
@@ -91,5 +95,141 @@ struct SessionStoreTests {
     let reader = try LogReader(MemoryByteSource(sink.bytes))
     let (replayer, _) = try LogReplayer.replay(reader, mode: .strict) { _ in }
     #expect(replayer.state == store.state)
+  }
+}
+
+@Suite("A session store's lifetime")
+struct SessionStoreLifetimeTests {
+  @Test("close ends the updates, refuses later events with a clear error, and can be repeated")
+  func closeRefusesLaterEvents() async throws {
+    let sink = MemoryLogSink()
+    let store = try SessionStore(header: LogHeader(seed: 3), sink: sink, clock: { 5 })
+    let following = Task {
+      var seqs: [Int] = []
+      for await state in store.updates(bufferingPolicy: .unbounded) { seqs.append(state.seq) }
+      return seqs
+    }
+    try await waitUntil { store.state.seq == 0 }
+    try store.send(.tap(control: 0))
+    try store.close()
+    let error = #expect(throws: SessionStoreError.closed) { try store.send(.go) }
+    #expect(error?.description == "the session store is closed; it applies no more events")
+    try store.close()
+    let seqs = await following.value
+    #expect(seqs.last == 1, "the stream ended at the close, after the last state")
+    #expect(store.state.seq == 1)
+    #expect(sink.text.split(separator: "\n").count == 2)
+    var afterClose: [Int] = []
+    for await state in store.updates() { afterClose.append(state.seq) }
+    #expect(afterClose == [1], "a stream made after the close holds the last state, then ends")
+  }
+
+  @Test("a closed store lets go of its log file: the same process opens it again")
+  func closeReleasesTheFile() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    for round in 1...3 {
+      let log = try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 9) }
+      #expect(log.lastSeq == round - 1)
+      let store = log.makeStore()
+      try store.send(.tap(control: 2))
+      #expect(throws: SessionLogFileError.inUse(path: path)) {
+        try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 9) }
+      }
+      try store.close()
+    }
+    #expect(try directory.read("s.jsonl").split(separator: "\n").count == 4)
+  }
+
+  @Test("a store that goes away closes its log file, even while a task follows its updates")
+  func droppedStoreReleasesTheFile() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    var store: SessionStore? = try SessionLogFile.open(path: path, durability: .buffered) {
+      LogHeader(seed: 9)
+    }.makeStore()
+    let updates = try #require(store?.updates())
+    let following = Task {
+      var count = 0
+      for await _ in updates { count += 1 }
+      return count
+    }
+    try store?.send(.go)
+    store = nil
+    #expect(await following.value >= 1, "the stream ends when the store goes away")
+    let reopened = try SessionLogFile.open(path: path, durability: .buffered) {
+      LogHeader(seed: 1)
+    }
+    #expect(reopened.lastSeq == 1)
+  }
+
+  @Test("updates() inside a task starts from the state of that moment, then follows")
+  func updatesStartFromTheCurrentState() async throws {
+    let store = SessionStore(header: LogHeader(seed: 3))
+    try store.send(.tap(control: 0))
+    try store.send(.tap(control: 0))
+    let following = Task {
+      var seqs: [Int] = []
+      for await state in store.updates() {
+        seqs.append(state.seq)
+        if state.screen == .detail { break }
+      }
+      return seqs
+    }
+    try await waitUntil { store.state.seq == 2 }
+    try await Task.sleep(for: .milliseconds(20))
+    try store.send(.go)
+    let seqs = await following.value
+    #expect(seqs.first == 2, "the first state is the one the task subscribed at")
+    #expect(seqs.last == 3)
+  }
+
+  @Test("durable(through:) returns once the event's line is on stable storage")
+  func durableThroughWaitsForTheDisk() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    let store = try SessionLogFile.open(path: path, durability: .durable) {
+      LogHeader(seed: 4)
+    }.makeStore()
+    var last = 0
+    for prompt in 0..<6 { last = try store.send(.tap(control: prompt)).seq }
+    try await store.durable(through: last)
+    #expect(try directory.read("s.jsonl").split(separator: "\n").count == 7)
+    try store.close()
+    try await store.durable(through: last)
+  }
+
+  @Test("durable(through:) in buffered mode writes and flushes the buffered lines now")
+  func durableThroughFlushesABufferedLog() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    let store = try SessionLogFile.open(path: path, durability: .buffered) {
+      LogHeader(seed: 4)
+    }.makeStore()
+    let state = try store.send(.randomize)
+    try await store.durable(through: state.seq)
+    #expect(try directory.read("s.jsonl").split(separator: "\n").count == 2)
+  }
+
+  @Test("a log that fails in the background refuses the next event and fails durable(through:)")
+  func backgroundFailureStopsTheStore() async throws {
+    let sink = try FileLogSink(path: "/dev/full", durability: .durable)
+    let store = SessionStore(
+      resuming: LogHeader(seed: 1).initialState,
+      writer: LogWriter(continuing: sink, nextSeq: 1))
+    let state = try store.send(.tap(control: 1))
+    await #expect(throws: SessionStoreError.self) { try await store.durable(through: state.seq) }
+    let refused = #expect(throws: SessionStoreError.self) { try store.send(.tap(control: 1)) }
+    #expect(refused?.description.contains("No space left on device") == true)
+    #expect(store.state.seq == 1)
+  }
+
+  /// Polls `condition` for up to 5 s.
+  private func waitUntil(_ condition: () -> Bool) async throws {
+    let start = ContinuousClock.now
+    while !condition(), ContinuousClock.now - start < .seconds(5) {
+      try await Task.sleep(for: .milliseconds(2))
+    }
+    try #require(condition())
   }
 }

@@ -12,7 +12,7 @@ struct RecorderTests {
     let path = NSTemporaryDirectory() + "monsoon-recorder-" + UUID().uuidString + ".jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let log = try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 1) }
-    var recorder = Recorder(store: log.makeStore(), sink: log.sink)
+    var recorder = Recorder(store: log.makeStore())
     try recorder.handle(Line.text("tap 1"))
     try recorder.handle(Line.text("  "))
     try recorder.handle(Line.text("back"))
@@ -36,7 +36,7 @@ struct RecorderTests {
     let header = LogHeader(seed: 1)
     let store = SessionStore(
       resuming: header.initialState, writer: LogWriter(continuing: sink, nextSeq: 1))
-    var recorder = Recorder(store: store, sink: sink)
+    var recorder = Recorder(store: store)
     try recorder.handle(Line.text("tap 1"))
     #expect(recorder.pendingCount == 1)
     #expect(throws: LogWriteError.self) { try recorder.confirm() }

@@ -1,19 +1,20 @@
-/// Writes a log: the header, then one line per event, numbering events from 1.
-public struct LogWriter {
-  private var sink: any LogSink
+/// Writes a log into a sink: the header, then one line per event, numbering events from 1.
+package struct LogWriter: Sendable {
+  /// Where the lines go.
+  package let sink: any LogSink
   /// The seq the next appended event gets.
-  public private(set) var nextSeq: Int
+  package private(set) var nextSeq: Int
 
   /// Starts a new log by writing its header.
   /// - Throws: ``LogWriteError`` when the header cannot be written.
-  public init(header: LogHeader, sink: any LogSink) throws(LogWriteError) {
+  package init(header: LogHeader, sink: any LogSink) throws(LogWriteError) {
     self.sink = sink
     nextSeq = 1
-    try self.sink.append(LogLine.header(header))
+    try sink.append(LogLine.header(header))
   }
 
   /// Goes on with a log whose header and first `nextSeq - 1` events the sink already holds.
-  public init(continuing sink: any LogSink, nextSeq: Int) {
+  package init(continuing sink: any LogSink, nextSeq: Int) {
     self.sink = sink
     self.nextSeq = nextSeq
   }
@@ -26,17 +27,12 @@ public struct LogWriter {
   /// - Returns: the record as written.
   /// - Throws: ``LogWriteError``; the seq is then not used up.
   @discardableResult
-  public mutating func append(_ event: Event, time: Int? = nil, sel: Selections? = nil)
+  package mutating func append(_ event: Event, time: Int? = nil, sel: Selections? = nil)
     throws(LogWriteError) -> LogRecord
   {
     let record = LogRecord(line: 0, seq: nextSeq, time: time, event: event, sel: sel)
     try sink.append(LogLine.event(record))
     nextSeq += 1
     return record
-  }
-
-  /// Hands buffered lines on to their destination.
-  public mutating func flush() throws(LogWriteError) {
-    try sink.flush()
   }
 }

@@ -1,7 +1,7 @@
 import MonsoonSystem
 
 /// A log kept in memory, for tests and previews; safe to read from any thread while written.
-public final class MemoryLogSink: LogSink, Sendable {
+public final class MemoryLogSink: LogSink {
   private let storage = LockedValue<[UInt8]>([])
 
   /// Creates an empty log.

@@ -9,9 +9,12 @@ import MonsoonSystem
 /// }
 /// let store = log.makeStore()
 /// ```
+///
+/// The file stays open, and locked against other recorders, until the store made from it is
+/// closed (``SessionStore/close()``) or goes away. Make one store from it.
 public struct SessionLogFile: Sendable {
   /// The file, open for appending; it stays locked against other recorders while open.
-  public let sink: FileLogSink
+  package let sink: FileLogSink
   /// The log's header: read from the file, or the one written into a new file.
   public let header: LogHeader
   /// The state after the last event in the file.
@@ -75,6 +78,7 @@ public struct SessionLogFile: Sendable {
     let header = newHeader()
     do {
       try sink.append(LogLine.header(header))
+      if durability == .durable { try sink.flush() }
     } catch {
       throw .io(error)
     }
@@ -91,12 +95,14 @@ public struct SessionLogFile: Sendable {
   }
 
   /// A writer that appends to the file after its last event.
-  public func makeWriter() -> LogWriter {
+  package func makeWriter() -> LogWriter {
     LogWriter(continuing: sink, nextSeq: lastSeq + 1)
   }
 
   /// A session store that goes on from the file's last event and records into the file,
   /// stamping events with a clock that never goes back before the file's latest `t`.
+  ///
+  /// Closing the store (``SessionStore/close()``) closes the file.
   /// - Parameter recordsSelections: whether each event line carries `sel`.
   public func makeStore(recordsSelections: Bool = true) -> SessionStore {
     let clock = MonotonicClock(floor: lastTime ?? 0)

@@ -1,15 +1,20 @@
-/// Why ``SessionStore/send(_:)`` did not apply an event.
+/// Why a ``SessionStore`` did not apply an event, or could not write its log.
 public enum SessionStoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The reducer refused the event; nothing was written.
   case rejected(Rejection)
-  /// The event's line could not be written, so the event was not applied.
+  /// The log could not be written: the event was not applied, or, from
+  /// ``SessionStore/durable(through:)``, ``SessionStore/flush()`` and ``SessionStore/close()``,
+  /// lines already applied may be missing from the log.
   case logWriteFailed(LogWriteError)
+  /// The store was closed: it applies no more events.
+  case closed
 
   /// A sentence saying why.
   public var description: String {
     switch self {
     case .rejected(let rejection): "rejected: \(rejection)"
     case .logWriteFailed(let error): "the log could not be written: \(error)"
+    case .closed: "the session store is closed; it applies no more events"
     }
   }
 }

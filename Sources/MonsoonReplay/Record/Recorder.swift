@@ -3,18 +3,16 @@ public import MonsoonEvents
 /// Records a session from lines of input and answers each: `ok SEQ STATE` for an accepted
 /// event, `rejected: REASON` for anything else.
 ///
-/// An answer is held back until ``confirm()`` has handed every event before it to the log
-/// file, so that no event is acknowledged before its line is written (and, for a durable
-/// log, on stable storage).
+/// An answer is held back until ``confirm()`` has waited for every event before it to reach
+/// the log file, so that no event is acknowledged before its line is written (and, for a
+/// durable log, on stable storage). Answers confirmed together share one flush.
 public struct Recorder {
   private let store: SessionStore
-  private let sink: FileLogSink
   private var answers: [String] = []
 
-  /// Creates a recorder that sends events to `store`, which appends them to `sink`.
-  public init(store: SessionStore, sink: FileLogSink) {
+  /// Creates a recorder that sends events to `store`, which records them.
+  public init(store: SessionStore) {
     self.store = store
-    self.sink = sink
   }
 
   /// The number of answers waiting for ``confirm()``.
@@ -49,26 +47,41 @@ public struct Recorder {
       switch error {
       case .rejected(let rejection): answers.append("rejected: \(rejection)")
       case .logWriteFailed(let failure): throw failure
+      case .closed: throw LogWriteError(reason: error.description)
       }
     }
   }
 
-  /// Writes every buffered event line to the file, then releases the answers they earned.
+  /// Waits until every event line sent so far is in the file (durable: on stable storage),
+  /// then releases the answers they earned.
   /// - Returns: the answers, in input order.
   /// - Throws: ``LogWriteError`` when the lines could not be written; the answers held back
   ///   are then dropped, unacknowledged.
   public mutating func confirm() throws(LogWriteError) -> [String] {
     defer { answers.removeAll() }
-    try sink.flush()
+    try written { () throws(SessionStoreError) in try store.flush() }
     return answers
   }
 
-  /// Confirms the last answers and closes the log file, flushing it to stable storage.
+  /// Confirms the last answers and closes the store and its log file, flushing it to stable
+  /// storage.
   /// - Returns: the last answers.
   /// - Throws: ``LogWriteError`` when that fails.
   public mutating func finish() throws(LogWriteError) -> [String] {
     defer { answers.removeAll() }
-    try sink.close()
+    try written { () throws(SessionStoreError) in try store.close() }
     return answers
+  }
+
+  /// Runs a step of the store that writes the log, reporting its failure as the log's.
+  private func written(_ step: () throws(SessionStoreError) -> Void) throws(LogWriteError) {
+    do {
+      try step()
+    } catch {
+      guard case .logWriteFailed(let failure) = error else {
+        throw LogWriteError(reason: error.description)
+      }
+      throw failure
+    }
   }
 }

@@ -79,7 +79,7 @@ public final class ChooserSession: Sendable {
   ///   - reduceMotion: whether the user asked to reduce motion: the spin and the transitions
   ///     are then their reduced variants.
   /// - Throws: `SessionStoreError` when the reducer refuses the event (the screen should
-  ///   then show ``state`` again) or the log cannot be written.
+  ///   then show ``state`` again), the log cannot be written, or the session is closed.
   @discardableResult
   public func perform(
     _ action: ChooserAction, reduceMotion: Bool
@@ -91,8 +91,8 @@ public final class ChooserSession: Sendable {
   }
 
   /// The log as it is now, for sharing: buffered lines are written to the file first.
-  /// - Throws: `LogWriteError` when they cannot be.
-  public func exportedLog() throws(LogWriteError) -> ExportedLog {
+  /// - Throws: `SessionStoreError` when they cannot be.
+  public func exportedLog() throws(SessionStoreError) -> ExportedLog {
     switch recording {
     case .file(let path):
       try store.flush()
@@ -103,9 +103,18 @@ public final class ChooserSession: Sendable {
   }
 
   /// Writes what is buffered to the log; call it when the app moves to the background.
-  /// - Throws: `LogWriteError` when that fails.
-  public func flush() throws(LogWriteError) {
+  /// - Throws: `SessionStoreError` when that fails.
+  public func flush() throws(SessionStoreError) {
     try store.flush()
+  }
+
+  /// Ends the session: its log is written, flushed to stable storage and let go (a log file
+  /// can then be opened again, by this process or another), and later actions are refused
+  /// with `SessionStoreError.closed`. Closing again does nothing; a session also closes when
+  /// it goes away.
+  /// - Throws: `SessionStoreError` when the log could not be written; it is closed anyway.
+  public func close() throws(SessionStoreError) {
+    try store.close()
   }
 
   /// A file name for a shared log, such as `monsoon-session-5eed5a1ad.jsonl`: the seed tells

@@ -61,7 +61,7 @@ struct RecordCommand: Command {
     if let tornTail = log.repairedTail {
       errors.line(LogInput.warningLine("\(path):\(tornTail.line): \(tornTail); cut off"))
     }
-    var recorder = Recorder(store: log.makeStore(), sink: log.sink)
+    var recorder = Recorder(store: log.makeStore())
     let input = LineInput(FileByteSource(fileDescriptor: 0))
     while true {
       if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
