@@ -10,6 +10,13 @@ struct Bench {
   func run() throws -> BenchReport {
     try FileManager.default.createDirectory(
       atPath: options.workDirectory, withIntermediateDirectories: true)
+    if options.only == "durable-send" {
+      var report = BenchReport(
+        inputBytes: 0, inputEvents: 0, runs: options.runs,
+        peakMemoryExact: ChildProcess.measuresPeakExactly)
+      report.rows = durableSendRows()
+      return report
+    }
     keepIndexesInWorkDirectory()
     log("generating a \(options.size >> 20) MiB log in \(options.workDirectory) …")
     let big = try InputFiles.bigLog(bytes: options.size, in: options.workDirectory)
@@ -81,6 +88,8 @@ struct Bench {
     log("shrink of a \(options.shrinkEvents)-event log …")
     report.rows.append(contentsOf: shrinkRows())
 
+    report.rows.append(contentsOf: durableSendRows())
+
     log("reducer micro-benchmark …")
     let folds = ReducerMicroBench.eventsPerSecond(count: 10_000_000, runs: options.runs)
     report.rows.append(
@@ -92,6 +101,13 @@ struct Bench {
         name: "reducer fold (the same events as the public Event enum)",
         eventsPerSecond: folds.enumerated))
     return report
+  }
+
+  /// 1,000 durable sends, back to back and in bursts, against the synchronous path.
+  private func durableSendRows() -> [BenchRow] {
+    log("durable sends: the store's writer thread and the synchronous path, taking turns …")
+    return DurableSendBench.rows(
+      in: options.workDirectory, events: 1_000, runs: max(options.runs, Self.shortWorkloadRuns))
   }
 
   private func streamingRow(_ name: String, _ arguments: [String], megabytes: Double, events: Int)

@@ -7,11 +7,14 @@ struct BenchOptions {
   var shrinkEvents = 20_000
   var workDirectory = "/tmp/monsoon-bench"
   var output = "bench-results/bench.json"
+  /// One workload alone (`durable-send`), or `nil` for all of them.
+  var only: String?
 
   static let usage = """
     USAGE: swift run -c release monsoon-bench [--size 1G] [--baseline-size 64M] [--runs 3]
                                               [--many-files 10000] [--shrink-events 20000]
                                               [--work-dir DIR] [--output FILE.json]
+                                              [--only durable-send]
     """
 
   init(_ arguments: [String]) throws {
@@ -30,6 +33,9 @@ struct BenchOptions {
       case "--shrink-events": shrinkEvents = try Self.count(value())
       case "--work-dir": workDirectory = try value()
       case "--output": output = try value()
+      case "--only":
+        only = try value()
+        guard only == "durable-send" else { throw BenchError("--only takes durable-send") }
       case "-h", "--help": throw BenchError(Self.usage)
       default: throw BenchError("unknown argument '\(arguments[index])'\n\(Self.usage)")
       }

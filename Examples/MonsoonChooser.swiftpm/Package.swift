@@ -1,6 +1,7 @@
 // swift-tools-version: 5.9
 // An app package: Xcode (and Swift Playgrounds on a Mac) open this folder as an iOS app.
-// It depends on the Monsoon package two folders up, so open it from a clone of the repository.
+// It depends on the Monsoon package two folders up, so open it from a clone of the repository;
+// `name:` calls that package "Monsoon" whatever the clone's folder is named.
 import AppleProductTypes
 import PackageDescription
 
@@ -20,7 +21,7 @@ let package = Package(
       supportedInterfaceOrientations: [.portrait]
     )
   ],
-  dependencies: [.package(path: "../..")],
+  dependencies: [.package(name: "Monsoon", path: "../..")],
   targets: [
     .executableTarget(
       name: "AppModule",

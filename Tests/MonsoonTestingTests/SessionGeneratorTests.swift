@@ -13,8 +13,8 @@ struct SessionGeneratorTests {
       let records = generator.records(300)
       let log = SessionLog(header: generator.header, records: records)
       let reader = try LogReader(MemoryByteSource(log.bytes))
-      let (replayer, reachedEnd) = try LogReplayer.replay(reader, mode: .strict) { _ in }
-      #expect(reachedEnd)
+      let (replayer, readToEnd) = try LogReplayer.replay(reader, mode: .strict) { _ in }
+      #expect(readToEnd)
       #expect(replayer.state == generator.state)
       #expect(replayer.appliedCount == 300)
     }

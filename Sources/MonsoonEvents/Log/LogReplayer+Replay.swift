@@ -6,20 +6,23 @@ extension LogReplayer {
   ///     the line.
   ///   - lastEvent: when given, replay stops after the last event whose seq is at most this.
   ///   - warning: called with each skipped line (lenient) and with a torn tail.
-  /// - Returns: the replayer after the last applied event, and whether the whole log was read
-  ///   (`false` when replay stopped at `lastEvent`).
+  /// - Returns: the replayer after the last applied event, and `readToEnd`: whether the whole
+  ///   log was read. It is `false` only when replay met an event past `lastEvent` and stopped
+  ///   there; a log whose last event is exactly `lastEvent` is read to its end (`true`), so to
+  ///   tell "stopped at the seq asked for" from "the log ended first", compare `lastEvent`
+  ///   with the replayer's ``lastSeq`` (as ``LogReplay`` does).
   /// - Throws: ``LogProblem``: the first problem in strict mode; in either mode a problem
   ///   reading the input.
   /// - Complexity: O(bytes read), in constant memory.
-  public static func replay<Source: ByteSource>(
+  package static func replay<Source: ByteSource>(
     _ reader: LogReader<Source>, mode: ReplayMode, through lastEvent: Int? = nil,
-    warning: (LogProblem) -> Void
-  ) throws(LogProblem) -> (replayer: LogReplayer, reachedEnd: Bool) {
+    warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) -> (replayer: LogReplayer, readToEnd: Bool) {
     var replayer = LogReplayer(header: reader.header, mode: mode)
-    let reachedEnd = try replayer.replayRest(
+    let readToEnd = try replayer.replayRest(
       reader, through: lastEvent, checkpointEvery: .max, checkpoint: { _ in },
       warning: { problem, _ in warning(problem) })
-    return (replayer, reachedEnd)
+    return (replayer, readToEnd)
   }
 
   /// Replays the rest of a log from where this replayer stands, to its end or up to an event,
@@ -33,7 +36,8 @@ extension LogReplayer {
   ///   - checkpoint: called with the replayer after those events.
   ///   - warning: called with each skipped line (lenient) and with a torn tail, and the number
   ///     of events applied before it.
-  /// - Returns: whether the whole log was read (`false` when replay stopped at `lastEvent`).
+  /// - Returns: whether the whole log was read: `false` only when replay met an event past
+  ///   `lastEvent` and stopped there.
   /// - Throws: ``LogProblem``: the first problem in strict mode; in either mode a problem
   ///   reading the input.
   /// - Complexity: O(bytes read); one counter per applied event.

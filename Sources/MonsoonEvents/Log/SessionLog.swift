@@ -60,6 +60,42 @@ public struct SessionLog: Hashable, Sendable {
     return (SessionLog(header: header, records: kept), state)
   }
 
+  /// Reads a whole log file into memory, keeping the events that replay applies.
+  /// - Parameters:
+  ///   - path: the log file.
+  ///   - mode: strict stops at the first problem; lenient reports it to `warning` and drops
+  ///     the line.
+  ///   - warning: called with each dropped line (lenient) and with a torn last line.
+  /// - Throws: ``LogProblem``: the file cannot be read (line 0,
+  ///   ``LogProblem/Kind/unreadable(_:)``), or, in strict mode, the first problem of the log.
+  /// - Complexity: O(bytes read) time, O(events) memory.
+  public init(
+    fileAt path: String, mode: ReplayMode = .strict, warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) {
+    let source: FileByteSource
+    do {
+      source = try FileByteSource(path: path)
+    } catch {
+      throw LogProblem(line: 0, .unreadable("\(path): \(error.reason)"))
+    }
+    self = try Self.read(LogReader(source), mode: mode, warning: warning)
+  }
+
+  /// Reads a whole log from its bytes, keeping the events that replay applies.
+  /// - Parameters:
+  ///   - bytes: the log's bytes.
+  ///   - mode: strict stops at the first problem; lenient reports it to `warning` and drops
+  ///     the line.
+  ///   - warning: called with each dropped line (lenient) and with a torn last line.
+  /// - Throws: ``LogProblem``: in strict mode, the first problem of the log.
+  /// - Complexity: O(bytes) time, O(events) memory.
+  public init(
+    bytes: some Sequence<UInt8>, mode: ReplayMode = .strict,
+    warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) {
+    self = try Self.read(LogReader(MemoryByteSource(bytes)), mode: mode, warning: warning)
+  }
+
   /// Reads a whole log into memory, keeping the events that replay applies.
   /// - Parameters:
   ///   - reader: a reader whose header has been read and no event yet.
@@ -69,8 +105,8 @@ public struct SessionLog: Hashable, Sendable {
   /// - Returns: the log, with the applied events as they were written.
   /// - Throws: ``LogProblem``: the first problem in strict mode, or a read failure.
   /// - Complexity: O(bytes read) time, O(events) memory.
-  public static func read<Source: ByteSource>(
-    _ reader: LogReader<Source>, mode: ReplayMode, warning: (LogProblem) -> Void
+  package static func read<Source: ByteSource>(
+    _ reader: LogReader<Source>, mode: ReplayMode, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> SessionLog {
     var replayer = LogReplayer(header: reader.header, mode: mode)
     var records: [LogRecord] = []

@@ -98,16 +98,16 @@ struct IndexedInput {
     for warning in warnings(before: checkpoint) { warn(warning) }
     var replayer = checkpoint.replayer
     var recorder = recorder(from: checkpoint)
-    let reachedEnd: Bool
+    let readToEnd: Bool
     do {
-      reachedEnd = try replayer.replayRest(reader, through: lastEvent, recording: &recorder) {
+      readToEnd = try replayer.replayRest(reader, through: lastEvent, recording: &recorder) {
         warn(input.locate($0))
       }
     } catch {
       throw input.failure(error)
     }
-    if reachedEnd { saveIndex(recorder, events: replayer.appliedCount) }
-    if let lastEvent, reachedEnd, lastEvent > replayer.lastSeq {
+    if readToEnd { saveIndex(recorder, events: replayer.appliedCount) }
+    if let lastEvent, readToEnd, lastEvent > replayer.lastSeq {
       throw input.pastEnd(lastEvent, lastSeq: replayer.lastSeq)
     }
     return replayer.state

@@ -30,14 +30,14 @@ extension LogInput {
     _ reader: LogReader<FileByteSource>, mode: ReplayMode, through lastEvent: Int?,
     warning: (LogProblem) -> Void
   ) throws(CommandError) -> SessionState {
-    let (replayer, reachedEnd): (LogReplayer, Bool)
+    let (replayer, readToEnd): (LogReplayer, Bool)
     do {
-      (replayer, reachedEnd) = try LogReplayer.replay(
+      (replayer, readToEnd) = try LogReplayer.replay(
         reader, mode: mode, through: lastEvent, warning: warning)
     } catch {
       throw failure(error)
     }
-    if let lastEvent, reachedEnd, lastEvent > replayer.lastSeq {
+    if let lastEvent, readToEnd, lastEvent > replayer.lastSeq {
       throw pastEnd(lastEvent, lastSeq: replayer.lastSeq)
     }
     return replayer.state
