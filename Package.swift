@@ -3,8 +3,8 @@ import PackageDescription
 
 // The modules, each importing only those below it (scripts/check-architecture.sh checks it):
 //
-//   monsoon-replay (the tool)
-//     -> MonsoonReplay, MonsoonScreen, MonsoonTesting
+//   monsoon-replay (the tool)          MonsoonTestKit (Swift Testing: test store, checks)
+//     -> MonsoonReplay, MonsoonScreen, MonsoonTesting (no test framework: the tool links it)
 //       -> MonsoonEvents
 //         -> MonsoonSystem (package-only: the C library)
 let package = Package(
@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "MonsoonScreen", targets: ["MonsoonScreen"]),
     .library(name: "MonsoonReplay", targets: ["MonsoonReplay"]),
     .library(name: "MonsoonTesting", targets: ["MonsoonTesting"]),
+    .library(name: "MonsoonTestKit", targets: ["MonsoonTestKit"]),
     .executable(name: "monsoon-replay", targets: ["monsoon-replay"]),
   ],
   targets: [
@@ -23,6 +24,10 @@ let package = Package(
     .target(name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
     .target(name: "MonsoonReplay", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
     .target(name: "MonsoonTesting", dependencies: ["MonsoonEvents"]),
+    .target(
+      name: "MonsoonTestKit",
+      dependencies: ["MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonSystem"]
+    ),
     .executableTarget(
       name: "monsoon-replay",
       dependencies: [
@@ -41,7 +46,9 @@ let package = Package(
     ),
     .testTarget(
       name: "MonsoonEventsTests",
-      dependencies: ["MonsoonEvents", "MonsoonSystem", "MonsoonTesting", "MonsoonTestSupport"]
+      dependencies: [
+        "MonsoonEvents", "MonsoonSystem", "MonsoonTesting", "MonsoonTestKit", "MonsoonTestSupport",
+      ]
     ),
     .testTarget(
       name: "MonsoonScreenTests",
@@ -54,6 +61,12 @@ let package = Package(
     .testTarget(
       name: "MonsoonTestingTests",
       dependencies: ["MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonTestSupport"]
+    ),
+    .testTarget(
+      name: "MonsoonTestKitTests",
+      dependencies: [
+        "MonsoonTestKit", "MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonTestSupport",
+      ]
     ),
     .testTarget(
       name: "MonsoonCLITests",
