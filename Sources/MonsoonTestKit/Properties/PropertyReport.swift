@@ -34,7 +34,9 @@ struct PropertyReport {
           + "\(failure.testsRun) tests; paste into a file and run `monsoon-replay timeline FILE`:")
       lines.append(String(shrunk.text.dropLast()))
     } else {
-      lines.append("Shrunk in \(failure.testsRun) tests to: \(failure.shrunk)")
+      let shrunk = String(describing: failure.shrunk)
+      lines.append(
+        "Shrunk in \(failure.testsRun) tests to:" + (shrunk.contains("\n") ? "\n" : " ") + shrunk)
     }
     text = lines.joined(separator: "\n")
   }
