@@ -1,7 +1,8 @@
 import MonsoonEvents
-@testable import MonsoonTestKit
 import MonsoonTesting
 import Testing
+
+@testable import MonsoonTestKit
 
 @Suite("Property checks in Swift Testing")
 struct CheckPropertyTests {
@@ -33,7 +34,9 @@ struct CheckPropertyTests {
     #expect(recorded.isEmpty)
   }
 
-  @Test("#expect in a property: the shrunk case's own issue at the #expect, then the report at the call")
+  @Test(
+    "#expect in a property: the shrunk case's own issue at the #expect, then the report at the call"
+  )
   func expectationFails() async throws {
     let expectLine = #line + 5
     let callLine = #line + 2
@@ -53,7 +56,10 @@ struct CheckPropertyTests {
     #expect(report.contains("MONSOON_CHECKS=1 swift test --filter expectationFails"))
     #expect(report.contains("Why: Expectation failed: !((state.screen == .detail → true)"))
     let lines = report.split(separator: "\n")
-    #expect(lines.suffix(2).map { $0.contains("\"type\":\"select\",\"control\":1,\"choice\":1") } == [true, false])
+    #expect(
+      lines.suffix(2).map { $0.contains("\"type\":\"select\",\"control\":1,\"choice\":1") } == [
+        true, false,
+      ])
     #expect(lines.last?.hasSuffix("\"type\":\"go\"}") == true)
   }
 
@@ -112,9 +118,18 @@ struct CheckPropertyTests {
   @Test(
     "a variable set to something it cannot mean is an error, not ignored",
     arguments: [
-      ("MONSOON_SEED", "0xzz", "MONSOON_SEED='0xzz' is not valid: expected 0x and hex digits, decimal digits, or 'random'"),
-      ("MONSOON_CHECKS", "0", "MONSOON_CHECKS='0' is not valid: expected a number of cases, 1 or more"),
-      ("MONSOON_CHECKS", "lots", "MONSOON_CHECKS='lots' is not valid: expected a number of cases, 1 or more"),
+      (
+        "MONSOON_SEED", "0xzz",
+        "MONSOON_SEED='0xzz' is not valid: expected 0x and hex digits, decimal digits, or 'random'"
+      ),
+      (
+        "MONSOON_CHECKS", "0",
+        "MONSOON_CHECKS='0' is not valid: expected a number of cases, 1 or more"
+      ),
+      (
+        "MONSOON_CHECKS", "lots",
+        "MONSOON_CHECKS='lots' is not valid: expected a number of cases, 1 or more"
+      ),
     ])
   func environmentErrors(variable: String, value: String, message: String) {
     #expect(throws: PropertySettingsError.self) {

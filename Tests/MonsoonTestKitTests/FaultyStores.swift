@@ -71,7 +71,9 @@ enum FaultyStores {
 
     var openedState: SessionState { logFile.state }
     var state: SessionState { store.state }
-    func send(_ event: Event) async throws(SessionStoreError) -> SessionState { try store.send(event) }
+    func send(_ event: Event) async throws(SessionStoreError) -> SessionState {
+      try store.send(event)
+    }
     func flush() throws { try store.flush() }
     func close() throws { try logFile.sink.close() }
   }

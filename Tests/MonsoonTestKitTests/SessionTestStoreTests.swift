@@ -1,6 +1,7 @@
+import Testing
+
 @testable import MonsoonEvents
 @testable import MonsoonTestKit
-import Testing
 
 @Suite("Session test store")
 struct SessionTestStoreTests {
@@ -34,7 +35,9 @@ struct SessionTestStoreTests {
       store.send(.go) { $0.screen = .detail }
       store.send(.tap(control: 0), rejectedBecause: .wrongScreen(.tap, .detail))
       store.send(.back) { $0.screen = .chooser }
-      store.send(.select(control: 9, choice: 0), rejectedBecause: .controlOutOfRange(control: 9, controlCount: 6))
+      store.send(
+        .select(control: 9, choice: 0),
+        rejectedBecause: .controlOutOfRange(control: 9, controlCount: 6))
       store.send(.select(control: 2, choice: 0))
       #expect(store.state.seq == 7)
     }
@@ -90,7 +93,9 @@ struct SessionTestStoreTests {
     let recorded = await issues {
       let store = SessionTestStore(seed: 1)
       store.send(.go, rejectedBecause: .wrongScreen(.go, .chooser))
-      store.send(.select(control: 0, choice: 4), rejectedBecause: .controlOutOfRange(control: 0, controlCount: 6))
+      store.send(
+        .select(control: 0, choice: 4),
+        rejectedBecause: .controlOutOfRange(control: 0, controlCount: 6))
     }
     #expect(recorded.count == 2)
     #expect(
@@ -115,7 +120,8 @@ struct SessionTestStoreTests {
     }
     let message = text(recorded.first)
     #expect(message.contains("the menu has no prompt 'flavour'; its prompts: production, flavor"))
-    #expect(message.contains("prompt 'flavor' has no choice 'salty'; its choices: savory, sweet, umami"))
+    #expect(
+      message.contains("prompt 'flavor' has no choice 'salty'; its choices: savory, sweet, umami"))
     #expect(message.contains("flavor: savory -> sweet (unasserted)"))
   }
 

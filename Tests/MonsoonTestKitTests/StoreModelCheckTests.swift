@@ -1,7 +1,8 @@
 import MonsoonEvents
-@testable import MonsoonTestKit
 import MonsoonTestSupport
 import Testing
+
+@testable import MonsoonTestKit
 
 @Suite("Store model checks catch planted store bugs")
 struct StoreModelCheckTests {
@@ -59,7 +60,8 @@ struct StoreModelCheckTests {
     }
     withExtendedLifetime(directory) {}
     let text = try #require(report)
-    #expect(text.contains("were acknowledged as durable, but only") || text.contains("must be there"))
+    #expect(
+      text.contains("were acknowledged as durable, but only") || text.contains("must be there"))
   }
 
   @Test("linearization: found for an order that explains the answers, not for one that does not")
@@ -72,8 +74,10 @@ struct StoreModelCheckTests {
     let afterGo = state
     let tasks = [
       [Call(event: .tap(control: 0), answer: .applied(afterTap))],
-      [Call(event: .back, answer: .rejected(.wrongScreen(.back, .chooser))),
-       Call(event: .go, answer: .applied(afterGo))],
+      [
+        Call(event: .back, answer: .rejected(.wrongScreen(.back, .chooser))),
+        Call(event: .go, answer: .applied(afterGo)),
+      ],
     ]
     #expect(Linearization.find(tasks: tasks, log: [.tap(control: 0), .go], start: start) != nil)
     #expect(Linearization.find(tasks: tasks, log: [.go, .tap(control: 0)], start: start) == nil)

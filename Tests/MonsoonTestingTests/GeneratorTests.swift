@@ -105,7 +105,8 @@ struct GeneratorTests {
       #expect(menu.choiceCounts.allSatisfy { (4...5).contains($0) })
       #expect(menu.prompts.allSatisfy { $0.id.unicodeScalars.allSatisfy(\.isASCII) })
       let unicode = Generator.menus(MenuShape(text: .unicode)).example(seed: seed)
-      sawNonASCII = sawNonASCII || unicode.prompts.contains { !$0.id.unicodeScalars.allSatisfy(\.isASCII) }
+      sawNonASCII =
+        sawNonASCII || unicode.prompts.contains { !$0.id.unicodeScalars.allSatisfy(\.isASCII) }
     }
     #expect(sawNonASCII)
   }
@@ -117,7 +118,8 @@ struct GeneratorTests {
     #expect(menu.prompts.allSatisfy { $0.choices == ["a-0", "a-1"] })
   }
 
-  @Test("session shapes: length, event mix and starting point are honoured, and every session replays")
+  @Test(
+    "session shapes: length, event mix and starting point are honoured, and every session replays")
   func sessionShapes() throws {
     let noGo = SessionShape(length: 30...40, mix: EventMix(tap: 3, select: 1, nav: 1))
     let choicesOnly = SessionShape(menus: .menus(), length: 0...80, mix: .choices)
@@ -146,10 +148,12 @@ struct GeneratorTests {
   @Test("a pinned starting point survives shrinking; a random one shrinks away")
   func startingPointsShrink() throws {
     let pinned = SessionShape(start: .reached(by: [.randomize, .tap(control: 3)]))
-    let log = try #require(shrunk(.sessions(pinned), failsWhen: { $0.finalState?.screen == .detail }))
+    let log = try #require(
+      shrunk(.sessions(pinned), failsWhen: { $0.finalState?.screen == .detail }))
     #expect(log.records.map(\.event) == [.randomize, .tap(control: 3), .go])
     let anywhere = SessionShape(start: .anywhere)
-    let free = try #require(shrunk(.sessions(anywhere), failsWhen: { $0.finalState?.screen == .detail }))
+    let free = try #require(
+      shrunk(.sessions(anywhere), failsWhen: { $0.finalState?.screen == .detail }))
     #expect(free.records.map(\.event) == [.go])
   }
 }

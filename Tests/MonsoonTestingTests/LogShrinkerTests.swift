@@ -91,14 +91,22 @@ struct LogShrinkerTests {
   @Test(
     "each simplification rule on its own, in a log where deletion alone cannot do it",
     arguments: [
-      ([Event.randomize, .go], "screen=detail and production=\"large batch\" and meal=lunch",
-       [Event.select(control: 0, choice: 3), .select(control: 5, choice: 2), .go]),
-      ([.tap(control: 0), .tap(control: 0), .tap(control: 0), .nav(.menu)],
-       "production=\"large batch\"", [.select(control: 0, choice: 3)]),
-      ([.nav(.search), .go, .back, .nav(.search)], "nav.search=2", [.nav(.search), .nav(.search)]),
+      (
+        [Event.randomize, .go], "screen=detail and production=\"large batch\" and meal=lunch",
+        [Event.select(control: 0, choice: 3), .select(control: 5, choice: 2), .go]
+      ),
+      (
+        [.tap(control: 0), .tap(control: 0), .tap(control: 0), .nav(.menu)],
+        "production=\"large batch\"", [.select(control: 0, choice: 3)]
+      ),
+      (
+        [.nav(.search), .go, .back, .nav(.search)], "nav.search=2", [.nav(.search), .nav(.search)]
+      ),
       ([.select(control: 5, choice: 4), .go], "screen=detail", [.go]),
-      ([.nav(.menu), .select(control: 5, choice: 4)], "meal!=breakfast",
-       [.select(control: 5, choice: 1)]),
+      (
+        [.nav(.menu), .select(control: 5, choice: 4)], "meal!=breakfast",
+        [.select(control: 5, choice: 1)]
+      ),
       ([.nav(.menu)], "seq=1", [.nav(.search)]),
     ] as [([Event], String, [Event])])
   func eachRule(events: [Event], expression: String, expected: [Event]) throws {

@@ -71,7 +71,9 @@ struct PropertyCheckTests {
     #expect(failure.shrunk.finalState?.selections == last.sel)
   }
 
-  @Test("the issue's example: 'never on the detail screen with flavor sweet' shrinks to 'select flavor = sweet; go'")
+  @Test(
+    "the issue's example: 'never on the detail screen with flavor sweet' shrinks to 'select flavor = sweet; go'"
+  )
   func neverDetailWithSweet() throws {
     let property = { (log: SessionLog) throws in
       for step in SessionStep.all(of: log)
@@ -81,9 +83,11 @@ struct PropertyCheckTests {
     }
     let failure = try #require(PropertyCheck.run(.sessions(), seed: 0x5eed, property: property))
     #expect(failure.shrunk.records.map(\.event) == [.select(control: 1, choice: 1), .go])
-    #expect((failure.error as? Broken)?.description == "on the detail screen with flavor sweet at seq 2")
+    #expect(
+      (failure.error as? Broken)?.description == "on the detail screen with flavor sweet at seq 2")
 
-    var deleteOnly = LogShrinkSearch(failure.original, options: LogShrinker.Options(simplifies: false))
+    var deleteOnly = LogShrinkSearch(
+      failure.original, options: LogShrinker.Options(simplifies: false))
     while let candidate = deleteOnly.next() {
       deleteOnly.learn(stillFails: (try? property(candidate)) == nil)
     }

@@ -46,7 +46,9 @@ enum Linearization {
       for (task, calls) in tasks.enumerated() where done[task] < calls.count {
         let call = calls[done[task]]
         var next = state
-        let outcome = Result { () throws(Rejection) in try SessionReducer.reduce(&next, call.event) }
+        let outcome = Result { () throws(Rejection) in
+          try SessionReducer.reduce(&next, call.event)
+        }
         var loggedAfter = logged
         switch (call.answer, outcome) {
         case (.applied(let answered), .success):

@@ -10,14 +10,17 @@ struct LogOnDisk {
   let header: LogHeader?
   /// The events of the complete lines, in order.
   let events: [Event]
-  /// The fold of those events from the header's state.
+  /// The fold of those events from the header's state; `nil` when they do not replay.
   let state: SessionState?
+  /// Why the events do not replay (the line and the rule), if they do not.
+  let replayProblem: String?
   /// Whether the last line is torn (a write cut short).
   let hasTornTail: Bool
 
   /// Reads and replays the file at `path`.
-  /// - Throws: ``ModelCheckFailure`` when the file cannot be read or is not a valid log (a
-  ///   torn last line aside).
+  /// - Throws: ``ModelCheckFailure`` when the file cannot be read or its lines cannot be
+  ///   decoded (a torn last line aside); lines that decode but do not replay are in
+  ///   ``replayProblem``.
   init(path: String) throws(ModelCheckFailure) {
     switch Platform.readFile(path) {
     case .success(let bytes): self.bytes = bytes
@@ -25,22 +28,35 @@ struct LogOnDisk {
     }
     guard bytes.contains(0x0A) else {
       // No complete line yet: a new log whose header is still buffered, or being written.
-      (header, events, state, hasTornTail) = (nil, [], nil, !bytes.isEmpty)
+      (header, events, state, hasTornTail, replayProblem) = (nil, [], nil, !bytes.isEmpty, nil)
       return
     }
+    let reader: LogReader<MemoryByteSource>
+    var records: [LogRecord] = []
     do {
-      let reader = try LogReader(MemoryByteSource(bytes))
-      var replayer = LogReplayer(header: reader.header, mode: .strict)
-      var events: [Event] = []
-      while let record = try reader.next() {
-        try replayer.apply(record)
-        events.append(record.event)
-      }
-      (header, self.events, state, hasTornTail) =
-        (reader.header, events, replayer.state, reader.tornTail != nil)
+      reader = try LogReader(MemoryByteSource(bytes))
+      while let record = try reader.next() { records.append(record) }
     } catch {
       throw ModelCheckFailure("the log on disk is not valid: line \(error.line): \(error)")
     }
+    (header, events, hasTornTail) = (reader.header, records.map(\.event), reader.tornTail != nil)
+    var replayer = LogReplayer(header: reader.header, mode: .strict)
+    do {
+      for record in records { try replayer.apply(record) }
+      (state, replayProblem) = (replayer.state, nil)
+    } catch {
+      (state, replayProblem) = (nil, "line \(error.line): \(error)")
+    }
+  }
+
+  /// Reads the file at `path` and checks that its events replay.
+  /// - Throws: ``ModelCheckFailure`` when the file is not a valid log (a torn last line aside).
+  static func valid(path: String) throws(ModelCheckFailure) -> LogOnDisk {
+    let disk = try LogOnDisk(path: path)
+    if let problem = disk.replayProblem {
+      throw ModelCheckFailure("the log on disk is not valid: \(problem)")
+    }
+    return disk
   }
 
   /// The byte offset just after the header and the first `count` event lines.

@@ -21,7 +21,8 @@ struct ParallelStoreCheck<Store: StoreUnderTest> {
     }
   }
 
-  private func runOnce(_ program: ParallelProgram, repetition: Int) async throws(ModelCheckFailure) {
+  private func runOnce(_ program: ParallelProgram, repetition: Int) async throws(ModelCheckFailure)
+  {
     let store: Store
     do {
       store = try Store(path: path, durability: durability, header: header)
@@ -53,12 +54,14 @@ struct ParallelStoreCheck<Store: StoreUnderTest> {
     }
     let disk = try LogOnDisk(path: path)
     let logged = Array(disk.events.dropFirst(appliedPrefix.count))
-    guard Array(disk.events.prefix(appliedPrefix.count)) == appliedPrefix,
+    guard disk.replayProblem == nil,
+      Array(disk.events.prefix(appliedPrefix.count)) == appliedPrefix,
       Linearization.find(tasks: tasks, log: logged, start: start) != nil
     else {
+      let invalid = disk.replayProblem.map { " The log does not even replay: \($0)." } ?? ""
       throw ModelCheckFailure(
         "run \(repetition) of \(repetitions): no order of the calls explains what the store "
-          + "answered and logged.\n" + Self.interleaving(program, tasks, disk.events))
+          + "answered and logged.\(invalid)\n" + Self.interleaving(program, tasks, disk.events))
     }
   }
 
@@ -108,7 +111,8 @@ struct ParallelStoreCheck<Store: StoreUnderTest> {
           }
         return "\(call.event.words(menu: .standard)) -> \(answer)"
       }
-      lines.append("task \(index): " + (answers.isEmpty ? "nothing" : answers.joined(separator: "; ")))
+      lines.append(
+        "task \(index): " + (answers.isEmpty ? "nothing" : answers.joined(separator: "; ")))
     }
     lines.append("log: " + StoreStateText.events(log))
     return lines.joined(separator: "\n")

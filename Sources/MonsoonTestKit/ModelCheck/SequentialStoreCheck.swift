@@ -78,7 +78,7 @@ private struct Run<Store: StoreUnderTest> {
       try close(at: step)
       try reopen(at: step)
     case .crash(let keep):
-      let atCrash = try LogOnDisk(path: check.path)
+      let atCrash = try LogOnDisk.valid(path: check.path)
       let synced = headerIsDurable ? atCrash.end(ofEvents: durableCount) : 0
       let cut = synced + (atCrash.bytes.count - synced) * min(max(keep, 0), 1_000) / 1_000
       do {
@@ -89,7 +89,7 @@ private struct Run<Store: StoreUnderTest> {
       if let failure = Platform.writeFile(check.path, Array(atCrash.bytes[..<cut])) {
         throw ModelCheckFailure("at \(step): cannot put back the crashed file: \(failure.message)")
       }
-      let left = try LogOnDisk(path: check.path)
+      let left = try LogOnDisk.valid(path: check.path)
       guard left.events.count >= durableCount else {
         throw ModelCheckFailure(
           "at \(step): \(durableCount) events were acknowledged as durable, but only "
@@ -136,7 +136,7 @@ private struct Run<Store: StoreUnderTest> {
   /// Checks the file: a prefix of the acknowledged events, holding every durable one (every
   /// one when `complete`), whose fold is the model's state after them.
   func checkDisk(after step: String, complete: Bool) throws(ModelCheckFailure) {
-    let disk = try LogOnDisk(path: check.path)
+    let disk = try LogOnDisk.valid(path: check.path)
     let onDisk = disk.events.count
     if let header = disk.header, header != check.header {
       throw ModelCheckFailure("after \(step): the file's header is not the session's")
@@ -173,7 +173,7 @@ private struct Run<Store: StoreUnderTest> {
 
   private mutating func reopen(at step: String) throws(ModelCheckFailure) {
     store = try check.open(at: step)
-    let disk = try LogOnDisk(path: check.path)
+    let disk = try LogOnDisk.valid(path: check.path)
     guard !disk.hasTornTail else {
       throw ModelCheckFailure("at \(step): the reopened file still ends in a torn line")
     }

@@ -43,7 +43,7 @@ public enum StoreModelCheck {
       Generator<StoreCommand>.storeCommands.array(count: commands), seed: seed, count: count,
       sourceLocation: sourceLocation
     ) { commands in
-      let path = directory + "/sequential-\(durability.rawValue)-\(UInt64.random(in: 0...UInt64.max)).jsonl"
+      let path = logPath(in: directory, "sequential", durability)
       try await SequentialStoreCheck<Store>(path: path, durability: durability, header: header)
         .run(commands)
     }
@@ -75,10 +75,18 @@ public enum StoreModelCheck {
       .parallelPrograms(tasks: tasks, sends: sends), seed: seed, count: count,
       sourceLocation: sourceLocation
     ) { program in
-      let path = directory + "/parallel-\(durability.rawValue)-\(UInt64.random(in: 0...UInt64.max)).jsonl"
+      let path = logPath(in: directory, "parallel", durability)
       try await ParallelStoreCheck<Store>(
         path: path, durability: durability, header: header, repetitions: repetitions
       ).run(program)
     }
+  }
+
+  /// A new file name in `directory` for one run: checks running at the same time (the
+  /// parallel test runner's) never share a file.
+  private static func logPath(in directory: String, _ kind: String, _ durability: LogDurability)
+    -> String
+  {
+    "\(directory)/\(kind)-\(durability.rawValue)-\(UInt64.random(in: 0...UInt64.max)).jsonl"
   }
 }

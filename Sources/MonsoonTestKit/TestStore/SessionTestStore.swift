@@ -101,9 +101,11 @@ public final class SessionTestStore {
         "selections has \(expected.selections.count) entries; the menu has "
           + "\(before.menu.count) controls")
     }
-    problems += StateDifference(
-      before: ExpectedSessionState(before), expected: expected, actual: ExpectedSessionState(after)
-    ).lines
+    problems +=
+      StateDifference(
+        before: ExpectedSessionState(before), expected: expected,
+        actual: ExpectedSessionState(after)
+      ).lines
     guard !problems.isEmpty else { return }
     Issue.record(
       Comment(
@@ -174,7 +176,8 @@ public final class SessionTestStore {
   /// `, and yet it changed the state: …` when a rejected event left the state changed (a
   /// rejection must change nothing), else nothing.
   private func changeNote(_ before: SessionState, _ after: SessionState) -> String {
-    after == before ? "" : ", and yet it changed the state: " + changes(before, after).joined(separator: ", ")
+    after == before
+      ? "" : ", and yet it changed the state: " + changes(before, after).joined(separator: ", ")
   }
 
   /// The fields that differ from `before` to `after`, as `name: old -> new`.

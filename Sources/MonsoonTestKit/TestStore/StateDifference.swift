@@ -7,8 +7,7 @@ struct StateDifference {
   /// One line per field that differs, in field order: seq, screen, prompts, nav, rng.
   let lines: [String]
 
-  init(before: ExpectedSessionState, expected: ExpectedSessionState, actual: ExpectedSessionState)
-  {
+  init(before: ExpectedSessionState, expected: ExpectedSessionState, actual: ExpectedSessionState) {
     let was = Self.fields(of: before)
     let wanted = Self.fields(of: expected)
     let got = Self.fields(of: actual)
@@ -29,7 +28,9 @@ struct StateDifference {
 
   /// The fields of a state with its values as text, in a fixed order.
   private static func fields(of state: ExpectedSessionState) -> [(name: String, value: String)] {
-    var fields: [(String, String)] = [("seq", String(state.seq)), ("screen", state.screen.rawValue)]
+    var fields: [(String, String)] = [
+      ("seq", String(state.seq)), ("screen", state.screen.rawValue),
+    ]
     for prompt in state.menu.prompts {
       fields.append((prompt.id, state[prompt: prompt.id]))
     }

@@ -1,7 +1,8 @@
 public import MonsoonEvents
 
 extension PropertyCheck {
-  /// Which menus the generated sessions of ``check(seed:count:events:menus:recordsSelections:property:)`` use.
+  /// Which menus the generated sessions of
+  /// ``check(seed:count:events:menus:recordsSelections:property:)`` use.
   public enum Menus: Hashable, Sendable {
     /// The standard menu every time.
     case standard

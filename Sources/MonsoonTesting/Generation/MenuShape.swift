@@ -8,7 +8,9 @@ public struct MenuShape: Hashable, Sendable {
   public var text: MenuText
 
   /// Creates a shape; ranges are clamped to what menus allow.
-  public init(prompts: ClosedRange<Int> = 1...8, choices: ClosedRange<Int> = 2...8, text: MenuText = .unicode) {
+  public init(
+    prompts: ClosedRange<Int> = 1...8, choices: ClosedRange<Int> = 2...8, text: MenuText = .unicode
+  ) {
     self.prompts = prompts.clamped(to: 1...8)
     self.choices = choices.clamped(to: 2...8)
     self.text = text

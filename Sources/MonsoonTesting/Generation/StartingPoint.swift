@@ -13,7 +13,8 @@ public enum StartingPoint: Hashable, Sendable {
   case anywhere
 
   /// The events that reach this starting point on `menu`, and how many of them are pinned.
-  func prefix(on menu: ChooserMenu, _ random: inout SeededRandom) -> (events: [Event], pinned: Int) {
+  func prefix(on menu: ChooserMenu, _ random: inout SeededRandom) -> (events: [Event], pinned: Int)
+  {
     switch self {
     case .initial:
       return ([], 0)

@@ -110,7 +110,8 @@ struct DeletionSearch<Element: Hashable>: ShrinkStrategy {
         ? Self.sweep(best, granularity: 2)
         : .subsets(granularity: granularity, chunks: chunks, next: index + 1)
     case (
-      .complement(let index, let removed), .complements(let granularity, var kept, _, let removedAny)
+      .complement(let index, let removed),
+      .complements(let granularity, var kept, _, let removedAny)
     ):
       if stillFails {
         kept.remove(at: index)

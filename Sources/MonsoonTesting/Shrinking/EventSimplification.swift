@@ -42,8 +42,10 @@ struct EventSimplification {
     }
     switch event {
     case .randomize:
-      let selects = after.selections.indices.filter { after.selections[$0] != before.selections[$0] }
-        .map { Event.select(control: $0, choice: after.selections[$0]) }
+      let selects = after.selections.indices.filter {
+        after.selections[$0] != before.selections[$0]
+      }
+      .map { Event.select(control: $0, choice: after.selections[$0]) }
       found.append(EventSimplification(replacesEarlier: 0, events: selects))
     case .tap(let control):
       found.append(

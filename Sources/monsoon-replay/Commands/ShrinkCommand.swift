@@ -6,7 +6,8 @@ import MonsoonTesting
 /// `monsoon-replay shrink`: the smallest, simplest log that still ends where a condition holds.
 struct ShrinkCommand: Command {
   static let name = "shrink"
-  static let abstract = "Cut a log down to the fewest, simplest events that still reach a condition."
+  static let abstract =
+    "Cut a log down to the fewest, simplest events that still reach a condition."
   static let usage = "shrink [<file>] --until <condition> [--delete-only] [-o <out>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
