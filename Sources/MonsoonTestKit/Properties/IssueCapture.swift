@@ -36,8 +36,10 @@ enum IssueCapture {
 struct RecordedIssues: Error, CustomStringConvertible {
   let issues: [Issue]
 
-  /// Each issue on a line of its own, as Swift Testing describes it.
+  /// Each issue on a line of its own: what failed, then its comments.
   var description: String {
-    issues.map { String(describing: $0) }.joined(separator: "\n")
+    issues.map { issue in
+      ([issue.kind.description] + issue.comments.map(\.rawValue)).joined(separator: ": ")
+    }.joined(separator: "\n")
   }
 }

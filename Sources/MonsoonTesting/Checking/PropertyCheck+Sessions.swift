@@ -63,6 +63,9 @@ extension PropertyCheck {
 
 /// What a yes-or-no property threw when it returned `false`.
 public struct PropertyIsFalse: Error, CustomStringConvertible {
+  /// Creates the error.
+  public init() {}
+
   /// Says so.
   public var description: String { "the property returned false" }
 }
