@@ -6,8 +6,7 @@ import MonsoonTesting
 /// `monsoon-replay shrink`: the smallest, simplest log that still ends where a condition holds.
 struct ShrinkCommand: Command {
   static let name = "shrink"
-  static let abstract =
-    "Cut a log down to the fewest, simplest events that still reach a condition."
+  static let abstract = "Cut a log down to the fewest, simplest events reaching a condition."
   static let usage = "shrink [<file>] --until <condition> [--delete-only] [-o <out>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
@@ -30,7 +29,7 @@ struct ShrinkCommand: Command {
 
     A file is first replayed in constant memory to check that its last state satisfies the
     condition; the search then holds about 30 bytes an event (a million events: about
-    40 MB). Progress goes to standard error about once a second. Exits 1 when the log
+    35 MB). Progress goes to standard error about once a second. Exits 1 when the log
     itself does not end where the condition holds.
     """
   static let specification = ArgumentList.Specification(
