@@ -3,8 +3,10 @@ import PackageDescription
 
 // The modules, each importing only those below it (scripts/check-architecture.sh checks it):
 //
-//   monsoon-replay (the tool)          MonsoonTestKit (Swift Testing: test store, checks)
-//     -> MonsoonReplay, MonsoonScreen, MonsoonTesting (no test framework: the tool links it)
+//   monsoon-replay (the tool)          MonsoonUIKit (the iOS screen; empty where UIKit is not)
+//     -> MonsoonReplay, MonsoonScreen, MonsoonTesting      -> MonsoonScreen
+//   MonsoonTestKit (Swift Testing: test store, property and model checks)
+//     -> MonsoonTesting (no test framework: the tool links it), MonsoonReplay
 //       -> MonsoonEvents
 //         -> MonsoonSystem (package-only: the C library)
 let package = Package(
@@ -13,6 +15,7 @@ let package = Package(
   products: [
     .library(name: "MonsoonEvents", targets: ["MonsoonEvents"]),
     .library(name: "MonsoonScreen", targets: ["MonsoonScreen"]),
+    .library(name: "MonsoonUIKit", targets: ["MonsoonUIKit"]),
     .library(name: "MonsoonReplay", targets: ["MonsoonReplay"]),
     .library(name: "MonsoonTesting", targets: ["MonsoonTesting"]),
     .library(name: "MonsoonTestKit", targets: ["MonsoonTestKit"]),
@@ -22,6 +25,7 @@ let package = Package(
     .target(name: "MonsoonSystem"),
     .target(name: "MonsoonEvents", dependencies: ["MonsoonSystem"]),
     .target(name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
+    .target(name: "MonsoonUIKit", dependencies: ["MonsoonScreen", "MonsoonEvents"]),
     .target(name: "MonsoonReplay", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
     .target(name: "MonsoonTesting", dependencies: ["MonsoonEvents"]),
     .target(
