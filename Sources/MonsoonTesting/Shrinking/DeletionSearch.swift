@@ -10,8 +10,10 @@ struct DeletionSearch<Element: Hashable>: ShrinkStrategy {
   /// Candidates shorter than this are never proposed.
   let minimumCount: Int
   private var phase: Phase
+  /// The candidate proposed last, awaiting its verdict, and how it was made.
   private var proposal: Proposal?
-  /// Single removals from ``best`` that were tested and passed.
+  private var pendingCandidate: [Element] = []
+  /// Elements whose removal from ``best`` was tried and lost the failure.
   private var failedRemovals: Set<Element> = []
 
   private enum Phase {
@@ -29,8 +31,6 @@ struct DeletionSearch<Element: Hashable>: ShrinkStrategy {
     case complement(index: Int, removed: Element?)
     case single(position: Int, removed: Element)
   }
-
-  private var pendingCandidate: [Element] = []
 
   /// Starts a search from a failing sequence.
   init(_ elements: [Element], minimumCount: Int = 0) {
