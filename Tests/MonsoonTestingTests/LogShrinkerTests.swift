@@ -137,10 +137,20 @@ struct LogShrinkerTests {
     expectOneMinimal(outcome.log, condition, simplifying: true)
   }
 
-  @Test("nil when the log does not end where the condition holds")
+  @Test("nil when the log does not end where the condition holds, or does not replay")
   func notSatisfied() throws {
     let condition = try StateCondition("nav.calendar=1", menu: .standard)
     #expect(LogShrinker.shrink(Self.sample, until: condition.evaluate) == nil)
+    let invalid = SessionLog(
+      header: LogHeader(seed: 1),
+      records: [
+        LogRecord(line: 2, seq: 1, event: .tap(control: 40)),
+        LogRecord(line: 3, seq: 2, event: .go),
+      ])
+    #expect(LogShrinker.shrink(invalid) { _ in true } == nil)
+    var search = LogShrinkSearch(invalid)
+    #expect(search.next() == nil)
+    #expect(search.best == invalid)
   }
 
   @Test("the same log and condition give the same result")

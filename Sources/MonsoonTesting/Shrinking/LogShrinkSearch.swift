@@ -17,7 +17,7 @@ public struct LogShrinkSearch: ShrinkStrategy {
   ///   - options: whether to simplify, and how many leading events to keep.
   public init(_ log: SessionLog, options: LogShrinker.Options = LogShrinker.Options()) {
     best = log
-    search = EventSearch(PackedLog(log), options: options)
+    search = log.finalState == nil ? nil : EventSearch(PackedLog(log), options: options)
   }
 
   /// The number of candidates tried so far, including those the reducer rejected.

@@ -51,7 +51,8 @@ public enum LogShrinker {
     _ log: SessionLog, options: Options = Options(), until holds: (SessionState) -> Bool,
     progress: (Shrinker.Progress) -> Void = { _ in }
   ) -> Outcome? {
-    shrink(PackedLog(log), options: options, until: holds, progress: progress)
+    guard log.finalState != nil else { return nil }
+    return shrink(PackedLog(log), options: options, until: holds, progress: progress)
   }
 
   /// Shrinks a packed log while its end state satisfies `holds`.
