@@ -4,6 +4,9 @@ import MonsoonSystem
 /// A log file as a model check finds it on disk: its complete event lines, replayed strictly
 /// by the pure reducer, and any torn last line.
 struct LogOnDisk {
+  /// The largest log a model check reads: far more than its few dozen events write.
+  static let sizeLimit = 1 << 26
+
   /// The file's bytes.
   let bytes: [UInt8]
   /// The header, when the file has one (a new log's header may still be in a buffer).
@@ -22,9 +25,10 @@ struct LogOnDisk {
   ///   decoded (a torn last line aside); lines that decode but do not replay are in
   ///   ``replayProblem``.
   init(path: String) throws(ModelCheckFailure) {
-    switch Platform.readFile(path) {
-    case .success(let bytes): self.bytes = bytes
-    case .failure(let error): throw ModelCheckFailure("cannot read \(path): \(error.message)")
+    do {
+      bytes = try WholeFile.read(path, limit: Self.sizeLimit)
+    } catch {
+      throw ModelCheckFailure("cannot read the log: \(error)")
     }
     guard bytes.contains(0x0A) else {
       // No complete line yet: a new log whose header is still buffered, or being written.

@@ -86,8 +86,10 @@ private struct Run<Store: StoreUnderTest> {
       } catch {
         throw ModelCheckFailure("at \(step): the store could not be released: \(error)")
       }
-      if let failure = Platform.writeFile(check.path, Array(atCrash.bytes[..<cut])) {
-        throw ModelCheckFailure("at \(step): cannot put back the crashed file: \(failure.message)")
+      do {
+        try AtomicFileWriter.replace(check.path, with: Array(atCrash.bytes[..<cut]))
+      } catch {
+        throw ModelCheckFailure("at \(step): cannot put back the crashed file: \(error)")
       }
       let left = try LogOnDisk.valid(path: check.path)
       guard left.events.count >= durableCount else {

@@ -38,7 +38,7 @@ struct ShrinkCommand: Command {
 
   let input: LogInput
   let until: String
-  let outputPath: String?
+  let output: OutputFile
   let mode: ReplayMode
   let options: LogShrinker.Options
 
@@ -48,12 +48,13 @@ struct ShrinkCommand: Command {
       throw .usage("missing --until <condition>")
     }
     self.until = until
-    outputPath = arguments.values["--output"]
+    output = try OutputFile(arguments.values["--output"])
     mode = arguments.mode
     options = LogShrinker.Options(simplifies: !arguments.flags.contains("--delete-only"))
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    try self.output.checkIsNot(input)
     let log = try readSatisfyingLog(&errors)
     var lastReport = SystemClock.monotonicNanoseconds()
     let outcome = LogShrinker.shrink(log.packed, options: options, until: log.condition.evaluate) {
@@ -68,13 +69,7 @@ struct ShrinkCommand: Command {
     guard let outcome else {
       throw .failed(.invalidData, "\(input.displayName): the log changed while it was read")
     }
-    if let outputPath {
-      if let failure = Platform.writeFile(outputPath, outcome.log.bytes) {
-        throw .failed(.ioError, "\(outputPath): \(failure.message)")
-      }
-    } else {
-      output.write(outcome.log.bytes)
-    }
+    try self.output.write(outcome.log.bytes, to: &output)
     var summary =
       "shrink: \(log.packed.count) events -> \(outcome.log.records.count) in "
       + "\(outcome.testsRun) tests; kept seqs " + Self.list(outcome.keptSeqs)
