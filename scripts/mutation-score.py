@@ -53,7 +53,9 @@ class Mutant:
     patches: list = field(default_factory=list)
 
 
-REDUCER_HOMES = r"throws\(Rejection\)"
+# The reducer's rules live wherever a function is declared to throw a Rejection (a call of the
+# reducer inside `do throws(Rejection) { ... }` is not a home).
+REDUCER_HOMES = r"func \w+[^{]*throws\(Rejection\)"
 
 MUTANTS = [
     Mutant(
