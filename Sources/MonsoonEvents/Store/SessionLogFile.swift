@@ -61,7 +61,10 @@ public struct SessionLogFile: Sendable {
           reason: "cannot record into \(path): it is \(status.kind), not a regular file"))
     }
     do {
-      try file.descriptor.lockExclusively()
+      // A child process another thread is starting holds a copy of every descriptor until
+      // it runs its program, and the lock with it: such a copy goes within milliseconds,
+      // while a recorder holds the lock for as long as it records.
+      try file.descriptor.lockExclusively(waitingAtMost: 250)
     } catch {
       if error.isWouldBlock { throw .inUse(path: path) }
       throw .io(ioError("cannot lock \(path)", error))

@@ -133,6 +133,24 @@ package struct FileDescriptor: Hashable, Sendable {
     _ = try retryingInterrupts { flock(rawValue, LOCK_EX | LOCK_NB) }
   }
 
+  /// Takes an exclusive advisory lock, trying again every few milliseconds while another
+  /// holder has it, for at most `milliseconds`.
+  /// - Throws: ``Errno``; `EWOULDBLOCK` when the lock was still held at the end.
+  package func lockExclusively(waitingAtMost milliseconds: Int) throws(Errno) {
+    let deadline = SystemClock.monotonicNanoseconds() + milliseconds * 1_000_000
+    while true {
+      do {
+        return try lockExclusively()
+      } catch {
+        guard error.isWouldBlock, SystemClock.monotonicNanoseconds() < deadline else {
+          throw error
+        }
+        var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
+        _ = nanosleep(&pause, nil)
+      }
+    }
+  }
+
   /// Makes reads wait for data (clears `O_NONBLOCK`), for a descriptor opened without waiting.
   package func makeBlocking() throws(Errno) {
     let flags = try retryingInterrupts { fcntl(rawValue, F_GETFL) }
