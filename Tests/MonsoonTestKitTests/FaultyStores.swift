@@ -4,8 +4,8 @@ import MonsoonTestKit
 
 /// Stores with planted bugs, for showing that the model checks catch them.
 enum FaultyStores {
-  /// Applies each event under one lock but writes its line after releasing it, so the log's
-  /// order can differ from the order the callers were told.
+  /// Applies each event under one lock but writes its line after releasing it (and after a
+  /// pause), so the log's order can differ from the order the callers were told.
   final class WritesOutsideTheLock: StoreUnderTest, @unchecked Sendable {
     private let logFile: SessionLogFile
     private let stateLock = NSLock()
@@ -24,7 +24,9 @@ enum FaultyStores {
 
     func send(_ event: Event) async throws(SessionStoreError) -> SessionState {
       let next = try apply(event)
-      await Task.yield()
+      // A pause of its own length for each call, so that lines come out in another order
+      // than the states went in, even on a loaded machine.
+      try? await Task.sleep(nanoseconds: UInt64.random(in: 0...2_000_000))
       try write(event)
       return next
     }
