@@ -11,34 +11,6 @@
 
 /// The C library calls the replay engine makes for its index files.
 extension Platform {
-  /// Reads a whole regular file of at most `limit` bytes.
-  /// - Returns: its bytes, or the system's reason it could not be read.
-  package static func readFile(_ path: String, limit: Int) -> Result<[UInt8], PlatformError> {
-    let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC, 0)
-    guard descriptor >= 0 else { return .failure(PlatformError(errno)) }
-    defer { _ = systemClose(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { return .failure(PlatformError(errno)) }
-    guard status.st_mode & S_IFMT == S_IFREG else { return .failure(PlatformError(EINVAL)) }
-    let size = Int(status.st_size)
-    guard size <= limit else { return .failure(PlatformError(EFBIG)) }
-    var bytes = [UInt8](repeating: 0, count: size)
-    var done = 0
-    while done < size {
-      let count = bytes.withUnsafeMutableBytes { buffer in
-        systemRead(descriptor, buffer.baseAddress.map { $0 + done }, size - done)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(PlatformError(errno))
-      }
-      if count == 0 { break }
-      done += count
-    }
-    guard done == size else { return .failure(PlatformError(EIO)) }
-    return .success(bytes)
-  }
-
   /// Replaces a file with `bytes` all at once: writes a new file beside it, then renames it
   /// over the old one, so that a reader sees the old file or the new one, never a mix.
   /// - Returns: `nil`, or the failure (the new file is then removed).

@@ -115,20 +115,23 @@ package enum Platform {
     return status.st_mode & S_IFMT == S_IFREG
   }
 
-  /// The identity (device, inode, size, modification time) of an open regular file, or `nil`
-  /// for anything else.
+  /// The identity (device, inode, size, modification and change times) of an open regular
+  /// file, or `nil` for anything else.
   package static func identity(_ descriptor: Int32) -> FileIdentity? {
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
     #if canImport(Darwin)
-      let modified = status.st_mtimespec
+      let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
     #else
-      let modified = status.st_mtim
+      let (modified, changed) = (status.st_mtim, status.st_ctim)
     #endif
+    func nanoseconds(_ time: timespec) -> Int64 {
+      Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    }
     return FileIdentity(
       device: UInt64(truncatingIfNeeded: status.st_dev),
       inode: UInt64(truncatingIfNeeded: status.st_ino), size: Int(status.st_size),
-      modificationTime: Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec))
+      modificationTime: nanoseconds(modified), changeTime: nanoseconds(changed))
   }
 
   /// Reads up to `buffer.count` bytes at `offset` of an open file without moving its read

@@ -5,22 +5,60 @@ extension CheckpointIndex {
   /// The largest index file read: the index of a log of about 400 GB.
   static let maximumFileSize = 1 << 30
 
-  /// Reads and checks an index file.
+  /// Reads and checks an index file, trusting only a regular file of the current user's that
+  /// no one else may write.
+  ///
+  /// The file is opened without following a symbolic link and without waiting (so a FIFO costs
+  /// nothing), its status is checked before a byte is read, and then its head: a file whose
+  /// head is not an index of the expected log, or whose size is not what its head describes,
+  /// is refused after reading 96 bytes, whatever its size.
   /// - Parameters:
   ///   - path: the index file.
   ///   - header: the header of the log it is for.
   ///   - expected: when given, what the index must describe.
-  /// - Throws: ``CheckpointIndexError``: unreadable (missing, too large), malformed or stale.
-  /// - Complexity: O(size of the file).
+  /// - Throws: ``CheckpointIndexError``: unreadable (missing, a symbolic link, not a regular
+  ///   file), untrusted (another user's, or writable by others), malformed or stale.
+  /// - Complexity: O(size of the file), bounded by the size of the log it describes.
   public static func read(
     from path: String, header: LogHeader, expecting expected: Key? = nil
   ) throws(CheckpointIndexError) -> CheckpointIndex {
-    switch Platform.readFile(path, limit: maximumFileSize) {
-    case .success(let bytes):
-      return try CheckpointIndex(decoding: bytes, header: header, path: path, expecting: expected)
-    case .failure(let error):
-      throw CheckpointIndexError(path: path, .unreadable(error.message))
+    func unreadable(_ reason: String) -> CheckpointIndexError {
+      CheckpointIndexError(path: path, .unreadable(reason))
     }
+    let descriptor = Platform.openWithoutFollowing(path)
+    guard descriptor >= 0 else {
+      throw unreadable(
+        Platform.isSymbolicLinkRefusal(-descriptor)
+          ? "a symbolic link, which is never followed"
+          : Platform.message(forErrno: -descriptor))
+    }
+    defer { Platform.close(descriptor) }
+    guard let status = Platform.status(descriptor) else { throw unreadable("cannot read its status") }
+    guard status.kind == .regular else { throw unreadable("not a regular file") }
+    if let reason = untrustedReason(status, what: "it") {
+      throw CheckpointIndexError(path: path, .untrusted(reason))
+    }
+    guard status.size <= maximumFileSize else { throw unreadable("larger than any index") }
+    let head = try decodeHead(
+      try bytes(of: descriptor, count: min(status.size, headBytes), path: path),
+      fileSize: status.size, path: path)
+    if let expected, let reason = head.key.mismatch(expected) {
+      throw CheckpointIndexError(path: path, .stale(reason))
+    }
+    return try CheckpointIndex(
+      decoding: try bytes(of: descriptor, count: status.size, path: path), header: header,
+      path: path, expecting: expected)
+  }
+
+  /// Checks that a directory of index files belongs to the current user and that no one else
+  /// may write it (a symbolic link is followed to the directory it names); a directory that
+  /// does not exist, or cannot be opened, passes: there is nothing in it to trust.
+  /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/untrusted(_:)``.
+  public static func checkDirectory(_ path: String) throws(CheckpointIndexError) {
+    guard case .success(let status) = Platform.status(ofDirectory: path),
+      let reason = untrustedReason(status, what: "the directory")
+    else { return }
+    throw CheckpointIndexError(path: path, .untrusted(reason))
   }
 
   /// Writes the index file atomically: a reader sees the previous file or this one, whole.
@@ -31,5 +69,33 @@ extension CheckpointIndex {
     if let error = Platform.writeAtomically(path, encoded()) {
       throw CheckpointIndexError(path: path, .unwritable(error.message))
     }
+  }
+
+  /// Why a file or directory with this status cannot be trusted to hold indexes, or `nil`.
+  private static func untrustedReason(_ status: FileStatus, what: String) -> String? {
+    let user = Platform.effectiveUserID
+    if status.owner != user {
+      return "\(what) belongs to user \(status.owner), not to you (user \(user))"
+    }
+    if status.isWritableByOthers {
+      let mode = String(status.permissions, radix: 8)
+      return "other users may write \(what) (mode \(mode); 'chmod go-w' fixes that)"
+    }
+    return nil
+  }
+
+  /// The first `count` bytes of an open file.
+  private static func bytes(
+    of descriptor: Int32, count: Int, path: String
+  ) throws(CheckpointIndexError) -> [UInt8] {
+    var bytes = [UInt8](repeating: 0, count: count)
+    let read = bytes.withUnsafeMutableBytes { Platform.read(descriptor, at: 0, into: $0) }
+    guard read >= 0 else {
+      throw CheckpointIndexError(path: path, .unreadable(Platform.message(forErrno: Int32(-read))))
+    }
+    guard read == count else {
+      throw CheckpointIndexError(path: path, .malformed("it changed while it was read"))
+    }
+    return bytes
   }
 }

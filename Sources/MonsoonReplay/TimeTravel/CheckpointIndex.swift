@@ -10,7 +10,7 @@ package import MonsoonSystem
 /// docs/checkpoint-index.md.
 public struct CheckpointIndex: Hashable, Sendable {
   /// The version of the file format this package reads and writes.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
 
   /// What the index describes: an index is used only for exactly its key.
   public struct Key: Hashable, Sendable {
@@ -36,7 +36,9 @@ public struct CheckpointIndex: Hashable, Sendable {
       if mode != expected.mode { return "made for \(mode) replays" }
       if interval != expected.interval { return "made with checkpoints every \(interval) events" }
       if headerHash != expected.headerHash { return "the log's header changed since" }
-      if log != expected.log { return "the log changed since (size, time, device or inode)" }
+      if log != expected.log {
+        return "the log changed since (its size, modification or change time, device or inode)"
+      }
       return nil
     }
   }

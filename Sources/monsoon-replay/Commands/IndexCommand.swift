@@ -22,8 +22,9 @@ struct IndexCommand: Command {
 
     The index lives in $MONSOON_INDEX_DIR, else in ${XDG_CACHE_HOME:-$HOME/.cache}/
     monsoon-replay/index; MONSOON_INDEX_DIR=off (or empty) turns indexing off. An index is
-    used only while the log's device, inode, size, modification time and header are
-    unchanged (see docs/checkpoint-index.md). Exits 0 when written; 1 when the log changed
+    used only while the log's device, inode, size, modification and change times and header
+    are unchanged, and after the 1,024 events before the checkpoint it starts from replay to
+    the same state again (see docs/checkpoint-index.md). Exits 0 when written; 1 when the log changed
     while it was read, or gave more warnings than an index keeps; 65 for an invalid log, 66
     for an unreadable one, 73 when the index cannot be written, 78 when indexing is off.
     """
@@ -31,6 +32,10 @@ struct IndexCommand: Command {
 
   let path: String
   let mode: ReplayMode
+
+  /// The longest `index` waits for a log that changed a moment ago to settle (see
+  /// ``OpenedLogFile/isSettled``): long enough for a file system that keeps whole seconds.
+  static let settlingWait = Duration.seconds(3)
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     let files = try arguments.positionals(atMost: 1)
@@ -50,7 +55,13 @@ struct IndexCommand: Command {
           + "HOME): set \(IndexLocation.variable) to a directory")
     }
     let input = LogInput.file(path)
-    let file = try LogInput.openFile(path)
+    let opened = try LogInput.openFile(path)
+    let file: OpenedLogFile
+    do {
+      file = try opened.settled(waitingAtMost: Self.settlingWait)
+    } catch {
+      throw input.failure(error)
+    }
     guard let indexPath = location.indexPath(forLog: path, mode: mode) else {
       throw .failed(.noInput, "\(path): cannot resolve its absolute path")
     }
@@ -70,7 +81,7 @@ struct IndexCommand: Command {
       let reason =
         recorder?.keptEveryWarning == false
         ? "it has more warnings than an index keeps (\(CheckpointRecorder.warningBudget) bytes)"
-        : "it is not a regular file, or it changed while it was read"
+        : "it is not a regular file, or it changed while it was read or a moment before"
       throw .failed(.failure, "\(path): no index written: \(reason)")
     }
     do {
