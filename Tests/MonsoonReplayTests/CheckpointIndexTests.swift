@@ -153,6 +153,7 @@ struct CheckpointIndexTests {
     "empty", "garbage", "cut in the head", "cut in a checkpoint", "cut before the checksum",
     "one bit flipped", "another magic", "version 1", "mode 7", "selection out of range",
     "offsets out of order", "generator all zero", "a byte appended", "checkpoint count too big",
+    "counts whose bytes overflow",
   ]
 
   @Test("a damaged, truncated or foreign index file is refused, never trusted", arguments: damages)
@@ -193,6 +194,13 @@ struct CheckpointIndexTests {
       for word in 8...11 { setWord(second + word * 8, 0) }
       bytes = IndexedLogs.resealed(bytes)
     case "a byte appended": bytes = IndexedLogs.resealed(bytes.dropLast(8) + [0] + bytes.suffix(8))
+    case "counts whose bytes overflow":
+      // Found by the index fuzzer: a log size and a count that pass every other check, but
+      // whose checkpoints' bytes overflowed when the file's size was worked out.
+      setWord(32, 0x52c7_08ad_e1bf_cc57)
+      setWord(72, 1)
+      setWord(80, 0x0100_0000_0000_0019)
+      bytes = IndexedLogs.resealed(bytes)
     default:
       setWord(80, UInt64(Int.max))
       bytes = IndexedLogs.resealed(bytes)

@@ -32,6 +32,30 @@ struct EditedLogJumpTests {
         == .stale("the log changed since (its size, modification or change time, device or inode)"))
   }
 
+  @Test("a log opened a moment after it was written is not indexed until it settles")
+  func racilyCleanLogIsNotIndexed() throws {
+    let directory = try TemporaryDirectory()
+    let log = SessionGenerator.log(seed: 0x5e77, events: 2_000)
+    var fresh: OpenedLogFile?
+    for _ in 0..<5 where fresh == nil {
+      let path = try directory.write("log.jsonl", log.text)
+      let file = try OpenedLogFile(path: path, source: try FileByteSource(path: path))
+      if !file.isSettled { fresh = file }
+    }
+    let file = try #require(fresh, "5 logs opened right after they were written had all settled")
+    func key(_ file: OpenedLogFile) throws -> CheckpointIndex.Key? {
+      let start = file.startCheckpoint(mode: .strict)
+      var recorder: CheckpointRecorder? = CheckpointRecorder(start: start)
+      var replayer = start.replayer
+      _ = try replayer.replayRest(file.reader, recording: &recorder) { _ in }
+      return try file.indexKey(#require(recorder), mode: .strict)
+    }
+    #expect(try key(file) == nil)
+    let settled = try file.settled(waitingAtMost: .seconds(3))
+    #expect(settled.isSettled)
+    #expect(try key(settled) != nil)
+  }
+
   @Test(
     "without the change time, an edit from the checkpoint's own block on never changes a jump",
     arguments: ReplayMode.allCases)

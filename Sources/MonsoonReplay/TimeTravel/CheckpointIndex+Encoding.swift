@@ -65,6 +65,7 @@ extension CheckpointIndex {
     guard bytes.count >= headBytes, fileSize >= headBytes + 8 else {
       throw malformed("shorter than its head")
     }
+    let room = fileSize - headBytes - 8
     guard bytes.starts(with: magic) else { throw malformed("not a checkpoint index") }
     var reader = WordReader(bytes: bytes, end: headBytes, offset: magic.count)
     guard let version = reader.word(), version == UInt64(formatVersion) else {
@@ -76,7 +77,8 @@ extension CheckpointIndex {
       (1...CheckpointedLog.defaultInterval).contains(interval),
       let checkpointCount = reader.integer(), checkpointCount >= 1,
       checkpointCount <= size / (shortestEventLine * interval) + 1,
-      let warningCount = reader.integer(),
+      checkpointCount <= room / (8 * checkpointWords),
+      let warningCount = reader.integer(), warningCount <= room / warningFixedBytes,
       warningCount <= CheckpointRecorder.warningBudget / CheckpointRecorder.warningOverhead
     else { throw malformed("invalid head") }
     let log = FileIdentity(

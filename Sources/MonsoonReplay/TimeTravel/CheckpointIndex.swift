@@ -2,7 +2,9 @@ public import MonsoonEvents
 package import MonsoonSystem
 
 /// A log's checkpoints as a file keeps them between runs: after one full pass, the state after
-/// any seq is rebuilt by re-reading at most ``interval`` lines.
+/// any seq is rebuilt by re-reading at most twice ``interval`` event lines: the block before a
+/// checkpoint, replayed again to check it (``OpenedLogFile/start(at:in:)``), and the lines
+/// from it to the seq.
 ///
 /// The index names what it describes in its ``key``: the version of the log it was made from
 /// (its ``FileIdentity`` and a hash of its header line), the replay mode and the interval. It is
