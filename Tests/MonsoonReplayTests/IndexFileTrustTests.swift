@@ -59,7 +59,7 @@ struct IndexFileTrustTests {
     #expect(mkfifo(directory.file("fifo.index"), 0o600) == 0)
     #expect(
       Self.kind(reading: directory.file("fifo.index"), header: header)
-        == .unreadable("not a regular file"))
+        == .unreadable("a pipe, not a regular file"))
   }
 
   @Test("a 1 GiB sparse file at the index path is refused after reading its head")

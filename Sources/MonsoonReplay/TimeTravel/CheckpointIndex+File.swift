@@ -22,40 +22,49 @@ extension CheckpointIndex {
   public static func read(
     from path: String, header: LogHeader, expecting expected: Key? = nil
   ) throws(CheckpointIndexError) -> CheckpointIndex {
-    func unreadable(_ reason: String) -> CheckpointIndexError {
-      CheckpointIndexError(path: path, .unreadable(reason))
+    let file: FileDescriptor
+    do {
+      file = try .open(path, .readOnly, options: [.noFollow, .nonBlocking])
+    } catch {
+      throw CheckpointIndexError(
+        path: path,
+        .unreadable(
+          error == .tooManySymbolicLinks
+            ? "a symbolic link, which is never followed" : error.description))
     }
-    let descriptor = Platform.openWithoutFollowing(path)
-    guard descriptor >= 0 else {
-      throw unreadable(
-        Platform.isSymbolicLinkRefusal(-descriptor)
-          ? "a symbolic link, which is never followed"
-          : Platform.message(forErrno: -descriptor))
+    defer { try? file.close() }
+    let status: FileStatus
+    do {
+      status = try file.status()
+    } catch {
+      throw CheckpointIndexError(path: path, .unreadable(error.description))
     }
-    defer { Platform.close(descriptor) }
-    guard let status = Platform.status(descriptor) else { throw unreadable("cannot read its status") }
-    guard status.kind == .regular else { throw unreadable("not a regular file") }
+    guard status.kind == .regular else {
+      throw CheckpointIndexError(path: path, .unreadable("\(status.kind), not a regular file"))
+    }
     if let reason = untrustedReason(status, what: "it") {
       throw CheckpointIndexError(path: path, .untrusted(reason))
     }
-    guard status.size <= maximumFileSize else { throw unreadable("larger than any index") }
+    guard status.size <= maximumFileSize else {
+      throw CheckpointIndexError(path: path, .malformed("larger than any index"))
+    }
     let head = try decodeHead(
-      try bytes(of: descriptor, count: min(status.size, headBytes), path: path),
+      try bytes(of: file, count: min(status.size, headBytes), path: path),
       fileSize: status.size, path: path)
     if let expected, let reason = head.key.mismatch(expected) {
       throw CheckpointIndexError(path: path, .stale(reason))
     }
     return try CheckpointIndex(
-      decoding: try bytes(of: descriptor, count: status.size, path: path), header: header,
+      decoding: try bytes(of: file, count: status.size, path: path), header: header,
       path: path, expecting: expected)
   }
 
   /// Checks that a directory of index files belongs to the current user and that no one else
   /// may write it (a symbolic link is followed to the directory it names); a directory that
-  /// does not exist, or cannot be opened, passes: there is nothing in it to trust.
+  /// does not exist, or cannot be looked at, passes: there is nothing in it to trust.
   /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/untrusted(_:)``.
   public static func checkDirectory(_ path: String) throws(CheckpointIndexError) {
-    guard case .success(let status) = Platform.status(ofDirectory: path),
+    guard let status = try? FileStatus(ofPath: path), status.kind == .directory,
       let reason = untrustedReason(status, what: "the directory")
     else { return }
     throw CheckpointIndexError(path: path, .untrusted(reason))
@@ -64,10 +73,16 @@ extension CheckpointIndex {
   /// Writes the index file atomically: a reader sees the previous file or this one, whole.
   ///
   /// The bytes go to a new file in the same directory, which is then renamed over `path`.
+  /// They are not flushed to stable storage: an index is a cache whose checksum and key are
+  /// checked before it is trusted, so one lost to a power cut is only rebuilt.
   /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/unwritable(_:)``.
   public func write(to path: String) throws(CheckpointIndexError) {
-    if let error = Platform.writeAtomically(path, encoded()) {
-      throw CheckpointIndexError(path: path, .unwritable(error.message))
+    do {
+      let writer = try AtomicFileWriter(replacing: path)
+      try writer.write(encoded(), at: 0)
+      try writer.commit(synchronizing: false)
+    } catch {
+      throw CheckpointIndexError(path: path, .unwritable(error.reason))
     }
   }
 
@@ -86,16 +101,16 @@ extension CheckpointIndex {
 
   /// The first `count` bytes of an open file.
   private static func bytes(
-    of descriptor: Int32, count: Int, path: String
+    of file: FileDescriptor, count: Int, path: String
   ) throws(CheckpointIndexError) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: count)
-    let read = bytes.withUnsafeMutableBytes { Platform.read(descriptor, at: 0, into: $0) }
-    guard read >= 0 else {
-      throw CheckpointIndexError(path: path, .unreadable(Platform.message(forErrno: Int32(-read))))
+    let read = bytes.withUnsafeMutableBytes { buffer in
+      Result { () throws(Errno) in try file.readFully(fromAbsoluteOffset: 0, into: buffer) }
     }
-    guard read == count else {
-      throw CheckpointIndexError(path: path, .malformed("it changed while it was read"))
+    switch read {
+    case .success(count): return bytes
+    case .success: throw CheckpointIndexError(path: path, .malformed("it changed while read"))
+    case .failure(let error): throw CheckpointIndexError(path: path, .unreadable("\(error)"))
     }
-    return bytes
   }
 }

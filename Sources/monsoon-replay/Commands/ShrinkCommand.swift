@@ -29,7 +29,7 @@ struct ShrinkCommand: Command {
 
   let input: LogInput
   let until: String
-  let outputPath: String?
+  let output: OutputFile
   let mode: ReplayMode
 
   init(_ arguments: ArgumentList) throws(CommandError) {
@@ -38,11 +38,12 @@ struct ShrinkCommand: Command {
       throw .usage("missing --until <condition>")
     }
     self.until = until
-    outputPath = arguments.values["--output"]
+    output = try OutputFile(arguments.values["--output"])
     mode = arguments.mode
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    try self.output.checkIsNot(input)
     let log = try input.readLog(mode: mode, &errors)
     let condition = try StateCondition.parse(until: until, menu: log.header.menu)
     var lastReport = SystemClock.monotonicNanoseconds()
@@ -59,13 +60,7 @@ struct ShrinkCommand: Command {
         .failure,
         "\(input.displayName): the log does not end where '\(until)' holds; nothing to shrink")
     }
-    if let outputPath {
-      if let failure = Platform.writeFile(outputPath, outcome.log.bytes) {
-        throw .failed(.ioError, "\(outputPath): \(failure.message)")
-      }
-    } else {
-      output.write(outcome.log.bytes)
-    }
+    try self.output.write(outcome.log.bytes, to: &output)
     errors.line(
       "shrink: \(log.records.count) events -> \(outcome.log.records.count) in "
         + "\(outcome.testsRun) tests; kept seqs "
