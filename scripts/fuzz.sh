@@ -32,6 +32,9 @@ mkdir -p "$modules"
 build_module() {
   local name=$1
   mapfile -t sources < <(find "Sources/$name" -name '*.swift' | sort)
+  # A static archive keeps members it is not told to drop: a file removed or renamed since the
+  # last build would still be linked.
+  rm -f "$modules/lib$name.a"
   swiftc "${flags[@]}" -enable-testing -I "$modules" -module-name "$name" -emit-module \
     -emit-module-path "$modules/$name.swiftmodule" -emit-library -static \
     -o "$modules/lib$name.a" "${sources[@]}"
