@@ -157,7 +157,7 @@ public struct OpenedLogFile {
     endingAt checkpoint: Checkpoint, in index: CheckpointIndex
   ) -> LogReader<FileByteSource>? {
     let position = checkpoint.replayer.appliedCount / index.interval
-    guard let identity, position < index.checkpoints.count,
+    guard let identity, (1..<index.checkpoints.count).contains(position),
       index.checkpoints[position] == checkpoint
     else { return nil }
     let previous = index.checkpoints[position - 1]
