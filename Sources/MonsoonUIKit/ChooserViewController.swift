@@ -70,8 +70,10 @@
     }
 
     /// Records into another session from now on (for example a log file chosen after the
-    /// storyboard made this controller).
+    /// storyboard made this controller). The session it replaces is closed, so its log file
+    /// is flushed and can be opened again.
     public func use(_ session: ChooserSession) {
+      close(self.session)
       self.session = session
       if isViewLoaded { rebuildRings() }
       if viewIfLoaded?.window != nil { showRecordedScreen() }
@@ -109,12 +111,32 @@
       let folders = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
       guard let documents = folders.first else { return }
       do {
-        session = try ChooserSession.recording(
+        let file = try ChooserSession.recording(
           toFileAt: documents.appendingPathComponent(name).path,
           seed: { .random(in: 0 ... .max) })
+        close(session)
+        session = file
       } catch {
         delegate?.chooserViewController(self, didFail: error)
       }
+    }
+
+    /// Closes a session this controller lets go of, telling the delegate if its log could
+    /// not be written.
+    private func close(_ session: ChooserSession) {
+      do {
+        try session.close()
+      } catch {
+        delegate?.chooserViewController(self, didFail: error)
+      }
+    }
+
+    /// Ends the session: its log is written, flushed and let go, so the file can be opened
+    /// again (by this app, or by a new chooser); the screen then refuses every action. A
+    /// chooser that goes away closes its session too.
+    /// - Throws: `SessionStoreError` when the log could not be written; it is closed anyway.
+    public func closeSession() throws {
+      try session.close()
     }
 
     /// One ring per prompt of the session's menu.

@@ -75,6 +75,19 @@ struct FileLogSinkTests {
     #expect(sink.synchronizationCount == 0, "buffered lines are not flushed to disk one by one")
   }
 
+  @Test("an empty append is nothing to write: flush returns, the writer rests", .timeLimit(.minutes(1)))
+  func emptyAppend() throws {
+    let directory = try TemporaryDirectory()
+    let sink = try FileLogSink(path: directory.file("log.jsonl"), durability: .buffered)
+    try sink.append(Array("one\n".utf8))
+    try sink.append([])
+    try sink.flush()
+    try sink.append([])
+    try sink.flush()
+    #expect(try directory.read("log.jsonl") == "one\n")
+    try sink.close()
+  }
+
   @Test("close writes what is queued, and later appends fail; closing again does nothing")
   func closeFlushes() throws {
     let directory = try TemporaryDirectory()

@@ -54,7 +54,7 @@ enum FaultyStores {
       }
     }
 
-    func flush() throws { try writeLock.withLock { try writer.flush() } }
+    func flush() throws { try writeLock.withLock { try logFile.sink.flush() } }
     func close() throws { try logFile.sink.close() }
   }
 

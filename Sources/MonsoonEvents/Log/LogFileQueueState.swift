@@ -87,8 +87,11 @@ struct LogFileQueueState: Sendable {
     }
   }
 
-  /// Queues a line; without a writer thread, writes it at once.
+  /// Queues a line; without a writer thread, writes it at once. An empty line is nothing to
+  /// write, and is not counted: `pending` is empty exactly when every appended line is
+  /// written or in the writer's hands.
   mutating func enqueue(_ line: [UInt8]) throws(LogWriteError) -> FollowUp {
+    guard !line.isEmpty else { return .none }
     let wasEmpty = pending.isEmpty
     pending.append(contentsOf: line)
     appended += 1
