@@ -59,6 +59,10 @@ let package = Package(
       dependencies: ["MonsoonScreen", "MonsoonEvents", "MonsoonTesting", "MonsoonTestSupport"]
     ),
     .testTarget(
+      name: "MonsoonUIKitTests",
+      dependencies: ["MonsoonUIKit", "MonsoonScreen", "MonsoonEvents"]
+    ),
+    .testTarget(
       name: "MonsoonReplayTests",
       dependencies: ["MonsoonReplay", "MonsoonEvents", "MonsoonTesting", "MonsoonTestSupport"]
     ),

@@ -142,4 +142,19 @@ struct ChooserSessionTests {
     let replayed = try Self.replay(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
     #expect(replayed == resumed.state && replayed.seq == 3)
   }
+
+  @Test("a closed session lets go of its log file and refuses later actions")
+  func closedSession() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("session.jsonl")
+    let first = try ChooserSession.recording(toFileAt: path, seed: { 0x5eed })
+    try first.perform(.randomize, reduceMotion: false)
+    try first.close()
+    try first.close()
+    #expect(throws: SessionStoreError.closed) {
+      try first.perform(.go, reduceMotion: false)
+    }
+    let reopened = try ChooserSession.recording(toFileAt: path, seed: { 1 })
+    #expect(reopened.state == first.state)
+  }
 }

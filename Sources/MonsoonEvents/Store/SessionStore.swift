@@ -10,7 +10,7 @@ import MonsoonSystem
 ///
 /// A store holds its log open (a log file stays locked against other recorders) until
 /// ``close()``, or until the store goes away. Close it when its screen goes away: a task that
-/// follows ``updates()`` holds the store, and its stream ends only at the close.
+/// follows ``updates(bufferingPolicy:)`` holds the store, and its stream ends only at the close.
 ///
 /// ```swift
 /// let log = try SessionLogFile.open(path: path, durability: .durable) {
@@ -147,7 +147,7 @@ public final class SessionStore: Sendable {
 
   /// Ends the session: writes every line to the log and flushes it to stable storage, lets
   /// go of the log (a log file's lock is released, so it can be opened again), ends every
-  /// ``updates()`` stream, and refuses later events with ``SessionStoreError/closed``.
+  /// ``updates(bufferingPolicy:)`` stream, and refuses later events with ``SessionStoreError/closed``.
   ///
   /// Closing again does nothing; the store also closes itself when it goes away. The state
   /// stays readable.
