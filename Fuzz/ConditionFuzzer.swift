@@ -11,7 +11,7 @@ public func conditionFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
   guard let condition = try? StateCondition(text, menu: .standard) else { return 0 }
   var state = SessionState(seed: UInt64(size))
-  for event in [Event.randomize, .nav(.menu), .tap(control: 2), .go] {
+  for event in [Event.randomize, .nav(.menu), .tap(prompt: 2), .go] {
     _ = condition.evaluate(state)
     try? SessionReducer.reduce(&state, event)
   }

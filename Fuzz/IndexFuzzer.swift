@@ -30,7 +30,7 @@ public func indexFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 /// custom menu, whose prompts bound the selections a checkpoint may hold.
 private let headers: [LogHeader] = {
   let small = try? ChooserMenu(prompts: [
-    Prompt(id: "a", choices: ["x", "y"]), Prompt(id: "b", choices: ["x", "y", "z"]),
+    Prompt(id: "a", options: ["x", "y"]), Prompt(id: "b", options: ["x", "y", "z"]),
   ])
   return [LogHeader(seed: 1), LogHeader(seed: 1, customMenu: small)]
 }()

@@ -199,7 +199,7 @@ struct Bench {
   }
 
   /// A condition that holds at the end of the log and needs a handful of its events: three
-  /// prompts' final choices and a few nav taps.
+  /// prompts' final options and a few nav taps.
   private func finalStateCondition(_ log: String) throws -> String {
     let json = "\(log).state.json"
     let run = try ChildProcess.run(tool, ["replay", log, "--format", "json"], output: json)
@@ -207,8 +207,8 @@ struct Bench {
     guard run.status == 0,
       let data = FileManager.default.contents(atPath: json),
       let state = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let choices = state["choices"] as? [String: String],
-      let flavor = choices["flavor"], let texture = choices["texture"], let meal = choices["meal"]
+      let options = state["choices"] as? [String: String],
+      let flavor = options["flavor"], let texture = options["texture"], let meal = options["meal"]
     else { throw BenchError("cannot read the final state of \(log)") }
     return "flavor=\"\(flavor)\" and texture=\"\(texture)\" and meal=\"\(meal)\""
       + " and nav.menu>=3 and nav.search>=2"

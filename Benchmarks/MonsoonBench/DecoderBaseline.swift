@@ -8,8 +8,8 @@ enum DecoderBaseline {
     let seq: Int
     let t: Int?
     let type: String
-    let control: Int?
-    let choice: Int?
+    let prompt: Int?
+    let option: Int?
     let button: String?
     let sel: [Int]?
   }
@@ -56,8 +56,8 @@ enum DecoderBaseline {
 
   private static func event(_ line: Line) throws -> Event {
     switch line.type {
-    case "tap": return .tap(control: line.control ?? -1)
-    case "select": return .select(control: line.control ?? -1, choice: line.choice ?? -1)
+    case "tap": return .tap(prompt: line.prompt ?? -1)
+    case "select": return .select(prompt: line.prompt ?? -1, option: line.option ?? -1)
     case "randomize": return .randomize
     case "go": return .go
     case "back": return .back

@@ -160,7 +160,7 @@ enum DurableSendBench {
         usleep(UInt32(pause * 1_000))
       }
       let start = DispatchTime.now().uptimeNanoseconds
-      try store.send(.tap(control: index % promptCount))
+      try store.send(.tap(prompt: index % promptCount))
       blocked += DispatchTime.now().uptimeNanoseconds - start
     }
     return Double(blocked) / 1e9

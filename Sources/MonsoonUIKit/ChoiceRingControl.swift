@@ -4,14 +4,14 @@
   public import UIKit
   import MonsoonEvents
 
-  /// A ring of arcs, one per choice, the first at 9 o'clock and the others clockwise, with
-  /// the selected one in the accent colour; the prompt's title and the selected choice under
-  /// it. A tap moves to the next choice and sends `.valueChanged`.
+  /// A prompt's ring: one arc per option, the first at 9 o'clock and the others clockwise,
+  /// with the chosen one in the accent colour; the prompt's title and the choice under it. A
+  /// tap moves to the next option and sends `.valueChanged`.
   ///
-  /// Use it from code or from a storyboard: set the prompt title, the choices (one
+  /// Use it from code or from a storyboard: set the prompt title, the options (one
   /// comma-separated string) and the selected index in the Attributes inspector. For
   /// VoiceOver it is one adjustable element: it reads the prompt and the choice, and a swipe
-  /// up or down moves to the next or previous choice.
+  /// up or down moves to the next or previous option.
   ///
   /// The geometry comes from ``ControlLayout``: the chooser screen hands each ring its part of
   /// the screen's layout (``layoutModel``); a ring on its own lays itself out in its bounds
@@ -23,24 +23,24 @@
       didSet { showChange() }
     }
 
-    /// The choices, in arc order.
-    public var choices: [String] = [] {
+    /// The prompt's options, in arc order.
+    public var options: [String] = [] {
       didSet {
-        selectedIndex = ChoiceList.clamped(selectedIndex, count: choices.count)
+        selectedIndex = OptionList.clamped(selectedIndex, count: options.count)
         showChange()
       }
     }
 
-    /// The choices as one comma-separated string, for Interface Builder.
-    @IBInspectable public var choicesList: String {
-      get { ChoiceList.list(of: choices) }
-      set { choices = ChoiceList.choices(from: newValue) }
+    /// The options as one comma-separated string, for Interface Builder.
+    @IBInspectable public var optionsList: String {
+      get { OptionList.list(of: options) }
+      set { options = OptionList.options(from: newValue) }
     }
 
-    /// The selected choice's index; kept among the choices.
+    /// The chosen option's index; kept among the options.
     @IBInspectable public var selectedIndex: Int = 0 {
       didSet {
-        let clamped = ChoiceList.clamped(selectedIndex, count: choices.count)
+        let clamped = OptionList.clamped(selectedIndex, count: options.count)
         if clamped != selectedIndex { selectedIndex = clamped }
         showChange()
       }
@@ -59,7 +59,7 @@
     private let titleLabel = UILabel()
     private let choiceLabel = UILabel()
 
-    /// Creates a ring with no choices; set ``promptTitle`` and ``choices``.
+    /// Creates a ring with no options; set ``promptTitle`` and ``options``.
     public override init(frame: CGRect) {
       super.init(frame: frame)
       setUp()
@@ -89,12 +89,12 @@
     /// as soon as `accessibilityIncrement()` returns, before any layout.
     private func showChange() {
       accessibilityLabel = promptTitle
-      accessibilityValue = choices.indices.contains(selectedIndex) ? choices[selectedIndex] : nil
+      accessibilityValue = options.indices.contains(selectedIndex) ? options[selectedIndex] : nil
       setNeedsLayout()
     }
 
     /// The ring's prompt, as the layout takes it.
-    private var prompt: Prompt { Prompt(id: promptTitle, choices: choices) }
+    private var prompt: Prompt { Prompt(id: promptTitle, options: options) }
 
     public override func layoutSubviews() {
       super.layoutSubviews()
@@ -211,8 +211,8 @@
     }
 
     private func moveSelection(to cycle: RingAccessibility.Cycle) {
-      guard !choices.isEmpty else { return }
-      selectedIndex = cycle.choice(after: selectedIndex, count: choices.count)
+      guard !options.isEmpty else { return }
+      selectedIndex = cycle.option(after: selectedIndex, count: options.count)
       sendActions(for: .valueChanged)
     }
 
@@ -224,8 +224,8 @@
     public override nonisolated func prepareForInterfaceBuilder() {
       MainActor.assumeIsolated {
         super.prepareForInterfaceBuilder()
-        if promptTitle.isEmpty { promptTitle = ChoiceList.sample.id }
-        if choices.isEmpty { choices = ChoiceList.sample.choices }
+        if promptTitle.isEmpty { promptTitle = OptionList.sample.id }
+        if options.isEmpty { options = OptionList.sample.options }
       }
     }
   }

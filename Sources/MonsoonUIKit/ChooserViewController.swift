@@ -146,7 +146,7 @@
         let ring = ChoiceRingControl()
         ring.tag = index
         ring.promptTitle = prompt.id
-        ring.choices = prompt.choices
+        ring.options = prompt.options
         ring.addTarget(self, action: #selector(ringChanged(_:)), for: .valueChanged)
         view.addSubview(ring)
         return ring
@@ -221,7 +221,7 @@
     // MARK: Actions, all through the session
 
     @objc private func ringChanged(_ ring: ChoiceRingControl) {
-      perform(.setChoice(control: ring.tag, choice: ring.selectedIndex))
+      perform(.choose(prompt: ring.tag, option: ring.selectedIndex))
     }
 
     @objc private func navTapped(_ button: ThemedButton) {

@@ -27,7 +27,7 @@ struct RecordCommandTests {
     #expect(answers.count == 7)
     #expect(answers[0].hasPrefix(#"ok 1 {"seq":1,"screen":"chooser","selections":[0,0,1,0,0,0]"#))
     #expect(answers[1].hasPrefix(#"ok 2 {"seq":2,"screen":"chooser","selections":[0,2,1,0,0,0]"#))
-    #expect(answers[2].hasPrefix("rejected: unknown command 'foo'; commands: tap CONTROL"))
+    #expect(answers[2].hasPrefix("rejected: unknown command 'foo'; commands: tap PROMPT"))
     #expect(answers[3].hasSuffix(#""nav":{"search":0,"calendar":0,"compass":0,"menu":1}}"#))
     #expect(answers[4].hasPrefix(#"ok 4 {"seq":4,"screen":"detail""#))
     #expect(answers[5] == "rejected: tap while on the detail screen")
@@ -166,7 +166,7 @@ struct RecordCommandTests {
     #expect(
       result.standardOutput.hasPrefix(
         #"ok 1 {"seq":1,"screen":"chooser","selections":[1],"choices":{"drink":"coffee"}"#))
-    #expect(result.standardOutput.hasSuffix("rejected: control 1 out of range 0..<1\n"))
+    #expect(result.standardOutput.hasSuffix("rejected: prompt 1 out of range 0..<1\n"))
     #expect(
       try directory.read("s.jsonl").hasPrefix(
         #"{"monsoon":1,"seed":"1","prompts":[{"id":"drink","choices":["tea","coffee"]}]}"#))
@@ -182,7 +182,7 @@ struct RecordCommandTests {
     #expect(
       result.standardError
         == "monsoon-replay: error: \(menu): invalid menu: prompt 'drink' has 1 "
-        + "choices; a prompt has 2 to 8\n")
+        + "options; a prompt has 2 to 8\n")
   }
 
   @Test("--help documents the commands, the default file and --durable")

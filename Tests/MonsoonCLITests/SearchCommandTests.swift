@@ -35,8 +35,8 @@ struct SearchCommandTests {
     #expect(
       result.standardError.hasPrefix(
         """
-        monsoon-replay: error: invalid --until at column 8: unknown choice 'umamii' for flavor; \
-        choices: savory, sweet, umami
+        monsoon-replay: error: invalid --until at column 8: unknown option 'umamii' for flavor; \
+        options: savory, sweet, umami
           flavor=umamii
                  ^
         Usage: monsoon-replay bisect

@@ -10,7 +10,7 @@ struct EventJSONObjectTests {
         #"{"type":"tap","control":2}"#, #" { "type" : "select", "control":1, "choice":0 } "#,
         #"{"type":"randomize"}"#, #"{"type":"nav","button":"menu","note":[1]}"#,
       ],
-      [Event.tap(control: 2), .select(control: 1, choice: 0), .randomize, .nav(.menu)]))
+      [Event.tap(prompt: 2), .select(prompt: 1, option: 0), .randomize, .nav(.menu)]))
   func decodes(text: String, event: Event) throws {
     #expect(try Event(jsonObject: text) == event)
   }

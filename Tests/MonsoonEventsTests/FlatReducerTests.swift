@@ -7,9 +7,9 @@ struct FlatReducerTests {
   @Test(
     "a flat event holds exactly the event it was made from",
     arguments: [
-      Event.tap(control: 0), .tap(control: -1), .tap(control: .max), .tap(control: .min),
-      .select(control: 3, choice: 7), .select(control: -4, choice: .max),
-      .select(control: .max, choice: .min), .randomize, .go, .back,
+      Event.tap(prompt: 0), .tap(prompt: -1), .tap(prompt: .max), .tap(prompt: .min),
+      .select(prompt: 3, option: 7), .select(prompt: -4, option: .max),
+      .select(prompt: .max, option: .min), .randomize, .go, .back,
     ] + NavButton.allCases.map(Event.nav))
   func flatEventRoundTrips(event: Event) {
     let flat = FlatEvent(event)
@@ -23,7 +23,7 @@ struct FlatReducerTests {
       [7, 5, 3, 8, 2, 6, 4, 7], [3, 8, 7, 6, 5, 4, 3, 2]])
   func combinationDigits(counts: [Int]) throws {
     let menu = try ChooserMenu(prompts: counts.enumerated().map { index, count in
-      Prompt(id: "p\(index)", choices: (0..<count).map { "c\($0)" })
+      Prompt(id: "p\(index)", options: (0..<count).map { "c\($0)" })
     })
     let total = menu.combinationCount
     var numbers = Set(0..<min(total, 4_096))
@@ -72,12 +72,12 @@ struct FlatReducerTests {
   private func probes(_ menu: ChooserMenu) -> [Event] {
     let last = menu.count - 1
     return [
-      .tap(control: 0), .tap(control: last), .tap(control: -1), .tap(control: menu.count),
-      .tap(control: .max), .tap(control: .min), .select(control: last, choice: 0),
-      .select(control: 0, choice: menu.choiceCounts[0] - 1),
-      .select(control: 0, choice: menu.choiceCounts[0]), .select(control: last, choice: -1),
-      .select(control: menu.count, choice: 0), .select(control: -1, choice: -1),
-      .select(control: 1 << 40, choice: 1 << 40), .randomize, .go, .back,
+      .tap(prompt: 0), .tap(prompt: last), .tap(prompt: -1), .tap(prompt: menu.count),
+      .tap(prompt: .max), .tap(prompt: .min), .select(prompt: last, option: 0),
+      .select(prompt: 0, option: menu.optionCounts[0] - 1),
+      .select(prompt: 0, option: menu.optionCounts[0]), .select(prompt: last, option: -1),
+      .select(prompt: menu.count, option: 0), .select(prompt: -1, option: -1),
+      .select(prompt: 1 << 40, option: 1 << 40), .randomize, .go, .back,
     ] + NavButton.allCases.map(Event.nav)
   }
 

@@ -6,15 +6,15 @@ struct LogEventLineTests {
   @Test(
     "every event type decodes, with fields in any order",
     arguments: [
-      ("{\"seq\":1,\"type\":\"tap\",\"control\":2}", Event.tap(control: 2)),
-      ("{\"control\":2,\"type\":\"tap\",\"seq\":1}", .tap(control: 2)),
-      ("{\"seq\":1,\"type\":\"select\",\"control\":5,\"choice\":4}", .select(control: 5, choice: 4)),
+      ("{\"seq\":1,\"type\":\"tap\",\"control\":2}", Event.tap(prompt: 2)),
+      ("{\"control\":2,\"type\":\"tap\",\"seq\":1}", .tap(prompt: 2)),
+      ("{\"seq\":1,\"type\":\"select\",\"control\":5,\"choice\":4}", .select(prompt: 5, option: 4)),
       ("{\"seq\":1,\"type\":\"randomize\"}", .randomize),
       ("{\"seq\":1,\"type\":\"go\"}", .go),
       ("{\"seq\":1,\"type\":\"nav\",\"button\":\"compass\"}", .nav(.compass)),
       ("{ \"seq\" : 1 , \"type\" : \"nav\" , \"button\" : \"search\" }", .nav(.search)),
-      ("{\"seq\":1,\"type\":\"t\\u0061p\",\"control\":0}", .tap(control: 0)),
-      ("{\"seq\":1,\"typ\\u0065\":\"tap\",\"control\":0}", .tap(control: 0)),
+      ("{\"seq\":1,\"type\":\"t\\u0061p\",\"control\":0}", .tap(prompt: 0)),
+      ("{\"seq\":1,\"typ\\u0065\":\"tap\",\"control\":0}", .tap(prompt: 0)),
     ])
   func decodes(line: String, event: Event) throws {
     let outcome = try replay(header + line + "\n")

@@ -31,7 +31,7 @@ struct LogHeaderTests {
       + "\"color\":\"red\"},{\"id\":\"size\",\"choices\":[\"S\",\"L\"]}],\"monsoon\":1,\"app\":\"x\"}\n"
     let menu = try header(of: text).menu
     #expect(menu.prompts == [
-      Prompt(id: "mood", choices: ["😀", "😐", "ça va"]), Prompt(id: "size", choices: ["S", "L"]),
+      Prompt(id: "mood", options: ["😀", "😐", "ça va"]), Prompt(id: "size", options: ["S", "L"]),
     ])
   }
 
@@ -53,7 +53,7 @@ struct LogHeaderTests {
       ("{\"monsoon\":1,\"seed\":\"1\",\"prompts\":[]}", "a menu needs at least 1 prompt"),
       (
         "{\"monsoon\":1,\"seed\":\"1\",\"prompts\":[{\"id\":\"a\",\"choices\":[\"x\"]}]}",
-        "prompt 'a' has 1 choices"
+        "prompt 'a' has 1 options"
       ),
       (
         "{\"monsoon\":1,\"seed\":\"1\",\"prompts\":[{\"choices\":[\"x\",\"y\"]}]}",
@@ -65,7 +65,7 @@ struct LogHeaderTests {
       ),
       (
         "{\"monsoon\":1,\"seed\":\"1\",\"prompts\":[{\"id\":\"a\",\"choices\":[\"x\",\"\"]}]}",
-        "prompt 'a' has an empty choice"
+        "prompt 'a' has an empty option"
       ),
       ("{\"seq\":1,\"type\":\"go\"}", "the first line is an event, not a header"),
       ("not json", "malformed JSON at column 1"),
@@ -98,8 +98,8 @@ struct LogHeaderTests {
   @Test("the writer's header line reads back to the same header")
   func roundTrip() throws {
     let menu = try ChooserMenu(prompts: [
-      Prompt(id: "q\"uote", choices: ["back\\slash", "new\nline", "🍜"]),
-      Prompt(id: "b", choices: ["x", "y"]),
+      Prompt(id: "q\"uote", options: ["back\\slash", "new\nline", "🍜"]),
+      Prompt(id: "b", options: ["x", "y"]),
     ])
     for written in [LogHeader(seed: .max), LogHeader(seed: 0, customMenu: menu)] {
       let text = String(decoding: LogLine.header(written), as: UTF8.self)

@@ -41,7 +41,7 @@ struct LogPropertyTests {
     let sessions = Generator.sessions(SessionShape(menus: .menus(), length: 0...120))
     await checkEachStep(of: sessions, seed: Self.seed, count: 120) { step in
       for (control, index) in step.after.selections.enumerated() {
-        #expect(index < step.after.menu.choiceCounts[control], "control \(control)")
+        #expect(index < step.after.menu.optionCounts[control], "control \(control)")
       }
     }
   }
@@ -121,19 +121,19 @@ struct LogPropertyTests {
   @Test("randomize is uniform over the other 719 combinations (chi-square, 143,800 draws)")
   func randomizeIsUniform() throws {
     let current = [2, 1, 0, 1, 0, 3]
-    let setUp = current.enumerated().map { Event.select(control: $0.offset, choice: $0.element) }
+    let setUp = current.enumerated().map { Event.select(prompt: $0.offset, option: $0.element) }
     var state = SessionState(seed: Self.seed)
     var counts = [Int](repeating: 0, count: ChooserMenu.standard.combinationCount)
     let draws = 143_800
     for _ in 0..<draws {
       for event in setUp { try SessionReducer.reduce(&state, event) }
       try SessionReducer.reduce(&state, .randomize)
-      let index = zip(state.selections, ChooserMenu.standard.choiceCounts).reduce(0) {
+      let index = zip(state.selections, ChooserMenu.standard.optionCounts).reduce(0) {
         $0 * $1.1 + $1.0
       }
       counts[index] += 1
     }
-    let currentIndex = zip(current, ChooserMenu.standard.choiceCounts).reduce(0) {
+    let currentIndex = zip(current, ChooserMenu.standard.optionCounts).reduce(0) {
       $0 * $1.1 + $1.0
     }
     #expect(counts[currentIndex] == 0, "randomize landed on the current combination")

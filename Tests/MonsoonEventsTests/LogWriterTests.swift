@@ -7,9 +7,9 @@ struct LogWriterTests {
   func exactBytes() throws {
     let sink = MemoryLogSink()
     var writer = try LogWriter(header: LogHeader(seed: 0x2a), sink: sink)
-    try writer.append(.tap(control: 2), time: 1_700_000_000_123, sel: Selections([0, 0, 1]))
+    try writer.append(.tap(prompt: 2), time: 1_700_000_000_123, sel: Selections([0, 0, 1]))
     try writer.append(.nav(.menu))
-    try writer.append(.select(control: 1, choice: 0))
+    try writer.append(.select(prompt: 1, option: 0))
     #expect(
       sink.text == """
         {"monsoon":1,"seed":"2a"}
@@ -26,7 +26,7 @@ struct LogWriterTests {
     let sink = MemoryLogSink()
     var writer = try LogWriter(header: LogHeader(seed: 9), sink: sink)
     let events: [Event] = [
-      .tap(control: 0), .select(control: 3, choice: 1), .randomize, .go, .back,
+      .tap(prompt: 0), .select(prompt: 3, option: 1), .randomize, .go, .back,
       .nav(.search), .nav(.calendar), .nav(.compass), .nav(.menu),
     ]
     var written: [LogRecord] = []

@@ -13,14 +13,14 @@ struct MenuFileTests {
     ])
   func shapes(json: String) throws {
     let menu = try MenuFile.menu(fromJSON: Array(json.utf8))
-    #expect(menu.prompts == [Prompt(id: "drink", choices: ["tea", "coffee"])])
+    #expect(menu.prompts == [Prompt(id: "drink", options: ["tea", "coffee"])])
   }
 
   @Test(
     "other JSON, or a menu that breaks a rule, says why",
     arguments: [
       ("{\"id\":\"x\"}", "expected a JSON array of prompts"),
-      ("[{\"id\":\"x\",\"choices\":[\"a\"]}]", "invalid menu: prompt 'x' has 1 choices"),
+      ("[{\"id\":\"x\",\"choices\":[\"a\"]}]", "invalid menu: prompt 'x' has 1 options"),
       ("[]", "invalid menu: a menu needs at least 1 prompt"),
       ("\"flavor\"", "expected a JSON array of prompts"),
       ("{\"prompts\":{}}", "\"prompts\" must be an array of"),

@@ -16,8 +16,8 @@ struct ReducerPropertyTests {
     await checkEachStep(of: Self.sessions, seed: Self.seed, count: 150) { step in
       let menu = step.after.menu
       let probes: [Event] = [
-        .tap(control: menu.count), .select(control: 0, choice: 99), .back, .go,
-        .tap(control: -1), .randomize, .select(control: 0, choice: menu.choiceCounts[0]),
+        .tap(prompt: menu.count), .select(prompt: 0, option: 99), .back, .go,
+        .tap(prompt: -1), .randomize, .select(prompt: 0, option: menu.optionCounts[0]),
       ]
       for event in probes {
         var state = step.after
@@ -49,7 +49,7 @@ struct ReducerPropertyTests {
       #expect(after.menu == before.menu)
       switch step.event {
       case .tap(let control):
-        let count = before.menu.choiceCounts[control]
+        let count = before.menu.optionCounts[control]
         #expect(after.selections[control] == (before.selections[control] + 1) % count)
       case .select(let control, let choice):
         #expect(after.selections[control] == choice)

@@ -14,7 +14,7 @@ struct ReducerTests {
     var state = try state(on: .chooser)
     var seen: [Int] = []
     for _ in 0..<4 {
-      try SessionReducer.reduce(&state, .tap(control: 1))
+      try SessionReducer.reduce(&state, .tap(prompt: 1))
       seen.append(state.selections[1])
     }
     #expect(seen == [1, 2, 0, 1])
@@ -25,9 +25,9 @@ struct ReducerTests {
   @Test("select sets a choice directly")
   func selectSets() throws {
     var state = try state(on: .chooser)
-    try SessionReducer.reduce(&state, .select(control: 5, choice: 4))
+    try SessionReducer.reduce(&state, .select(prompt: 5, option: 4))
     #expect(state.selections[5] == 4)
-    #expect(state.choices[5] == Choice(prompt: "meal", option: "dinner", index: 4))
+    #expect(state.choices[5] == Choice(promptID: "meal", option: "dinner", optionIndex: 4))
   }
 
   @Test("go opens the detail screen and back returns to the chooser")
@@ -53,18 +53,18 @@ struct ReducerTests {
   @Test(
     "events that are not possible on a screen are rejected and change nothing",
     arguments: [
-      (Event.tap(control: 0), Screen.detail, "tap while on the detail screen"),
-      (.select(control: 0, choice: 1), .detail, "select while on the detail screen"),
+      (Event.tap(prompt: 0), Screen.detail, "tap while on the detail screen"),
+      (.select(prompt: 0, option: 1), .detail, "select while on the detail screen"),
       (.randomize, .detail, "randomize while on the detail screen"),
       (.go, .detail, "go while on the detail screen"),
       (.nav(.menu), .detail, "nav while on the detail screen"),
       (.back, .chooser, "back while on the chooser screen"),
-      (.tap(control: 6), .chooser, "control 6 out of range 0..<6"),
-      (.tap(control: -1), .chooser, "control -1 out of range 0..<6"),
-      (.select(control: 9, choice: 0), .chooser, "control 9 out of range 0..<6"),
-      (.select(control: 1, choice: 3), .chooser, "choice 3 out of range 0..<3 for control 1"),
-      (.select(control: 1, choice: -1), .chooser, "choice -1 out of range 0..<3 for control 1"),
-      (.tap(control: .min), .chooser, "control \(Int.min) out of range 0..<6"),
+      (.tap(prompt: 6), .chooser, "prompt 6 out of range 0..<6"),
+      (.tap(prompt: -1), .chooser, "prompt -1 out of range 0..<6"),
+      (.select(prompt: 9, option: 0), .chooser, "prompt 9 out of range 0..<6"),
+      (.select(prompt: 1, option: 3), .chooser, "option 3 out of range 0..<3 for prompt 1"),
+      (.select(prompt: 1, option: -1), .chooser, "option -1 out of range 0..<3 for prompt 1"),
+      (.tap(prompt: .min), .chooser, "prompt \(Int.min) out of range 0..<6"),
     ])
   func rejections(event: Event, screen: Screen, message: String) throws {
     var state = try state(on: screen)
@@ -92,7 +92,7 @@ struct ReducerTests {
 
   @Test("randomize on a two-choice menu always flips")
   func randomizeFlips() throws {
-    let menu = try ChooserMenu(prompts: [Prompt(id: "yn", choices: ["yes", "no"])])
+    let menu = try ChooserMenu(prompts: [Prompt(id: "yn", options: ["yes", "no"])])
     var state = SessionState(menu: menu, seed: 1)
     var landed: [Int] = []
     for _ in 0..<5 {
@@ -115,10 +115,10 @@ struct ReducerTests {
   @Test("the choices property lists every prompt with its chosen option, in order")
   func choicesProperty() throws {
     var state = try state(on: .chooser)
-    try SessionReducer.reduce(&state, .select(control: 0, choice: 2))
-    try SessionReducer.reduce(&state, .tap(control: 1))
+    try SessionReducer.reduce(&state, .select(prompt: 0, option: 2))
+    try SessionReducer.reduce(&state, .tap(prompt: 1))
     #expect(
-      state.choices.map { "\($0.prompt)=\($0.option)" }
+      state.choices.map { "\($0.promptID)=\($0.option)" }
         == [
           "production=small batch", "flavor=sweet", "texture=crunchy", "heat=spicy",
           "amount=a little", "meal=breakfast",
@@ -132,7 +132,7 @@ struct RandomizeFormulaTests {
   func matchesFormula() throws {
     let menus = try (2...8).map { last in
       try ChooserMenu(prompts: (0..<8).map { index in
-        Prompt(id: "p\(index)", choices: (0..<((index + last) % 7 + 2)).map { "c\($0)" })
+        Prompt(id: "p\(index)", options: (0..<((index + last) % 7 + 2)).map { "c\($0)" })
       })
     }
     for (seed, menu) in menus.enumerated() {
@@ -141,7 +141,7 @@ struct RandomizeFormulaTests {
         var generator = state.random
         let draw = generator.bounded(UInt64(menu.combinationCount - 1))
         let expected = SpecReducer.randomized(
-          Array(state.selections), counts: menu.choiceCounts, draw: draw)
+          Array(state.selections), counts: menu.optionCounts, draw: draw)
         try SessionReducer.reduce(&state, .randomize)
         #expect(Array(state.selections) == expected, "seed \(seed)")
         #expect(state.random == generator)

@@ -25,7 +25,7 @@ struct SessionLogFileTests {
     }
     #expect(log.isNew && log.lastSeq == 0 && log.repairedTail == nil)
     let store = log.makeStore()
-    try store.send(.tap(control: 1))
+    try store.send(.tap(prompt: 1))
     try store.flush()
     let lines = try directory.read("s.jsonl").split(separator: "\n")
     #expect(lines.count == 2)

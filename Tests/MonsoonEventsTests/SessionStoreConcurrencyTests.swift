@@ -57,10 +57,10 @@ struct SessionStoreConcurrencyTests {
   /// A mix of events, some of which the screen rejects.
   static func event(_ pick: Int) -> Event {
     switch pick {
-    case 0..<6: .tap(control: pick)
-    case 6: .tap(control: 6)
-    case 7: .select(control: 2, choice: 1)
-    case 8: .select(control: 0, choice: 9)
+    case 0..<6: .tap(prompt: pick)
+    case 6: .tap(prompt: 6)
+    case 7: .select(prompt: 2, option: 1)
+    case 8: .select(prompt: 0, option: 9)
     case 9, 10: .randomize
     case 11: .go
     case 12, 13: .back

@@ -13,7 +13,7 @@ struct SessionStoreTests {
   func acceptedEvent() throws {
     let sink = MemoryLogSink()
     let store = try makeStore(sink)
-    let state = try store.send(.tap(control: 1))
+    let state = try store.send(.tap(prompt: 1))
     #expect(state.selections[1] == 1)
     #expect(store.state == state)
     #expect(
@@ -57,8 +57,8 @@ struct SessionStoreTests {
   func logReplaysToState() throws {
     let sink = MemoryLogSink()
     let store = try makeStore(sink)
-    let events: [Event] = [.randomize, .tap(control: 0), .back, .nav(.compass), .go, .back,
-      .randomize, .select(control: 2, choice: 2)]
+    let events: [Event] = [.randomize, .tap(prompt: 0), .back, .nav(.compass), .go, .back,
+      .randomize, .select(prompt: 2, option: 2)]
     for event in events { _ = try? store.send(event) }
     let reader = try LogReader(MemoryByteSource(sink.bytes))
     let (replayer, _) = try LogReplayer.replay(reader, mode: .strict) { _ in }
@@ -70,7 +70,7 @@ struct SessionStoreTests {
   func updates() async throws {
     let store = SessionStore(header: LogHeader(seed: 3))
     let stream = store.updates(bufferingPolicy: .unbounded)
-    try store.send(.tap(control: 0))
+    try store.send(.tap(prompt: 0))
     try store.send(.go)
     var seqs: [Int] = []
     for await state in stream {
@@ -87,7 +87,7 @@ struct SessionStoreTests {
     await withTaskGroup(of: Void.self) { group in
       for task in 0..<8 {
         group.addTask {
-          for index in 0..<250 { _ = try? store.send(.tap(control: (task + index) % 6)) }
+          for index in 0..<250 { _ = try? store.send(.tap(prompt: (task + index) % 6)) }
         }
       }
     }
@@ -110,7 +110,7 @@ struct SessionStoreLifetimeTests {
       return seqs
     }
     try await waitUntil { store.state.seq == 0 }
-    try store.send(.tap(control: 0))
+    try store.send(.tap(prompt: 0))
     try store.close()
     let error = #expect(throws: SessionStoreError.closed) { try store.send(.go) }
     #expect(error?.description == "the session store is closed; it applies no more events")
@@ -132,7 +132,7 @@ struct SessionStoreLifetimeTests {
       let log = try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 9) }
       #expect(log.lastSeq == round - 1)
       let store = log.makeStore()
-      try store.send(.tap(control: 2))
+      try store.send(.tap(prompt: 2))
       #expect(throws: SessionLogFileError.inUse(path: path)) {
         try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 9) }
       }
@@ -166,8 +166,8 @@ struct SessionStoreLifetimeTests {
   @Test("updates() inside a task starts from the state of that moment, then follows")
   func updatesStartFromTheCurrentState() async throws {
     let store = SessionStore(header: LogHeader(seed: 3))
-    try store.send(.tap(control: 0))
-    try store.send(.tap(control: 0))
+    try store.send(.tap(prompt: 0))
+    try store.send(.tap(prompt: 0))
     let following = Task {
       var seqs: [Int] = []
       for await state in store.updates() {
@@ -192,7 +192,7 @@ struct SessionStoreLifetimeTests {
       LogHeader(seed: 4)
     }.makeStore()
     var last = 0
-    for prompt in 0..<6 { last = try store.send(.tap(control: prompt)).seq }
+    for prompt in 0..<6 { last = try store.send(.tap(prompt: prompt)).seq }
     try await store.durable(through: last)
     #expect(try directory.read("s.jsonl").split(separator: "\n").count == 7)
     try store.close()
@@ -217,9 +217,9 @@ struct SessionStoreLifetimeTests {
     let store = SessionStore(
       resuming: LogHeader(seed: 1).initialState,
       writer: LogWriter(continuing: sink, nextSeq: 1))
-    let state = try store.send(.tap(control: 1))
+    let state = try store.send(.tap(prompt: 1))
     await #expect(throws: SessionStoreError.self) { try await store.durable(through: state.seq) }
-    let refused = #expect(throws: SessionStoreError.self) { try store.send(.tap(control: 1)) }
+    let refused = #expect(throws: SessionStoreError.self) { try store.send(.tap(prompt: 1)) }
     #expect(refused?.description.contains("No space left on device") == true)
     #expect(store.state.seq == 1)
   }

@@ -27,7 +27,7 @@ struct SnapshotRestoringTests {
   @Test("a state restored from its parts equals the state it was taken from")
   func stateRoundTrip() throws {
     var state = SessionState(seed: 0x2a)
-    for event in [Event.tap(control: 1), .randomize, .nav(.menu), .select(control: 5, choice: 4)] {
+    for event in [Event.tap(prompt: 1), .randomize, .nav(.menu), .select(prompt: 5, option: 4)] {
       try SessionReducer.reduce(&state, event)
     }
     try SessionReducer.reduce(&state, .go)
@@ -48,7 +48,7 @@ struct SnapshotRestoringTests {
     var navTaps = NavTapCounts()
     var seq = 3
     switch misfit {
-    case "selection out of range": selections[1] = menu.choiceCounts[1]
+    case "selection out of range": selections[1] = menu.optionCounts[1]
     case "too few selections": selections = Selections(zerosCount: menu.count - 1)
     case "negative nav count": navTaps.compass = -1
     default: seq = -1

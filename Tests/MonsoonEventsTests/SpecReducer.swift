@@ -11,21 +11,21 @@ enum SpecReducer {
     switch event {
     case .tap(let control):
       guard (0..<menu.count).contains(control) else {
-        throw .controlOutOfRange(control: control, controlCount: menu.count)
+        throw .promptOutOfRange(prompt: control, promptCount: menu.count)
       }
-      state.selections[control] = (state.selections[control] + 1) % menu.choiceCounts[control]
+      state.selections[control] = (state.selections[control] + 1) % menu.optionCounts[control]
     case .select(let control, let choice):
       guard (0..<menu.count).contains(control) else {
-        throw .controlOutOfRange(control: control, controlCount: menu.count)
+        throw .promptOutOfRange(prompt: control, promptCount: menu.count)
       }
-      guard (0..<menu.choiceCounts[control]).contains(choice) else {
-        throw .choiceOutOfRange(
-          control: control, choice: choice, choiceCount: menu.choiceCounts[control])
+      guard (0..<menu.optionCounts[control]).contains(choice) else {
+        throw .optionOutOfRange(
+          prompt: control, option: choice, optionCount: menu.optionCounts[control])
       }
       state.selections[control] = choice
     case .randomize:
       let draw = state.random.bounded(UInt64(menu.combinationCount - 1))
-      let digits = randomized(Array(state.selections), counts: menu.choiceCounts, draw: draw)
+      let digits = randomized(Array(state.selections), counts: menu.optionCounts, draw: draw)
       for (control, digit) in digits.enumerated() { state.selections[control] = digit }
     case .go:
       state.screen = .detail

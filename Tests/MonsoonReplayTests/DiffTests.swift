@@ -75,7 +75,7 @@ struct StateChangeTests {
   @Test("across menus, a prompt only one side has shows as absent on the other")
   func acrossMenus() throws {
     let custom = try ChooserMenu(prompts: [
-      Prompt(id: "seq", choices: ["low", "high"]), Prompt(id: "flavor", choices: ["a", "b"]),
+      Prompt(id: "seq", options: ["low", "high"]), Prompt(id: "flavor", options: ["a", "b"]),
     ])
     let standard = SessionState(seed: 1)
     let other = SessionState(menu: custom, seed: 1)
@@ -92,10 +92,10 @@ struct StateChangeTests {
 
   @Test("a prompt named like a bookkeeping field still shows its change")
   func promptNamedSeq() throws {
-    let menu = try ChooserMenu(prompts: [Prompt(id: "rng", choices: ["x", "y"])])
+    let menu = try ChooserMenu(prompts: [Prompt(id: "rng", options: ["x", "y"])])
     var state = SessionState(menu: menu, seed: 1)
     let before = state
-    try SessionReducer.reduce(&state, .tap(control: 0))
+    try SessionReducer.reduce(&state, .tap(prompt: 0))
     #expect(
       before.changes(to: state, includingBookkeeping: false)
         == [FieldChange(name: "rng", before: .text("x"), after: .text("y"))])

@@ -12,8 +12,8 @@ struct EventCommandTests {
         #"{"type":"nav","button":"search"}"#,
       ],
       [
-        Event.tap(control: 2), .select(control: 1, choice: 0), .randomize, .go, .back,
-        .nav(.menu), .tap(control: -1), .tap(control: 99), .nav(.search),
+        Event.tap(prompt: 2), .select(prompt: 1, option: 0), .randomize, .go, .back,
+        .nav(.menu), .tap(prompt: -1), .tap(prompt: 99), .nav(.search),
       ]))
   func reads(line: String, event: Event) throws {
     #expect(try Event(command: line) == event)
@@ -24,10 +24,10 @@ struct EventCommandTests {
     arguments: zip(
       ["jump", "tap", "tap two", "select 1", "go now", "nav", "nav home", "{\"type\":1}"],
       [
-        "unknown command 'jump'; commands: tap CONTROL, select CONTROL CHOICE, randomize, go, "
+        "unknown command 'jump'; commands: tap PROMPT, select PROMPT OPTION, randomize, go, "
           + "back, nav search|calendar|compass|menu, or a JSON event object without seq",
-        "'tap' expects: tap CONTROL (integers)", "'tap' expects: tap CONTROL (integers)",
-        "'select' expects: select CONTROL CHOICE (integers)", "'go' expects: go (no arguments)",
+        "'tap' expects: tap PROMPT (integers)", "'tap' expects: tap PROMPT (integers)",
+        "'select' expects: select PROMPT OPTION (integers)", "'go' expects: go (no arguments)",
         "'nav' expects: nav search|calendar|compass|menu",
         "unknown nav button 'home'; buttons: search, calendar, compass, menu",
         "invalid event object: field \"type\" must be a string",

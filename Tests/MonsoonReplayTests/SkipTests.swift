@@ -29,7 +29,7 @@ struct SkipTests {
   func sharedRandomStream() throws {
     let log = SessionGenerator.log(seed: 7, events: 0)
     var records: [LogRecord] = []
-    for (index, event) in [Event.randomize, .tap(control: 0), .randomize].enumerated() {
+    for (index, event) in [Event.randomize, .tap(prompt: 0), .randomize].enumerated() {
       records.append(LogRecord(line: index + 2, seq: index + 1, event: event))
     }
     let text = SessionLog(header: log.header, records: records).text
@@ -37,7 +37,7 @@ struct SkipTests {
     let skipping = try LogFixtures.steps(text, skipping: try SkipList(parsing: "1"))
     #expect(skipping.map(\.state.seq) == [0, 1, 2])
     var expected = log.header.initialState
-    try SessionReducer.reduce(&expected, .tap(control: 0))
+    try SessionReducer.reduce(&expected, .tap(prompt: 0))
     try SessionReducer.reduce(&expected, .randomize)
     #expect(skipping.last?.state == expected)
     #expect(full[0].state.random == skipping.last?.state.random)

@@ -11,7 +11,7 @@ struct StateConditionTests {
   ) throws -> SessionState {
     var state = SessionState(seed: 1)
     for (control, choice) in selections.enumerated() {
-      try SessionReducer.reduce(&state, .select(control: control, choice: choice))
+      try SessionReducer.reduce(&state, .select(prompt: control, option: choice))
     }
     for _ in 0..<menuTaps { try SessionReducer.reduce(&state, .nav(.menu)) }
     if screen == .detail { try SessionReducer.reduce(&state, .go) }
@@ -74,10 +74,10 @@ struct StateConditionTests {
   @Test("a quoted key names a prompt, even one called like a built-in key")
   func quotedKeys() throws {
     let menu = try ChooserMenu(prompts: [
-      Prompt(id: "seq", choices: ["low", "high"]), Prompt(id: "tea time", choices: ["a", "b"]),
+      Prompt(id: "seq", options: ["low", "high"]), Prompt(id: "tea time", options: ["a", "b"]),
     ])
     var state = SessionState(menu: menu, seed: 1)
-    try SessionReducer.reduce(&state, .tap(control: 0))
+    try SessionReducer.reduce(&state, .tap(prompt: 0))
     #expect(
       try StateCondition("\"seq\"=high and \"tea time\"=a and seq=1", menu: menu)
         .evaluate(state))
@@ -86,7 +86,7 @@ struct StateConditionTests {
   @Test(
     "every error names its column and says what is valid",
     arguments: [
-      ("flavor=umamii", 8, "unknown choice 'umamii' for flavor; choices: savory, sweet, umami"),
+      ("flavor=umamii", 8, "unknown option 'umamii' for flavor; options: savory, sweet, umami"),
       (
         "flavour=umami", 1,
         "unknown key 'flavour'; keys: screen, seq, production, flavor, texture, heat, amount, "
@@ -134,18 +134,18 @@ struct StateConditionTests {
       try StateCondition("flavor=umamii", menu: .standard)
     }
     #expect(error.pointer() == "  flavor=umamii\n         ^")
-    #expect(error.description.hasPrefix("column 8: unknown choice"))
+    #expect(error.description.hasPrefix("column 8: unknown option"))
   }
 
   @Test("a choice text shared by two choices matches either")
   func duplicateChoiceText() throws {
-    let menu = try ChooserMenu(prompts: [Prompt(id: "p", choices: ["x", "y", "x"])])
+    let menu = try ChooserMenu(prompts: [Prompt(id: "p", options: ["x", "y", "x"])])
     var state = SessionState(menu: menu, seed: 1)
     let condition = try StateCondition("p=x", menu: menu)
     #expect(condition.evaluate(state))
-    try SessionReducer.reduce(&state, .tap(control: 0))
+    try SessionReducer.reduce(&state, .tap(prompt: 0))
     #expect(!condition.evaluate(state))
-    try SessionReducer.reduce(&state, .tap(control: 0))
+    try SessionReducer.reduce(&state, .tap(prompt: 0))
     #expect(condition.evaluate(state))
   }
 }

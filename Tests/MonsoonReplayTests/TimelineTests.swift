@@ -68,12 +68,12 @@ struct TimelineTests {
     #expect(found[1].text(menu: .standard).hasSuffix("go                        skipped"))
   }
 
-  @Test("events are named with the menu's prompts and choices")
+  @Test("events are named with the menu's prompts and options")
   func words() {
     let menu = ChooserMenu.standard
-    #expect(Event.select(control: 5, choice: 4).words(menu: menu) == "select meal = dinner")
-    #expect(Event.select(control: 5, choice: 9).words(menu: menu) == "select meal choice 9")
-    #expect(Event.tap(control: 9).words(menu: menu) == "tap control 9")
+    #expect(Event.select(prompt: 5, option: 4).words(menu: menu) == "select meal = dinner")
+    #expect(Event.select(prompt: 5, option: 9).words(menu: menu) == "select meal option 9")
+    #expect(Event.tap(prompt: 9).words(menu: menu) == "tap prompt 9")
     #expect(Event.nav(.compass).words(menu: menu) == "nav compass")
     #expect(Event.randomize.words(menu: menu) == "randomize")
   }

@@ -20,22 +20,22 @@ struct ChooserSessionTests {
   @Test("VoiceOver: label is the prompt, value the choice; swipes cycle both ways")
   func ringAccessibility() throws {
     var state = SessionState(seed: 1)
-    try SessionReducer.reduce(&state, .select(control: 5, choice: 4))
-    let meal = try #require(RingAccessibility(control: 5, in: state))
+    try SessionReducer.reduce(&state, .select(prompt: 5, option: 4))
+    let meal = try #require(RingAccessibility(prompt: 5, in: state))
     #expect(meal.label == "meal" && meal.value == "dinner")
-    #expect(meal.nextChoice == 0 && meal.previousChoice == 3)
-    #expect(RingAccessibility(control: 6, in: state) == nil)
-    #expect(ChooserAction.increment(control: 5).event(in: state) == .tap(control: 5))
-    #expect(ChooserAction.decrement(control: 5).event(in: state) == .select(control: 5, choice: 3))
+    #expect(meal.nextOption == 0 && meal.previousOption == 3)
+    #expect(RingAccessibility(prompt: 6, in: state) == nil)
+    #expect(ChooserAction.increment(prompt: 5).event(in: state) == .tap(prompt: 5))
+    #expect(ChooserAction.decrement(prompt: 5).event(in: state) == .select(prompt: 5, option: 3))
   }
 
   @Test("a ring moved on by one is recorded as a tap, any other change as a select")
-  func setChoice() {
+  func choose() {
     let state = SessionState(seed: 1)
-    #expect(ChooserAction.setChoice(control: 1, choice: 1).event(in: state) == .tap(control: 1))
+    #expect(ChooserAction.choose(prompt: 1, option: 1).event(in: state) == .tap(prompt: 1))
     #expect(
-      ChooserAction.setChoice(control: 1, choice: 2).event(in: state)
-        == .select(control: 1, choice: 2))
+      ChooserAction.choose(prompt: 1, option: 2).event(in: state)
+        == .select(prompt: 1, option: 2))
     #expect(ChooserAction.nav(.compass).event(in: state) == .nav(.compass))
   }
 
@@ -48,7 +48,7 @@ struct ChooserSessionTests {
     try SessionReducer.reduce(&state, .randomize)
     let announcement = ChoicesAnnouncement.randomized(state)
     for choice in state.choices {
-      #expect(announcement.contains("\(choice.prompt), \(choice.option)"))
+      #expect(announcement.contains("\(choice.promptID), \(choice.option)"))
     }
   }
 
@@ -79,7 +79,7 @@ struct ChooserSessionTests {
     let session = ChooserSession.inMemory(header: LogHeader(seed: 7))
     #expect(throws: SessionStoreError.self) { try session.perform(.back, reduceMotion: false) }
     #expect(throws: SessionStoreError.self) {
-      try session.perform(.setChoice(control: 9, choice: 0), reduceMotion: false)
+      try session.perform(.choose(prompt: 9, option: 0), reduceMotion: false)
     }
     guard case .bytes(let bytes) = try session.exportedLog() else {
       Issue.record("a memory session exports bytes")
@@ -99,13 +99,13 @@ struct ChooserSessionTests {
     for _ in 0..<60 {
       let state = session.state
       let control = Int(random.next() % UInt64(state.menu.count))
-      let count = state.menu.choiceCounts[control]
+      let count = state.menu.optionCounts[control]
       let actions: [ChooserAction] =
         state.screen == .detail
         ? [.back]
         : [
-          .setChoice(control: control, choice: Int(random.next() % UInt64(count))),
-          .increment(control: control), .decrement(control: control), .randomize, .go,
+          .choose(prompt: control, option: Int(random.next() % UInt64(count))),
+          .increment(prompt: control), .decrement(prompt: control), .randomize, .go,
           .nav(NavButton.allCases[Int(random.next() % 4)]),
         ]
       let action = actions[Int(random.next() % UInt64(actions.count))]
@@ -124,7 +124,7 @@ struct ChooserSessionTests {
     let directory = try TemporaryDirectory()
     let path = directory.file("session.jsonl")
     let first = try ChooserSession.recording(toFileAt: path, seed: { 0x5eed })
-    try first.perform(.setChoice(control: 1, choice: 1), reduceMotion: false)
+    try first.perform(.choose(prompt: 1, option: 1), reduceMotion: false)
     try first.perform(.randomize, reduceMotion: false)
     let reached = first.state
     guard case .file(let exported) = try first.exportedLog() else {

@@ -25,7 +25,7 @@ struct GeneratedSessionRenderTests {
         }
         #expect(selected == Array(step.state.selections), "seed \(seed) seq \(step.seq)")
         if step.state.screen == .chooser {
-          #expect(svg.elements(withClass: "arc").count == menu.choiceCounts.reduce(0, +))
+          #expect(svg.elements(withClass: "arc").count == menu.optionCounts.reduce(0, +))
         }
       }
       let page = try ViewerPage.html(history, renderer: renderer, title: "generated \(seed)")

@@ -54,7 +54,7 @@ struct MotionTests {
       let spins = motion.spins(from: before.selections, to: after.selections, menu: menu)
       #expect(spins.map(\.control) == Array(0..<menu.count))
       for spin in spins {
-        let count = menu.choiceCounts[spin.control]
+        let count = menu.optionCounts[spin.control]
         let landing = try #require(spin.landing)
         #expect(landing.choice == after.selections[spin.control])
         #expect(spin.keyframes.first?.choice == before.selections[spin.control])
@@ -82,8 +82,8 @@ struct MotionTests {
     #expect(motion.duration >= 0.5 && motion.duration <= 1.2)
     #expect(motion.ringDelay >= 0 && motion.ringDelay <= 0.1)
     #expect(motion.totalDuration(controlCount: ChooserMenu.maximumPromptCount) <= 1.5)
-    for count in ChooserMenu.minimumChoiceCount...ChooserMenu.maximumChoiceCount {
-      let prompt = Prompt(id: "p", choices: (0..<count).map { "c\($0)" })
+    for count in ChooserMenu.minimumOptionCount...ChooserMenu.maximumOptionCount {
+      let prompt = Prompt(id: "p", options: (0..<count).map { "c\($0)" })
       let menu = try? ChooserMenu(prompts: [prompt])
       guard let menu else { continue }
       for (from, to) in [(0, count - 1), (0, 0), (count - 1, 0)] {

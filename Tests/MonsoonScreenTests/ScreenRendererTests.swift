@@ -30,10 +30,10 @@ struct ScreenRendererTests {
       #expect(Double(element.attributes["data-r"] ?? "") == rounded(layout.radius))
     }
     let arcs = svg.elements(withClass: "arc")
-    #expect(arcs.count == ChooserMenu.standard.choiceCounts.reduce(0, +))
+    #expect(arcs.count == ChooserMenu.standard.optionCounts.reduce(0, +))
     for (index, prompt) in ChooserMenu.standard.prompts.enumerated() {
       let mine = arcs.filter { $0.ancestor(withClass: "control")?["data-prompt"] == prompt.id }
-      #expect(mine.map { $0.attributes["data-choice"] } == prompt.choices.indices.map(String.init))
+      #expect(mine.map { $0.attributes["data-choice"] } == prompt.options.indices.map(String.init))
       #expect(mine.allSatisfy { $0.name == "path" && $0.attributes["d"]?.hasPrefix("M") == true })
       let selected = mine.filter { $0.attributes["class"] == "arc selected" }
       #expect(selected.map { $0.attributes["data-choice"] } == [String(state.selections[index])])
@@ -59,7 +59,7 @@ struct ScreenRendererTests {
     #expect(svg.elements.first?.attributes["data-screen"] == "detail")
     #expect(svg.elements(withClass: "control").isEmpty)
     let rows = svg.elements(withClass: "choice-row")
-    #expect(rows.map { $0.attributes["data-prompt"] } == state.choices.map(\.prompt))
+    #expect(rows.map { $0.attributes["data-prompt"] } == state.choices.map(\.promptID))
     let options = svg.elements(withClass: "choice").map(\.text)
     #expect(options == state.choices.map(\.option))
     #expect(svg.elements(withClass: "button").map { $0.attributes["data-name"] } == ["back"])
@@ -114,7 +114,7 @@ struct ForeignStateRenderTests {
   @Test("a state of another menu draws without trapping: missing controls on choice 0")
   func foreignState() throws {
     var state = SessionState(menu: TestMenus.crowded, seed: 3)
-    try SessionReducer.reduce(&state, .select(control: 0, choice: 7))
+    try SessionReducer.reduce(&state, .select(prompt: 0, option: 7))
     let renderer = try ScreenRenderer(device: .standard, menu: TestMenus.single)
     let svg = try SVGInspector(renderer.svg(state))
     let controls = svg.elements(withClass: "control")

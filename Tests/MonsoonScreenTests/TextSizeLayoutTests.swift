@@ -52,7 +52,7 @@ struct TextSizeLayoutTests {
 
   @Test("a control alone fills its bounds: ring centred, labels under it, inside the bounds")
   func standaloneControl() {
-    let prompt = Prompt(id: "flavor", choices: ["savory", "sweet", "umami"])
+    let prompt = Prompt(id: "flavor", options: ["savory", "sweet", "umami"])
     for size in [Size(width: 120, height: 180), Size(width: 300, height: 160)] {
       let control = ControlLayout.standalone(prompt: prompt, in: size)
       let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)

@@ -10,26 +10,26 @@ struct ViewSupportTests {
     ("", []), (" , ", []),
   ])
   func choiceList(list: String, choices: [String]) {
-    #expect(ChoiceList.choices(from: list) == choices)
-    #expect(ChoiceList.choices(from: ChoiceList.list(of: choices)) == choices)
+    #expect(OptionList.options(from: list) == choices)
+    #expect(OptionList.options(from: OptionList.list(of: choices)) == choices)
   }
 
   @Test("a selected index is kept among the choices")
   func clamped() {
-    #expect(ChoiceList.clamped(5, count: 3) == 2)
-    #expect(ChoiceList.clamped(-1, count: 3) == 0)
-    #expect(ChoiceList.clamped(1, count: 3) == 1)
-    #expect(ChoiceList.clamped(4, count: 0) == 0)
-    #expect((try? ChooserMenu(prompts: [ChoiceList.sample])) != nil)
+    #expect(OptionList.clamped(5, count: 3) == 2)
+    #expect(OptionList.clamped(-1, count: 3) == 0)
+    #expect(OptionList.clamped(1, count: 3) == 1)
+    #expect(OptionList.clamped(4, count: 0) == 0)
+    #expect((try? ChooserMenu(prompts: [OptionList.sample])) != nil)
   }
 
   @Test("a ring cycles both ways, wrapping around")
   func cycle() {
-    #expect(RingAccessibility.Cycle.next.choice(after: 2, count: 3) == 0)
-    #expect(RingAccessibility.Cycle.previous.choice(after: 0, count: 3) == 2)
-    #expect(RingAccessibility.Cycle.next.choice(after: 0, count: 3) == 1)
-    #expect(RingAccessibility.Cycle.previous.choice(after: 7, count: 3) == 0)
-    #expect(RingAccessibility.Cycle.next.choice(after: 1, count: 0) == 0)
+    #expect(RingAccessibility.Cycle.next.option(after: 2, count: 3) == 0)
+    #expect(RingAccessibility.Cycle.previous.option(after: 0, count: 3) == 2)
+    #expect(RingAccessibility.Cycle.next.option(after: 0, count: 3) == 1)
+    #expect(RingAccessibility.Cycle.previous.option(after: 7, count: 3) == 0)
+    #expect(RingAccessibility.Cycle.next.option(after: 1, count: 0) == 0)
   }
 
   @Test("a badge appears with the first tap and stops growing at 99+")

@@ -75,7 +75,7 @@ struct ViewerPageTests {
       let tables = try #require(json["hopTimes"] as? [[Double]])
       for count in 2...8 {
         let menu = try ChooserMenu(
-          prompts: [Prompt(id: "p", choices: (0..<count).map { "c\($0)" })])
+          prompts: [Prompt(id: "p", options: (0..<count).map { "c\($0)" })])
         for end in 0..<count {
           let spin = spec.spins(
             from: Selections(zerosCount: 1), to: try #require(Selections([end])), menu: menu)[0]
@@ -113,7 +113,7 @@ struct ViewerPageTests {
     let long = String(repeating: "a rather long description of the option ", count: 6)
     let menu = try ChooserMenu(
       prompts: (0..<8).map { prompt in
-        Prompt(id: "prompt \(prompt) \(long)", choices: (0..<8).map { "\($0) \(long)" })
+        Prompt(id: "prompt \(prompt) \(long)", options: (0..<8).map { "\($0) \(long)" })
       })
     func size(_ events: Int) throws -> Int {
       let log = SessionGenerator.log(seed: 3, menu: menu, events: events).text

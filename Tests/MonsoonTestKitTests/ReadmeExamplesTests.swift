@@ -10,10 +10,10 @@ import Testing
 struct ReadmeExamplesTests {
   @Test func flavorThenDetail() {
     let store = SessionTestStore(seed: 0x5eed)
-    store.send(.tap(control: 1)) { $0[prompt: "flavor"] = "sweet" }
-    store.send(.select(control: 5, choice: 4)) { $0.selections[5] = 4 }
+    store.send(.tap(prompt: 1)) { $0[prompt: "flavor"] = "sweet" }
+    store.send(.select(prompt: 5, option: 4)) { $0.selections[5] = 4 }
     store.send(.go) { $0.screen = .detail }
-    store.send(.tap(control: 0), rejectedBecause: .wrongScreen(.tap, .detail))
+    store.send(.tap(prompt: 0), rejectedBecause: .wrongScreen(.tap, .detail))
   }
 
   @Test func randomizeAlwaysMoves() async {
@@ -77,7 +77,7 @@ struct ReadmeExamplesTests {
       guard let failure = PropertyCheck.run(.sessions(), seed: seed, count: 1, property: { log in
         if fails(log) { throw PropertyIsFalse() }
       }) else { continue }
-      #expect(failure.shrunk.records.map(\.event) == [.select(control: 1, choice: 1), .go])
+      #expect(failure.shrunk.records.map(\.event) == [.select(prompt: 1, option: 1), .go])
       var deleteOnly = LogShrinkSearch(
         failure.original, options: LogShrinker.Options(simplifies: false))
       while let candidate = deleteOnly.next() { deleteOnly.learn(stillFails: fails(candidate)) }

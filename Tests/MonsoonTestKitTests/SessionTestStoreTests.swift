@@ -26,19 +26,19 @@ struct SessionTestStoreTests {
   func exhaustiveSessionPasses() async {
     let recorded = await issues {
       let store = SessionTestStore(seed: 0x5eed)
-      store.send(.tap(control: 1)) { $0[prompt: "flavor"] = "sweet" }
-      store.send(.select(control: 5, choice: 4)) { $0.selections[5] = 4 }
+      store.send(.tap(prompt: 1)) { $0[prompt: "flavor"] = "sweet" }
+      store.send(.select(prompt: 5, option: 4)) { $0.selections[5] = 4 }
       store.send(.randomize) {
         $0.selections = [3, 2, 0, 1, 0, 2]
       }
       store.send(.nav(.compass)) { $0.navTaps.compass = 1 }
       store.send(.go) { $0.screen = .detail }
-      store.send(.tap(control: 0), rejectedBecause: .wrongScreen(.tap, .detail))
+      store.send(.tap(prompt: 0), rejectedBecause: .wrongScreen(.tap, .detail))
       store.send(.back) { $0.screen = .chooser }
       store.send(
-        .select(control: 9, choice: 0),
-        rejectedBecause: .controlOutOfRange(control: 9, controlCount: 6))
-      store.send(.select(control: 2, choice: 0))
+        .select(prompt: 9, option: 0),
+        rejectedBecause: .promptOutOfRange(prompt: 9, promptCount: 6))
+      store.send(.select(prompt: 2, option: 0))
       #expect(store.state.seq == 7)
     }
     #expect(recorded.isEmpty, "\(recorded.map { text($0) })")
@@ -49,7 +49,7 @@ struct SessionTestStoreTests {
     let line = #line + 3
     let recorded = await issues {
       let store = SessionTestStore(seed: 1)
-      store.send(.tap(control: 1))
+      store.send(.tap(prompt: 1))
     }
     #expect(recorded.count == 1)
     #expect(
@@ -64,7 +64,7 @@ struct SessionTestStoreTests {
   func wrongAndMissingChanges() async {
     let recorded = await issues {
       let store = SessionTestStore(seed: 1)
-      store.send(.tap(control: 1)) {
+      store.send(.tap(prompt: 1)) {
         $0[prompt: "flavor"] = "umami"
         $0.screen = .detail
       }
@@ -94,8 +94,8 @@ struct SessionTestStoreTests {
       let store = SessionTestStore(seed: 1)
       store.send(.go, rejectedBecause: .wrongScreen(.go, .chooser))
       store.send(
-        .select(control: 0, choice: 4),
-        rejectedBecause: .controlOutOfRange(control: 0, controlCount: 6))
+        .select(prompt: 0, option: 4),
+        rejectedBecause: .promptOutOfRange(prompt: 0, promptCount: 6))
     }
     #expect(recorded.count == 2)
     #expect(
@@ -104,16 +104,16 @@ struct SessionTestStoreTests {
         + "chooser screen; it changed:\n  seq: 0 -> 1\n  screen: chooser -> detail")
     #expect(
       text(recorded.last)
-        == "send(select production choice 4) was rejected because select while on the detail "
-        + "screen (.wrongScreen(.select, .detail)), not because control 0 out of range 0..<6 "
-        + "(.controlOutOfRange(control: 0, controlCount: 6))")
+        == "send(select production option 4) was rejected because select while on the detail "
+        + "screen (.wrongScreen(.select, .detail)), not because prompt 0 out of range 0..<6 "
+        + "(.promptOutOfRange(prompt: 0, promptCount: 6))")
   }
 
-  @Test("an unknown prompt or choice in the closure is reported, not a crash")
+  @Test("an unknown prompt or option in the closure is reported, not a crash")
   func closureMistakes() async {
     let recorded = await issues {
       let store = SessionTestStore(seed: 1)
-      store.send(.tap(control: 1)) {
+      store.send(.tap(prompt: 1)) {
         $0[prompt: "flavour"] = "sweet"
         $0[prompt: "flavor"] = "salty"
       }
@@ -121,7 +121,7 @@ struct SessionTestStoreTests {
     let message = text(recorded.first)
     #expect(message.contains("the menu has no prompt 'flavour'; its prompts: production, flavor"))
     #expect(
-      message.contains("prompt 'flavor' has no choice 'salty'; its choices: savory, sweet, umami"))
+      message.contains("prompt 'flavor' has no option 'salty'; its options: savory, sweet, umami"))
     #expect(message.contains("flavor: savory -> sweet (unasserted)"))
   }
 
@@ -132,7 +132,7 @@ struct SessionTestStoreTests {
         try SessionReducer.reduce(&state, event)
         if case .tap = event { try SessionReducer.reduce(&state, .randomize) }
       }
-      store.send(.tap(control: 3)) { $0[prompt: "heat"] = "mild" }
+      store.send(.tap(prompt: 3)) { $0[prompt: "heat"] = "mild" }
     }
     let message = text(recorded.first)
     #expect(message.contains("rng: "))

@@ -68,20 +68,20 @@ struct StoreModelCheckTests {
   func linearizationSearch() {
     var state = SessionState(seed: 1)
     let start = state
-    try? SessionReducer.reduce(&state, .tap(control: 0))
+    try? SessionReducer.reduce(&state, .tap(prompt: 0))
     let afterTap = state
     try? SessionReducer.reduce(&state, .go)
     let afterGo = state
     let tasks = [
-      [Call(event: .tap(control: 0), answer: .applied(afterTap))],
+      [Call(event: .tap(prompt: 0), answer: .applied(afterTap))],
       [
         Call(event: .back, answer: .rejected(.wrongScreen(.back, .chooser))),
         Call(event: .go, answer: .applied(afterGo)),
       ],
     ]
-    #expect(Linearization.find(tasks: tasks, log: [.tap(control: 0), .go], start: start) != nil)
-    #expect(Linearization.find(tasks: tasks, log: [.go, .tap(control: 0)], start: start) == nil)
-    let wrongAnswer = [[Call(event: .tap(control: 0), answer: .applied(afterGo))]]
-    #expect(Linearization.find(tasks: wrongAnswer, log: [.tap(control: 0)], start: start) == nil)
+    #expect(Linearization.find(tasks: tasks, log: [.tap(prompt: 0), .go], start: start) != nil)
+    #expect(Linearization.find(tasks: tasks, log: [.go, .tap(prompt: 0)], start: start) == nil)
+    let wrongAnswer = [[Call(event: .tap(prompt: 0), answer: .applied(afterGo))]]
+    #expect(Linearization.find(tasks: wrongAnswer, log: [.tap(prompt: 0)], start: start) == nil)
   }
 }

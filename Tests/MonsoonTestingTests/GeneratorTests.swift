@@ -63,7 +63,7 @@ struct GeneratorTests {
     let (menu, control) = try #require(shrunk(menuAndControl, failsWhen: { $0.1 >= 2 }))
     #expect(control == 2)
     #expect(menu.count >= 3)
-    #expect(menu.choiceCounts.allSatisfy { $0 == 2 })
+    #expect(menu.optionCounts.allSatisfy { $0 == 2 })
   }
 
   @Test("weighted choices follow their weights, never pick a weight of 0, shrink to the first")
@@ -97,12 +97,12 @@ struct GeneratorTests {
 
   @Test("menu shapes: sizes within their ranges, plain text ASCII only, unicode text seen")
   func menuShapes() {
-    let shape = MenuShape(prompts: 2...3, choices: 4...5, text: .plain)
+    let shape = MenuShape(prompts: 2...3, options: 4...5, text: .plain)
     var sawNonASCII = false
     for seed in 0..<300 as Range<UInt64> {
       let menu = Generator.menus(shape).example(seed: seed)
       #expect((2...3).contains(menu.count))
-      #expect(menu.choiceCounts.allSatisfy { (4...5).contains($0) })
+      #expect(menu.optionCounts.allSatisfy { (4...5).contains($0) })
       #expect(menu.prompts.allSatisfy { $0.id.unicodeScalars.allSatisfy(\.isASCII) })
       let unicode = Generator.menus(MenuShape(text: .unicode)).example(seed: seed)
       sawNonASCII =
@@ -111,11 +111,11 @@ struct GeneratorTests {
     #expect(sawNonASCII)
   }
 
-  @Test("a menu counter-example shrinks to fewer prompts, fewer choices, simpler words")
+  @Test("a menu counter-example shrinks to fewer prompts, fewer options, simpler words")
   func menusShrink() throws {
     let menu = try #require(shrunk(.menus(), failsWhen: { $0.count >= 3 }))
     #expect(menu.prompts.map(\.id) == ["a0", "a1", "a2"])
-    #expect(menu.prompts.allSatisfy { $0.choices == ["a-0", "a-1"] })
+    #expect(menu.prompts.allSatisfy { $0.options == ["a-0", "a-1"] })
   }
 
   @Test(
@@ -123,7 +123,7 @@ struct GeneratorTests {
   func sessionShapes() throws {
     let noGo = SessionShape(length: 30...40, mix: EventMix(tap: 3, select: 1, nav: 1))
     let choicesOnly = SessionShape(menus: .menus(), length: 0...80, mix: .choices)
-    let fromDetail = SessionShape(length: 0...10, start: .reached(by: [.tap(control: 1), .go]))
+    let fromDetail = SessionShape(length: 0...10, start: .reached(by: [.tap(prompt: 1), .go]))
     let anywhere = SessionShape(menus: .menus(), length: 0...0, start: .anywhere)
     var startingScreens: Set<Screen> = []
     var startingSelections: Set<[Int]> = []
@@ -135,7 +135,7 @@ struct GeneratorTests {
       #expect(choices.finalState != nil)
       #expect(choices.records.allSatisfy { [.tap, .select, .randomize].contains($0.event.kind) })
       let detail = Generator.sessions(fromDetail).example(seed: seed)
-      #expect(detail.records.prefix(2).map(\.event) == [.tap(control: 1), .go])
+      #expect(detail.records.prefix(2).map(\.event) == [.tap(prompt: 1), .go])
       #expect(detail.finalState != nil)
       let start = try #require(Generator.sessions(anywhere).example(seed: seed).finalState)
       startingScreens.insert(start.screen)
@@ -147,10 +147,10 @@ struct GeneratorTests {
 
   @Test("a pinned starting point survives shrinking; a random one shrinks away")
   func startingPointsShrink() throws {
-    let pinned = SessionShape(start: .reached(by: [.randomize, .tap(control: 3)]))
+    let pinned = SessionShape(start: .reached(by: [.randomize, .tap(prompt: 3)]))
     let log = try #require(
       shrunk(.sessions(pinned), failsWhen: { $0.finalState?.screen == .detail }))
-    #expect(log.records.map(\.event) == [.randomize, .tap(control: 3), .go])
+    #expect(log.records.map(\.event) == [.randomize, .tap(prompt: 3), .go])
     let anywhere = SessionShape(start: .anywhere)
     let free = try #require(
       shrunk(.sessions(anywhere), failsWhen: { $0.finalState?.screen == .detail }))

@@ -78,7 +78,7 @@ struct LogShrinkerTests {
     let simplified = try #require(LogShrinker.shrink(log, until: condition.evaluate))
     #expect(
       simplified.log.records.map(\.event) == [
-        .nav(.compass), .select(control: 1, choice: 1), .go,
+        .nav(.compass), .select(prompt: 1, option: 1), .go,
       ])
     #expect(simplified.keptSeqs == [15, 16, 20])
     #expect(simplified.simplifiedSeqs == [16])
@@ -93,19 +93,19 @@ struct LogShrinkerTests {
     arguments: [
       (
         [Event.randomize, .go], "screen=detail and production=\"large batch\" and meal=lunch",
-        [Event.select(control: 0, choice: 3), .select(control: 5, choice: 2), .go]
+        [Event.select(prompt: 0, option: 3), .select(prompt: 5, option: 2), .go]
       ),
       (
-        [.tap(control: 0), .tap(control: 0), .tap(control: 0), .nav(.menu)],
-        "production=\"large batch\"", [.select(control: 0, choice: 3)]
+        [.tap(prompt: 0), .tap(prompt: 0), .tap(prompt: 0), .nav(.menu)],
+        "production=\"large batch\"", [.select(prompt: 0, option: 3)]
       ),
       (
         [.nav(.search), .go, .back, .nav(.search)], "nav.search=2", [.nav(.search), .nav(.search)]
       ),
-      ([.select(control: 5, choice: 4), .go], "screen=detail", [.go]),
+      ([.select(prompt: 5, option: 4), .go], "screen=detail", [.go]),
       (
-        [.nav(.menu), .select(control: 5, choice: 4)], "meal!=breakfast",
-        [.select(control: 5, choice: 1)]
+        [.nav(.menu), .select(prompt: 5, option: 4)], "meal!=breakfast",
+        [.select(prompt: 5, option: 1)]
       ),
       ([.nav(.menu)], "seq=1", [.nav(.search)]),
     ] as [([Event], String, [Event])])
@@ -144,7 +144,7 @@ struct LogShrinkerTests {
     let invalid = SessionLog(
       header: LogHeader(seed: 1),
       records: [
-        LogRecord(line: 2, seq: 1, event: .tap(control: 40)),
+        LogRecord(line: 2, seq: 1, event: .tap(prompt: 40)),
         LogRecord(line: 3, seq: 2, event: .go),
       ])
     #expect(LogShrinker.shrink(invalid) { _ in true } == nil)
@@ -168,7 +168,7 @@ struct LogShrinkerTests {
   @Test("kept seqs name the input's own seqs, gaps of a lenient replay included")
   func keptSeqsFollowTheInput() throws {
     var packed = PackedLog(header: LogHeader(seed: 3))
-    for (seq, event) in [(1, Event.tap(control: 0)), (5, .nav(.menu)), (9, .go)] {
+    for (seq, event) in [(1, Event.tap(prompt: 0)), (5, .nav(.menu)), (9, .go)] {
       packed.append(LogRecord(line: seq + 1, seq: seq, time: seq * 10, event: event))
     }
     let condition = try StateCondition("nav.menu=1 and screen=detail", menu: .standard)
@@ -180,7 +180,7 @@ struct LogShrinkerTests {
 
   @Test("pinned leading events stay as they are")
   func pinnedEventsStay() throws {
-    let events: [Event] = [.randomize, .tap(control: 2), .nav(.search), .go]
+    let events: [Event] = [.randomize, .tap(prompt: 2), .nav(.search), .go]
     let log = SessionLog(
       header: LogHeader(seed: 1),
       records: events.enumerated().map { LogRecord(line: $0 + 2, seq: $0 + 1, event: $1) })
@@ -188,7 +188,7 @@ struct LogShrinkerTests {
     let outcome = try #require(
       LogShrinker.shrink(
         log, options: LogShrinker.Options(pinnedEvents: 2), until: condition.evaluate))
-    #expect(outcome.log.records.map(\.event) == [.randomize, .tap(control: 2), .go])
+    #expect(outcome.log.records.map(\.event) == [.randomize, .tap(prompt: 2), .go])
   }
 
   /// Checks by brute force that no single deletion (and, when `simplifying`, no single

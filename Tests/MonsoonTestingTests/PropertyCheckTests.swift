@@ -82,7 +82,7 @@ struct PropertyCheckTests {
       }
     }
     let failure = try #require(PropertyCheck.run(.sessions(), seed: 0x5eed, property: property))
-    #expect(failure.shrunk.records.map(\.event) == [.select(control: 1, choice: 1), .go])
+    #expect(failure.shrunk.records.map(\.event) == [.select(prompt: 1, option: 1), .go])
     #expect(
       (failure.error as? Broken)?.description == "on the detail screen with flavor sweet at seq 2")
 

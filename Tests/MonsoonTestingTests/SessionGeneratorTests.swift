@@ -54,7 +54,7 @@ struct SessionGeneratorTests {
   func randomMenus() {
     let menus = (0..<200 as Range<UInt64>).map(MenuGenerator.menu(seed:))
     #expect(Set(menus.map(\.count)) == Set(1...8))
-    #expect(Set(menus.flatMap(\.choiceCounts)) == Set(2...8))
+    #expect(Set(menus.flatMap(\.optionCounts)) == Set(2...8))
     #expect(MenuGenerator.menu(seed: 5) == menus[5])
   }
 }

@@ -87,7 +87,7 @@ extension ChooserMenu {
       return nil
     }
     var id: String?
-    var choices: [String]?
+    var options: [String]?
     try cursor.readObjectRejectingDuplicateKeys(depth: depth) {
       (cursor, key, _) throws(JSONSyntaxError) in
       if cursor.token(key, equals: "id"), cursor.peekToken() == UInt8(ascii: "\"") {
@@ -103,7 +103,7 @@ extension ChooserMenu {
             try cursor.skipValue(depth: depth + 2)
           }
         }
-        if allStrings { choices = texts }
+        if allStrings { options = texts }
       } else {
         try cursor.skipValue(depth: depth + 1)
       }
@@ -112,11 +112,11 @@ extension ChooserMenu {
       problem = problem ?? "prompt \(index) needs \"id\", a string"
       return nil
     }
-    guard let choices else {
+    guard let options else {
       problem = problem ?? "prompt '\(id)' needs \"choices\", an array of strings"
       return nil
     }
-    return Prompt(id: id, choices: choices)
+    return Prompt(id: id, options: options)
   }
 }
 

@@ -15,10 +15,10 @@ extension ChooserMenu {
   /// An equal menu in newly allocated storage.
   fileprivate func separateCopy() -> ChooserMenu {
     ChooserMenu(
-      prompts: prompts.map { $0 }, choiceCounts: choiceCounts.map { $0 },
+      prompts: prompts.map { $0 }, optionCounts: optionCounts.map { $0 },
       combinationCount: combinationCount, placeValues: placeValues.map { $0 },
       remainderMultipliers: remainderMultipliers.map { $0 },
-      packedChoiceCounts: packedChoiceCounts)
+      packedOptionCounts: packedOptionCounts)
   }
 }
 

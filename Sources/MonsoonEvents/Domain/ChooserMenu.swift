@@ -1,32 +1,32 @@
 /// The prompts of a chooser screen, in screen order.
 ///
 /// A menu always holds 1 to ``maximumPromptCount`` prompts with unique, non-empty ids, each with 2
-/// to ``maximumChoiceCount`` non-empty choices: an invalid menu cannot be constructed.
+/// to ``maximumOptionCount`` non-empty options: an invalid menu cannot be constructed.
 public struct ChooserMenu: Hashable, Sendable {
   /// The most prompts a menu may hold.
   public static let maximumPromptCount = 8
-  /// The fewest choices a prompt may offer.
-  public static let minimumChoiceCount = 2
-  /// The most choices a prompt may offer.
-  public static let maximumChoiceCount = 8
+  /// The fewest options a prompt may offer.
+  public static let minimumOptionCount = 2
+  /// The most options a prompt may offer.
+  public static let maximumOptionCount = 8
 
-  /// The prompts, in screen order (control 0 first).
+  /// The prompts, in screen order (prompt 0 first).
   public let prompts: [Prompt]
-  /// The number of choices of each prompt, in prompt order.
-  public let choiceCounts: [Int]
-  /// The number of distinct combinations of choices (the product of ``choiceCounts``).
+  /// The number of options of each prompt, in prompt order.
+  public let optionCounts: [Int]
+  /// The number of distinct combinations of options (the product of ``optionCounts``).
   public let combinationCount: Int
-  /// For each prompt, what one step of its choice is worth in a combination number: the
-  /// product of the choice counts of the prompts after it.
+  /// For each prompt, what one step of its option is worth in a combination number: the
+  /// product of the option counts of the prompts after it.
   let placeValues: [Int]
-  /// For each prompt, `2^64 / (place × choices)` rounded up. The low 64 bits of a combination
-  /// number `x` times it are `x mod (place × choices)` as a fraction of `place × choices`, off by
-  /// less than `x / 2^64`; the high 64 bits of that times `choices` are then exactly the prompt's
-  /// digit, `(x / place) mod choices`, for every `x` up to 8^8 (the error stays below 2^-36,
+  /// For each prompt, `2^64 / (place × options)` rounded up. The low 64 bits of a combination
+  /// number `x` times it are `x mod (place × options)` as a fraction of `place × options`, off by
+  /// less than `x / 2^64`; the high 64 bits of that times `options` are then exactly the prompt's
+  /// digit, `(x / place) mod options`, for every `x` up to 8^8 (the error stays below 2^-36,
   /// far under the 1/place gap to the next integer).
   let remainderMultipliers: [UInt64]
-  /// The choice counts, one byte each, prompt 0 in the lowest byte; zero past the last prompt.
-  let packedChoiceCounts: UInt64
+  /// The option counts, one byte each, prompt 0 in the lowest byte; zero past the last prompt.
+  let packedOptionCounts: UInt64
 
   /// Creates a menu after checking every rule of a menu.
   /// - Throws: ``ChooserMenuError`` naming the first rule the prompts break.
@@ -39,51 +39,51 @@ public struct ChooserMenu: Hashable, Sendable {
     for (index, prompt) in prompts.enumerated() {
       guard !prompt.id.isEmpty else { throw .emptyPromptID(index: index) }
       guard seen.insert(prompt.id).inserted else { throw .duplicatePromptID(prompt.id) }
-      guard (Self.minimumChoiceCount...Self.maximumChoiceCount).contains(prompt.choices.count)
-      else { throw .choiceCount(promptID: prompt.id, count: prompt.choices.count) }
-      if let empty = prompt.choices.firstIndex(where: \.isEmpty) {
-        throw .emptyChoice(promptID: prompt.id, index: empty)
+      guard (Self.minimumOptionCount...Self.maximumOptionCount).contains(prompt.options.count)
+      else { throw .optionCount(promptID: prompt.id, count: prompt.options.count) }
+      if let empty = prompt.options.firstIndex(where: \.isEmpty) {
+        throw .emptyOption(promptID: prompt.id, index: empty)
       }
     }
     self.prompts = prompts
-    choiceCounts = prompts.map(\.choices.count)
-    combinationCount = choiceCounts.reduce(1, *)
-    var placeValues = [Int](repeating: 1, count: choiceCounts.count)
-    for control in choiceCounts.indices.dropLast().reversed() {
-      placeValues[control] = placeValues[control + 1] * choiceCounts[control + 1]
+    optionCounts = prompts.map(\.options.count)
+    combinationCount = optionCounts.reduce(1, *)
+    var placeValues = [Int](repeating: 1, count: optionCounts.count)
+    for prompt in optionCounts.indices.dropLast().reversed() {
+      placeValues[prompt] = placeValues[prompt + 1] * optionCounts[prompt + 1]
     }
     self.placeValues = placeValues
-    remainderMultipliers = zip(placeValues, choiceCounts).map { place, count in
+    remainderMultipliers = zip(placeValues, optionCounts).map { place, count in
       UInt64.max / UInt64(place * count) + 1
     }
-    packedChoiceCounts = choiceCounts.enumerated().reduce(0) { packed, entry in
+    packedOptionCounts = optionCounts.enumerated().reduce(0) { packed, entry in
       packed | UInt64(entry.element) << (8 * UInt64(entry.offset))
     }
   }
 
   /// A menu made of parts already checked and derived by ``init(prompts:)``.
   init(
-    prompts: [Prompt], choiceCounts: [Int], combinationCount: Int, placeValues: [Int],
-    remainderMultipliers: [UInt64], packedChoiceCounts: UInt64
+    prompts: [Prompt], optionCounts: [Int], combinationCount: Int, placeValues: [Int],
+    remainderMultipliers: [UInt64], packedOptionCounts: UInt64
   ) {
     self.prompts = prompts
-    self.choiceCounts = choiceCounts
+    self.optionCounts = optionCounts
     self.combinationCount = combinationCount
     self.placeValues = placeValues
     self.remainderMultipliers = remainderMultipliers
-    self.packedChoiceCounts = packedChoiceCounts
+    self.packedOptionCounts = packedOptionCounts
   }
 
-  /// The number of prompts (and so of controls on the screen).
+  /// The number of prompts (and so of rings on the screen).
   public var count: Int { prompts.count }
 
-  /// The number of `selections` among the combinations: a mixed-radix number, control 0 the
+  /// The number of `selections` among the combinations: a mixed-radix number, prompt 0 the
   /// most significant digit.
   @inline(__always)
   func combination(of selections: Selections) -> UInt64 {
     var combination = 0
-    for control in 0..<count {
-      combination &+= selections.unchecked(control) &* placeValues[control]
+    for prompt in 0..<count {
+      combination &+= selections.unchecked(prompt) &* placeValues[prompt]
     }
     return UInt64(truncatingIfNeeded: combination)
   }
@@ -95,18 +95,18 @@ public struct ChooserMenu: Hashable, Sendable {
   @inline(__always)
   func selections(ofCombination combination: UInt64) -> Selections {
     var selections = Selections(zerosCount: count)
-    for control in 0..<count {
-      let fraction = combination &* remainderMultipliers[control]
-      let digit = fraction.multipliedFullWidth(by: UInt64(choiceCounts[control])).high
-      selections = selections.replacing(control, with: Int(truncatingIfNeeded: digit))
+    for prompt in 0..<count {
+      let fraction = combination &* remainderMultipliers[prompt]
+      let digit = fraction.multipliedFullWidth(by: UInt64(optionCounts[prompt])).high
+      selections = selections.replacing(prompt, with: Int(truncatingIfNeeded: digit))
     }
     return selections
   }
 
-  /// The number of choices of the prompt in `slot` (0 to 7), or 0 past the last prompt.
+  /// The number of options of the prompt in `slot` (0 to 7), or 0 past the last prompt.
   @inline(__always)
-  func choiceCount(unchecked slot: Int) -> Int {
-    Int(truncatingIfNeeded: packedChoiceCounts &>> (8 &* UInt64(truncatingIfNeeded: slot)) & 0xff)
+  func optionCount(unchecked slot: Int) -> Int {
+    Int(truncatingIfNeeded: packedOptionCounts &>> (8 &* UInt64(truncatingIfNeeded: slot)) & 0xff)
   }
 
   /// The index of the prompt with this id, or `nil` when the menu has none.
@@ -119,12 +119,12 @@ public struct ChooserMenu: Hashable, Sendable {
     let prompts = [
       Prompt(
         id: "production",
-        choices: ["one of a kind", "mass market", "small batch", "large batch"]),
-      Prompt(id: "flavor", choices: ["savory", "sweet", "umami"]),
-      Prompt(id: "texture", choices: ["crunchy", "mushy", "smooth"]),
-      Prompt(id: "heat", choices: ["spicy", "mild"]),
-      Prompt(id: "amount", choices: ["a little", "a lot"]),
-      Prompt(id: "meal", choices: ["breakfast", "brunch", "lunch", "snack", "dinner"]),
+        options: ["one of a kind", "mass market", "small batch", "large batch"]),
+      Prompt(id: "flavor", options: ["savory", "sweet", "umami"]),
+      Prompt(id: "texture", options: ["crunchy", "mushy", "smooth"]),
+      Prompt(id: "heat", options: ["spicy", "mild"]),
+      Prompt(id: "amount", options: ["a little", "a lot"]),
+      Prompt(id: "meal", options: ["breakfast", "brunch", "lunch", "snack", "dinner"]),
     ]
     do {
       return try ChooserMenu(prompts: prompts)

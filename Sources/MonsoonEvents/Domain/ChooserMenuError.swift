@@ -8,10 +8,10 @@ public enum ChooserMenuError: Error, Hashable, Sendable, CustomStringConvertible
   case emptyPromptID(index: Int)
   /// Two prompts share this id.
   case duplicatePromptID(String)
-  /// The prompt has fewer than 2 or more than 8 choices.
-  case choiceCount(promptID: String, count: Int)
-  /// The prompt's choice at this index is the empty string.
-  case emptyChoice(promptID: String, index: Int)
+  /// The prompt has fewer than 2 or more than 8 options.
+  case optionCount(promptID: String, count: Int)
+  /// The prompt's option at this index is the empty string.
+  case emptyOption(promptID: String, index: Int)
 
   /// A sentence naming the broken rule.
   public var description: String {
@@ -24,11 +24,11 @@ public enum ChooserMenuError: Error, Hashable, Sendable, CustomStringConvertible
       "prompt \(index) has an empty id"
     case .duplicatePromptID(let id):
       "two prompts have the id '\(id)'"
-    case .choiceCount(let id, let count):
-      "prompt '\(id)' has \(count) choices; a prompt has "
-        + "\(ChooserMenu.minimumChoiceCount) to \(ChooserMenu.maximumChoiceCount)"
-    case .emptyChoice(let id, let index):
-      "prompt '\(id)' has an empty choice at index \(index)"
+    case .optionCount(let id, let count):
+      "prompt '\(id)' has \(count) options; a prompt has "
+        + "\(ChooserMenu.minimumOptionCount) to \(ChooserMenu.maximumOptionCount)"
+    case .emptyOption(let id, let index):
+      "prompt '\(id)' has an empty option at index \(index)"
     }
   }
 }

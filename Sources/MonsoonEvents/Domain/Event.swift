@@ -1,10 +1,10 @@
 /// Something the user did on the screen; the only input of the reducer.
 public enum Event: Hashable, Sendable {
-  /// Tapped a control: it moves to its next choice, wrapping around.
-  case tap(control: Int)
-  /// Picked a choice of a control directly.
-  case select(control: Int, choice: Int)
-  /// Tapped Randomize: every control jumps to a new random combination.
+  /// Tapped the ring of the prompt at this index: it moves to its next option, wrapping around.
+  case tap(prompt: Int)
+  /// Chose an option of a prompt directly (a picker, or VoiceOver's swipe down), by index.
+  case select(prompt: Int, option: Int)
+  /// Tapped Randomize: every prompt jumps to a new random combination of options.
   case randomize
   /// Tapped Go: the detail screen opens.
   case go
@@ -28,9 +28,9 @@ public enum Event: Hashable, Sendable {
 
 /// The type of an ``Event``, named as in the log's `type` field.
 public enum EventKind: String, Hashable, Sendable, CaseIterable {
-  /// ``Event/tap(control:)``.
+  /// ``Event/tap(prompt:)``.
   case tap
-  /// ``Event/select(control:choice:)``.
+  /// ``Event/select(prompt:option:)``.
   case select
   /// ``Event/randomize``.
   case randomize

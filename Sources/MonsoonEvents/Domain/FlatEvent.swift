@@ -6,10 +6,10 @@
 public struct FlatEvent: Hashable, Sendable {
   /// The event's type.
   public let kind: EventKind
-  /// The control of a tap or select; 0 for every other kind.
-  public let control: Int
-  /// The choice of a select; 0 for every other kind.
-  public let choice: Int
+  /// The prompt of a tap or select; 0 for every other kind.
+  public let prompt: Int
+  /// The option of a select; 0 for every other kind.
+  public let option: Int
   /// The button of a nav; ``NavButton/search`` for every other kind.
   public let button: NavButton
 
@@ -17,8 +17,8 @@ public struct FlatEvent: Hashable, Sendable {
   @inline(__always)
   public init(_ event: Event) {
     switch event {
-    case .tap(let control): self.init(kind: .tap, control: control)
-    case .select(let control, let choice): self.init(kind: .select, control: control, choice: choice)
+    case .tap(let prompt): self.init(kind: .tap, prompt: prompt)
+    case .select(let prompt, let option): self.init(kind: .select, prompt: prompt, option: option)
     case .randomize: self.init(kind: .randomize)
     case .go: self.init(kind: .go)
     case .back: self.init(kind: .back)
@@ -28,19 +28,19 @@ public struct FlatEvent: Hashable, Sendable {
 
   @inline(__always)
   private init(
-    kind: EventKind, control: Int = 0, choice: Int = 0, button: NavButton = .search
+    kind: EventKind, prompt: Int = 0, option: Int = 0, button: NavButton = .search
   ) {
     self.kind = kind
-    self.control = control
-    self.choice = choice
+    self.prompt = prompt
+    self.option = option
     self.button = button
   }
 
   /// The event this flat form holds.
   public var event: Event {
     switch kind {
-    case .tap: .tap(control: control)
-    case .select: .select(control: control, choice: choice)
+    case .tap: .tap(prompt: prompt)
+    case .select: .select(prompt: prompt, option: option)
     case .randomize: .randomize
     case .go: .go
     case .back: .back

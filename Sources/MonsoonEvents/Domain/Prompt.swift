@@ -1,15 +1,23 @@
-/// One circular control of the chooser screen: an identifier and the choices it cycles through.
+/// One question of the chooser screen, shown as one ring: an identifier and the options the
+/// user chooses from.
 ///
-/// The first choice is the arc at the left (9 o'clock); the others follow clockwise.
+/// The first option is the arc at the left (9 o'clock); the others follow clockwise. A prompt's
+/// place in its menu is its index, which events name (``Event/tap(prompt:)``).
 public struct Prompt: Hashable, Sendable, Codable {
   /// The prompt's identifier, unique within its menu (for example `flavor`).
   public let id: String
-  /// The choices shown on the control, in arc order.
-  public let choices: [String]
+  /// The options the user chooses from, in arc order (for example `savory`, `sweet`, `umami`).
+  public let options: [String]
 
   /// Creates a prompt; ``ChooserMenu/init(prompts:)`` checks that it is well formed.
-  public init(id: String, choices: [String]) {
+  public init(id: String, options: [String]) {
     self.id = id
-    self.choices = choices
+    self.options = options
+  }
+
+  /// The JSON keys, as a log header writes a prompt: `{"id": …, "choices": […]}`.
+  private enum CodingKeys: String, CodingKey {
+    case id
+    case options = "choices"
   }
 }

@@ -2,10 +2,10 @@
 public enum Rejection: Error, Hashable, Sendable, CustomStringConvertible {
   /// The event is not possible on the current screen.
   case wrongScreen(EventKind, Screen)
-  /// The control index is not one of the menu's controls.
-  case controlOutOfRange(control: Int, controlCount: Int)
-  /// The choice index is not one of the control's choices.
-  case choiceOutOfRange(control: Int, choice: Int, choiceCount: Int)
+  /// The prompt index is not one of the menu's prompts.
+  case promptOutOfRange(prompt: Int, promptCount: Int)
+  /// The option index is not one of the prompt's options.
+  case optionOutOfRange(prompt: Int, option: Int, optionCount: Int)
   /// The navigation button is not one of search, calendar, compass, menu.
   case unknownButton(String)
 
@@ -14,10 +14,10 @@ public enum Rejection: Error, Hashable, Sendable, CustomStringConvertible {
     switch self {
     case .wrongScreen(let kind, let screen):
       "\(kind.rawValue) while on the \(screen.rawValue) screen"
-    case .controlOutOfRange(let control, let count):
-      "control \(control) out of range 0..<\(count)"
-    case .choiceOutOfRange(let control, let choice, let count):
-      "choice \(choice) out of range 0..<\(count) for control \(control)"
+    case .promptOutOfRange(let prompt, let count):
+      "prompt \(prompt) out of range 0..<\(count)"
+    case .optionOutOfRange(let prompt, let option, let count):
+      "option \(option) out of range 0..<\(count) for prompt \(prompt)"
     case .unknownButton(let name):
       "unknown nav button '\(name)'; buttons: \(NavButton.namesForMessages)"
     }

@@ -1,4 +1,4 @@
-/// The selected choice index of every control, control 0 first.
+/// The selected option index of every prompt, prompt 0 first.
 ///
 /// Holds up to ``ChooserMenu/maximumPromptCount`` indices, each in `0...255`, without allocating, so
 /// that states copy and compare in constant time.
@@ -7,10 +7,10 @@ public struct Selections: Hashable, Sendable {
   public static let maximumIndex = 255
 
   private var packed: UInt64
-  /// The number of controls.
+  /// The number of prompts.
   public let count: Int
 
-  /// Creates `count` selections, all at choice 0.
+  /// Creates `count` selections, all at option 0.
   /// - Precondition: `count` is at most ``ChooserMenu/maximumPromptCount``.
   public init(zerosCount count: Int) {
     precondition((0...ChooserMenu.maximumPromptCount).contains(count), "too many selections")
@@ -24,7 +24,7 @@ public struct Selections: Hashable, Sendable {
     self.count = count
   }
 
-  /// The index in a slot from 0 to 7 (0 past the last control).
+  /// The index in a slot from 0 to 7 (0 past the last prompt).
   @inline(__always)
   func unchecked(_ slot: Int) -> Int {
     Int(truncatingIfNeeded: packed &>> Self.shift(slot) & 0xff)
@@ -59,22 +59,22 @@ public struct Selections: Hashable, Sendable {
 }
 
 extension Selections: RandomAccessCollection, MutableCollection {
-  /// The first control, 0.
+  /// The first prompt, 0.
   public var startIndex: Int { 0 }
-  /// One past the last control.
+  /// One past the last prompt.
   public var endIndex: Int { count }
 
-  /// The selected choice of a control.
-  /// - Precondition: `control` is in `0..<count`; a new value is in `0...255`.
-  public subscript(control: Int) -> Int {
+  /// The selected option of a prompt.
+  /// - Precondition: `prompt` is in `0..<count`; a new value is in `0...255`.
+  public subscript(prompt: Int) -> Int {
     get {
-      precondition(control >= 0 && control < count, "control out of range")
-      return Int(truncatingIfNeeded: packed >> (8 * UInt64(control)) & 0xff)
+      precondition(prompt >= 0 && prompt < count, "control out of range")
+      return Int(truncatingIfNeeded: packed >> (8 * UInt64(prompt)) & 0xff)
     }
     set {
-      precondition(control >= 0 && control < count, "control out of range")
+      precondition(prompt >= 0 && prompt < count, "control out of range")
       precondition(newValue >= 0 && newValue <= Self.maximumIndex, "choice out of range")
-      let shift = 8 * UInt64(control)
+      let shift = 8 * UInt64(prompt)
       packed = packed & ~(0xff << shift) | UInt64(newValue) << shift
     }
   }

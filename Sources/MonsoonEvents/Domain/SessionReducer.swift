@@ -41,17 +41,17 @@ public enum SessionReducer {
     let isTap = kind == .tap
     let isSelect = kind == .select
     let controlCount = state.menu.count
-    guard !(isTap || isSelect) || UInt(bitPattern: event.control) < UInt(controlCount) else {
-      throw .controlOutOfRange(control: event.control, controlCount: controlCount)
+    guard !(isTap || isSelect) || UInt(bitPattern: event.prompt) < UInt(controlCount) else {
+      throw .promptOutOfRange(prompt: event.prompt, promptCount: controlCount)
     }
-    let slot = event.control & 7
-    let count = state.menu.choiceCount(unchecked: slot)
-    guard !isSelect || UInt(bitPattern: event.choice) < UInt(count) else {
-      throw .choiceOutOfRange(control: event.control, choice: event.choice, choiceCount: count)
+    let slot = event.prompt & 7
+    let count = state.menu.optionCount(unchecked: slot)
+    guard !isSelect || UInt(bitPattern: event.option) < UInt(count) else {
+      throw .optionOutOfRange(prompt: event.prompt, option: event.option, optionCount: count)
     }
     let next = state.selections.unchecked(slot) &+ 1
     let tapped = next == count ? 0 : next
-    let chosen = state.selections.replacing(slot, with: isTap ? tapped : event.choice)
+    let chosen = state.selections.replacing(slot, with: isTap ? tapped : event.option)
     state.selections = isTap || isSelect ? chosen : state.selections
     state.screen = kind == .go ? .detail : (kind == .back ? .chooser : state.screen)
     state.navTaps.add(kind == .nav ? 1 : 0, to: event.button)

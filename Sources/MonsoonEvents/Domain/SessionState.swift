@@ -4,7 +4,7 @@ public struct SessionState: Hashable, Sendable {
   public let menu: ChooserMenu
   /// The screen the user is on.
   public internal(set) var screen: Screen
-  /// The selected choice index of every control, control 0 first.
+  /// The chosen option index of every prompt, prompt 0 first.
   public internal(set) var selections: Selections
   /// The generator the next Randomize draws from.
   public internal(set) var random: Xoshiro256StarStar
@@ -13,7 +13,7 @@ public struct SessionState: Hashable, Sendable {
   /// The seq of the last applied event; 0 before any event.
   public internal(set) var seq: Int
 
-  /// The state at the start of a session: the chooser, every control on its first choice.
+  /// The state at the start of a session: the chooser, every prompt on its first option.
   /// - Parameters:
   ///   - menu: the prompts of the screen.
   ///   - seed: the seed of the session's ``Xoshiro256StarStar`` generator.
@@ -26,27 +26,27 @@ public struct SessionState: Hashable, Sendable {
     seq = 0
   }
 
-  /// The user's choices, in prompt order: what the detail screen lists.
+  /// The user's choices, one per prompt, in prompt order: what the detail screen lists.
   public var choices: [Choice] {
     zip(menu.prompts, selections).map { prompt, index in
-      Choice(prompt: prompt.id, option: prompt.choices[index], index: index)
+      Choice(promptID: prompt.id, option: prompt.options[index], optionIndex: index)
     }
   }
 }
 
-/// One prompt with the option the user has chosen for it.
+/// A choice: the option the user has chosen for a prompt.
 public struct Choice: Hashable, Sendable {
   /// The prompt's id, such as `flavor`.
-  public let prompt: String
+  public let promptID: String
   /// The chosen option's text, such as `umami`.
   public let option: String
-  /// The chosen option's index among the prompt's choices.
-  public let index: Int
+  /// The chosen option's index among the prompt's options.
+  public let optionIndex: Int
 
   /// Creates a choice.
-  public init(prompt: String, option: String, index: Int) {
-    self.prompt = prompt
+  public init(promptID: String, option: String, optionIndex: Int) {
+    self.promptID = promptID
     self.option = option
-    self.index = index
+    self.optionIndex = optionIndex
   }
 }

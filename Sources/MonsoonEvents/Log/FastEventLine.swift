@@ -117,8 +117,8 @@ private struct Fields {
   private var seq = 0
   private var time = 0
   private var kind = EventKind.go
-  private var control = 0
-  private var choice = 0
+  private var prompt = 0
+  private var option = 0
   private var button = NavButton.search
   private var sel = Selections(packed: 0, count: 0)
 
@@ -145,11 +145,11 @@ private struct Fields {
     } else if packed == Self.controlKey {
       bit = Self.controlBit
       guard let value = DecimalCount.read(&cursor, end) else { return false }
-      control = value
+      prompt = value
     } else if packed == Self.choiceKey {
       bit = Self.choiceBit
       guard let value = DecimalCount.read(&cursor, end) else { return false }
-      choice = value
+      option = value
     } else if packed == Self.buttonKey {
       bit = Self.buttonBit
       guard let name = FastEventLine.readShortString(&cursor, end),
@@ -174,11 +174,11 @@ private struct Fields {
     switch kind {
     case .tap:
       guard seen & Self.controlBit != 0 else { return nil }
-      event = .tap(control: control)
+      event = .tap(prompt: prompt)
     case .select:
       guard seen & (Self.controlBit | Self.choiceBit) == Self.controlBit | Self.choiceBit
       else { return nil }
-      event = .select(control: control, choice: choice)
+      event = .select(prompt: prompt, option: option)
     case .randomize: event = .randomize
     case .go: event = .go
     case .back: event = .back

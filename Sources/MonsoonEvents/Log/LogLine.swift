@@ -14,9 +14,9 @@ public enum LogLine {
         JSONText.appendRaw("{\"id\":", to: &output)
         JSONText.appendString(prompt.id, to: &output)
         JSONText.appendRaw(",\"choices\":[", to: &output)
-        for (choiceIndex, choice) in prompt.choices.enumerated() {
+        for (choiceIndex, option) in prompt.options.enumerated() {
           if choiceIndex > 0 { output.append(UInt8(ascii: ",")) }
-          JSONText.appendString(choice, to: &output)
+          JSONText.appendString(option, to: &output)
         }
         JSONText.appendRaw("]}", to: &output)
       }
@@ -48,14 +48,14 @@ public enum LogLine {
   /// by a comma.
   static func appendEvent(_ event: Event, to output: inout [UInt8]) {
     switch event {
-    case .tap(let control):
+    case .tap(let prompt):
       JSONText.appendRaw(",\"type\":\"tap\",\"control\":", to: &output)
-      JSONText.appendInteger(control, to: &output)
-    case .select(let control, let choice):
+      JSONText.appendInteger(prompt, to: &output)
+    case .select(let prompt, let option):
       JSONText.appendRaw(",\"type\":\"select\",\"control\":", to: &output)
-      JSONText.appendInteger(control, to: &output)
+      JSONText.appendInteger(prompt, to: &output)
       JSONText.appendRaw(",\"choice\":", to: &output)
-      JSONText.appendInteger(choice, to: &output)
+      JSONText.appendInteger(option, to: &output)
     case .randomize:
       JSONText.appendRaw(",\"type\":\"randomize\"", to: &output)
     case .go:

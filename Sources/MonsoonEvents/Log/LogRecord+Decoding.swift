@@ -32,8 +32,8 @@ private struct EventFields {
     static let seq = Key(rawValue: 1 << 0)
     static let time = Key(rawValue: 1 << 1)
     static let type = Key(rawValue: 1 << 2)
-    static let control = Key(rawValue: 1 << 3)
-    static let choice = Key(rawValue: 1 << 4)
+    static let prompt = Key(rawValue: 1 << 3)
+    static let option = Key(rawValue: 1 << 4)
     static let button = Key(rawValue: 1 << 5)
     static let sel = Key(rawValue: 1 << 6)
   }
@@ -42,8 +42,8 @@ private struct EventFields {
   private var time: Int?
   private var kind: EventKind?
   private var unknownType: String?
-  private var control: Int?
-  private var choice: Int?
+  private var prompt: Int?
+  private var option: Int?
   private var button: NavButton?
   private var unknownButton: String?
   private var sel: Selections?
@@ -73,10 +73,10 @@ private struct EventFields {
     case .time:
       time = try readInteger(
         &cursor, "t", expected: "an integer (milliseconds since 1970)", minimum: 0)
-    case .control:
-      control = try readInteger(&cursor, "control", expected: "an integer", minimum: .min)
-    case .choice:
-      choice = try readInteger(&cursor, "choice", expected: "an integer", minimum: .min)
+    case .prompt:
+      prompt = try readInteger(&cursor, "control", expected: "an integer", minimum: .min)
+    case .option:
+      option = try readInteger(&cursor, "choice", expected: "an integer", minimum: .min)
     case .type:
       guard let text = try readString(&cursor, "type") else { return }
       if case .raw = text, let kind = Self.kind(text, in: cursor) {
@@ -161,12 +161,12 @@ private struct EventFields {
     let event: Event
     switch kind {
     case .tap:
-      guard let control else { throw LogProblem(line: line, .missingField("control"), seq: seq) }
-      event = .tap(control: control)
+      guard let prompt else { throw LogProblem(line: line, .missingField("control"), seq: seq) }
+      event = .tap(prompt: prompt)
     case .select:
-      guard let control else { throw LogProblem(line: line, .missingField("control"), seq: seq) }
-      guard let choice else { throw LogProblem(line: line, .missingField("choice"), seq: seq) }
-      event = .select(control: control, choice: choice)
+      guard let prompt else { throw LogProblem(line: line, .missingField("control"), seq: seq) }
+      guard let option else { throw LogProblem(line: line, .missingField("choice"), seq: seq) }
+      event = .select(prompt: prompt, option: option)
     case .randomize: event = .randomize
     case .go: event = .go
     case .back: event = .back
@@ -184,8 +184,8 @@ private struct EventFields {
     if cursor.token(key, equals: "seq") { return .seq }
     if cursor.token(key, equals: "type") { return .type }
     if cursor.token(key, equals: "t") { return .time }
-    if cursor.token(key, equals: "control") { return .control }
-    if cursor.token(key, equals: "choice") { return .choice }
+    if cursor.token(key, equals: "control") { return .prompt }
+    if cursor.token(key, equals: "choice") { return .option }
     if cursor.token(key, equals: "button") { return .button }
     if cursor.token(key, equals: "sel") { return .sel }
     return nil

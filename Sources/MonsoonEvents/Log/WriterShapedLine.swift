@@ -30,13 +30,13 @@ enum WriterShapedLine {
 
   private static func readEvent(_ cursor: inout Cursor) -> FlatEvent? {
     if cursor.consume("tap\",\"control\":") {
-      return cursor.count().map { FlatEvent(.tap(control: $0)) }
+      return cursor.count().map { FlatEvent(.tap(prompt: $0)) }
     }
     if cursor.consume("select\",\"control\":") {
-      guard let control = cursor.count(), cursor.consume(",\"choice\":"),
-        let choice = cursor.count()
+      guard let prompt = cursor.count(), cursor.consume(",\"choice\":"),
+        let option = cursor.count()
       else { return nil }
-      return FlatEvent(.select(control: control, choice: choice))
+      return FlatEvent(.select(prompt: prompt, option: option))
     }
     if cursor.consume("randomize\"") { return FlatEvent(.randomize) }
     if cursor.consume("go\"") { return FlatEvent(.go) }

@@ -4,7 +4,7 @@ extension SessionState {
   /// - Parameters:
   ///   - menu: the prompts of the session (from its log's header).
   ///   - screen: the screen the user was on.
-  ///   - selections: one choice index per prompt, each within its prompt's choices.
+  ///   - selections: one option index per prompt, each within its prompt's options.
   ///   - random: the generator the next Randomize draws from.
   ///   - navTaps: the tap counts, none negative.
   ///   - seq: the seq of the last applied event, 0 or more.
@@ -17,7 +17,7 @@ extension SessionState {
     guard selections.count == menu.count, seq >= 0,
       navTaps.search >= 0, navTaps.calendar >= 0, navTaps.compass >= 0, navTaps.menu >= 0
     else { return nil }
-    for control in 0..<menu.count where selections[control] >= menu.choiceCounts[control] {
+    for prompt in 0..<menu.count where selections[prompt] >= menu.optionCounts[prompt] {
       return nil
     }
     self.menu = menu

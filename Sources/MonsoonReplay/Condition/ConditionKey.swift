@@ -4,7 +4,7 @@ import MonsoonEvents
 enum ConditionKey {
   case screen
   case seq
-  case prompt(control: Int, Prompt)
+  case prompt(index: Int, Prompt)
   case nav(NavButton)
 
   /// The key a word names in a menu.
@@ -27,13 +27,13 @@ enum ConditionKey {
         return .nav(button)
       }
     }
-    guard let control = menu.index(ofPrompt: key) else {
+    guard let prompt = menu.index(ofPrompt: key) else {
       let keys =
         ["screen", "seq"] + menu.prompts.map(\.id)
         + NavButton.allCases.map { "nav.\($0.rawValue)" }
       throw error("unknown key '\(key)'; keys: " + keys.joined(separator: ", "))
     }
-    return .prompt(control: control, menu.prompts[control])
+    return .prompt(index: prompt, menu.prompts[prompt])
   }
 
   /// The node comparing this key with a value.
@@ -54,18 +54,18 @@ enum ConditionKey {
             + Screen.allCases.map(\.rawValue).joined(separator: ", "))
       }
       return .screen(screen, equal: equal)
-    case .prompt(let control, let prompt):
+    case .prompt(let index, let prompt):
       let equal = try equality(comparison, key: prompt.id, operatorError)
-      var choices: UInt16 = 0
-      for (index, choice) in prompt.choices.enumerated() where choice == value {
-        choices |= 1 << UInt16(index)
+      var options: UInt16 = 0
+      for (index, option) in prompt.options.enumerated() where option == value {
+        options |= 1 << UInt16(index)
       }
-      guard choices != 0 else {
+      guard options != 0 else {
         throw valueError(
-          "unknown choice '\(value)' for \(prompt.id); choices: "
-            + prompt.choices.joined(separator: ", "))
+          "unknown option '\(value)' for \(prompt.id); options: "
+            + prompt.options.joined(separator: ", "))
       }
-      return .choice(control: control, choices: choices, equal: equal)
+      return .option(prompt: index, options: options, equal: equal)
     case .seq:
       return .seq(comparison, try integer(value, bare: bare, key: "seq", valueError))
     case .nav(let button):

@@ -5,8 +5,8 @@ indirect enum ConditionNode: Hashable, Sendable {
   case or(ConditionNode, ConditionNode)
   case and(ConditionNode, ConditionNode)
   case not(ConditionNode)
-  /// The control's selection is (or is not) one of the choices whose bits are set.
-  case choice(control: Int, choices: UInt16, equal: Bool)
+  /// The prompt's selection is (or is not) one of the options whose bits are set.
+  case option(prompt: Int, options: UInt16, equal: Bool)
   /// The screen is (or is not) this one.
   case screen(Screen, equal: Bool)
   /// The state's seq compares so with the value.
@@ -23,8 +23,8 @@ indirect enum ConditionNode: Hashable, Sendable {
       left.evaluate(state) && right.evaluate(state)
     case .not(let operand):
       !operand.evaluate(state)
-    case .choice(let control, let choices, let equal):
-      (choices & (1 << UInt16(state.selections[control])) != 0) == equal
+    case .option(let prompt, let options, let equal):
+      (options & (1 << UInt16(state.selections[prompt])) != 0) == equal
     case .screen(let screen, let equal):
       (state.screen == screen) == equal
     case .seq(let comparison, let value):

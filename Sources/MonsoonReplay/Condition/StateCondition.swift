@@ -10,7 +10,7 @@ public import MonsoonEvents
 /// VALUE  := bare word | "double-quoted string" | integer
 /// ```
 /// For example `flavor=umami and screen=detail`, `production="small batch" or nav.menu>=3`,
-/// `not (meal=dinner)`. A prompt compares by choice text. A quoted key always names a prompt,
+/// `not (meal=dinner)`. A prompt compares by option text. A quoted key always names a prompt,
 /// for prompt ids with spaces or that are also built-in keys (`"seq"=high`).
 public struct StateCondition: Hashable, Sendable, CustomStringConvertible {
   /// The expression as given.
@@ -21,7 +21,7 @@ public struct StateCondition: Hashable, Sendable, CustomStringConvertible {
 
   /// Parses and checks an expression against a menu.
   /// - Throws: ``StateConditionError`` naming the column of the first problem: a syntax error, an
-  ///   unknown key, an unknown choice (listing the valid ones), a value of the wrong kind, or
+  ///   unknown key, an unknown option (listing the valid ones), a value of the wrong kind, or
   ///   an ordering operator on a key that only compares for equality.
   public init(_ expression: String, menu: ChooserMenu) throws(StateConditionError) {
     self.expression = expression

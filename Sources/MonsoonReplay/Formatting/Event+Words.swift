@@ -1,25 +1,25 @@
 public import MonsoonEvents
 
 extension Event {
-  /// The event in words, naming prompts and choices of `menu`: `tap flavor`,
+  /// The event in words, naming prompts and options of `menu`: `tap flavor`,
   /// `select meal = dinner`, `randomize`, `go`, `back`, `nav search`.
   ///
-  /// A control or choice the menu does not have is named by its index (`tap control 9`).
+  /// A prompt or option the menu does not have is named by its index (`tap prompt 9`).
   public func words(menu: ChooserMenu) -> String {
-    func prompt(_ control: Int) -> Prompt? {
-      control >= 0 && control < menu.count ? menu.prompts[control] : nil
+    func prompt(at index: Int) -> Prompt? {
+      index >= 0 && index < menu.count ? menu.prompts[index] : nil
     }
     switch self {
-    case .tap(let control):
-      return "tap " + (prompt(control)?.id ?? "control \(control)")
-    case .select(let control, let choice):
-      guard let prompt = prompt(control) else {
-        return "select control \(control) choice \(choice)"
+    case .tap(let index):
+      return "tap " + (prompt(at: index)?.id ?? "prompt \(index)")
+    case .select(let index, let option):
+      guard let prompt = prompt(at: index) else {
+        return "select prompt \(index) option \(option)"
       }
-      guard choice >= 0 && choice < prompt.choices.count else {
-        return "select \(prompt.id) choice \(choice)"
+      guard option >= 0 && option < prompt.options.count else {
+        return "select \(prompt.id) option \(option)"
       }
-      return "select \(prompt.id) = \(prompt.choices[choice])"
+      return "select \(prompt.id) = \(prompt.options[option])"
     case .randomize, .go, .back:
       return kind.rawValue
     case .nav(let button):

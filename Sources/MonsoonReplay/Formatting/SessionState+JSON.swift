@@ -16,16 +16,16 @@ extension SessionState {
     JSONText.appendRaw(",\"screen\":\"", to: &output)
     JSONText.appendRaw(contentsOf: screen.rawValue, to: &output)
     JSONText.appendRaw("\",\"selections\":[", to: &output)
-    for (control, index) in selections.enumerated() {
-      if control > 0 { output.append(UInt8(ascii: ",")) }
+    for (prompt, index) in selections.enumerated() {
+      if prompt > 0 { output.append(UInt8(ascii: ",")) }
       JSONText.appendInteger(index, to: &output)
     }
     JSONText.appendRaw("],\"choices\":{", to: &output)
-    for (control, prompt) in menu.prompts.enumerated() {
-      if control > 0 { output.append(UInt8(ascii: ",")) }
+    for (index, prompt) in menu.prompts.enumerated() {
+      if index > 0 { output.append(UInt8(ascii: ",")) }
       JSONText.appendString(prompt.id, to: &output)
       output.append(UInt8(ascii: ":"))
-      JSONText.appendString(prompt.choices[selections[control]], to: &output)
+      JSONText.appendString(prompt.options[selections[index]], to: &output)
     }
     JSONText.appendRaw("},\"nav\":", to: &output)
     navTaps.appendJSONObject(to: &output)

@@ -7,7 +7,7 @@ extension SessionState {
   public var line: String {
     var parts = ["seq \(seq)", screen.rawValue]
     for choice in choices {
-      parts.append("\(choice.prompt)=\(choice.option)")
+      parts.append("\(choice.promptID)=\(choice.option)")
     }
     parts.append("nav " + NavButton.allCases.map { String(navTaps[$0]) }.joined(separator: "/"))
     return parts.joined(separator: " · ")

@@ -1,14 +1,14 @@
 public import MonsoonEvents
 
 extension SessionState {
-  /// The state as a readable table: every prompt with all its choices, the selected one in
+  /// The state as a readable table: every prompt with all its options, the chosen one in
   /// brackets, then the screen, the nav taps and the seq.
   public var table: String {
     let width = menu.prompts.map(\.id.count).max() ?? 0
     var lines = ["seq \(seq) · screen: \(screen.rawValue)", ""]
     for (prompt, selected) in zip(menu.prompts, selections) {
-      let options = prompt.choices.enumerated().map { index, choice in
-        index == selected ? "[\(choice)]" : choice
+      let options = prompt.options.enumerated().map { index, option in
+        index == selected ? "[\(option)]" : option
       }
       let padding = String(repeating: " ", count: width - prompt.id.count)
       lines.append("  \(prompt.id)\(padding)  " + options.joined(separator: " · "))

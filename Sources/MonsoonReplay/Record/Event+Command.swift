@@ -3,7 +3,7 @@ public import MonsoonEvents
 extension Event {
   /// The recorder's commands, as their usage lines.
   public static let commandUsages = [
-    "tap CONTROL", "select CONTROL CHOICE", "randomize", "go", "back",
+    "tap PROMPT", "select PROMPT OPTION", "randomize", "go", "back",
     "nav search|calendar|compass|menu",
   ]
 
@@ -30,10 +30,10 @@ extension Event {
     switch first {
     case "tap":
       let numbers = try Self.integers(arguments, count: 1, command: "tap")
-      self = .tap(control: numbers[0])
+      self = .tap(prompt: numbers[0])
     case "select":
       let numbers = try Self.integers(arguments, count: 2, command: "select")
-      self = .select(control: numbers[0], choice: numbers[1])
+      self = .select(prompt: numbers[0], option: numbers[1])
     case "randomize", "go", "back":
       guard arguments.isEmpty else {
         throw .badArguments(command: String(first), usage: String(first) + " (no arguments)")

@@ -1,6 +1,6 @@
 public import MonsoonEvents
 
-/// The value of one field of a state: a choice text, a screen name, or a count.
+/// The value of one field of a state: an option's text, a screen name, or a count.
 public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
   /// A text, such as `umami` or `detail`.
   case text(String)
@@ -73,7 +73,7 @@ extension SessionState {
       StateField(name: "screen", value: .text(screen.rawValue)),
     ]
     for choice in choices {
-      fields.append(StateField(name: choice.prompt, value: .text(choice.option)))
+      fields.append(StateField(name: choice.promptID, value: .text(choice.option)))
     }
     for button in NavButton.allCases {
       fields.append(StateField(name: "nav.\(button.rawValue)", value: .number(navTaps[button])))
@@ -104,12 +104,12 @@ extension SessionState {
           name: "screen", before: .text(screen.rawValue), after: .text(other.screen.rawValue)))
     }
     if selections != other.selections {
-      for (control, prompt) in menu.prompts.enumerated()
-      where selections[control] != other.selections[control] {
+      for (index, prompt) in menu.prompts.enumerated()
+      where selections[index] != other.selections[index] {
         changes.append(
           FieldChange(
-            name: prompt.id, before: .text(prompt.choices[selections[control]]),
-            after: .text(prompt.choices[other.selections[control]])))
+            name: prompt.id, before: .text(prompt.options[selections[index]]),
+            after: .text(prompt.options[other.selections[index]])))
       }
     }
     if navTaps != other.navTaps {

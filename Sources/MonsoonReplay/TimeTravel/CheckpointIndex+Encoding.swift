@@ -247,8 +247,8 @@ struct WordReader {
     let menu = header.menu
     guard packed >> (8 * UInt64(menu.count)) == 0 else { return nil }
     var selections = Selections(zerosCount: menu.count)
-    for control in 0..<menu.count {
-      selections[control] = Int(truncatingIfNeeded: packed >> (8 * UInt64(control)) & 0xff)
+    for prompt in 0..<menu.count {
+      selections[prompt] = Int(truncatingIfNeeded: packed >> (8 * UInt64(prompt)) & 0xff)
     }
     guard let random = Xoshiro256StarStar(s0: s0, s1: s1, s2: s2, s3: s3),
       let state = SessionState(

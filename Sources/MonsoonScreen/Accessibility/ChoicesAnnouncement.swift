@@ -11,6 +11,6 @@ public enum ChoicesAnnouncement {
   /// One row of the detail screen as VoiceOver reads it, such as `flavor: sweet`, in prompt
   /// order.
   public static func rows(_ state: SessionState) -> [String] {
-    state.choices.map { "\($0.prompt), \($0.option)" }
+    state.choices.map { "\($0.promptID), \($0.option)" }
   }
 }

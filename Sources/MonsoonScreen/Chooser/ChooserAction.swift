@@ -2,12 +2,13 @@ public import MonsoonEvents
 
 /// Something the user did on the chooser or the detail screen, as a view reports it.
 public enum ChooserAction: Hashable, Sendable {
-  /// A ring now shows `choice`: a tap moved it on by one, or a picker set it directly.
-  case setChoice(control: Int, choice: Int)
-  /// VoiceOver's swipe up on a ring.
-  case increment(control: Int)
-  /// VoiceOver's swipe down on a ring.
-  case decrement(control: Int)
+  /// The user chose the option at index `option` of the prompt at index `prompt` on its
+  /// ring: a tap moved the ring on by one, or a picker set it directly.
+  case choose(prompt: Int, option: Int)
+  /// VoiceOver's swipe up on a prompt's ring.
+  case increment(prompt: Int)
+  /// VoiceOver's swipe down on a prompt's ring.
+  case decrement(prompt: Int)
   /// Randomize was tapped.
   case randomize
   /// Go was tapped.
@@ -17,20 +18,20 @@ public enum ChooserAction: Hashable, Sendable {
   /// A navigation bar button was tapped.
   case nav(NavButton)
 
-  /// The event that records this action in `state`: a ring moved on by exactly one choice is
+  /// The event that records this action in `state`: a ring moved on by exactly one option is
   /// a `tap` (what a tap does), any other change a `select`; a swipe down is a `select` of the
-  /// previous choice. An action on a ring the state does not have becomes an event the
+  /// previous option. An action on a prompt the state does not have becomes an event the
   /// reducer rejects.
   public func event(in state: SessionState) -> Event {
     switch self {
-    case .setChoice(let control, let choice):
-      let next = RingAccessibility(control: control, in: state)?.nextChoice
-      return choice == next ? .tap(control: control) : .select(control: control, choice: choice)
-    case .increment(let control):
-      return .tap(control: control)
-    case .decrement(let control):
-      let previous = RingAccessibility(control: control, in: state)?.previousChoice
-      return .select(control: control, choice: previous ?? 0)
+    case .choose(let prompt, let option):
+      let next = RingAccessibility(prompt: prompt, in: state)?.nextOption
+      return option == next ? .tap(prompt: prompt) : .select(prompt: prompt, option: option)
+    case .increment(let prompt):
+      return .tap(prompt: prompt)
+    case .decrement(let prompt):
+      let previous = RingAccessibility(prompt: prompt, in: state)?.previousOption
+      return .select(prompt: prompt, option: previous ?? 0)
     case .randomize: return .randomize
     case .go: return .go
     case .back: return .back

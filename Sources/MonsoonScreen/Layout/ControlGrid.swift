@@ -34,7 +34,7 @@ struct ControlGrid: Hashable, Sendable {
   func controls(for menu: ChooserMenu, in area: Rect, metrics: LayoutMetrics) -> [ControlLayout] {
     let cellHeight = metrics.cellHeight(diameter: diameter)
     let rowSpace = (area.height - Double(rows) * cellHeight) / Double(rows + 1)
-    let arcs = menu.choiceCounts.map(ArcSegment.ring(count:))
+    let arcs = menu.optionCounts.map(ArcSegment.ring(count:))
     return menu.prompts.enumerated().map { index, prompt in
       let row = index / columns
       let column = index % columns
@@ -53,7 +53,7 @@ struct ControlGrid: Hashable, Sendable {
         radius: diameter / 2, ringWidth: (diameter * ControlLayout.ringWidthRatio).rounded(),
         arcs: arcs[index],
         title: TextFitter.fit(prompt.id, in: titleFrame, preferredFontSize: metrics.titleFontSize),
-        choiceLabels: prompt.choices.map {
+        choiceLabels: prompt.options.map {
           TextFitter.fit($0, in: choiceFrame, preferredFontSize: metrics.choiceFontSize)
         })
     }

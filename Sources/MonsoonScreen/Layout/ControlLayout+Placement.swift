@@ -45,9 +45,9 @@ extension ControlLayout {
     return ControlLayout(
       index: index, center: Point(x: size.width / 2, y: top + diameter / 2),
       radius: diameter / 2, ringWidth: (diameter * ringWidthRatio).rounded(),
-      arcs: ArcSegment.ring(count: prompt.choices.count),
+      arcs: ArcSegment.ring(count: prompt.options.count),
       title: TextFitter.fit(prompt.id, in: titleFrame, preferredFontSize: metrics.titleFontSize),
-      choiceLabels: prompt.choices.map {
+      choiceLabels: prompt.options.map {
         TextFitter.fit($0, in: choiceFrame, preferredFontSize: metrics.choiceFontSize)
       })
   }

@@ -57,7 +57,7 @@ public struct DetailLayout: Hashable, Sendable {
         index: index, frame: frame,
         title: TextFitter.fit(
           prompt.id, in: titleFrame, preferredFontSize: theme.rowTitle.size * textScale),
-        optionLabels: prompt.choices.map {
+        optionLabels: prompt.options.map {
           TextFitter.fit($0, in: optionFrame, preferredFontSize: theme.rowOption.size * textScale)
         })
     }

@@ -46,7 +46,7 @@ public struct RandomizeMotion: Hashable, Sendable {
   /// its laps, so that the whole screen visibly spins.
   /// - Complexity: O(prompts × (laps + 1) × choices).
   public func spins(from old: Selections, to new: Selections, menu: ChooserMenu) -> [RingSpin] {
-    menu.choiceCounts.enumerated().map { control, count in
+    menu.optionCounts.enumerated().map { control, count in
       let start = old.indices.contains(control) ? old[control] % count : 0
       let end = new.indices.contains(control) ? new[control] % count : 0
       let arcs = ArcSegment.ring(count: count)

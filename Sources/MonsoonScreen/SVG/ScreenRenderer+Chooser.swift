@@ -11,7 +11,7 @@ extension ScreenRenderer {
     for (control, prompt) in zip(layout.controls, menu.prompts) {
       let selectedChoice = selected(state, control.index)
       let selectedText =
-        prompt.choices.indices.contains(selectedChoice) ? prompt.choices[selectedChoice] : ""
+        prompt.options.indices.contains(selectedChoice) ? prompt.options[selectedChoice] : ""
       document.open(
         "g",
         [("class", "control"), ("data-prompt", prompt.id),

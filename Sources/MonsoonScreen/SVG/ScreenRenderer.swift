@@ -81,7 +81,7 @@ public struct ScreenRenderer: Sendable {
 
   /// A one-sentence description of the screen, for screen readers and the SVG's title.
   func summary(_ state: SessionState) -> String {
-    let choices = state.choices.map { "\($0.prompt): \($0.option)" }.joined(separator: ", ")
+    let choices = state.choices.map { "\($0.promptID): \($0.option)" }.joined(separator: ", ")
     let screen = state.screen == .chooser ? "Chooser" : "Detail screen"
     return "\(screen) after event \(state.seq) — \(choices)"
   }

@@ -4,17 +4,17 @@ extension SessionHistory.Step {
   /// What happened at this step, in a few words, such as `tap flavor → sweet`.
   public var label: String {
     guard let event else {
-      return seq == 0 ? "start: every control on its first choice" : "no event (skipped)"
+      return seq == 0 ? "start: every prompt on its first option" : "no event (skipped)"
     }
     let menu = state.menu
-    func chosen(_ control: Int) -> String {
-      guard menu.prompts.indices.contains(control) else { return "control \(control)" }
-      let prompt = menu.prompts[control]
-      return "\(prompt.id) → \(prompt.choices[state.selections[control]])"
+    func chosen(_ index: Int) -> String {
+      guard menu.prompts.indices.contains(index) else { return "prompt \(index)" }
+      let prompt = menu.prompts[index]
+      return "\(prompt.id) → \(prompt.options[state.selections[index]])"
     }
     switch event {
-    case .tap(let control): return "tap " + chosen(control)
-    case .select(let control, _): return "select " + chosen(control)
+    case .tap(let prompt): return "tap " + chosen(prompt)
+    case .select(let prompt, _): return "select " + chosen(prompt)
     case .randomize: return "randomize"
     case .go: return "go to the detail screen"
     case .back: return "back to the chooser"

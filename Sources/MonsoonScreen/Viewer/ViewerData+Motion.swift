@@ -18,7 +18,7 @@ extension ViewerData {
   /// ``RandomizeMotion/spins(from:to:menu:)`` computes them (the script looks them up rather
   /// than solving the curve again).
   private static func spin(_ motion: RandomizeMotion) -> String {
-    let most = motion.laps * ChooserMenu.maximumChoiceCount + ChooserMenu.maximumChoiceCount - 1
+    let most = motion.laps * ChooserMenu.maximumOptionCount + ChooserMenu.maximumOptionCount - 1
     var tables: [String] = []
     for hops in 0...most {
       let times = (0...hops).map { hop in

@@ -23,7 +23,7 @@ enum ViewerData {
     var output: [UInt8] = []
     let prompts = history.menu.prompts.map { prompt in
       "{\"id\":\(JSONText.quoted(prompt.id)),\"choices\":["
-        + prompt.choices.map(JSONText.quoted).joined(separator: ",") + "]}"
+        + prompt.options.map(JSONText.quoted).joined(separator: ",") + "]}"
     }
     let device = renderer.device
     let kinds = ["start", "skipped"] + EventKind.allCases.map(\.rawValue)

@@ -26,16 +26,16 @@ public enum StoreCommand: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Generator where Value == Event {
-  /// Events for a store, valid or not: taps and selects of controls and choices that may not
+  /// Events for a store, valid or not: taps and selects of prompts and options that may not
   /// exist, Randomize, Go, Back on either screen, nav taps. A counter-example shrinks toward
-  /// a tap of control 0.
+  /// a tap of prompt 0.
   public static var storeEvents: Generator<Event> {
     .weighted([
-      (6, Generator<Int>.integers(in: 0...7).map { Event.tap(control: $0) }),
+      (6, Generator<Int>.integers(in: 0...7).map { Event.tap(prompt: $0) }),
       (
         3,
         Generator<Int>.integers(in: 0...6).zip(.integers(in: 0...5)).map {
-          Event.select(control: $0, choice: $1)
+          Event.select(prompt: $0, option: $1)
         }
       ),
       (2, .constant(.randomize)),

@@ -70,8 +70,8 @@ public func checkProperty<Value: Sendable>(
 /// ```swift
 /// @Test func selectionsStayInRange() async {
 ///   await checkEachStep(of: .sessions(SessionShape(menus: .menus()))) { step in
-///     for (control, choice) in step.after.selections.enumerated() {
-///       #expect(choice < step.after.menu.choiceCounts[control])
+///     for (prompt, option) in step.after.selections.enumerated() {
+///       #expect(option < step.after.menu.choiceCounts[prompt])
 ///     }
 ///   }
 /// }

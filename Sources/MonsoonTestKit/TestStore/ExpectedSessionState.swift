@@ -7,11 +7,11 @@ public import MonsoonEvents
 /// test can write down the state it expects without opening the real one to other changes.
 ///
 /// ```swift
-/// store.send(.tap(control: 1)) {
-///   $0[prompt: "flavor"] = "sweet"       // by prompt id and choice text
+/// store.send(.tap(prompt: 1)) {
+///   $0[prompt: "flavor"] = "sweet"       // by prompt id and option text
 /// }
-/// store.send(.select(control: 5, choice: 4)) {
-///   $0.selections[5] = 4                 // or by control and choice index
+/// store.send(.select(prompt: 5, option: 4)) {
+///   $0.selections[5] = 4                 // or by prompt and option index
 /// }
 /// ```
 public struct ExpectedSessionState: Hashable, Sendable {
@@ -19,7 +19,7 @@ public struct ExpectedSessionState: Hashable, Sendable {
   public let menu: ChooserMenu
   /// The screen.
   public var screen: Screen
-  /// The choice index of every control, control 0 first.
+  /// The option index of every prompt, prompt 0 first.
   public var selections: [Int]
   /// The nav tap counts.
   public var navTaps: NavTapCounts
@@ -27,7 +27,7 @@ public struct ExpectedSessionState: Hashable, Sendable {
   public var seq: Int
   /// The generator the next Randomize draws from.
   public var random: Xoshiro256StarStar
-  /// Misuses of ``subscript(prompt:)`` to report: an unknown prompt or choice.
+  /// Misuses of ``subscript(prompt:)`` to report: an unknown prompt or option.
   private(set) var mistakes: [String] = []
 
   /// The mirror of a state.
@@ -46,27 +46,27 @@ public struct ExpectedSessionState: Hashable, Sendable {
   /// nothing and is reported as a mistake in the test.
   public subscript(prompt id: String) -> String {
     get {
-      guard let control = menu.index(ofPrompt: id), selections.indices.contains(control) else {
+      guard let prompt = menu.index(ofPrompt: id), selections.indices.contains(prompt) else {
         return "(none)"
       }
-      let choices = menu.prompts[control].choices
-      let index = selections[control]
-      return choices.indices.contains(index) ? choices[index] : "choice \(index)"
+      let options = menu.prompts[prompt].options
+      let index = selections[prompt]
+      return options.indices.contains(index) ? options[index] : "option \(index)"
     }
     set {
-      guard let control = menu.index(ofPrompt: id) else {
+      guard let prompt = menu.index(ofPrompt: id) else {
         mistakes.append(
           "the menu has no prompt '\(id)'; its prompts: "
             + menu.prompts.map(\.id).joined(separator: ", "))
         return
       }
-      guard let choice = menu.prompts[control].choices.firstIndex(of: newValue) else {
+      guard let option = menu.prompts[prompt].options.firstIndex(of: newValue) else {
         mistakes.append(
-          "prompt '\(id)' has no choice '\(newValue)'; its choices: "
-            + menu.prompts[control].choices.joined(separator: ", "))
+          "prompt '\(id)' has no option '\(newValue)'; its options: "
+            + menu.prompts[prompt].options.joined(separator: ", "))
         return
       }
-      if selections.indices.contains(control) { selections[control] = choice }
+      if selections.indices.contains(prompt) { selections[prompt] = option }
     }
   }
 }

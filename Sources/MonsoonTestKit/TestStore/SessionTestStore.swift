@@ -8,9 +8,9 @@ public import Testing
 /// ```swift
 /// @Test func flavorCycles() {
 ///   let store = SessionTestStore(seed: 0x5eed)
-///   store.send(.tap(control: 1)) { $0[prompt: "flavor"] = "sweet" }
+///   store.send(.tap(prompt: 1)) { $0[prompt: "flavor"] = "sweet" }
 ///   store.send(.go) { $0.screen = .detail }
-///   store.send(.tap(control: 1), rejectedBecause: .wrongScreen(.tap, .detail))
+///   store.send(.tap(prompt: 1), rejectedBecause: .wrongScreen(.tap, .detail))
 ///   store.send(.back) { $0.screen = .chooser }
 /// }
 /// ```
@@ -190,11 +190,11 @@ public final class SessionTestStore {
 }
 
 extension Event {
-  /// The event as Swift source, such as `.select(control: 1, choice: 2)`.
+  /// The event as Swift source, such as `.select(prompt: 1, option: 2)`.
   fileprivate var swiftSource: String {
     switch self {
-    case .tap(let control): ".tap(control: \(control))"
-    case .select(let control, let choice): ".select(control: \(control), choice: \(choice))"
+    case .tap(let prompt): ".tap(prompt: \(prompt))"
+    case .select(let prompt, let option): ".select(prompt: \(prompt), option: \(option))"
     case .randomize: ".randomize"
     case .go: ".go"
     case .back: ".back"
@@ -208,10 +208,10 @@ extension Rejection {
   fileprivate var swiftSource: String {
     switch self {
     case .wrongScreen(let kind, let screen): ".wrongScreen(.\(kind.rawValue), .\(screen.rawValue))"
-    case .controlOutOfRange(let control, let count):
-      ".controlOutOfRange(control: \(control), controlCount: \(count))"
-    case .choiceOutOfRange(let control, let choice, let count):
-      ".choiceOutOfRange(control: \(control), choice: \(choice), choiceCount: \(count))"
+    case .promptOutOfRange(let prompt, let count):
+      ".promptOutOfRange(prompt: \(prompt), promptCount: \(count))"
+    case .optionOutOfRange(let prompt, let option, let count):
+      ".optionOutOfRange(prompt: \(prompt), option: \(option), optionCount: \(count))"
     case .unknownButton(let name): ".unknownButton(\"\(name)\")"
     }
   }

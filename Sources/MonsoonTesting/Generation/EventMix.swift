@@ -4,9 +4,9 @@
 /// On the detail screen the only event there is, is Back, so a generated session goes back
 /// right after each Go.
 public struct EventMix: Hashable, Sendable {
-  /// Taps on a random control.
+  /// Taps on a random prompt.
   public var tap: Int
-  /// Selects of a random choice of a random control.
+  /// Selects of a random option of a random prompt.
   public var select: Int
   /// Randomize.
   public var randomize: Int

@@ -14,7 +14,7 @@ extension Generator {
       weights.allSatisfy { $0 >= 0 } && weights.contains { $0 > 0 },
       "weights must not be negative, and one must be positive")
     let total = weights.reduce(0, +)
-    let choice = Generator<Int>(
+    let option = Generator<Int>(
       draw: { random in
         var roll = random.below(total)
         for (index, weight) in weights.enumerated() {
@@ -25,7 +25,7 @@ extension Generator {
       },
       simpler: { index in (0..<index).filter { weights[$0] > 0 } })
     let alternatives = generators.map(\.generator)
-    return choice.flatMap { alternatives[$0] }
+    return option.flatMap { alternatives[$0] }
   }
 
   /// One of `generators`, each as likely.

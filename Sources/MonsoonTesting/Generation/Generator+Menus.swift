@@ -1,16 +1,16 @@
 public import MonsoonEvents
 
 extension Generator where Value == ChooserMenu {
-  /// Valid menus of a shape. A counter-example shrinks to fewer prompts, fewer choices and
+  /// Valid menus of a shape. A counter-example shrinks to fewer prompts, fewer options and
   /// simpler words.
   public static func menus(_ shape: MenuShape = .any) -> Generator {
     let words = Generator<String>.element(of: shape.text.words)
-    let prompt = words.zip(words.array(count: shape.choices))
+    let prompt = words.zip(words.array(count: shape.options))
     return prompt.array(count: shape.prompts).map { drawn in
       let prompts = drawn.enumerated().map { index, prompt in
         Prompt(
           id: prompt.0 + "\(index)",
-          choices: prompt.1.enumerated().map { choice, word in word + "-\(choice)" })
+          options: prompt.1.enumerated().map { option, word in word + "-\(option)" })
       }
       do {
         return try ChooserMenu(prompts: prompts)

@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// let tapsOnAnyMenu = Generator.menus(MenuShape(prompts: 1...3)).flatMap { menu in
-///   Generator.integers(in: 0...(menu.count - 1)).map { control in (menu, control) }
+///   Generator.integers(in: 0...(menu.count - 1)).map { prompt in (menu, prompt) }
 /// }
 /// ```
 public struct Generator<Value>: Sendable {

@@ -2,8 +2,8 @@ public import MonsoonEvents
 
 /// Makes random valid menus, for properties that must hold on any menu.
 ///
-/// Menus range over every shape the format allows: 1 to 8 prompts, 2 to 8 choices each, with
-/// ids and choices that include spaces, quotes, backslashes and non-ASCII text.
+/// Menus range over every shape the format allows: 1 to 8 prompts, 2 to 8 options each, with
+/// ids and options that include spaces, quotes, backslashes and non-ASCII text.
 public enum MenuGenerator {
   private static let words = [
     "flavor", "meal", "heat", "size", "crunch", "tea time", "🌶 level", "naïve", "\"quoted\"",
@@ -18,13 +18,13 @@ public enum MenuGenerator {
     var prompts: [Prompt] = []
     for index in 0..<promptCount {
       let id = words[draw(words.count)] + "\(index)"
-      let choiceCount =
-        ChooserMenu.minimumChoiceCount
-        + draw(ChooserMenu.maximumChoiceCount - ChooserMenu.minimumChoiceCount + 1)
-      let choices = (0..<choiceCount).map { choice in
-        words[draw(words.count)] + "-\(choice)"
+      let optionCount =
+        ChooserMenu.minimumOptionCount
+        + draw(ChooserMenu.maximumOptionCount - ChooserMenu.minimumOptionCount + 1)
+      let options = (0..<optionCount).map { option in
+        words[draw(words.count)] + "-\(option)"
       }
-      prompts.append(Prompt(id: id, choices: choices))
+      prompts.append(Prompt(id: id, options: options))
     }
     do {
       return try ChooserMenu(prompts: prompts)

@@ -1,18 +1,18 @@
-/// What random menus look like: how many prompts and choices, and what their text is made of.
+/// What random menus look like: how many prompts and options, and what their text is made of.
 public struct MenuShape: Hashable, Sendable {
   /// The number of prompts, within 1…8.
   public var prompts: ClosedRange<Int>
-  /// The number of choices of each prompt, within 2…8.
-  public var choices: ClosedRange<Int>
-  /// The words ids and choices are made of.
+  /// The number of options of each prompt, within 2…8.
+  public var options: ClosedRange<Int>
+  /// The words ids and options are made of.
   public var text: MenuText
 
   /// Creates a shape; ranges are clamped to what menus allow.
   public init(
-    prompts: ClosedRange<Int> = 1...8, choices: ClosedRange<Int> = 2...8, text: MenuText = .unicode
+    prompts: ClosedRange<Int> = 1...8, options: ClosedRange<Int> = 2...8, text: MenuText = .unicode
   ) {
     self.prompts = prompts.clamped(to: 1...8)
-    self.choices = choices.clamped(to: 2...8)
+    self.options = options.clamped(to: 2...8)
     self.text = text
   }
 
@@ -20,8 +20,8 @@ public struct MenuShape: Hashable, Sendable {
   public static let any = MenuShape()
 }
 
-/// The words a generated menu's ids and choices are made of; ids get their index appended so
-/// that they are unique, choices a dash and theirs.
+/// The words a generated menu's ids and options are made of; ids get their index appended so
+/// that they are unique, options a dash and theirs.
 public enum MenuText: Hashable, Sendable, CaseIterable {
   /// Short ASCII words.
   case plain

@@ -25,7 +25,7 @@ public struct SessionGenerator: Sendable {
 
   /// Creates a generator.
   /// - Parameters:
-  ///   - seed: the seed of the log (its header's) and of the choice of events.
+  ///   - seed: the seed of the log (its header's) and of the option of events.
   ///   - menu: the menu of the session.
   ///   - mix: how often each kind of event comes.
   ///   - recordsSelections: whether records carry `sel`.
@@ -84,11 +84,11 @@ public struct SessionGenerator: Sendable {
       return .back
     }
     var roll = draw(mix.total)
-    if roll < mix.tap { return .tap(control: draw(menu.count)) }
+    if roll < mix.tap { return .tap(prompt: draw(menu.count)) }
     roll -= mix.tap
     if roll < mix.select {
-      let control = draw(menu.count)
-      return .select(control: control, choice: draw(menu.choiceCounts[control]))
+      let prompt = draw(menu.count)
+      return .select(prompt: prompt, option: draw(menu.optionCounts[prompt]))
     }
     roll -= mix.select
     if roll < mix.randomize { return .randomize }

@@ -3,7 +3,7 @@ public import MonsoonEvents
 /// Where a generated session starts. A log always starts from its header's state, so a
 /// starting point is a prefix of events that reaches it.
 public enum StartingPoint: Hashable, Sendable {
-  /// The state of a new session: the chooser, every control on its first choice.
+  /// The state of a new session: the chooser, every prompt on its first option.
   case initial
   /// The state these events reach. They are kept as they are when a counter-example shrinks.
   /// - Precondition: the reducer accepts them on every menu the session may have.
@@ -22,8 +22,8 @@ public enum StartingPoint: Hashable, Sendable {
       return (events, events.count)
     case .anywhere:
       var events: [Event] = []
-      for (control, count) in menu.choiceCounts.enumerated() {
-        events.append(.select(control: control, choice: random.below(count)))
+      for (prompt, count) in menu.optionCounts.enumerated() {
+        events.append(.select(prompt: prompt, option: random.below(count)))
       }
       for button in NavButton.allCases {
         events += Array(repeating: .nav(button), count: random.below(3))

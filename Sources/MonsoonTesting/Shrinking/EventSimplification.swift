@@ -4,13 +4,13 @@ import MonsoonEvents
 /// the events that take its place (and, for a run, the place of the events just before it).
 ///
 /// Each rule makes a log strictly simpler in one order — fewer Randomize, then fewer events,
-/// then fewer taps, then smaller choice and button numbers — so simplifying always ends.
+/// then fewer taps, then smaller option and button numbers — so simplifying always ends.
 /// The rules, in the order they are tried:
 /// 1. A visit to the detail screen goes: `go` then `back` are both removed.
-/// 2. A run of taps and selects on one control becomes one select of the choice it ends on.
+/// 2. A run of taps and selects on one prompt becomes one select of the option it ends on.
 /// 3. Randomize becomes the selects that give the same selections.
-/// 4. A tap becomes the select of the choice it lands on.
-/// 5. A select picks a lower choice; a nav tap an earlier button.
+/// 4. A tap becomes the select of the option it lands on.
+/// 5. A select picks a lower option; a nav tap an earlier button.
 struct EventSimplification {
   /// How many events just before the simplified one it replaces too.
   let replacesEarlier: Int
@@ -32,31 +32,31 @@ struct EventSimplification {
     if event == .back, previous == .go {
       found.append(EventSimplification(replacesEarlier: 1, events: []))
     }
-    if let control = event.settledControl, previous?.settledControl == control {
+    if let prompt = event.settledControl, previous?.settledControl == prompt {
       var run = 1
-      while earlierEvents.next()?.settledControl == control { run += 1 }
-      let choice = after.selections[control]
+      while earlierEvents.next()?.settledControl == prompt { run += 1 }
+      let option = after.selections[prompt]
       found.append(
         EventSimplification(
-          replacesEarlier: run, events: [.select(control: control, choice: choice)]))
+          replacesEarlier: run, events: [.select(prompt: prompt, option: option)]))
     }
     switch event {
     case .randomize:
       let selects = after.selections.indices.filter {
         after.selections[$0] != before.selections[$0]
       }
-      .map { Event.select(control: $0, choice: after.selections[$0]) }
+      .map { Event.select(prompt: $0, option: after.selections[$0]) }
       found.append(EventSimplification(replacesEarlier: 0, events: selects))
-    case .tap(let control):
+    case .tap(let prompt):
       found.append(
         EventSimplification(
           replacesEarlier: 0,
-          events: [.select(control: control, choice: after.selections[control])]))
-    case .select(let control, let choice):
-      for lower in 0..<choice {
+          events: [.select(prompt: prompt, option: after.selections[prompt])]))
+    case .select(let prompt, let option):
+      for lower in 0..<option {
         found.append(
           EventSimplification(
-            replacesEarlier: 0, events: [.select(control: control, choice: lower)]))
+            replacesEarlier: 0, events: [.select(prompt: prompt, option: lower)]))
       }
     case .nav(let button):
       for earlierButton in NavButton.allCases.prefix(while: { $0 != button }) {
@@ -70,10 +70,10 @@ struct EventSimplification {
 }
 
 extension Event {
-  /// The control a tap or select sets; `nil` for other events.
+  /// The prompt a tap or select sets; `nil` for other events.
   fileprivate var settledControl: Int? {
     switch self {
-    case .tap(let control), .select(let control, _): control
+    case .tap(let prompt), .select(let prompt, _): prompt
     default: nil
     }
   }

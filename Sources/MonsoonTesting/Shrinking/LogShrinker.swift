@@ -7,8 +7,8 @@ public import MonsoonEvents
 /// it comes from, and `sel` is recomputed on the lines that had one. It is 1-minimal twice
 /// over: deleting any one event, or applying any one ``Options/simplifies`` rule to it, makes
 /// the log invalid or the test false at its end. Simplifying turns a Randomize into the
-/// selects that give the same selections, a tap into a select, a run of taps on one control
-/// into one select, removes go/back visits, and lowers choices and nav buttons: "six
+/// selects that give the same selections, a tap into a select, a run of taps on one prompt
+/// into one select, removes go/back visits, and lowers options and nav buttons: "six
 /// randomizes and a go" becomes `select flavor = sweet; go`.
 public enum LogShrinker {
   /// How a shrink may change the log.

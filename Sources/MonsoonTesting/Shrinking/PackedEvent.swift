@@ -1,9 +1,9 @@
 import MonsoonEvents
 
 /// An applied event in sixteen bits, with whether its line had `t` and `sel`: kind in bits
-/// 0–2, control 3–5, choice 6–8, nav button 9–10, `t` bit 11, `sel` bit 12.
+/// 0–2, prompt 3–5, option 6–8, nav button 9–10, `t` bit 11, `sel` bit 12.
 ///
-/// Every event the reducer applies fits: menus have at most 8 prompts of at most 8 choices.
+/// Every event the reducer applies fits: menus have at most 8 prompts of at most 8 options.
 struct PackedEvent: Hashable {
   let code: UInt16
 
@@ -12,16 +12,16 @@ struct PackedEvent: Hashable {
   }
 
   /// Packs an applied event.
-  /// - Precondition: its control and choice are below 8.
+  /// - Precondition: its prompt and option are below 8.
   init(_ event: Event, hasTime: Bool, hasSel: Bool) {
     let flat = FlatEvent(event)
     precondition(
-      (0..<8).contains(flat.control) && (0..<8).contains(flat.choice),
+      (0..<8).contains(flat.prompt) && (0..<8).contains(flat.option),
       "only applied events can be packed")
     let kind = UInt16(EventKind.allCases.firstIndex(of: flat.kind) ?? 0)
     let button = UInt16(NavButton.allCases.firstIndex(of: flat.button) ?? 0)
     code =
-      kind | UInt16(flat.control) << 3 | UInt16(flat.choice) << 6 | button << 9
+      kind | UInt16(flat.prompt) << 3 | UInt16(flat.option) << 6 | button << 9
       | (hasTime ? 1 << 11 : 0) | (hasSel ? 1 << 12 : 0)
   }
 
@@ -43,13 +43,13 @@ struct PackedEvent: Hashable {
     let kinds = EventKind.allCases
     let buttons = NavButton.allCases
     let kindIndex = bits & 7
-    let control = bits >> 3 & 7
-    let choice = bits >> 6 & 7
+    let prompt = bits >> 3 & 7
+    let option = bits >> 6 & 7
     let button = buttons[bits >> 9 & 3]
     let event: Event
     switch kindIndex < kinds.count ? kinds[kindIndex] : .tap {
-    case .tap: event = .tap(control: control)
-    case .select: event = .select(control: control, choice: choice)
+    case .tap: event = .tap(prompt: prompt)
+    case .select: event = .select(prompt: prompt, option: option)
     case .randomize: event = .randomize
     case .go: event = .go
     case .back: event = .back

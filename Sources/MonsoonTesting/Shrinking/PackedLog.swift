@@ -38,7 +38,7 @@ public struct PackedLog: Sendable {
   public var count: Int { codes.count }
 
   /// Appends an event the reducer applied after the ones before it.
-  /// - Precondition: the event's control and choice are those of an applied event (below 8).
+  /// - Precondition: the event's prompt and option are those of an applied event (below 8).
   public mutating func append(_ record: LogRecord) {
     let seq = record.seq
     if seqs == nil && seq != codes.count + 1 {

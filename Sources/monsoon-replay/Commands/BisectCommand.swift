@@ -14,7 +14,7 @@ struct BisectCommand: Command {
     OPTIONS:
       --until <condition>     The condition, such as 'flavor=umami and screen=detail',
                               'production="small batch" or nav.menu>=3', 'not (meal=dinner)'.
-                              Keys: screen, seq, a prompt id (compares by choice text),
+                              Keys: screen, seq, a prompt id (compares by option text),
                               nav.<button>; operators = != < <= > >= (ordering only for seq
                               and nav.*); and, or, not, parentheses.
       --after <seq>           Find the first event after seq <seq> where the condition holds:

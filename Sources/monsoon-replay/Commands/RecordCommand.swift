@@ -9,7 +9,7 @@ struct RecordCommand: Command {
   static let usage = "record [-o <file>] [--seed <hex>] [--menu <file.json>] [--durable]"
   static let defaultOutput = "session.jsonl"
   static let helpSections = """
-    Reads one command per line: tap CONTROL, select CONTROL CHOICE, randomize, go, back,
+    Reads one command per line: tap PROMPT, select PROMPT OPTION, randomize, go, back,
     nav search|calendar|compass|menu, or a JSON event object without seq such as
     {"type":"tap","control":2}. Prints 'ok SEQ STATE' (the new state as JSON) for each
     accepted event, after its line is written, and 'rejected: REASON' for anything else,

@@ -21,7 +21,7 @@ struct ShrinkCommand: Command {
 
     First deletes events (delta debugging, then one by one), then says the ones left more
     simply: a randomize becomes the selects that give the same selections, a tap the select
-    it lands on, a run of taps on one control one select; go/back visits go; choices and nav
+    it lands on, a run of taps on one prompt one select; go/back visits go; options and nav
     buttons are lowered. --delete-only skips that, for a bug in randomize itself. The result
     has the same header, is renumbered 1..k, keeps each event's t (a simplified event takes
     the t of the one it replaces) and recomputes sel; removing any one of its events, or

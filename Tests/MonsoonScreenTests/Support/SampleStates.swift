@@ -12,8 +12,8 @@ enum SampleStates {
   /// A state of `menu` with every control on its last choice, on `screen`.
   static func lastChoices(_ menu: ChooserMenu, on screen: Screen) throws -> SessionState {
     var state = SessionState(menu: menu, seed: 7)
-    for (control, count) in menu.choiceCounts.enumerated() {
-      try SessionReducer.reduce(&state, .select(control: control, choice: count - 1))
+    for (control, count) in menu.optionCounts.enumerated() {
+      try SessionReducer.reduce(&state, .select(prompt: control, option: count - 1))
     }
     if screen == .detail { try SessionReducer.reduce(&state, .go) }
     return state

@@ -5,7 +5,7 @@ import MonsoonTesting
 /// non-ASCII and markup-like text.
 enum TestMenus {
   /// A menu of one prompt with two choices.
-  static let single = menu([Prompt(id: "x", choices: ["yes", "no"])])
+  static let single = menu([Prompt(id: "x", options: ["yes", "no"])])
 
   /// Eight prompts of eight choices, with long titles and labels that must shrink, wrap or be
   /// cut, and characters that need escaping in XML and HTML.
@@ -14,7 +14,7 @@ enum TestMenus {
       Prompt(
         id: index == 0
           ? "a-very-long-prompt-identifier-that-cannot-fit" : "prompt <\(index)> & co",
-        choices: (0..<8).map { choice in
+        options: (0..<8).map { choice in
           choice == 0
             ? "an extraordinarily long choice label that will need to wrap onto lines"
             : "ça \"\(choice)\" 🌶️ ’s"

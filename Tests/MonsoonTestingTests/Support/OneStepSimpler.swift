@@ -29,21 +29,21 @@ enum OneStepSimpler {
         }
         if run > 1 {
           candidates.append(
-            replacing(run, with: [.select(control: control, choice: after.selections[control])]))
+            replacing(run, with: [.select(prompt: control, option: after.selections[control])]))
         }
       }
       switch event {
       case .randomize:
         let selects = (0..<after.menu.count).filter {
           after.selections[$0] != before.selections[$0]
-        }.map { Event.select(control: $0, choice: after.selections[$0]) }
+        }.map { Event.select(prompt: $0, option: after.selections[$0]) }
         candidates.append(replacing(1, with: selects))
       case .tap(let control):
         candidates.append(
-          replacing(1, with: [.select(control: control, choice: after.selections[control])]))
+          replacing(1, with: [.select(prompt: control, option: after.selections[control])]))
       case .select(let control, let choice):
         for lower in 0..<choice {
-          candidates.append(replacing(1, with: [.select(control: control, choice: lower)]))
+          candidates.append(replacing(1, with: [.select(prompt: control, option: lower)]))
         }
       case .nav(let button):
         for earlier in NavButton.allCases.prefix(while: { $0 != button }) {

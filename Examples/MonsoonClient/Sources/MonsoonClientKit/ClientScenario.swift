@@ -35,7 +35,7 @@ public enum ClientScenario {
 
     second = nil
     let third = try ChooserModel(logPath: path)
-    let choices = third.state.choices.map { "\($0.prompt)=\($0.option)" }
+    let choices = third.state.choices.map { "\($0.promptID)=\($0.option)" }
     try check(third.state.seq == 4, "a model that went away released the file")
     try check(third.state.choices[1].option == "umami", "flavor after two taps")
     report.append("a dropped model released the file; choices: \(choices.joined(separator: ", "))")

@@ -150,9 +150,6 @@ extension ButtonLayout {}
 /// `MonsoonScreen.ButtonStyle`.
 extension ButtonStyle {}
 
-/// `MonsoonScreen.ChoiceList`.
-extension ChoiceList {}
-
 /// `MonsoonScreen.ChoicesAnnouncement`.
 extension ChoicesAnnouncement {}
 
@@ -188,6 +185,9 @@ extension LayoutError {}
 
 /// `MonsoonScreen.NavBadge`.
 extension NavBadge {}
+
+/// `MonsoonScreen.OptionList`.
+extension OptionList {}
 
 /// `MonsoonScreen.Point`.
 extension Point {}
@@ -348,11 +348,35 @@ extension StateConditionError {}
 /// `MonsoonReplay.StateField`.
 extension StateField {}
 
+/// `MonsoonTesting.EventMix`.
+extension EventMix {}
+
+/// `MonsoonTesting.Generator`.
+extension Generator {}
+
+/// `MonsoonTesting.GreedyShrink`.
+extension GreedyShrink {}
+
+/// `MonsoonTesting.LogShrinkSearch`.
+extension LogShrinkSearch {}
+
 /// `MonsoonTesting.LogShrinker`.
 extension LogShrinker {}
 
 /// `MonsoonTesting.MenuGenerator`.
 extension MenuGenerator {}
+
+/// `MonsoonTesting.MenuShape`.
+extension MenuShape {}
+
+/// `MonsoonTesting.MenuText`.
+extension MenuText {}
+
+/// `MonsoonTesting.NoShrinking`.
+extension NoShrinking {}
+
+/// `MonsoonTesting.PackedLog`.
+extension PackedLog {}
 
 /// `MonsoonTesting.PropertyCheck`.
 extension PropertyCheck {}
@@ -360,11 +384,32 @@ extension PropertyCheck {}
 /// `MonsoonTesting.PropertyFailure`.
 extension PropertyFailure {}
 
+/// `MonsoonTesting.PropertyIsFalse`.
+extension PropertyIsFalse {}
+
 /// `MonsoonTesting.SampleSession`.
 extension SampleSession {}
+
+/// `MonsoonTesting.SeededRandom`.
+extension SeededRandom {}
 
 /// `MonsoonTesting.SessionGenerator`.
 extension SessionGenerator {}
 
+/// `MonsoonTesting.SessionShape`.
+extension SessionShape {}
+
+/// `MonsoonTesting.SessionStep`.
+extension SessionStep {}
+
+/// `MonsoonTesting.ShrinkStrategy`.
+extension ShrinkStrategy {}
+
 /// `MonsoonTesting.Shrinker`.
 extension Shrinker {}
+
+/// `MonsoonTesting.StartingPoint`.
+extension StartingPoint {}
+
+/// `MonsoonTesting.StepFailure`.
+extension StepFailure {}

@@ -23,7 +23,7 @@ final class ChooserModel {
 
   deinit { try? store.close() }
 
-  func tap(_ control: Int) { send(.tap(control: control)) }
+  func tap(_ prompt: Int) { send(.tap(prompt: prompt)) }
   func randomize() { send(.randomize) }
   func go() { send(.go) }
   func back() { send(.back) }

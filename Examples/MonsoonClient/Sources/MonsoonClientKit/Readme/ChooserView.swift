@@ -10,13 +10,13 @@ struct ChooserView: View {
     List {
       if model.state.screen == .chooser {
         ForEach(Array(model.state.choices.enumerated()), id: \.offset) { index, choice in
-          Button("\(choice.prompt): \(choice.option)") { model.tap(index) }
+          Button("\(choice.promptID): \(choice.option)") { model.tap(index) }
         }
         Button("Randomize") { model.randomize() }
         Button("Go") { model.go() }
       } else {
-        ForEach(model.state.choices, id: \.prompt) { choice in
-          LabeledContent(choice.prompt, value: choice.option)
+        ForEach(model.state.choices, id: \.promptID) { choice in
+          LabeledContent(choice.promptID, value: choice.option)
         }
         Button("Back") { model.back() }
       }
