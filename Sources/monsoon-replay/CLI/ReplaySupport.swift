@@ -82,18 +82,18 @@ extension LogInput {
 
 extension ArgumentList {
   /// The `--skip` list, or ``SkipList/none``.
-  func skipList(_ name: String = "--skip") throws(CommandError) -> SkipList {
-    guard let text = values[name] else { return .none }
+  func skipList(_ option: CommandOption) throws(CommandError) -> SkipList {
+    guard let text = value(option) else { return .none }
     do {
       return try SkipList(parsing: text)
     } catch {
-      throw .usage("\(name): \(error)")
+      throw .usage("\(option.name): \(error)")
     }
   }
 
   /// The replay mode `--lenient` selects.
   var mode: ReplayMode {
-    flags.contains("--lenient") ? .lenient : .strict
+    contains(CommandOption.lenient) ? .lenient : .strict
   }
 }
 

@@ -79,7 +79,7 @@ enum Tool {
       return .success
     }
     do throws(CommandError) {
-      let parsed = try ArgumentList(arguments, command.specification)
+      let parsed = try ArgumentList(arguments, accepting: command.acceptedOptions)
       try command.init(parsed).run(&output, &errors)
       return .success
     } catch {

@@ -5,16 +5,15 @@ import MonsoonReplay
 struct IndexCommand: Command {
   static let name = "index"
   static let abstract = "Build or refresh a log's checkpoint index, for fast jumps into it."
-  static let usage = "index <file> [--lenient]"
-  static let helpSections = """
-    ARGUMENTS:
-      <file>                  The log to index (a file: standard input is never indexed).
-
-    OPTIONS:
-      --lenient               Index for lenient replays (bad lines skipped with a warning);
-                              an index serves only replays in its own mode.
-      -h, --help              Show help information.
-
+  static let arguments = [
+    CommandArgument("file", help: "The log to index (a file: standard input is never indexed).")
+  ]
+  static let options = [
+    CommandOption.lenient.help(
+      "Index for lenient replays (bad lines skipped with a warning); an index serves only "
+        + "replays in its own mode.")
+  ]
+  static let discussion = """
     Replays the log once and keeps a snapshot every 1,024 events, so that 'replay --at',
     'bisect --after' and 'diff' then re-read at most 1,024 lines. Prints how many checkpoints
     the index holds and where it was written. A whole 'replay' or 'verify' of a log with more
@@ -27,7 +26,6 @@ struct IndexCommand: Command {
     while it was read, or gave more warnings than an index keeps; 65 for an invalid log, 66
     for an unreadable one, 73 when the index cannot be written, 78 when indexing is off.
     """
-  static let specification = ArgumentList.Specification(flags: ["--lenient"])
 
   let path: String
   let mode: ReplayMode

@@ -6,28 +6,29 @@ import MonsoonSystem
 struct ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Rebuild a session's state from its log, at its end or at any event."
-  static let usage =
-    "replay [<file>] [--at <seq>] [--format <format>] [--lenient] [--skip <seqs>]\n"
-    + "       monsoon-replay replay --each <file> ... [--jobs <n>] [--at <seq>] [--format json]"
-  static let helpSections = """
-    ARGUMENTS:
-    \(LogInput.fileArgumentHelp)
+  static let arguments = [CommandArgument.log]
+  static let options = [
+    Option.at, Option.format, CommandOption.lenient, Option.skip, Option.each, Option.jobs,
+  ]
+  static let otherUsages = [
+    "replay --each <file> ... [--jobs <n>] [--at <seq>] [--format json]"
+  ]
 
-    OPTIONS:
-      --at <seq>              Show the state after event <seq> (0: the initial state).
-      --format <format>       text (a table, the default) or json (one object).
-      --lenient               Skip bad lines with a warning instead of stopping at the first.
-      --skip <seqs>           Replay as if these events never happened, such as 12,15-18:
-                              later events are renumbered and share the PRNG stream; --at
-                              still counts the log's own seqs (see docs/skip.md).
-      --each                  Replay every file named, one result per file in the order
-                              given (with --format json: one object per line, with "file").
-      --jobs <n>              With --each, replay up to <n> files at once (default: the
-                              number of cores).
-      -h, --help              Show help information.
-    """
-  static let specification = ArgumentList.Specification(
-    valued: ["--at", "--format", "--skip", "--jobs"], flags: ["--lenient", "--each"])
+  private enum Option {
+    static let at = CommandOption.at("Show the state after event <seq> (0: the initial state).")
+    static let format = CommandOption.format("text (a table, the default) or json (one object).")
+    static let skip = CommandOption.skip(
+      "Replay as if these events never happened, such as 12,15-18: later events are "
+        + "renumbered and share the PRNG stream; --at still counts the log's own seqs (see "
+        + "docs/skip.md).")
+    static let each = CommandOption.flag(
+      "--each",
+      help: "Replay every file named, one result per file in the order given (with --format "
+        + "json: one object per line, with \"file\").", usage: .omitted)
+    static let jobs = CommandOption.jobs(
+      "With --each, replay up to <n> files at once (default: the number of cores).",
+      usage: .omitted)
+  }
 
   let inputs: [LogInput]
   let each: Bool
@@ -38,22 +39,22 @@ struct ReplayCommand: Command {
   let skips: SkipList
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    each = arguments.flags.contains("--each")
+    each = arguments.contains(Option.each)
     if each {
       inputs = arguments.positionals.map { $0 == "-" ? .standardInput : .file($0) }
       guard !inputs.isEmpty else { throw .usage("--each needs at least one file") }
-      guard arguments.values["--skip"] == nil else {
+      guard !arguments.hasValue(Option.skip) else {
         throw .usage("--skip works on one log; it cannot be combined with --each")
       }
     } else {
       inputs = [try LogInput.from(arguments.positionals(atMost: 1).first)]
-      guard arguments.values["--jobs"] == nil else { throw .usage("--jobs needs --each") }
+      guard !arguments.hasValue(Option.jobs) else { throw .usage("--jobs needs --each") }
     }
-    jobs = try arguments.integer("--jobs", in: 1...1024) ?? OrderedParallel.defaultJobs
-    lastEvent = try arguments.integer("--at", in: 0...Int.max)
-    format = try arguments.choice("--format", default: .text)
+    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
+    lastEvent = try arguments.integer(Option.at, in: 0...Int.max)
+    format = try arguments.choice(Option.format, default: .text)
     mode = arguments.mode
-    skips = try arguments.skipList()
+    skips = try arguments.skipList(Option.skip)
   }
 
   private var input: LogInput { inputs[0] }

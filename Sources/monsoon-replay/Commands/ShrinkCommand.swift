@@ -7,25 +7,23 @@ import MonsoonTesting
 struct ShrinkCommand: Command {
   static let name = "shrink"
   static let abstract = "Cut a log down to the fewest events that still reach a condition."
-  static let usage = "shrink [<file>] --until <condition> [-o <out>] [--lenient]"
-  static let helpSections = """
-    ARGUMENTS:
-    \(LogInput.fileArgumentHelp)
-
-    OPTIONS:
-      --until <condition>     The condition the last state must satisfy (see 'bisect --help').
-      -o, --output <out>      Write the shrunk log to this file instead of standard output.
-      --lenient               Skip bad lines with a warning instead of stopping at the first.
-      -h, --help              Show help information.
-
+  static let arguments = [CommandArgument.log]
+  static let options = [Option.until, Option.output, CommandOption.lenient]
+  static let discussion = """
     The result has the same header, a subset of the events in their order, renumbered 1..k,
     their t kept and any sel recomputed; removing any one of its events makes it invalid or
     the condition false (1-minimal, by delta debugging then one-by-one removal). Progress goes
     to standard error about once a second. Exits 1 when the log itself does not end where the
     condition holds.
     """
-  static let specification = ArgumentList.Specification(
-    valued: ["--until", "--output"], flags: ["--lenient"], aliases: ["-o": "--output"])
+
+  private enum Option {
+    static let until = CommandOption.until(
+      "The condition the last state must satisfy (see 'bisect --help').")
+    static let output = CommandOption.output(
+      valueName: "out", extension: "jsonl",
+      help: "Write the shrunk log to this file instead of standard output.")
+  }
 
   let input: LogInput
   let until: String
@@ -34,11 +32,8 @@ struct ShrinkCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
-    guard let until = arguments.values["--until"] else {
-      throw .usage("missing --until <condition>")
-    }
-    self.until = until
-    outputPath = arguments.values["--output"]
+    until = try arguments.required(Option.until)
+    outputPath = arguments.value(Option.output)
     mode = arguments.mode
   }
 

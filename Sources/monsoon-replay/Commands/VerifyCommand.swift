@@ -6,23 +6,25 @@ import MonsoonSystem
 struct VerifyCommand: Command {
   static let name = "verify"
   static let abstract = "Check logs against every rule of the format, reporting all problems."
-  static let usage = "verify [<file> ...] [--jobs <n>]"
-  static let helpSections = """
-    ARGUMENTS:
-      <file>                  The logs to check. Reads standard input for '-', or when no file
-                              is named and standard input is a pipe or a file.
-
-    OPTIONS:
-      --jobs <n>              Check up to <n> files at once (default: the number of cores).
-                              The output stays in the order the files were named.
-      -h, --help              Show help information.
-
+  static let arguments = [
+    CommandArgument(
+      "file",
+      help: "The logs to check. Reads standard input for '-', or when no file is named and "
+        + "standard input is a pipe or a file.", isOptional: true, isRepeated: true)
+  ]
+  static let options = [Option.jobs]
+  static let discussion = """
     Each problem goes to standard error as FILE:LINE: message; after a rejected event the
     check goes on from the unchanged state. Then one summary line per file goes to standard
     output: FILE: N events, M problems. Exits 0 when every file is valid, 65 when one is not,
     66 when one cannot be read.
     """
-  static let specification = ArgumentList.Specification(valued: ["--jobs"])
+
+  private enum Option {
+    static let jobs = CommandOption.jobs(
+      "Check up to <n> files at once (default: the number of cores). The output stays in the "
+        + "order the files were named.")
+  }
 
   let inputs: [LogInput]
   let jobs: Int
@@ -37,7 +39,7 @@ struct VerifyCommand: Command {
       }
       inputs = files.map { $0 == "-" ? LogInput.standardInput : LogInput.file($0) }
     }
-    jobs = try arguments.integer("--jobs", in: 1...1024) ?? OrderedParallel.defaultJobs
+    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

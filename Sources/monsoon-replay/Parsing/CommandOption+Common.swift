@@ -1,0 +1,69 @@
+import MonsoonScreen
+
+/// The options several commands share. Each command takes the shape from here and, where the
+/// meaning differs a little, its own help text (``CommandOption/help(_:)``).
+extension CommandOption {
+  /// `--lenient`: skip bad lines instead of stopping.
+  static let lenient = flag(
+    "--lenient", help: "Skip bad lines with a warning instead of stopping at the first.")
+
+  /// `--format <format>`: text or JSON.
+  static func format(_ help: String) -> CommandOption {
+    value(
+      "--format", valueName: "format", help: help,
+      completion: .choices(OutputFormat.allCases.map(\.rawValue)))
+  }
+
+  /// `--at <seq>`: the event to stop after.
+  static func at(_ help: String) -> CommandOption {
+    value("--at", valueName: "seq", help: help)
+  }
+
+  /// `--skip <seqs>`: events to replay as if they never happened.
+  static func skip(_ help: String) -> CommandOption {
+    value("--skip", valueName: "seqs", help: help)
+  }
+
+  /// `--until <condition>`: the condition a command looks for.
+  static func until(_ help: String) -> CommandOption {
+    value("--until", valueName: "condition", help: help, usage: .required)
+  }
+
+  /// `-o, --output <file>`: where a command writes instead of standard output.
+  static func output(valueName: String, extension fileExtension: String?, help: String)
+    -> CommandOption
+  {
+    value(
+      "--output", short: "-o", valueName: valueName, help: help,
+      completion: .files(extension: fileExtension))
+  }
+
+  /// `--device <device>`: the iPhone to draw for.
+  static func device(_ help: String) -> CommandOption {
+    value(
+      "--device", valueName: "device", help: help,
+      completion: .choices(Device.catalogue.map(\.name)))
+  }
+
+  /// `--jobs <n>`: how many files to work on at once.
+  static func jobs(_ help: String, usage: UsagePlacement = .optional) -> CommandOption {
+    value("--jobs", valueName: "n", help: help, usage: usage)
+  }
+
+  /// `--seed <hex>`: the seed of a new log.
+  static func seed(_ help: String, usage: UsagePlacement) -> CommandOption {
+    value("--seed", valueName: "hex", help: help, usage: usage)
+  }
+
+  /// `--menu <file.json>`: a custom menu.
+  static func menu(_ help: String) -> CommandOption {
+    value("--menu", valueName: "file.json", help: help, completion: .files(extension: "json"))
+  }
+
+  /// `-h, --help`: every command takes it; the tool answers it before parsing.
+  static let helpFlag = flag(
+    "--help", short: "-h", help: "Show help information.", usage: .omitted)
+
+  /// The options every command accepts after its own.
+  static let global = [helpFlag]
+}
