@@ -53,17 +53,12 @@ extension LogInput {
 
   /// Prints a warning for a problem of this input.
   func warn(_ problem: LogProblem, _ errors: inout OutputStream) {
-    errors.line(Self.warningLine(locate(problem)))
+    errors.report(.warning(locate(problem)))
   }
 
   /// Prints a warning a checkpoint index kept, as it was printed when it was found.
   func warn(_ warning: RecordedWarning, _ errors: inout OutputStream) {
-    errors.line(Self.warningLine(locate(warning)))
-  }
-
-  /// The line that reports a warning already located (`NAME:LINE: problem`).
-  static func warningLine(_ located: String) -> String {
-    "monsoon-replay: warning: \(located)"
+    errors.report(.warning(locate(warning)))
   }
 
   /// Fails with a usage error when `--skip` named a seq the log does not have.

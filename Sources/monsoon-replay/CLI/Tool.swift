@@ -87,7 +87,7 @@ enum Tool {
       case .usage(let message):
         return usageError(message, command, &errors)
       case .failed(let code, let messages):
-        for message in messages { errors.line("monsoon-replay: error: \(message)") }
+        for message in messages { errors.report(.error(message)) }
         return code
       }
     }
@@ -96,7 +96,7 @@ enum Tool {
   private static func usageError(
     _ message: String, _ command: (any Command.Type)?, _ errors: inout OutputStream
   ) -> ExitCode {
-    errors.line("monsoon-replay: error: \(message)")
+    errors.report(.error(message))
     if let command {
       errors.line("Usage: monsoon-replay \(command.usage)")
       errors.line("  See 'monsoon-replay \(command.name) --help' for more information.")
@@ -131,7 +131,7 @@ enum Tool {
           + "(see 'monsoon-replay --help')")
       return .success
     } catch {
-      errors.line("monsoon-replay: error: the built-in sample is invalid: \(error)")
+      errors.report(.error("the built-in sample is invalid: \(error)"))
       return .invalidData
     }
   }

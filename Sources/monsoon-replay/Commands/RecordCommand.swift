@@ -60,7 +60,7 @@ struct RecordCommand: Command {
     let requested = LogHeader(seed: seed ?? .random(in: 0 ... .max), customMenu: menu)
     let log = try open(requested)
     if let tornTail = log.repairedTail {
-      errors.line(LogInput.warningLine("\(path):\(tornTail.line): \(tornTail); cut off"))
+      errors.report(.warning("\(path):\(tornTail.line): \(tornTail); cut off"))
     }
     var recorder = Recorder(store: log.makeStore(), sink: log.sink)
     let input = LineInput(FileByteSource(fileDescriptor: 0))

@@ -67,3 +67,17 @@ extension CommandOption {
   /// The options every command accepts after its own.
   static let global = [helpFlag]
 }
+
+extension CommandOption {
+  /// `--files-from <list>`: more logs, named in a file (or on standard input).
+  static func filesFrom(_ help: String, usage: UsagePlacement = .optional) -> CommandOption {
+    value(
+      "--files-from", valueName: "list", help: help, arity: .repeated,
+      completion: .files(extension: nil), usage: usage)
+  }
+
+  /// `-0, --null`: the `--files-from` lists are NUL-separated.
+  static func null(_ help: String, usage: UsagePlacement = .optional) -> CommandOption {
+    flag("--null", short: "-0", help: help, usage: usage)
+  }
+}
