@@ -82,3 +82,22 @@ extension String {
     return text
   }
 }
+
+@Suite("CompletionModel: one line about each option for the shells")
+struct CompletionSummaryTests {
+  @Test(
+    "the summary is the first clause outside parentheses, at most 80 characters",
+    arguments: [
+      ("Show the state after event <seq> (0: the initial state).",
+       "Show the state after event <seq> (0: the initial state)"),
+      ("Skip bad lines; rejected events show.", "Skip bad lines"),
+      ("Replay as if these never happened, such as 12,15-18: later events.",
+       "Replay as if these never happened, such as 12,15-18"),
+      ("The seed: 1 to 16 hex digits.", "The seed"),
+      ("Version 1.2 (a.b) here.", "Version 1.2 (a.b) here"),
+      (String(repeating: "word ", count: 30), String(repeating: "word ", count: 14) + "word…"),
+    ])
+  func summary(help: String, expected: String) {
+    #expect(CompletionModel.summary(help) == expected)
+  }
+}

@@ -34,12 +34,16 @@ extension Command {
   /// Every option the command accepts: its own, then the global ones.
   static var acceptedOptions: [CommandOption] { options + CommandOption.global }
 
-  /// The usage lines after `monsoon-replay `, the first made from the declarations.
+  /// The ways to call the command, each after `monsoon-replay `: the first made from the
+  /// declarations, then ``otherUsages``.
+  static var usageLines: [String] {
+    let first = [name] + arguments.map(\.usageFragment) + options.compactMap(\.usageFragment)
+    return [first.joined(separator: " ")] + otherUsages
+  }
+
+  /// The usage as the help and usage errors print it after `monsoon-replay `.
   static var usage: String {
-    let first = ([name] + arguments.map(\.usageFragment) + options.compactMap(\.usageFragment))
-      .joined(separator: " ")
-    return ([first] + otherUsages.map { "       monsoon-replay " + $0 })
-      .joined(separator: "\n")
+    usageLines.joined(separator: "\n       monsoon-replay ")
   }
 
   /// The full help text of the command.

@@ -116,13 +116,15 @@ struct ReplayCommand: Command {
     _ selection: LogSelection, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
     var worst = ExitCode.success
-    let (mode, lastEvent, format) = (mode, lastEvent, format)
+    let (mode, lastEvent, format, style) = (mode, lastEvent, format, output.style)
     let location = IndexLocation.fromEnvironment()
     var logs = selection.makeList()
     logs.run(jobs: jobs) { item in
       switch item {
       case .log(let input):
-        Self.replayOne(input, mode: mode, through: lastEvent, format: format, location: location)
+        Self.replayOne(
+          input, mode: mode, through: lastEvent, format: format, style: style,
+          location: location)
       case .failure(let code, let message):
         FileReport(diagnostics: [.error(message)], status: code)
       case .warning(let message):
@@ -146,7 +148,7 @@ struct ReplayCommand: Command {
 
   private static func replayOne(
     _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, format: OutputFormat,
-    location: IndexLocation?
+    style: TerminalStyle, location: IndexLocation?
   ) -> FileReport {
     var report = FileReport()
     func fail(_ error: CommandError) -> FileReport {
@@ -166,7 +168,7 @@ struct ReplayCommand: Command {
           "{\"file\":\(JSONText.quoted(input.displayName)),"
           + state.jsonObject.dropFirst()
       case .text:
-        report.result = "== \(input.displayName)\n\(state.table)\n"
+        report.result = "== \(input.displayName)\n\(state.table(style: style))\n"
       }
       return report
     } catch {
@@ -176,7 +178,7 @@ struct ReplayCommand: Command {
 
   private func print(_ state: SessionState, _ output: inout OutputStream) {
     switch format {
-    case .text: output.line(state.table)
+    case .text: output.line(state.table(style: output.style))
     case .json: output.line(state.appendJSONObject)
     }
   }

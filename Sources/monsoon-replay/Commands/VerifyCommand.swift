@@ -24,8 +24,8 @@ struct VerifyCommand: Command {
     read.
 
     Any number of logs, beyond what a command line holds, in one run with one summary:
-    monsoon-replay verify fleet/
-    find fleet -name '*.jsonl' -print0 | monsoon-replay verify --files-from - -0
+      monsoon-replay verify fleet/
+      find fleet -name '*.jsonl' -print0 | monsoon-replay verify --files-from - -0
     """
 
   private enum Option {

@@ -8,11 +8,11 @@ enum Diagnostic: Sendable, Equatable {
 }
 
 extension OutputStream {
-  /// Prints a diagnostic on its own line.
+  /// Prints a diagnostic on its own line, its kind coloured when the stream is.
   mutating func report(_ diagnostic: Diagnostic) {
     switch diagnostic {
-    case .error(let message): line("monsoon-replay: error: \(message)")
-    case .warning(let message): line("monsoon-replay: warning: \(message)")
+    case .error(let message): line("monsoon-replay: \(style.error("error:")) \(message)")
+    case .warning(let message): line("monsoon-replay: \(style.warning("warning:")) \(message)")
     }
   }
 }

@@ -8,6 +8,8 @@ import MonsoonSystem
 struct OutputStream {
   private let descriptor: Int32
   private var buffer: [UInt8] = []
+  /// How text meant for people is marked on this stream (plain unless coloured).
+  var style = TerminalStyle.plain
   private let capacity = 1 << 16
 
   /// Standard output.

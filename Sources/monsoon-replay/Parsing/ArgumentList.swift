@@ -72,7 +72,8 @@ struct ArgumentList: Equatable {
     values[option.name] != nil
   }
 
-  /// The value of a single-valued option, or `nil` when it was not given.
+  /// The value of an option (the last one given, for a repeatable one), or `nil` when it was
+  /// not given.
   func value(_ option: CommandOption) -> String? {
     values[option.name]?.last
   }

@@ -60,12 +60,22 @@ extension CommandOption {
     value("--menu", valueName: "file.json", help: help, completion: .files(extension: "json"))
   }
 
+  /// `--color <when>`: whether to colour the output; every command takes it.
+  static let color = value(
+    "--color", valueName: "when",
+    help: "Colour the output: auto (the default: when it goes to a terminal and NO_COLOR is "
+      + "not set), always or never; the last one given counts.", arity: .repeated,
+    completion: .choices(ColorChoice.allCases.map(\.rawValue)), usage: .omitted)
+
+  /// `--version`: the tool's version, before any subcommand.
+  static let version = flag("--version", help: "Show the version.", usage: .omitted)
+
   /// `-h, --help`: every command takes it; the tool answers it before parsing.
   static let helpFlag = flag(
     "--help", short: "-h", help: "Show help information.", usage: .omitted)
 
   /// The options every command accepts after its own.
-  static let global = [helpFlag]
+  static let global = [color, helpFlag]
 }
 
 extension CommandOption {
