@@ -17,6 +17,10 @@ enum Tool {
   /// The options taken before any subcommand.
   static let rootOptions = [CommandOption.version, CommandOption.helpFlag]
 
+  /// What `help` (the pseudo-command) does.
+  static let helpAbstract = "Show the help of a subcommand, or the manual page with --man."
+
+  /// The head of the root help.
   static let overview = """
     OVERVIEW: Replay, inspect and time-travel Monsoon session logs.
 
@@ -60,7 +64,7 @@ enum Tool {
         output.line(rootHelp)
         return .success
       }
-      if name == "--man" {
+      if name == CommandOption.manualPage.name {
         output.write(Array(ManualPage.text.utf8))
         return .success
       }

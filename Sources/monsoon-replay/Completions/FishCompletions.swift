@@ -35,7 +35,7 @@ enum FishCompletions {
     }
     lines.append(
       "complete -c monsoon-replay \(first) -a help -d "
-        + quoted("Show help for a subcommand, or the manual page with --man"))
+        + quoted(Tool.helpAbstract))
     for option in CompletionModel.rootOptions {
       lines.append("complete -c monsoon-replay \(first) \(optionWords(option))")
     }
@@ -55,8 +55,8 @@ enum FishCompletions {
       "complete -c monsoon-replay -n '__monsoon_replay_using help' -a "
         + quoted(helpTopics) + " -d 'subcommand'")
     lines.append(
-      "complete -c monsoon-replay -n '__monsoon_replay_using help' -l man -d "
-        + quoted("Show the manual page"))
+      "complete -c monsoon-replay -n '__monsoon_replay_using help' "
+        + optionWords(CommandOption.manualPage))
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -6,7 +6,8 @@ enum ZshCompletions {
   static var script: String {
     let describedCommands = Tool.commands.map { command in
       "    " + quoted(escapeDescribe(command.name) + ":" + escapeDescribe(command.abstract))
-    } + ["    " + quoted("help:Show help for a subcommand, or the manual page with --man")]
+    } + ["    " + quoted("help:" + escapeDescribe(Tool.helpAbstract))]
+    let manualPage = optionSpec(CommandOption.manualPage, exclusive: nil)
     let rootSpecs = CompletionModel.rootOptions.map { "    " + optionSpec($0, exclusive: "- :") }
     let commands = Tool.commands.map { command in
       "    \(command.name))\n      _arguments -s -S \\\n"
@@ -38,7 +39,7 @@ enum ZshCompletions {
         case $words[1] in
       \(commands.joined(separator: "\n"))
           help)
-            _arguments '1: :_monsoon_replay_commands' '--man[Show the manual page]'
+            _arguments '1: :_monsoon_replay_commands' \(manualPage)
             ;;
         esac
       }

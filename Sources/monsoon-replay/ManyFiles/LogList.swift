@@ -2,13 +2,13 @@ import MonsoonSystem
 
 /// The logs a many-file command (`verify`, `replay --each`) reads: the files named, every
 /// `*.jsonl` file below each directory named, then the paths of each `--files-from` list (a
-/// directory there is walked too).
+/// directory there is walked too), in that order.
 ///
 /// Logs are produced as they are found, a chunk at a time, so that 100,000 logs take the
 /// memory of ``chunkSize`` paths, not of 100,000: a list is read as the work goes on, and a
 /// directory's names are read one directory at a time (see `DirectoryWalker`).
 struct LogList {
-  /// One thing the list produced, in order.
+  /// One thing to work on, in order.
   enum Item: Sendable, Equatable {
     /// A log to read.
     case log(LogInput)
@@ -18,7 +18,20 @@ struct LogList {
     case warning(String)
   }
 
-  /// The most items held at once.
+  /// What the sources give: an item, or a named path that is a log or a directory to walk
+  /// in its place. Telling them apart takes a `stat`, which the worker threads make.
+  private enum Entry: Sendable {
+    case item(Item)
+    case path(String)
+  }
+
+  /// How a chunk's entry turned out: its result, or a directory whose logs come in its place.
+  private enum Outcome<Result: Sendable>: Sendable {
+    case done(Result)
+    case directory(String)
+  }
+
+  /// The most entries held at once.
   static let chunkSize = 4096
   /// The ending of the files a directory walk produces.
   static let logSuffix = ".jsonl"
@@ -41,38 +54,87 @@ struct LogList {
     self.isNULSeparated = isNULSeparated
   }
 
-  /// Up to `count` next items; none at the end.
-  mutating func next(upTo count: Int) -> [Item] {
-    var items: [Item] = []
-    while items.count < count, let item = next() { items.append(item) }
-    return items
+  /// The logs below the directory at `path`.
+  private init(walking path: String) {
+    self.init(arguments: [])
+    startWalking(path)
   }
 
-  /// The next item, or `nil` at the end.
-  mutating func next() -> Item? {
+  /// Runs `work` on every item, on up to `jobs` threads, and hands each result to `deliver`
+  /// on the calling thread, in the list's order.
+  ///
+  /// Entries are taken ``chunkSize`` at a time; the next chunk is read once the last one is
+  /// delivered, so memory holds one chunk's paths and results. A directory found among a
+  /// chunk's paths is walked, its logs worked on and delivered, before the results after it.
+  mutating func run<Result: Sendable>(
+    jobs: Int, _ work: @escaping @Sendable (Item) -> Result, deliver: (Result) -> Void
+  ) {
+    while true {
+      let chunk = next(upTo: Self.chunkSize)
+      guard !chunk.isEmpty else { return }
+      var waiting: [Outcome<Result>] = []
+      OrderedParallel.run(count: chunk.count, jobs: jobs) { index in
+        Self.outcome(of: chunk[index], work)
+      } deliver: { _, outcome in
+        if waiting.isEmpty, case .done(let result) = outcome {
+          deliver(result)
+        } else {
+          waiting.append(outcome)
+        }
+      }
+      for outcome in waiting {
+        switch outcome {
+        case .done(let result):
+          deliver(result)
+        case .directory(let path):
+          walkedDirectory = true
+          var logs = LogList(walking: path)
+          logs.run(jobs: jobs, work, deliver: deliver)
+        }
+      }
+    }
+  }
+
+  private static func outcome<Result>(
+    of entry: Entry, _ work: (Item) -> Result
+  ) -> Outcome<Result> {
+    switch entry {
+    case .item(let item): .done(work(item))
+    case .path(let path) where DirectoryWalker.isDirectory(path): .directory(path)
+    case .path(let path): .done(work(.log(.file(path))))
+    }
+  }
+
+  /// Up to `count` next entries; none at the end.
+  private mutating func next(upTo count: Int) -> [Entry] {
+    var entries: [Entry] = []
+    while entries.count < count, let entry = next() { entries.append(entry) }
+    return entries
+  }
+
+  /// The next entry, or `nil` at the end.
+  private mutating func next() -> Entry? {
     while true {
       if walker != nil {
-        if let entry = walker?.next() { return item(for: entry) }
+        if let found = walker?.next() { return .item(item(for: found)) }
         walker = nil
-        if walkedLogs == 0 { return .warning("\(walkedRoot): no \(Self.logSuffix) files below it") }
+        if walkedLogs == 0 {
+          return .item(.warning("\(walkedRoot): no \(Self.logSuffix) files below it"))
+        }
       } else if list != nil {
         switch list?.next() {
-        case .path(let path)?:
-          if let item = expand(path) { return item }
-        case .problem(let code, let message)?:
-          return .failure(code, message)
-        case nil:
-          list = nil
+        case .path(let path)?: return .path(path)
+        case .problem(let code, let message)?: return .item(.failure(code, message))
+        case nil: list = nil
         }
       } else if let argument = arguments.popFirst() {
-        if argument == "-" { return .log(.standardInput) }
-        if let item = expand(argument) { return item }
+        return argument == "-" ? .item(.log(.standardInput)) : .path(argument)
       } else if let path = lists.popFirst() {
         do {
           list = try PathList(path, isNULSeparated: isNULSeparated)
         } catch {
           guard case .failed(let code, let messages) = error else { continue }
-          return .failure(code, messages.joined(separator: "; "))
+          return .item(.failure(code, messages.joined(separator: "; ")))
         }
       } else {
         return nil
@@ -80,44 +142,19 @@ struct LogList {
     }
   }
 
-  /// A log for a file; for a directory, starts walking it and returns `nil`.
-  private mutating func expand(_ path: String) -> Item? {
-    guard DirectoryWalker.isDirectory(path) else { return .log(.file(path)) }
+  private mutating func startWalking(_ path: String) {
     walker = DirectoryWalker(root: path, suffix: Self.logSuffix)
     walkedRoot = path
     walkedLogs = 0
-    walkedDirectory = true
-    return nil
   }
 
-  private mutating func item(for entry: DirectoryWalker.Entry) -> Item {
-    switch entry {
+  private mutating func item(for found: DirectoryWalker.Entry) -> Item {
+    switch found {
     case .file(let path):
       walkedLogs += 1
       return .log(.file(path))
     case .unreadable(let path, let code):
       return .failure(.noInput, "\(path): \(Platform.message(forErrno: code))")
-    }
-  }
-}
-
-extension LogList {
-  /// Runs `work` on every item, on up to `jobs` threads, and hands each result to `deliver`
-  /// on the calling thread, in the list's order.
-  ///
-  /// Items are taken ``chunkSize`` at a time; the next chunk is read once the last one is
-  /// delivered, so memory holds one chunk's paths and the results in flight.
-  mutating func run<Result: Sendable>(
-    jobs: Int, _ work: @escaping @Sendable (Item) -> Result, deliver: (Result) -> Void
-  ) {
-    while true {
-      let chunk = next(upTo: Self.chunkSize)
-      guard !chunk.isEmpty else { return }
-      OrderedParallel.run(count: chunk.count, jobs: jobs) { index in
-        work(chunk[index])
-      } deliver: { _, result in
-        deliver(result)
-      }
     }
   }
 }

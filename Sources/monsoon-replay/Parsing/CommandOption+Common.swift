@@ -70,6 +70,9 @@ extension CommandOption {
   /// `--version`: the tool's version, before any subcommand.
   static let version = flag("--version", help: "Show the version.", usage: .omitted)
 
+  /// `help --man`: the manual page instead of a command's help.
+  static let manualPage = flag("--man", help: "Show the manual page.", usage: .omitted)
+
   /// `-h, --help`: every command takes it; the tool answers it before parsing.
   static let helpFlag = flag(
     "--help", short: "-h", help: "Show help information.", usage: .omitted)
