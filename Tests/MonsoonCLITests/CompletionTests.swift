@@ -12,12 +12,18 @@ struct CompletionTests {
     return try directory.write("completion.\(shell)", result.standardOutput)
   }
 
-  /// Runs `program` with `arguments` in Tests/Fixtures; its standard output, split in lines.
+  /// Runs `program` with `arguments` in Tests/Fixtures, with the script's directory for a
+  /// home (shells write their own files there); its standard output, split in lines.
   private static func lines(_ program: String, _ arguments: [String]) throws -> [String] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
     process.currentDirectoryURL = ToolRunner.fixturesDirectory
+    let script = arguments.first { $0.contains("/completion.") } ?? NSTemporaryDirectory()
+    process.environment = [
+      "HOME": URL(fileURLWithPath: script).deletingLastPathComponent().path,
+      "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "TERM": "xterm",
+    ]
     let output = Pipe()
     process.standardOutput = output
     process.standardInput = FileHandle.nullDevice
@@ -153,7 +159,8 @@ struct CompletionTests {
   /// What fish offers for a command line: the words of `complete -C`.
   private static func fish(_ line: String, script: String) throws -> [String] {
     let path = try #require(OutsideTool.fish.path)
-    return try lines(path, ["--no-config", "-c", "source $argv[1]; complete -C $argv[2]", script, line])
+    let command = "source $argv[1]; complete -C $argv[2]"
+    return try lines(path, ["--no-config", "-c", command, script, line])
       .map { String($0.prefix { $0 != "\t" }) }.sorted()
   }
 
