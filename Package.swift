@@ -60,7 +60,8 @@ let package = Package(
     .testTarget(
       name: "MonsoonCLITests",
       dependencies: [
-        "monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonTesting", "MonsoonTestSupport",
+        "monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonTesting", "MonsoonSystem",
+        "MonsoonTestSupport",
       ]
     ),
   ],

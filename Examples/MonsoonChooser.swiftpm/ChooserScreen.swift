@@ -61,7 +61,8 @@ struct ChooserScreen: UIViewControllerRepresentable {
       let alert = UIAlertController(
         title: "Session log", message: message, preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "OK", style: .default))
-      controller.present(alert, animated: true)
+      // On the detail screen the chooser is already presenting it: present over the top.
+      (controller.presentedViewController ?? controller).present(alert, animated: true)
     }
   }
 }

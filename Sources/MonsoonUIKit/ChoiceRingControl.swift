@@ -20,14 +20,14 @@
   public final class ChoiceRingControl: UIControl {
     /// The prompt shown under the ring, such as `flavor`.
     @IBInspectable public var promptTitle: String = "" {
-      didSet { setNeedsLayout() }
+      didSet { showChange() }
     }
 
     /// The choices, in arc order.
     public var choices: [String] = [] {
       didSet {
         selectedIndex = ChoiceList.clamped(selectedIndex, count: choices.count)
-        setNeedsLayout()
+        showChange()
       }
     }
 
@@ -42,7 +42,7 @@
       didSet {
         let clamped = ChoiceList.clamped(selectedIndex, count: choices.count)
         if clamped != selectedIndex { selectedIndex = clamped }
-        setNeedsLayout()
+        showChange()
       }
     }
 
@@ -85,6 +85,14 @@
       accessibilityHint = RingAccessibility.standardHint
     }
 
+    /// Redraws at the next layout, and tells VoiceOver now: after a swipe it reads the value
+    /// as soon as `accessibilityIncrement()` returns, before any layout.
+    private func showChange() {
+      accessibilityLabel = promptTitle
+      accessibilityValue = choices.indices.contains(selectedIndex) ? choices[selectedIndex] : nil
+      setNeedsLayout()
+    }
+
     /// The ring's prompt, as the layout takes it.
     private var prompt: Prompt { Prompt(id: promptTitle, choices: choices) }
 
@@ -96,6 +104,13 @@
           prompt: prompt, in: Size(bounds.size),
           textSize: TextSize(traitCollection.preferredContentSizeCategory))
       draw(model)
+    }
+
+    public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+      super.traitCollectionDidChange(previous)
+      if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+        setNeedsLayout()
+      }
     }
 
     /// Draws the arcs, the highlight on the selected arc, and the labels, from `model`.
@@ -133,7 +148,6 @@
       } else {
         choiceLabel.text = nil
       }
-      updateAccessibility()
     }
 
     /// The closed band of one arc: along the outer circle clockwise, back along the inner.
@@ -202,18 +216,17 @@
       sendActions(for: .valueChanged)
     }
 
-    private func updateAccessibility() {
-      accessibilityLabel = promptTitle
-      accessibilityValue = choices.indices.contains(selectedIndex) ? choices[selectedIndex] : nil
-    }
-
     // MARK: Interface Builder
 
-    public override func prepareForInterfaceBuilder() {
-      super.prepareForInterfaceBuilder()
-      if promptTitle.isEmpty { promptTitle = ChoiceList.sample.id }
-      if choices.isEmpty { choices = ChoiceList.sample.choices }
-      setNeedsLayout()
+    // UIKit declares this method without main-actor isolation (NSObject's UINibLoading
+    // category), so Swift 6 makes the override nonisolated; Interface Builder calls it on the
+    // main thread.
+    public override nonisolated func prepareForInterfaceBuilder() {
+      MainActor.assumeIsolated {
+        super.prepareForInterfaceBuilder()
+        if promptTitle.isEmpty { promptTitle = ChoiceList.sample.id }
+        if choices.isEmpty { choices = ChoiceList.sample.choices }
+      }
     }
   }
 #endif

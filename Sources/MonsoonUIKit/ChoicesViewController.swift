@@ -56,12 +56,12 @@
 
     private func rebuildRows() {
       for row in rows {
-        [row.title, row.option, row.separator].forEach { $0.removeFromSuperview() }
+        for subview in [row.title, row.option, row.separator] { subview.removeFromSuperview() }
       }
       rows = state.menu.prompts.map { _ in
         let row = (title: UILabel(), option: UILabel(), separator: UIView())
         row.separator.backgroundColor = UIColor(theme.muted)
-        [row.title, row.option, row.separator].forEach { view.addSubview($0) }
+        for subview in [row.title, row.option, row.separator] { view.addSubview(subview) }
         return row
       }
       view.setNeedsLayout()

@@ -1,5 +1,5 @@
 #if canImport(UIKit)
-  import Foundation
+  public import Foundation
   public import MonsoonEvents
   public import MonsoonScreen
   public import UIKit
@@ -47,7 +47,8 @@
     }
 
     /// A chooser recording into the log file at `path`: an existing log is resumed after its
-    /// last event, a new one gets a random seed and `menu` (the standard menu when `nil`).
+    /// last event (on the detail screen, if it ended there), a new one gets a random seed and
+    /// `menu` (the standard menu when `nil`).
     /// - Throws: ``SessionLogFileError`` when the file cannot be opened or is not a valid log.
     public convenience init(
       logFileAt path: String, menu: ChooserMenu? = nil
@@ -73,6 +74,7 @@
     public func use(_ session: ChooserSession) {
       self.session = session
       if isViewLoaded { rebuildRings() }
+      if viewIfLoaded?.window != nil { showRecordedScreen() }
     }
 
     // MARK: Views
@@ -117,7 +119,7 @@
 
     /// One ring per prompt of the session's menu.
     private func rebuildRings() {
-      rings.forEach { $0.removeFromSuperview() }
+      for ring in rings { ring.removeFromSuperview() }
       rings = session.state.menu.prompts.enumerated().map { index, prompt in
         let ring = ChoiceRingControl()
         ring.tag = index
@@ -156,6 +158,20 @@
       }
       randomizeButton.place(layout.randomize)
       goButton.place(layout.go)
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      showRecordedScreen()
+    }
+
+    /// Brings in the detail screen when the session is on it (a log resumed after the app was
+    /// closed there): the chooser accepts nothing on that screen but Back.
+    private func showRecordedScreen() {
+      guard session.state.screen == .detail, presentedViewController == nil else { return }
+      showDetail(
+        session.state,
+        .preferred(toDetail: true, reduceMotion: UIAccessibility.isReduceMotionEnabled))
     }
 
     public override func traitCollectionDidChange(_ previous: UITraitCollection?) {

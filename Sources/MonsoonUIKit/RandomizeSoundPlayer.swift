@@ -4,7 +4,8 @@
   import MonsoonScreen
 
   /// Plays the synthesized Randomize sound from its bytes in memory, in the ambient audio
-  /// session: it mixes with other audio and is silent when the ring/silent switch is.
+  /// session: it mixes with other audio and is silent when the ring/silent switch is (unless
+  /// the app chose another category for its session).
   @MainActor
   final class RandomizeSoundPlayer {
     private var standard: AVAudioPlayer?
@@ -31,11 +32,15 @@
       return player
     }
 
+    /// Moves the app's audio session from the system's default category to ambient, once; an
+    /// app that chose a category itself keeps it.
     private func configureSession() {
       guard !isSessionConfigured else { return }
       isSessionConfigured = true
+      let session = AVAudioSession.sharedInstance()
+      guard session.category == .soloAmbient else { return }
       // A sound that fails to play is not worth an error: the screen works without it.
-      try? AVAudioSession.sharedInstance().setCategory(.ambient, mode: .default, options: [])
+      try? session.setCategory(.ambient, mode: .default, options: [])
     }
   }
 #endif

@@ -64,10 +64,11 @@
       badge.layer.cornerRadius = circle.width / 2
     }
 
-    /// Shows the tap count on a navigation button's badge.
+    /// Shows the tap count on a navigation button's badge; VoiceOver reads it as the value.
     func showBadge(count: Int) {
       badge.text = NavBadge.text(count: count)
       badge.isHidden = badge.text == nil
+      accessibilityValue = badge.text
     }
 
     private func applyAppearance() {

@@ -102,10 +102,10 @@ struct DirectoryWalkerTests {
         try FileManager.default.removeItem(atPath: directory.file("fleet/a"))
       }
     }
-    #expect(entries.contains(.unreadable(directory.file("fleet/a"), errno: ENOENT)))
+    #expect(entries.contains(.unreadable(directory.file("fleet/a"), Errno(rawValue: ENOENT))))
     #expect(entries.last == .file(directory.file("fleet/é.jsonl")))
     #expect(Self.walk(directory.file("missing")) == [
-      .unreadable(directory.file("missing"), errno: ENOENT)
+      .unreadable(directory.file("missing"), Errno(rawValue: ENOENT))
     ])
   }
 
@@ -124,6 +124,7 @@ struct DirectoryWalkerTests {
     #expect(found.count == 2)
     #expect(found.contains(.file(directory.file("fleet/a/x.jsonl"))))
     #expect(
-      found.contains(.unreadable(directory.file("fleet/a/\u{FFFD}.jsonl"), errno: EILSEQ)))
+      found.contains(
+        .unreadable(directory.file("fleet/a/\u{FFFD}.jsonl"), Errno(rawValue: EILSEQ))))
   }
 }

@@ -15,21 +15,28 @@ extension CheckpointIndex {
   public static func read(
     from path: String, header: LogHeader, expecting expected: Key? = nil
   ) throws(CheckpointIndexError) -> CheckpointIndex {
-    switch Platform.readFile(path, limit: maximumFileSize) {
-    case .success(let bytes):
-      return try CheckpointIndex(decoding: bytes, header: header, path: path, expecting: expected)
-    case .failure(let error):
-      throw CheckpointIndexError(path: path, .unreadable(error.message))
+    let bytes: [UInt8]
+    do {
+      bytes = try WholeFile.read(path, limit: maximumFileSize)
+    } catch {
+      throw CheckpointIndexError(path: path, .unreadable(error.reason))
     }
+    return try CheckpointIndex(decoding: bytes, header: header, path: path, expecting: expected)
   }
 
   /// Writes the index file atomically: a reader sees the previous file or this one, whole.
   ///
   /// The bytes go to a new file in the same directory, which is then renamed over `path`.
+  /// They are not flushed to stable storage: an index is a cache whose checksum and key are
+  /// checked before it is trusted, so one lost to a power cut is only rebuilt.
   /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/unwritable(_:)``.
   public func write(to path: String) throws(CheckpointIndexError) {
-    if let error = Platform.writeAtomically(path, encoded()) {
-      throw CheckpointIndexError(path: path, .unwritable(error.message))
+    do {
+      let writer = try AtomicFileWriter(replacing: path)
+      try writer.write(encoded(), at: 0)
+      try writer.commit(synchronizing: false)
+    } catch {
+      throw CheckpointIndexError(path: path, .unwritable(error.reason))
     }
   }
 }

@@ -27,9 +27,9 @@ package struct DirectoryWalker {
   package enum Entry: Hashable, Sendable {
     /// A file whose name ends with the suffix: the root's path, `/`, its path below the root.
     case file(String)
-    /// A directory, or a name, that could not be read, with the `errno` value that says why
-    /// (`EILSEQ` for a name that is not UTF-8).
-    case unreadable(String, errno: Int32)
+    /// A directory, or a name, that could not be read, with the reason (`EILSEQ` for a name
+    /// that is not UTF-8).
+    case unreadable(String, Errno)
   }
 
   /// A directory being walked: its path with a final `/`, and what is left of its entries,
@@ -60,8 +60,7 @@ package struct DirectoryWalker {
 
   /// Whether `path` names a directory, following symbolic links.
   package static func isDirectory(_ path: String) -> Bool {
-    var status = stat()
-    return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    (try? FileStatus(ofPath: path))?.kind == .directory
   }
 
   /// The next file (or unreadable directory) in order, or `nil` when the walk is over.
@@ -77,7 +76,8 @@ package struct DirectoryWalker {
       }
       let parent = levels[levels.count - 1].path
       guard let name = String(validating: found.name, as: UTF8.self) else {
-        return .unreadable(parent + String(decoding: found.name, as: UTF8.self), errno: EILSEQ)
+        return .unreadable(
+          parent + String(decoding: found.name, as: UTF8.self), Errno(rawValue: EILSEQ))
       }
       guard found.isDirectory else { return .file(parent + name) }
       if let failure = enter(parent + name + "/") { return failure }
@@ -89,14 +89,14 @@ package struct DirectoryWalker {
   /// - Returns: the failure when it cannot be read.
   private mutating func enter(_ path: String) -> Entry? {
     guard let directory = opendir(path) else {
-      return .unreadable(String(path.dropLast()), errno: errno)
+      return .unreadable(String(path.dropLast()), .current)
     }
     defer { closedir(directory) }
     var found: [Found] = []
     while true {
       errno = 0
       guard let entry = readdir(directory) else {
-        guard errno == 0 else { return .unreadable(String(path.dropLast()), errno: errno) }
+        guard errno == 0 else { return .unreadable(String(path.dropLast()), .current) }
         break
       }
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
@@ -122,24 +122,23 @@ package struct DirectoryWalker {
   /// device, or a symbolic link to anything but a regular file.
   private static func kind(of name: [UInt8], in directory: String, type: UInt8) -> Bool? {
     let path = directory + String(decoding: name, as: UTF8.self)
-    var mode: mode_t
+    let kind: FileKind
     switch Int32(type) {
     case Int32(DT_DIR): return true
     case Int32(DT_REG): return false
-    case Int32(DT_LNK): mode = S_IFLNK
+    case Int32(DT_LNK): kind = .symbolicLink
     case Int32(DT_UNKNOWN):
       var status = stat()
       guard lstat(path, &status) == 0 else { return false }
-      mode = status.st_mode & S_IFMT
+      kind = FileStatus(status).kind
     default: return nil
     }
-    switch mode {
-    case S_IFDIR: return true
-    case S_IFREG: return false
-    case S_IFLNK:
-      var target = stat()
-      guard stat(path, &target) == 0 else { return false }
-      return target.st_mode & S_IFMT == S_IFREG ? false : nil
+    switch kind {
+    case .directory: return true
+    case .regular: return false
+    case .symbolicLink:
+      guard let target = try? FileStatus(ofPath: path) else { return false }
+      return target.kind == .regular ? false : nil
     default: return nil
     }
   }

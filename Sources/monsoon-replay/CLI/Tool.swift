@@ -31,9 +31,9 @@ enum Tool {
   /// Runs the tool on the arguments after the program name.
   /// - Returns: the exit status.
   static func main(_ arguments: [String]) -> Int32 {
+    Platform.openClosedStandardDescriptors()
     Platform.ignoreBrokenPipeSignal()
-    var output = OutputStream.standardOutput
-    var errors = OutputStream.standardError
+    var (output, errors) = OutputStream.standardStreams()
     let color = ColorChoice.requested(in: arguments)
     output.style = TerminalStyle.forStream(1, choice: color)
     errors.style = TerminalStyle.forStream(2, choice: color)

@@ -20,7 +20,7 @@ struct GenCommand: Command {
     static let events = CommandOption.value(
       "--events", valueName: "n", help: "The number of events.", usage: .required)
     static let menu = CommandOption.menu(
-      "A custom menu: a JSON array of prompts such as "
+      "A custom menu, from a file of at most 1 MiB: a JSON array of prompts such as "
         + "[{\"id\":\"flavor\",\"choices\":[\"savory\",\"sweet\"]}], or an object with that array "
         + "in \"prompts\".")
     static let withSelections = CommandOption.flag(
@@ -48,19 +48,7 @@ struct GenCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    var menu = ChooserMenu.standard
-    if let menuPath {
-      switch Platform.readFile(menuPath) {
-      case .failure(let failure):
-        throw .failed(.noInput, "\(menuPath): \(failure.message)")
-      case .success(let bytes):
-        do {
-          menu = try MenuFile.menu(fromJSON: bytes)
-        } catch {
-          throw .failed(.invalidData, "\(menuPath): \(error)")
-        }
-      }
-    }
+    let menu = try menuPath.map(MenuOption.read) ?? ChooserMenu.standard
     var generator = SessionGenerator(seed: seed, menu: menu, recordsSelections: recordsSelections)
     output.write(LogLine.header(generator.header))
     for _ in 0..<events {

@@ -27,7 +27,8 @@ struct RecordCommand: Command {
     static let seed = CommandOption.seed(
       "The seed of a new log, 1 to 16 hex digits (default: random).", usage: .optional)
     static let menu = CommandOption.menu(
-      "The menu of a new log: {\"prompts\":[{\"id\":..,\"choices\":[..]},..]}.")
+      "The menu of a new log: {\"prompts\":[{\"id\":..,\"choices\":[..]},..]}, from a file "
+        + "of at most 1 MiB.")
     static let durable = CommandOption.flag(
       "--durable",
       help: "Flush each event to stable storage (fsync) before its ok line. Without it, each "
@@ -43,6 +44,7 @@ struct RecordCommand: Command {
   init(_ arguments: ArgumentList) throws(CommandError) {
     _ = try arguments.positionals(atMost: 0)
     path = arguments.value(Option.output) ?? Self.defaultOutput
+    guard !path.isEmpty else { throw .usage("empty file name for '--output'") }
     if let text = arguments.value(Option.seed) {
       guard (1...16).contains(text.count), let value = UInt64(text, radix: 16) else {
         throw .usage("invalid value '\(text)' for '--seed': expected 1 to 16 hex digits")
@@ -56,7 +58,7 @@ struct RecordCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    let menu = try readMenu()
+    let menu = try menuPath.map(MenuOption.read)
     let requested = LogHeader(seed: seed ?? .random(in: 0 ... .max), customMenu: menu)
     let log = try open(requested)
     if let tornTail = log.repairedTail {
@@ -86,20 +88,6 @@ struct RecordCommand: Command {
       return try step()
     } catch {
       throw .failed(.ioError, "\(error); the events acknowledged before it are in the log")
-    }
-  }
-
-  private func readMenu() throws(CommandError) -> ChooserMenu? {
-    guard let menuPath else { return nil }
-    switch Platform.readFile(menuPath) {
-    case .failure(let failure):
-      throw .failed(.noInput, "\(menuPath): \(failure.message)")
-    case .success(let bytes):
-      do {
-        return try MenuFile.menu(fromJSON: bytes)
-      } catch {
-        throw .failed(.invalidData, "\(menuPath): \(error)")
-      }
     }
   }
 

@@ -32,11 +32,12 @@ struct RenderCommand: Command {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     lastEvent = try arguments.integer(Option.at, in: 0...Int.max)
     device = try DeviceOption.parse(arguments.value(Option.device))
-    output = OutputFile(arguments.value(Option.output))
+    output = try OutputFile(arguments.value(Option.output))
     mode = arguments.mode
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    try self.output.checkIsNot(input)
     let reader = try input.open()
     let renderer = try DeviceOption.renderer(device, reader.header.menu, input: input)
     let state = try input.replay(reader, mode: mode, through: lastEvent) { warning in

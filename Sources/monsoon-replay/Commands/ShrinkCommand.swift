@@ -27,17 +27,18 @@ struct ShrinkCommand: Command {
 
   let input: LogInput
   let until: String
-  let outputPath: String?
+  let output: OutputFile
   let mode: ReplayMode
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     until = try arguments.required(Option.until)
-    outputPath = arguments.value(Option.output)
+    output = try OutputFile(arguments.value(Option.output))
     mode = arguments.mode
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    try self.output.checkIsNot(input)
     let log = try input.readLog(mode: mode, &errors)
     let condition = try StateCondition.parse(until: until, menu: log.header.menu)
     var lastReport = SystemClock.monotonicNanoseconds()
@@ -54,13 +55,7 @@ struct ShrinkCommand: Command {
         .failure,
         "\(input.displayName): the log does not end where '\(until)' holds; nothing to shrink")
     }
-    if let outputPath {
-      if let failure = Platform.writeFile(outputPath, outcome.log.bytes) {
-        throw .failed(.ioError, "\(outputPath): \(failure.message)")
-      }
-    } else {
-      output.write(outcome.log.bytes)
-    }
+    try self.output.write(outcome.log.bytes, to: &output)
     errors.line(
       "shrink: \(log.records.count) events -> \(outcome.log.records.count) in "
         + "\(outcome.testsRun) tests; kept seqs "

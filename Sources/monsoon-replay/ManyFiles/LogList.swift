@@ -154,7 +154,7 @@ struct LogList {
       walkedLogs += 1
       return .log(.file(path))
     case .unreadable(let path, let code):
-      return .failure(.noInput, "\(path): \(Platform.message(forErrno: code))")
+      return .failure(.noInput, "\(path): \(code)")
     }
   }
 }

@@ -9,7 +9,7 @@ enum Diagnostic: Sendable, Equatable {
 
 extension OutputStream {
   /// Prints a diagnostic on its own line, its kind coloured when the stream is.
-  mutating func report(_ diagnostic: Diagnostic) {
+  func report(_ diagnostic: Diagnostic) {
     switch diagnostic {
     case .error(let message): line("monsoon-replay: \(style.error("error:")) \(message)")
     case .warning(let message): line("monsoon-replay: \(style.warning("warning:")) \(message)")
