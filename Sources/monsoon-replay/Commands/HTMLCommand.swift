@@ -25,7 +25,7 @@ struct HTMLCommand: Command {
       "The iPhone to draw for (default: 15): 4s, se1, 8, 8plus, x, 11, 12mini, 12, 12promax, "
         + "15, 15promax, 16pro, 16promax, or WxH in points (insets 20/0). A size too small for "
         + "the log's menu is an error (exit status 1).")
-    static let lenient = CommandOption.lenient.help(
+    static let lenient = CommandOption.lenient.withHelp(
       "Skip bad lines with a warning instead of stopping at the first; their steps show the "
         + "problem.")
   }

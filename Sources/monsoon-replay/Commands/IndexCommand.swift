@@ -9,7 +9,7 @@ struct IndexCommand: Command {
     CommandArgument("file", help: "The log to index (a file: standard input is never indexed).")
   ]
   static let options = [
-    CommandOption.lenient.help(
+    CommandOption.lenient.withHelp(
       "Index for lenient replays (bad lines skipped with a warning); an index serves only "
         + "replays in its own mode.")
   ]

@@ -13,7 +13,7 @@ struct TimelineCommand: Command {
       "text (one line per event: seq, time since the first event, the event, its changes; "
         + "the default) or json (one object per line: "
         + "{\"seq\":..,\"event\":{...},\"changes\":{...}}).")
-    static let lenient = CommandOption.lenient.help(
+    static let lenient = CommandOption.lenient.withHelp(
       "Skip bad lines with a warning; rejected events show as rejected.")
     static let skip = CommandOption.skip(
       "Replay as if these events never happened, such as 12,15-18 (see docs/skip.md); they "

@@ -5,7 +5,7 @@ enum BashCompletions {
   /// The whole script.
   static var script: String {
     let firstWords = words(
-      CompletionModel.commandNames + CompletionModel.rootOptions.flatMap(\.names))
+      CompletionModel.commandNames + Tool.rootOptions.flatMap(\.names))
     let helpTopics = words(Tool.commands.map { $0.name } + [CommandOption.manualPage.name])
     let commands = Tool.commands.map(commandCase)
     return """

@@ -4,9 +4,6 @@ enum CompletionModel {
   /// The program's name.
   static let program = "monsoon-replay"
 
-  /// The options accepted before any subcommand.
-  static var rootOptions: [CommandOption] { Tool.rootOptions }
-
   /// Every subcommand, then `help`.
   static var commandNames: [String] { Tool.commands.map { $0.name } + ["help"] }
 

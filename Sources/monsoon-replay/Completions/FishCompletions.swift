@@ -36,7 +36,7 @@ enum FishCompletions {
     lines.append(
       "complete -c monsoon-replay \(first) -a help -d "
         + quoted(Tool.helpAbstract))
-    for option in CompletionModel.rootOptions {
+    for option in Tool.rootOptions {
       lines.append("complete -c monsoon-replay \(first) \(optionWords(option))")
     }
     for command in Tool.commands {

@@ -8,7 +8,7 @@ enum ZshCompletions {
       "    " + quoted(escapeDescribe(command.name) + ":" + escapeDescribe(command.abstract))
     } + ["    " + quoted("help:" + escapeDescribe(Tool.helpAbstract))]
     let manualPage = optionSpec(CommandOption.manualPage, exclusive: nil)
-    let rootSpecs = CompletionModel.rootOptions.map { "    " + optionSpec($0, exclusive: "- :") }
+    let rootSpecs = Tool.rootOptions.map { "    " + optionSpec($0, exclusive: "- :") }
     let commands = Tool.commands.map { command in
       "    \(command.name))\n      _arguments -s -S \\\n"
         + argumentSpecs(command).map { "        " + $0 }.joined(separator: " \\\n")

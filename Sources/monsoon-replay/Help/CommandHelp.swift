@@ -29,13 +29,13 @@ enum CommandHelp {
   static func entry(_ name: String, _ description: String) -> String {
     let lead = "  " + name
     let indent = String(repeating: " ", count: descriptionColumn)
-    let lines = wrap(description, width: width - descriptionColumn)
-    let body = lines.enumerated().map { index, line in
-      index == 0 && lead.count + 2 <= descriptionColumn
-        ? lead.padding(to: descriptionColumn) + line : indent + line
+    var lines = wrap(description, width: width - descriptionColumn).map { indent + $0 }
+    if lead.count + 2 <= descriptionColumn, let first = lines.first {
+      lines[0] = lead + first.dropFirst(lead.count)
+    } else {
+      lines.insert(lead, at: 0)
     }
-    let fitsBeside = lead.count + 2 <= descriptionColumn
-    return ((fitsBeside ? [] : [lead]) + body).joined(separator: "\n")
+    return lines.joined(separator: "\n")
   }
 
   /// `text`'s words in lines of at most `width` characters (a longer word gets a line of its
@@ -55,12 +55,5 @@ enum CommandHelp {
     }
     if !line.isEmpty { lines.append(line) }
     return lines
-  }
-}
-
-extension String {
-  /// The string followed by spaces up to `count` characters.
-  fileprivate func padding(to count: Int) -> String {
-    self + String(repeating: " ", count: Swift.max(0, count - self.count))
   }
 }

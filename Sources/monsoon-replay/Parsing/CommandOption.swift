@@ -59,7 +59,7 @@ struct CommandOption: Sendable, Hashable {
 
   /// The same option with another help text: for options several commands share whose
   /// meaning differs a little from command to command.
-  func help(_ text: String) -> CommandOption {
+  func withHelp(_ text: String) -> CommandOption {
     CommandOption(
       name: name, shortName: shortName, valueName: valueName, help: text, arity: arity,
       completion: completion, usage: usage)
