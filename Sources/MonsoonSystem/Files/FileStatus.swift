@@ -16,11 +16,14 @@ package struct FileStatus: Hashable, Sendable {
   package let owner: UInt32
   /// Its permission bits (`mode & 0o7777`), such as `0o644`.
   package let permissions: UInt32
-  /// Its device, inode, size and modification time.
+  /// Its device, inode, size, and modification and change times.
   package let identity: FileIdentity
 
   /// The size in bytes (of a regular file; meaningless for most other kinds).
   package var size: Int { identity.size }
+
+  /// Whether users other than its owner may write it (its group or others have `w`).
+  package var isWritableByOthers: Bool { permissions & 0o022 != 0 }
 
   /// Whether this is the same file as `other`: the same inode on the same device, whatever
   /// names (links, hard links) led to each.
@@ -43,14 +46,17 @@ package struct FileStatus: Hashable, Sendable {
     owner = UInt32(truncatingIfNeeded: status.st_uid)
     permissions = UInt32(truncatingIfNeeded: status.st_mode) & 0o7777
     #if canImport(Darwin)
-      let modified = status.st_mtimespec
+      let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
     #else
-      let modified = status.st_mtim
+      let (modified, changed) = (status.st_mtim, status.st_ctim)
     #endif
+    func nanoseconds(_ time: timespec) -> Int64 {
+      Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    }
     identity = FileIdentity(
       device: UInt64(truncatingIfNeeded: status.st_dev),
       inode: UInt64(truncatingIfNeeded: status.st_ino), size: Int(status.st_size),
-      modificationTime: Int64(modified.tv_sec) &* 1_000_000_000 &+ Int64(modified.tv_nsec))
+      modificationTime: nanoseconds(modified), changeTime: nanoseconds(changed))
   }
 
   /// The status of the file a path names, following symbolic links.

@@ -29,7 +29,9 @@ enum ExitCode: Int32, CaseIterable {
     case .noInput: "A log or a file named is missing or unreadable."
     case .cannotCreate: "An output file, such as a checkpoint index, cannot be created."
     case .ioError: "Writing output failed."
-    case .configuration: "The tool is configured not to do what was asked (indexing is off)."
+    case .configuration:
+      "The tool is configured not to do what was asked (indexing is off, or the index "
+        + "directory is another user's or others may write it)."
     }
   }
 }

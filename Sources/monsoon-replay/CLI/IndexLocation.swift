@@ -17,7 +17,7 @@ struct IndexLocation: Sendable {
   /// Files smaller than this cannot hold more than ``smallLog`` events (the shortest event line,
   /// `{"seq":1,"type":"go"}` and its newline, has 22 bytes), so no index is looked for: the
   /// lookup would cost more than many small logs take to replay.
-  static let smallestIndexedSize = (smallLog + 1) * 22
+  static let smallestIndexedSize = (smallLog + 1) * CheckpointIndex.shortestEventLine
 
   /// The directory holding the index files.
   let directory: String

@@ -51,6 +51,7 @@ struct BisectCommand: Command {
       let reader = try input.open()
       return (reader, LogReplayer(header: reader.header, mode: mode))
     }
+    if let refusal = indexed.refusal { errors.report(.warning(refusal)) }
     let (reader, checkpoint) = indexed.start(through: after)
     indexed.repeatWarnings(before: checkpoint, &errors)
     return (reader, checkpoint.replayer)

@@ -89,21 +89,25 @@ struct ReplayCommand: Command {
       try runSkipping(input, &output, &errors)
     case .one(let input):
       let state = try Self.replay(
-        input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment()
+        input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment(),
+        refused: { errors.report(.warning($0)) }
       ) { errors.report(.warning($0)) }
       print(state, &output)
     }
   }
 
   /// Replays one input through `lastEvent`, with its checkpoint index when it has one.
-  /// - Parameter warn: called with each warning, located (`FILE:LINE: problem`).
+  /// - Parameters:
+  ///   - refused: called first, with why the index was refused, when it was.
+  ///   - warn: called with each warning, located (`FILE:LINE: problem`).
   private static func replay(
     _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, location: IndexLocation?,
-    warn: (String) -> Void
+    refused: (String) -> Void, warn: (String) -> Void
   ) throws(CommandError) -> SessionState {
     if let indexed = try IndexedInput.open(
       input, mode: mode, location: location, jumping: lastEvent != nil)
     {
+      if let refusal = indexed.refusal { refused(refusal) }
       return try indexed.replay(through: lastEvent, warn: warn)
     }
     return try input.replay(try input.open(), mode: mode, through: lastEvent) {
@@ -116,6 +120,7 @@ struct ReplayCommand: Command {
     _ selection: LogSelection, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
     var worst = ExitCode.success
+    var refusedIndex = false
     let (mode, lastEvent, format, style) = (mode, lastEvent, format, output.style)
     let location = IndexLocation.fromEnvironment()
     var logs = selection.makeList()
@@ -131,6 +136,10 @@ struct ReplayCommand: Command {
         FileReport(diagnostics: [.warning(message)])
       }
     } deliver: { report in
+      if let refusal = report.indexRefusal, !refusedIndex {
+        refusedIndex = true
+        errors.report(.warning(refusal))
+      }
       for diagnostic in report.diagnostics { errors.report(diagnostic) }
       errors.flush()
       if let result = report.result { output.line(result) }
@@ -141,6 +150,8 @@ struct ReplayCommand: Command {
 
   /// What replaying one of several files printed and how it ended.
   private struct FileReport: Sendable {
+    /// Why the checkpoint index was refused; the run warns once, for the first file.
+    var indexRefusal: String?
     var diagnostics: [Diagnostic] = []
     var result: String?
     var status = ExitCode.success
@@ -159,9 +170,10 @@ struct ReplayCommand: Command {
       return report
     }
     do throws(CommandError) {
-      let state = try replay(input, mode: mode, through: lastEvent, location: location) {
-        report.diagnostics.append(.warning($0))
-      }
+      let state = try replay(
+        input, mode: mode, through: lastEvent, location: location,
+        refused: { report.indexRefusal = $0 }
+      ) { report.diagnostics.append(.warning($0)) }
       switch format {
       case .json:
         report.result =
@@ -192,6 +204,7 @@ struct ReplayCommand: Command {
     guard let indexed = try IndexedInput.open(input, mode: mode, location: location) else {
       return try input.cursor(mode: mode, skipping: skips)
     }
+    if let refusal = indexed.refusal { errors.report(.warning(refusal)) }
     let (reader, checkpoint) = indexed.start(
       through: lastEvent ?? .max, firstSkipped: skips.ranges.first?.lowerBound)
     indexed.repeatWarnings(before: checkpoint, &errors)

@@ -3,23 +3,32 @@ import MonsoonReplay
 import MonsoonSystem
 import MonsoonTesting
 
-/// `monsoon-replay shrink`: the smallest log that still ends where a condition holds.
+/// `monsoon-replay shrink`: the smallest, simplest log that still ends where a condition holds.
 struct ShrinkCommand: Command {
   static let name = "shrink"
-  static let abstract = "Cut a log down to the fewest events that still reach a condition."
+  static let abstract = "Cut a log down to the fewest, simplest events reaching a condition."
   static let arguments = [CommandArgument.log]
-  static let options = [Option.until, Option.output, CommandOption.lenient]
+  static let options = [Option.until, Option.deleteOnly, Option.output, CommandOption.lenient]
   static let discussion = """
-    The result has the same header, a subset of the events in their order, renumbered 1..k,
-    their t kept and any sel recomputed; removing any one of its events makes it invalid or
-    the condition false (1-minimal, by delta debugging then one-by-one removal). Progress goes
-    to standard error about once a second. Exits 1 when the log itself does not end where the
-    condition holds.
+    First deletes events (delta debugging, then one by one), then says the ones left more
+    simply: a randomize becomes the selects that give the same selections, a tap the select
+    it lands on, a run of taps on one control one select; go/back visits go; choices and nav
+    buttons are lowered. --delete-only skips that, for a bug in randomize itself. The result
+    has the same header, is renumbered 1..k, keeps each event's t (a simplified event takes
+    the t of the one it replaces) and recomputes sel; removing any one of its events, or
+    simplifying any one, makes it invalid or the condition false (1-minimal).
+
+    A file is first replayed in constant memory to check that its last state satisfies the
+    condition; the search then holds about 30 bytes an event (a million events: about
+    35 MB). Progress goes to standard error about once a second. Exits 1 when the log
+    itself does not end where the condition holds.
     """
 
   private enum Option {
     static let until = CommandOption.until(
       "The condition the last state must satisfy (see 'bisect --help').")
+    static let deleteOnly = CommandOption.flag(
+      "--delete-only", help: "Only delete events: keep the others as they were logged.")
     static let output = CommandOption.output(
       valueName: "out", extension: "jsonl",
       help: "Write the shrunk log to this file instead of standard output.")
@@ -29,20 +38,23 @@ struct ShrinkCommand: Command {
   let until: String
   let output: OutputFile
   let mode: ReplayMode
+  let shrinking: LogShrinker.Options
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     until = try arguments.required(Option.until)
     output = try OutputFile(arguments.value(Option.output))
     mode = arguments.mode
+    shrinking = LogShrinker.Options(simplifies: !arguments.contains(Option.deleteOnly))
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     try self.output.checkIsNot(input)
-    let log = try input.readLog(mode: mode, &errors)
-    let condition = try StateCondition.parse(until: until, menu: log.header.menu)
+    let log = try readSatisfyingLog(&errors)
     var lastReport = SystemClock.monotonicNanoseconds()
-    let outcome = LogShrinker.shrink(log, until: condition.evaluate) { progress in
+    let outcome = LogShrinker.shrink(
+      log.packed, options: shrinking, until: log.condition.evaluate
+    ) { progress in
       let now = SystemClock.monotonicNanoseconds()
       guard now - lastReport >= 1_000_000_000 else { return }
       lastReport = now
@@ -51,14 +63,67 @@ struct ShrinkCommand: Command {
       errors.flush()
     }
     guard let outcome else {
+      throw .failed(.invalidData, "\(input.displayName): the log changed while it was read")
+    }
+    try self.output.write(outcome.log.bytes, to: &output)
+    var summary =
+      "shrink: \(log.packed.count) events -> \(outcome.log.records.count) in "
+      + "\(outcome.testsRun) tests; kept seqs " + Self.list(outcome.keptSeqs)
+    if !outcome.simplifiedSeqs.isEmpty {
+      summary += "; simplified seqs " + Self.list(outcome.simplifiedSeqs)
+    }
+    errors.line(summary)
+  }
+
+  /// The log, packed, and the condition its last state satisfies.
+  ///
+  /// A file is replayed once in constant memory to check the condition before it is read
+  /// again into memory; standard input, which cannot be read twice, is packed as it is read.
+  /// - Throws: exit 1 when the last state does not satisfy the condition; the log's own
+  ///   problems as `replay` reports them.
+  private func readSatisfyingLog(_ errors: inout OutputStream) throws(CommandError)
+    -> (packed: PackedLog, condition: StateCondition)
+  {
+    let reader = try input.open()
+    let packedInOnePass: PackedLog?
+    let final: SessionState
+    switch input {
+    case .file:
+      final = try input.replay(reader, mode: mode, through: nil) { input.warn($0, &errors) }
+      packedInOnePass = nil
+    case .standardInput:
+      (packedInOnePass, final) = try pack(reader) { input.warn($0, &errors) }
+    }
+    let condition = try StateCondition.parse(until: until, menu: reader.header.menu)
+    guard condition.evaluate(final) else {
       throw .failed(
         .failure,
         "\(input.displayName): the log does not end where '\(until)' holds; nothing to shrink")
     }
-    try self.output.write(outcome.log.bytes, to: &output)
-    errors.line(
-      "shrink: \(log.records.count) events -> \(outcome.log.records.count) in "
-        + "\(outcome.testsRun) tests; kept seqs "
-        + outcome.keptSeqs.map(String.init).joined(separator: ","))
+    if let packedInOnePass { return (packedInOnePass, condition) }
+    return (try pack(try input.open()) { _ in }.packed, condition)
+  }
+
+  /// Reads the events replay applies into a packed log, with the state they end in.
+  private func pack(_ reader: LogReader<FileByteSource>, warning: (LogProblem) -> Void)
+    throws(CommandError) -> (packed: PackedLog, final: SessionState)
+  {
+    var packed = PackedLog(header: reader.header)
+    var replayer = LogReplayer(header: reader.header, mode: mode)
+    do {
+      while let record = try replayer.read(reader, warning: warning) {
+        if try replayer.applyOrSkip(record, warning: warning) { packed.append(record) }
+      }
+    } catch {
+      throw input.failure(error)
+    }
+    return (packed, replayer.state)
+  }
+
+  /// Seqs as `3,7,8`, each run of one seq named once.
+  private static func list(_ seqs: [Int]) -> String {
+    var named: [Int] = []
+    for seq in seqs where named.last != seq { named.append(seq) }
+    return named.map(String.init).joined(separator: ",")
   }
 }

@@ -51,6 +51,7 @@ struct VerifyCommand: Command {
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     var tally = Tally()
+    var refusedIndex = false
     let location = IndexLocation.fromEnvironment()
     var logs = selection.makeList()
     logs.run(jobs: jobs) { item in
@@ -62,6 +63,10 @@ struct VerifyCommand: Command {
         FileReport(diagnostics: [.warning(message)], summary: nil, status: .success)
       }
     } deliver: { report in
+      if let refusal = report.indexRefusal, !refusedIndex {
+        refusedIndex = true
+        errors.report(.warning(refusal))
+      }
       for diagnostic in report.diagnostics { errors.report(diagnostic) }
       errors.flush()
       if let summary = report.summary { output.line(summary) }
@@ -107,6 +112,8 @@ struct VerifyCommand: Command {
 
   /// What checking one file printed and how it ended.
   private struct FileReport: Sendable {
+    /// Why the checkpoint index directory was refused; the run warns once, for the first file.
+    var indexRefusal: String?
     var diagnostics: [Diagnostic] = []
     /// `FILE: N events, M problems`; `nil` for an entry that was not a log.
     var summary: String?
@@ -120,6 +127,7 @@ struct VerifyCommand: Command {
     let indexed: IndexedInput?
     do throws(CommandError) {
       indexed = try IndexedInput.open(input, mode: .strict, location: location, jumping: false)
+      report.indexRefusal = indexed?.refusal
       if let indexed {
         reader = indexed.file.reader
       } else {
