@@ -82,7 +82,8 @@ struct EditedLogIndexTests {
     var seeds = SplitMix64(seed: 0xed17_c11)
     for _ in 0..<12 {
       let seed = seeds.next()
-      let log = PropertyCheck.session(seed: seed, events: 3_000...5_000, menus: .random)
+      let log = SessionGenerator.log(
+        seed: seed, menu: MenuGenerator.menu(seed: seed), events: 3_000 + Int(seed % 2_001))
       let difference = try Self.differenceAfterEdit(log, in: directory)
       #expect(difference == nil, "seed 0x\(String(seed, radix: 16)): \(difference ?? "")")
     }
