@@ -84,7 +84,8 @@ struct ColorTests {
   @Test(
     "machine-readable output is never coloured, even with --color always",
     arguments: [
-      ["replay", "sample.jsonl", "--format", "json"], ["timeline", "sample.jsonl", "--format", "json"],
+      ["replay", "sample.jsonl", "--format", "json"],
+      ["timeline", "sample.jsonl", "--format", "json"],
       ["sample"], ["render", "sample.jsonl"], ["follow", "sample.jsonl", "--format", "json"],
     ])
   func machineReadable(arguments: [String]) throws {

@@ -45,7 +45,8 @@ struct CommandHelpTests {
     for argument in command.arguments {
       #expect(help.contains("\n  <\(argument.name)>"), "\(command.name): <\(argument.name)>")
     }
-    #expect(help.hasPrefix("OVERVIEW: \(command.abstract)\n\nUSAGE: monsoon-replay \(command.name)"))
+    #expect(
+      help.hasPrefix("OVERVIEW: \(command.abstract)\n\nUSAGE: monsoon-replay \(command.name)"))
   }
 
   @Test(

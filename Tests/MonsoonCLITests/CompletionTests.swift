@@ -61,7 +61,10 @@ struct CompletionTests {
     (["replay", "--format", ""], ["json", "text"]),
     (["replay", "--format", "=", "j"], ["json"]),
     (["render", "--device", "16"], ["16pro", "16promax"]),
-    (["html", "--device", "1"], ["11", "12", "12mini", "12promax", "15", "15promax", "16pro", "16promax"]),
+    (
+      ["html", "--device", "1"],
+      ["11", "12", "12mini", "12promax", "15", "15promax", "16pro", "16promax"]
+    ),
     (["verify", "--color", ""], ["always", "auto", "never"]),
     (["completions", ""], ["bash", "fish", "zsh"]),
     (["help", "ti"], ["timeline"]),
@@ -107,16 +110,33 @@ struct CompletionTests {
   {
     let found = directory.file("zsh-found")
     try? FileManager.default.removeItem(atPath: found)
+    let hook = try directory.write(
+      "record.zsh",
+      """
+      # Records each match the completion system adds (then adds it as usual), and the end.
+      compadd() {
+        # Calls that only ask (-O, -A, -D) are the completion functions' own bookkeeping.
+        if [[ -n ${@[(r)-[OAD]]} ]]; then
+          builtin compadd "$@"
+          return
+        fi
+        local -a matches
+        builtin compadd -A matches "$@"
+        (( ${#matches} )) && print -rl -- "${matches[@]}" >> $MONSOON_FOUND
+        builtin compadd "$@"
+      }
+      __monsoon_done() { print -r -- --done-- >> $MONSOON_FOUND }
+      comppostfuncs=(__monsoon_done)
+      bindkey '^I' complete-word
+      """)
     let driver = try directory.write(
       "driver.zsh",
       """
       zmodload zsh/zpty
+      export MONSOON_FOUND=$2
       zpty -b z zsh -f -i
       zpty -w z 'PS1=""; unsetopt autolist listambiguous; autoload -Uz compinit; compinit -u -D'
-      zpty -w z "source ${(q)1}"
-      zpty -w z "compadd() { if [[ -n \\${@[(r)-[OAD]]} ]]; then builtin compadd \\"\\$@\\"; return; fi; local -a m; builtin compadd -A m \\"\\$@\\"; (( \\${#m} )) && print -rl -- \\"\\${m[@]}\\" >> ${(q)2}; builtin compadd \\"\\$@\\"; }"
-      zpty -w z "comppostfuncs=(__done); __done() { print -r -- --done-- >> ${(q)2} }"
-      zpty -w z "bindkey '^I' complete-word"
+      zpty -w z "source ${(q)1}; source ${(q)4}"
       zpty -w -n z "$3"$'\\t'
       for i in {1..200}; do
         while zpty -r -t z line; do :; done
@@ -126,7 +146,7 @@ struct CompletionTests {
       zpty -d z
       """)
     let path = try #require(OutsideTool.zsh.path)
-    _ = try lines(path, ["-f", driver, script, found, line])
+    _ = try lines(path, ["-f", driver, script, found, line, hook])
     let text = (try? String(contentsOfFile: found, encoding: .utf8)) ?? ""
     #expect(text.contains("--done--"), "zsh did not finish completing '\(line)'")
     return Array(Set(text.split(separator: "\n").map(String.init).filter { $0 != "--done--" }))
@@ -178,7 +198,8 @@ struct CompletionTests {
     #expect(
       try Self.fish("monsoon-replay verify --", script: script)
         == ["--color", "--files-from", "--help", "--jobs", "--null"])
-    #expect(try Self.fish("monsoon-replay replay valid/s", script: script) == ["valid/sample.jsonl"])
+    #expect(
+      try Self.fish("monsoon-replay replay valid/s", script: script) == ["valid/sample.jsonl"])
   }
 
   @Test("an unknown or missing shell is a usage error")

@@ -110,7 +110,8 @@ struct FileListTests {
     #expect(result.standardError.contains("<stdin>:1: the line holds a NUL byte (add -0"))
   }
 
-  @Test("a missing list, a missing log and a path that is not UTF-8 are each exit 66; the rest runs")
+  @Test(
+    "a missing list, a missing log and a path that is not UTF-8 are each exit 66; the rest runs")
   func unreadableEntries() throws {
     let directory = try TemporaryDirectory()
     var list = Data("valid/sample.jsonl\nno-such.jsonl\n".utf8)
@@ -189,7 +190,8 @@ struct FileListTests {
         ["verify", "--files-from", "-", "--jobs", "2"], head: [], chunk: entry, count: count,
         environment: environment)
       #expect(run.status == 0)
-      #expect(run.standardOutput.utf8.count == count * (log + ": 20 events, 0 problems\n").utf8.count)
+      let summary = log + ": 20 events, 0 problems\n"
+      #expect(run.standardOutput.utf8.count == count * summary.utf8.count)
       return try #require(run.peakResidentBytes)
     }
     // Both runs are sampled once the whole list is written, late in the run: 20,000 paths is
