@@ -4,11 +4,17 @@ extension SessionState {
   /// The state as a readable table: every prompt with all its choices, the selected one in
   /// brackets, then the screen, the nav taps and the seq.
   public var table: String {
+    table { "[\($0)]" }
+  }
+
+  /// The state as a readable table, the selected choices marked by `markSelected` (which
+  /// gets the choice's text; ``table`` puts it in brackets).
+  public func table(markingSelected markSelected: (String) -> String) -> String {
     let width = menu.prompts.map(\.id.count).max() ?? 0
     var lines = ["seq \(seq) · screen: \(screen.rawValue)", ""]
     for (prompt, selected) in zip(menu.prompts, selections) {
       let options = prompt.choices.enumerated().map { index, choice in
-        index == selected ? "[\(choice)]" : choice
+        index == selected ? markSelected(choice) : choice
       }
       let padding = String(repeating: " ", count: width - prompt.id.count)
       lines.append("  \(prompt.id)\(padding)  " + options.joined(separator: " · "))
