@@ -1,0 +1,18 @@
+/// A message for standard error, made where it is found (perhaps on another thread) and
+/// printed later as `monsoon-replay: error: …` or `monsoon-replay: warning: …`.
+enum Diagnostic: Sendable, Equatable {
+  /// Something that failed.
+  case error(String)
+  /// Something the user should know that did not stop the work.
+  case warning(String)
+}
+
+extension OutputStream {
+  /// Prints a diagnostic on its own line, its kind coloured when the stream is.
+  func report(_ diagnostic: Diagnostic) {
+    switch diagnostic {
+    case .error(let message): line("monsoon-replay: \(style.error("error:")) \(message)")
+    case .warning(let message): line("monsoon-replay: \(style.warning("warning:")) \(message)")
+    }
+  }
+}
