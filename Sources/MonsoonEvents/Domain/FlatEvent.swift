@@ -3,19 +3,19 @@
 /// The log reader decodes every line into this form, and ``SessionReducer`` folds it without a
 /// branch per kind, so a random mix of kinds costs no mispredicted dispatch. It holds exactly
 /// what the event holds: ``event`` gives back the same event, whatever the operands' values.
-public struct FlatEvent: Hashable, Sendable {
+package struct FlatEvent: Hashable, Sendable {
   /// The event's type.
-  public let kind: EventKind
+  package let kind: EventKind
   /// The prompt of a tap or select; 0 for every other kind.
-  public let prompt: Int
+  package let prompt: Int
   /// The option of a select; 0 for every other kind.
-  public let option: Int
+  package let option: Int
   /// The button of a nav; ``NavButton/search`` for every other kind.
-  public let button: NavButton
+  package let button: NavButton
 
   /// The flat form of `event`.
   @inline(__always)
-  public init(_ event: Event) {
+  package init(_ event: Event) {
     switch event {
     case .tap(let prompt): self.init(kind: .tap, prompt: prompt)
     case .select(let prompt, let option): self.init(kind: .select, prompt: prompt, option: option)
@@ -37,7 +37,7 @@ public struct FlatEvent: Hashable, Sendable {
   }
 
   /// The event this flat form holds.
-  public var event: Event {
+  package var event: Event {
     switch kind {
     case .tap: .tap(prompt: prompt)
     case .select: .select(prompt: prompt, option: option)

@@ -19,7 +19,7 @@ public enum SessionReducer {
   /// - Throws: ``Rejection`` saying why the event is not possible in this state.
   /// - Complexity: O(1) for every event but Randomize, which is O(number of prompts).
   @inline(__always)
-  public static func reduce(_ state: inout SessionState, _ event: FlatEvent) throws(Rejection) {
+  package static func reduce(_ state: inout SessionState, _ event: FlatEvent) throws(Rejection) {
     let kind = event.kind
     guard (kind == .back) != (state.screen == .chooser) else {
       throw .wrongScreen(kind, state.screen)

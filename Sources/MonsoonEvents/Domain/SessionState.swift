@@ -1,4 +1,10 @@
 /// Everything the chooser screen shows and remembers at one moment of a session.
+///
+/// A state also holds where the session's seeded generator is, which the next Randomize draws
+/// from: two states are equal only when that is equal too, so equal states make the same
+/// draws, and a log replays to the same state on every platform. The generator itself is the
+/// package's business (its algorithm is in docs/log-format.md); only its seed, in the log's
+/// header, is yours.
 public struct SessionState: Hashable, Sendable {
   /// The prompts this session runs on.
   public let menu: ChooserMenu
@@ -7,7 +13,7 @@ public struct SessionState: Hashable, Sendable {
   /// The chosen option index of every prompt, prompt 0 first.
   public internal(set) var selections: Selections
   /// The generator the next Randomize draws from.
-  public internal(set) var random: Xoshiro256StarStar
+  package internal(set) var random: Xoshiro256StarStar
   /// How often each navigation bar button was tapped.
   public internal(set) var navTaps: NavTapCounts
   /// The seq of the last applied event; 0 before any event.
@@ -16,7 +22,7 @@ public struct SessionState: Hashable, Sendable {
   /// The state at the start of a session: the chooser, every prompt on its first option.
   /// - Parameters:
   ///   - menu: the prompts of the screen.
-  ///   - seed: the seed of the session's ``Xoshiro256StarStar`` generator.
+  ///   - seed: the seed of the session's generator, as a log's header holds it.
   public init(menu: ChooserMenu = .standard, seed: UInt64) {
     self.menu = menu
     screen = .chooser

@@ -3,7 +3,7 @@ extension Event {
   /// `{"type":"select","control":1,"choice":2}`, with the rules of an event line.
   /// - Throws: ``LogProblem`` (on line 1) when the text is not such an object, or carries
   ///   its own `seq`.
-  public init(jsonObject text: some StringProtocol) throws(LogProblem) {
+  package init(jsonObject text: some StringProtocol) throws(LogProblem) {
     let bytes = Array(text.utf8)
     guard let brace = bytes.firstIndex(where: { !Self.isWhitespace($0) }),
       bytes[brace] == UInt8(ascii: "{")

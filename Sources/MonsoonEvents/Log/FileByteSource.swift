@@ -1,7 +1,7 @@
 package import MonsoonSystem
 
 /// A file or an already open file descriptor (such as standard input), read in large chunks.
-public final class FileByteSource: ByteSource {
+package final class FileByteSource: ByteSource {
   private let descriptor: FileDescriptor
   private let closesOnDeinit: Bool
   /// The offset of the next byte, while reads give their offset (a file opened by path, which
@@ -12,7 +12,7 @@ public final class FileByteSource: ByteSource {
   /// Opens a file for reading.
   /// - Throws: ``ByteSourceError`` with the system's reason when the file cannot be opened
   ///   ("empty file name" for the empty path).
-  public init(path: String) throws(ByteSourceError) {
+  package init(path: String) throws(ByteSourceError) {
     guard !path.isEmpty else {
       throw ByteSourceError(reason: FileError(path: path, .emptyPath).reason)
     }
@@ -27,7 +27,7 @@ public final class FileByteSource: ByteSource {
 
   /// Opens a file for reading from a byte offset on.
   /// - Throws: ``ByteSourceError`` when the file cannot be opened or positioned.
-  public convenience init(path: String, startingAt offset: Int) throws(ByteSourceError) {
+  package convenience init(path: String, startingAt offset: Int) throws(ByteSourceError) {
     try self.init(path: path)
     do {
       try descriptor.seek(toAbsoluteOffset: offset)
@@ -38,7 +38,7 @@ public final class FileByteSource: ByteSource {
   }
 
   /// Reads from a descriptor the caller keeps open, such as 0 for standard input.
-  public init(fileDescriptor: Int32) {
+  package init(fileDescriptor: Int32) {
     descriptor = FileDescriptor(rawValue: fileDescriptor)
     closesOnDeinit = false
     position = nil
@@ -64,7 +64,7 @@ public final class FileByteSource: ByteSource {
   /// Reads `count` bytes at `offset` without moving the read position.
   /// - Returns: the bytes, fewer at the end of the file.
   /// - Throws: ``ByteSourceError`` when the file cannot be read there.
-  public func bytes(at offset: Int, count: Int) throws(ByteSourceError) -> [UInt8] {
+  package func bytes(at offset: Int, count: Int) throws(ByteSourceError) -> [UInt8] {
     guard offset >= 0, count > 0 else { return [] }
     var bytes = [UInt8](repeating: 0, count: count)
     do {
@@ -81,7 +81,7 @@ public final class FileByteSource: ByteSource {
   }
 
   /// Reads the next bytes, waiting for them on a pipe.
-  public func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+  package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
     do {
       guard let offset = position else { return try descriptor.read(into: buffer) }
       do {

@@ -1,8 +1,8 @@
 /// The exact bytes of log lines, as every writer in this package produces them.
-public enum LogLine {
+package enum LogLine {
   /// The header line, `\n` included: `{"monsoon":1,"seed":"…"}`, with `"prompts"` when the
   /// menu is custom.
-  public static func header(_ header: LogHeader) -> [UInt8] {
+  package static func header(_ header: LogHeader) -> [UInt8] {
     var output: [UInt8] = []
     JSONText.appendRaw(contentsOf: "{\"monsoon\":\(LogHeader.version),\"seed\":\"", to: &output)
     JSONText.appendRaw(contentsOf: String(header.seed, radix: 16), to: &output)
@@ -27,7 +27,7 @@ public enum LogLine {
   }
 
   /// An event line, `\n` included, with fields in the order seq, t, type, event fields, sel.
-  public static func event(_ record: LogRecord) -> [UInt8] {
+  package static func event(_ record: LogRecord) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(96)
     JSONText.appendRaw("{\"seq\":", to: &output)
@@ -70,14 +70,14 @@ public enum LogLine {
   }
 
   /// The event as a JSON object such as `{"type":"tap","control":2}`.
-  public static func eventObject(_ event: Event) -> String {
+  package static func eventObject(_ event: Event) -> String {
     var output: [UInt8] = []
     appendEventObject(event, to: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
   /// Appends the event as a JSON object of its own: its `type` and its fields, as in a line.
-  public static func appendEventObject(_ event: Event, to output: inout [UInt8]) {
+  package static func appendEventObject(_ event: Event, to output: inout [UInt8]) {
     let start = output.count
     appendEvent(event, to: &output)
     output[start] = UInt8(ascii: "{")

@@ -3,20 +3,20 @@
 /// The reader checks each line on its own (JSON, fields, types); the rules that span lines
 /// (seq order, time order, the reducer, `sel`) are ``LogReplayer``'s. After a line problem the
 /// reader can go on with the next line.
-public final class LogReader<Source: ByteSource> {
+package final class LogReader<Source: ByteSource> {
   /// The longest line accepted, in bytes, unless the reader is told otherwise: 1 MiB.
-  public static var defaultMaximumLineLength: Int { 1 << 20 }
+  package static var defaultMaximumLineLength: Int { 1 << 20 }
 
   private let lines: LineSplitter
   /// The longest line this reader accepts, in bytes.
-  public let maximumLineLength: Int
+  package let maximumLineLength: Int
   /// The log's header.
-  public let header: LogHeader
+  package let header: LogHeader
   /// The warning for a torn last line, once the reader has reached the end of the input.
-  public private(set) var tornTail: LogProblem?
+  package private(set) var tornTail: LogProblem?
   /// The byte offset where the torn last line starts, if there is one: where a writer that
   /// resumes the log cuts it.
-  public private(set) var tornTailOffset: Int?
+  package private(set) var tornTailOffset: Int?
 
   /// Opens a log and reads its header, the first line that is not blank.
   /// - Parameters:
@@ -24,7 +24,7 @@ public final class LogReader<Source: ByteSource> {
   ///   - maximumLineLength: the longest line accepted; longer lines are skipped with a problem,
   ///     without being kept in memory.
   /// - Throws: ``LogProblem`` when the input is unreadable or has no valid header.
-  public init(
+  package init(
     _ source: Source, maximumLineLength: Int = LogReader.defaultMaximumLineLength
   ) throws(LogProblem) {
     self.maximumLineLength = maximumLineLength
@@ -36,7 +36,7 @@ public final class LogReader<Source: ByteSource> {
 
   /// Reads the event lines of a log from the middle, for a source positioned just after line
   /// `lineNumber`, at byte `offset` of the log (as a checkpoint recorded them).
-  public init(
+  package init(
     continuing source: Source, header: LogHeader, afterLine lineNumber: Int, offset: Int,
     maximumLineLength: Int = LogReader.defaultMaximumLineLength
   ) {
@@ -49,21 +49,21 @@ public final class LogReader<Source: ByteSource> {
   }
 
   /// The line number of the line last read.
-  public var lineNumber: Int { lines.lineNumber }
+  package var lineNumber: Int { lines.lineNumber }
   /// The byte offset where the line last read starts.
-  public var lineStartOffset: Int { lines.lineStartOffset }
+  package var lineStartOffset: Int { lines.lineStartOffset }
   /// The byte offset just past the line last read.
-  public var offsetAfterLine: Int { lines.offsetAfterLine }
+  package var offsetAfterLine: Int { lines.offsetAfterLine }
 
   /// Whether the next line that is not blank is already buffered (or the input has ended), so
   /// that ``next()`` answers without reading from the source: a consumer that streams its
   /// output flushes it when this is `false`, before a read that may wait for more input.
-  public var hasBufferedLine: Bool { lines.hasBufferedLine(skipping: isBlank) }
+  package var hasBufferedLine: Bool { lines.hasBufferedLine(skipping: isBlank) }
 
   /// The next event line, or `nil` at the end of the log (check ``tornTail`` then).
   /// - Throws: ``LogProblem`` for a line that is not a valid event line; the next call reads on
   ///   from the line after it.
-  public func next() throws(LogProblem) -> LogRecord? {
+  package func next() throws(LogProblem) -> LogRecord? {
     while let line = try nextLine() {
       switch line {
       case .complete(let bytes):

@@ -41,7 +41,7 @@ extension LogReplayer {
   /// - Throws: ``LogProblem``: the first problem in strict mode; in either mode a problem
   ///   reading the input.
   /// - Complexity: O(bytes read); one counter per applied event.
-  public mutating func replayRest<Source: ByteSource>(
+  package mutating func replayRest<Source: ByteSource>(
     _ reader: LogReader<Source>, through lastEvent: Int? = nil, checkpointEvery interval: Int,
     checkpoint: (LogReplayer) -> Void, warning: (LogProblem, _ appliedBefore: Int) -> Void
   ) throws(LogProblem) -> Bool {
@@ -67,7 +67,7 @@ extension LogReplayer {
   /// - Returns: the record, or `nil` at the end of the log (after reporting a torn tail).
   /// - Throws: ``LogProblem``: in strict mode any line problem; in either mode a read failure.
   @inline(__always)
-  public mutating func read<Source: ByteSource>(
+  package mutating func read<Source: ByteSource>(
     _ reader: LogReader<Source>, warning: (LogProblem) -> Void
   ) throws(LogProblem) -> LogRecord? {
     while true {
@@ -89,7 +89,7 @@ extension LogReplayer {
   /// - Throws: ``LogProblem`` in strict mode.
   @discardableResult
   @inline(__always)
-  public mutating func applyOrSkip(_ record: LogRecord, warning: (LogProblem) -> Void)
+  package mutating func applyOrSkip(_ record: LogRecord, warning: (LogProblem) -> Void)
     throws(LogProblem) -> Bool
   {
     do {
@@ -105,7 +105,7 @@ extension LogReplayer {
 
 extension LogProblem.Kind {
   /// Whether the problem concerns one line only, so that lenient replay may skip that line.
-  public var isLineProblem: Bool {
+  package var isLineProblem: Bool {
     switch self {
     case .unreadable, .missingHeader, .invalidHeader, .unsupportedVersion: false
     default: true

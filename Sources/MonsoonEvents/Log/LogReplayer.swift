@@ -1,24 +1,24 @@
 /// Applies the rules of the log format that span lines: seq order, time order, the reducer,
 /// and the recorded `sel`.
-public struct LogReplayer: Hashable, Sendable {
+package struct LogReplayer: Hashable, Sendable {
   /// How rule breaks are treated.
-  public let mode: ReplayMode
+  package let mode: ReplayMode
   /// The state after the last applied event.
-  public private(set) var state: SessionState
+  package private(set) var state: SessionState
   /// The seq of the last line whose seq was in order (applied or not); 0 before any.
-  public private(set) var lastSeq: Int
+  package private(set) var lastSeq: Int
   /// The largest `t` seen so far on a line whose seq was in order.
-  public private(set) var lastTime: Int?
+  package private(set) var lastTime: Int?
   /// The number of events applied.
-  public private(set) var appliedCount: Int
+  package private(set) var appliedCount: Int
 
   /// Starts replaying a log with this header.
-  public init(header: LogHeader, mode: ReplayMode) {
+  package init(header: LogHeader, mode: ReplayMode) {
     self.init(state: header.initialState, mode: mode)
   }
 
   /// Resumes replay from a state known to be reached after a line with seq `lastSeq`.
-  public init(
+  package init(
     state: SessionState, mode: ReplayMode, lastSeq: Int = 0, lastTime: Int? = nil,
     appliedCount: Int = 0
   ) {
@@ -34,7 +34,7 @@ public struct LogReplayer: Hashable, Sendable {
   /// Checks, in order: the seq (strict: exactly one more than the previous line's; lenient:
   /// greater), the time (never earlier than an earlier line's), the reducer, and `sel`.
   /// - Throws: ``LogProblem`` naming the first broken rule; the state is then unchanged.
-  public mutating func apply(_ record: LogRecord) throws(LogProblem) {
+  package mutating func apply(_ record: LogRecord) throws(LogProblem) {
     try checkNumbering(seq: record.seq, time: record.time, line: record.line)
     if let recorded = record.sel {
       let before = (state.screen, state.selections, state.random, state.navTaps, state.seq)
@@ -62,7 +62,7 @@ public struct LogReplayer: Hashable, Sendable {
 
   /// Accounts for a line that could not be decoded, so that the lines after it are judged as
   /// if it had been there: its seq, when readable and in order, becomes the previous seq.
-  public mutating func skip(_ problem: LogProblem) {
+  package mutating func skip(_ problem: LogProblem) {
     guard let seq = problem.seq else { return }
     switch mode {
     case .strict where seq == lastSeq + 1: lastSeq = seq

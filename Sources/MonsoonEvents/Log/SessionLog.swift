@@ -15,7 +15,7 @@ public struct SessionLog: Hashable, Sendable {
     self.records = records
   }
 
-  /// The log's exact bytes, as ``LogLine`` writes them.
+  /// The log's exact bytes, as the package's writer writes them (docs/log-format.md, 6).
   public var bytes: [UInt8] {
     var output = LogLine.header(header)
     for record in records {

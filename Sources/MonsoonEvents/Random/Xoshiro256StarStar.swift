@@ -2,19 +2,19 @@
 ///
 /// Given the same seed it yields the same numbers on every platform and Swift version; it never
 /// uses the standard library's mapping of random bits to ranges, which may change.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
+package struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
   /// The first state word.
-  public private(set) var s0: UInt64
+  package private(set) var s0: UInt64
   /// The second state word.
-  public private(set) var s1: UInt64
+  package private(set) var s1: UInt64
   /// The third state word.
-  public private(set) var s2: UInt64
+  package private(set) var s2: UInt64
   /// The fourth state word.
-  public private(set) var s3: UInt64
+  package private(set) var s3: UInt64
 
   /// Creates the generator a log with this seed starts from: the first four outputs of
   /// ``SplitMix64`` seeded with `seed`.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     var expander = SplitMix64(seed: seed)
     s0 = expander.next()
     s1 = expander.next()
@@ -26,7 +26,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
   /// reported them, so that it goes on with exactly the numbers the saved one would have drawn.
   ///
   /// - Returns: `nil` when all four words are zero, the one state xoshiro256** never reaches.
-  public init?(s0: UInt64, s1: UInt64, s2: UInt64, s3: UInt64) {
+  package init?(s0: UInt64, s1: UInt64, s2: UInt64, s3: UInt64) {
     guard s0 | s1 | s2 | s3 != 0 else { return nil }
     self.s0 = s0
     self.s1 = s1
@@ -36,7 +36,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
 
   /// The next 64 random bits.
   @inline(__always)
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, by: 7) &* 9
     let t = s1 << 17
     s2 ^= s0
@@ -52,7 +52,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
   /// - Precondition: `bound` is at least 1.
   /// - Complexity: one ``next()`` call, rarely more (fewer than 2 on average for any bound).
   @inline(__always)
-  public mutating func bounded(_ bound: UInt64) -> UInt64 {
+  package mutating func bounded(_ bound: UInt64) -> UInt64 {
     precondition(bound >= 1, "bounded(_:) needs a bound of at least 1")
     var product = next().multipliedFullWidth(by: bound)
     if product.low < bound {

@@ -10,7 +10,7 @@ extension SessionState {
   ///   - seq: the seq of the last applied event, 0 or more.
   /// - Returns: `nil` when the parts do not fit together (a selection out of range, another
   ///   number of prompts, a negative count), so that a damaged snapshot is never used.
-  public init?(
+  package init?(
     menu: ChooserMenu, screen: Screen, selections: Selections, random: Xoshiro256StarStar,
     navTaps: NavTapCounts, seq: Int
   ) {

@@ -20,10 +20,14 @@ public struct StateCondition: Hashable, Sendable, CustomStringConvertible {
   let root: ConditionNode
 
   /// Parses and checks an expression against a menu.
+  /// - Parameters:
+  ///   - expression: the condition, such as `flavor = sweet and nav.compass >= 1`.
+  ///   - menu: the menu of the logs it is for (`LogReplay.header` has a log's); by default
+  ///     the standard one.
   /// - Throws: ``StateConditionError`` naming the column of the first problem: a syntax error, an
   ///   unknown key, an unknown option (listing the valid ones), a value of the wrong kind, or
   ///   an ordering operator on a key that only compares for equality.
-  public init(_ expression: String, menu: ChooserMenu) throws(StateConditionError) {
+  public init(_ expression: String, menu: ChooserMenu = .standard) throws(StateConditionError) {
     self.expression = expression
     self.menu = menu
     var parser = ConditionParser(

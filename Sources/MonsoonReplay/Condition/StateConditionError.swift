@@ -8,7 +8,7 @@ public struct StateConditionError: Error, Hashable, Sendable, CustomStringConver
   public let message: String
 
   /// Creates an error at a column of an expression.
-  public init(expression: String, column: Int, message: String) {
+  package init(expression: String, column: Int, message: String) {
     self.expression = expression
     self.column = column
     self.message = message
@@ -21,7 +21,7 @@ public struct StateConditionError: Error, Hashable, Sendable, CustomStringConver
 
   /// The expression on one line and a caret under the column on the next, each indented by
   /// `indent` spaces.
-  public func pointer(indent: Int = 2) -> String {
+  package func pointer(indent: Int = 2) -> String {
     let margin = String(repeating: " ", count: indent)
     let flat = expression.map { $0 == "\n" || $0 == "\t" ? " " : $0 }
     return margin + String(flat) + "\n" + margin

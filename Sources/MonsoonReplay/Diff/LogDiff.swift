@@ -3,11 +3,58 @@ public import MonsoonEvents
 /// Replays two logs in step and finds the first seq after which their states differ.
 public enum LogDiff {
   /// A problem in one of the two logs (strict mode, or a read failure).
-  public struct Failure: Error, Hashable, Sendable {
+  public struct Failure: Error, Hashable, Sendable, CustomStringConvertible {
     /// The log with the problem.
     public let side: LogDifference.Side
     /// The problem.
     public let problem: LogProblem
+
+    /// The log, the line and the problem, such as `log B, line 3: bad seq 4, expected 3`.
+    public var description: String {
+      let log = "log \(side.rawValue.uppercased())"
+      return problem.line > 0 ? "\(log), line \(problem.line): \(problem)" : "\(log): \(problem)"
+    }
+  }
+
+  /// Replays two log files in step and finds the first seq after which their states differ,
+  /// such as the log a tester sent and the one a fixed build records for the same taps.
+  ///
+  /// Step k is the state after each log's k-th applied event; every field counts, the seeded
+  /// generator's position included.
+  /// - Parameters:
+  ///   - a: the first log file.
+  ///   - b: the second log file.
+  ///   - mode: strict stops at a log's first problem; lenient skips a bad line and reports it
+  ///     to `warning`.
+  ///   - warning: called with each skipped line and torn last line, and the log it is in.
+  /// - Returns: the first difference, or `nil` when the two logs go through the same states.
+  /// - Throws: ``Failure`` naming the log and its problem (a file that cannot be read is on
+  ///   line 0).
+  /// - Complexity: O(bytes read), in constant memory.
+  public static func firstDifference(
+    betweenFileAt a: String, andFileAt b: String, mode: ReplayMode = .strict,
+    warning: (LogDifference.Side, LogProblem) -> Void = { _, _ in }
+  ) throws(Failure) -> LogDifference? {
+    var cursorA = ReplayCursor(reader: try reader(a, side: .a), mode: mode)
+    var cursorB = ReplayCursor(reader: try reader(b, side: .b), mode: mode)
+    return try firstDifference(&cursorA, &cursorB, warning: warning)
+  }
+
+  /// A reader of the log file at `path`, its header read.
+  private static func reader(
+    _ path: String, side: LogDifference.Side
+  ) throws(Failure) -> LogReader<FileByteSource> {
+    let source: FileByteSource
+    do {
+      source = try FileByteSource(path: path)
+    } catch {
+      throw Failure(side: side, problem: LogProblem(line: 0, .unreadable("\(path): \(error)")))
+    }
+    do {
+      return try LogReader(source)
+    } catch {
+      throw Failure(side: side, problem: error)
+    }
   }
 
   /// Compares the states of two replays after 0, 1, 2, … applied events.
@@ -22,7 +69,7 @@ public enum LogDiff {
   /// - Returns: the first difference, or `nil` when every step is equal.
   /// - Throws: ``Failure`` naming the log and its problem.
   /// - Complexity: O(bytes read), in constant memory.
-  public static func firstDifference<A: ByteSource, B: ByteSource>(
+  package static func firstDifference<A: ByteSource, B: ByteSource>(
     _ a: inout ReplayCursor<A>, _ b: inout ReplayCursor<B>,
     warning: (LogDifference.Side, LogProblem) -> Void
   ) throws(Failure) -> LogDifference? {

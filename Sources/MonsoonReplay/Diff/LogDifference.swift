@@ -20,7 +20,7 @@ public struct LogDifference: Hashable, Sendable {
   public let ended: Side?
 
   /// Creates a difference.
-  public init(seq: Int, changes: [FieldChange], ended: Side?) {
+  package init(seq: Int, changes: [FieldChange], ended: Side?) {
     self.seq = seq
     self.changes = changes
     self.ended = ended

@@ -1,11 +1,11 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 extension Event {
   /// The event in words, naming prompts and options of `menu`: `tap flavor`,
   /// `select meal = dinner`, `randomize`, `go`, `back`, `nav search`.
   ///
   /// A prompt or option the menu does not have is named by its index (`tap prompt 9`).
-  public func words(menu: ChooserMenu) -> String {
+  package func words(menu: ChooserMenu) -> String {
     func prompt(at index: Int) -> Prompt? {
       index >= 0 && index < menu.count ? menu.prompts[index] : nil
     }

@@ -10,7 +10,7 @@ extension SessionState {
   }
 
   /// Appends ``jsonObject`` to `output`, without building a string.
-  public func appendJSONObject(to output: inout [UInt8]) {
+  package func appendJSONObject(to output: inout [UInt8]) {
     JSONText.appendRaw("{\"seq\":", to: &output)
     JSONText.appendInteger(seq, to: &output)
     JSONText.appendRaw(",\"screen\":\"", to: &output)
@@ -35,14 +35,14 @@ extension SessionState {
 
 extension NavTapCounts {
   /// The counts as a JSON object in bar order: `{"search":0,"calendar":0,...}`.
-  public var jsonObject: String {
+  package var jsonObject: String {
     var output: [UInt8] = []
     appendJSONObject(to: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
   /// Appends ``jsonObject`` to `output`, without building a string.
-  public func appendJSONObject(to output: inout [UInt8]) {
+  package func appendJSONObject(to output: inout [UInt8]) {
     for (index, button) in NavButton.allCases.enumerated() {
       output.append(UInt8(ascii: index == 0 ? "{" : ","))
       JSONText.appendString(button.rawValue, to: &output)

@@ -1,10 +1,10 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 extension SessionState {
   /// The state on one line, for live output:
   /// `seq 3 · chooser · production=one of a kind · flavor=umami · … · nav 1/0/0/0`
   /// (nav taps in bar order: search, calendar, compass, menu).
-  public var line: String {
+  package var line: String {
     var parts = ["seq \(seq)", screen.rawValue]
     for choice in choices {
       parts.append("\(choice.promptID)=\(choice.option)")

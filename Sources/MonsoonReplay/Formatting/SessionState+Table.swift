@@ -9,7 +9,7 @@ extension SessionState {
 
   /// The state as a readable table, each chosen option marked by `markSelected` (which gets
   /// the option's text; ``table`` puts it in brackets).
-  public func table(markingSelected markSelected: (String) -> String) -> String {
+  package func table(markingSelected markSelected: (String) -> String) -> String {
     let width = menu.prompts.map(\.id.count).max() ?? 0
     var lines = ["seq \(seq) · screen: \(screen.rawValue)", ""]
     for (prompt, selected) in zip(menu.prompts, selections) {

@@ -1,8 +1,8 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 extension Event {
   /// The recorder's commands, as their usage lines.
-  public static let commandUsages = [
+  package static let commandUsages = [
     "tap PROMPT", "select PROMPT OPTION", "randomize", "go", "back",
     "nav search|calendar|compass|menu",
   ]
@@ -15,7 +15,7 @@ extension Event {
   /// one's: `tap 99` reads as an event.
   /// - Parameter line: the line, without its newline; words are separated by spaces or tabs.
   /// - Throws: ``EventCommandError`` when the line is not an event.
-  public init(command line: some StringProtocol) throws(EventCommandError) {
+  package init(command line: some StringProtocol) throws(EventCommandError) {
     let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
     guard let first = words.first else { throw .unknownCommand("") }
     if first.hasPrefix("{") {

@@ -1,7 +1,7 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Why a line given to the recorder is not an event.
-public enum EventCommandError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum EventCommandError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The first word is not a command.
   case unknownCommand(String)
   /// The command's arguments are missing, extra or not integers; carries its usage.
@@ -14,7 +14,7 @@ public enum EventCommandError: Error, Hashable, Sendable, CustomStringConvertibl
   case invalidUTF8
 
   /// A sentence saying what is wrong and what would be right.
-  public var description: String {
+  package var description: String {
     switch self {
     case .unknownCommand(let word):
       "unknown command '\(word)'; commands: \(Event.commandUsages.joined(separator: ", ")), "

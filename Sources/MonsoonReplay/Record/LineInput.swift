@@ -1,11 +1,11 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Reads text input (such as the recorder's standard input, or a list of paths) one line at a
 /// time, in memory bounded by the longest line it accepts. A line ends with a newline, or with
 /// another separator byte (NUL, for lists made by `find -print0`).
-public final class LineInput<Source: ByteSource> {
+package final class LineInput<Source: ByteSource> {
   /// One line of input.
-  public enum Line: Hashable, Sendable {
+  package enum Line: Hashable, Sendable {
     /// A line, without its separator (or a last line without one).
     case text(String)
     /// A line that is not valid UTF-8.
@@ -22,15 +22,15 @@ public final class LineInput<Source: ByteSource> {
   private var skippingLongLine = false
   private let readSize = 1 << 16
   /// The longest line accepted, in bytes.
-  public let maximumLineLength: Int
+  package let maximumLineLength: Int
   /// The byte that ends a line.
-  public let separator: UInt8
+  package let separator: UInt8
 
   /// Creates a reader of `source`.
   /// - Parameters:
   ///   - maximumLineLength: the longest line accepted; longer lines are skipped.
   ///   - separator: the byte that ends a line: a newline unless told otherwise.
-  public init(
+  package init(
     _ source: Source, maximumLineLength: Int = 1 << 20, separator: UInt8 = UInt8(ascii: "\n")
   ) {
     self.source = source
@@ -39,7 +39,7 @@ public final class LineInput<Source: ByteSource> {
   }
 
   /// Whether ``nextLine()`` can answer without waiting for more input.
-  public var hasBufferedLine: Bool {
+  package var hasBufferedLine: Bool {
     finished || buffer[start...].contains(separator)
   }
 
@@ -48,7 +48,7 @@ public final class LineInput<Source: ByteSource> {
   /// A line over the limit is reported as soon as the limit is passed, without waiting for its
   /// end (which may never come: `/dev/zero`); the next call skips the rest of it.
   /// - Throws: ``ByteSourceError`` when the input cannot be read.
-  public func nextLine() throws(ByteSourceError) -> Line? {
+  package func nextLine() throws(ByteSourceError) -> Line? {
     while true {
       if let end = buffer[start...].firstIndex(of: separator) {
         let line = buffer[start..<end]

@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Records a session from lines of input and answers each: `ok SEQ STATE` for an accepted
 /// event, `rejected: REASON` for anything else.
@@ -6,22 +6,22 @@ public import MonsoonEvents
 /// An answer is held back until ``confirm()`` has waited for every event before it to reach
 /// the log file, so that no event is acknowledged before its line is written (and, for a
 /// durable log, on stable storage). Answers confirmed together share one flush.
-public struct Recorder {
+package struct Recorder {
   private let store: SessionStore
   private var answers: [String] = []
 
   /// Creates a recorder that sends events to `store`, which records them.
-  public init(store: SessionStore) {
+  package init(store: SessionStore) {
     self.store = store
   }
 
   /// The number of answers waiting for ``confirm()``.
-  public var pendingCount: Int { answers.count }
+  package var pendingCount: Int { answers.count }
 
   /// Sends the line's event to the store and queues the answer; a blank line is ignored.
-  /// - Throws: ``LogWriteError`` when the event's line could not be written; the event is
+  /// - Throws: `LogWriteError` when the event's line could not be written; the event is
   ///   then not applied.
-  public mutating func handle(_ line: LineInput<some ByteSource>.Line) throws(LogWriteError) {
+  package mutating func handle(_ line: LineInput<some ByteSource>.Line) throws(LogWriteError) {
     let text: String
     switch line {
     case .text(let line): text = line
@@ -55,9 +55,9 @@ public struct Recorder {
   /// Waits until every event line sent so far is in the file (durable: on stable storage),
   /// then releases the answers they earned.
   /// - Returns: the answers, in input order.
-  /// - Throws: ``LogWriteError`` when the lines could not be written; the answers held back
+  /// - Throws: `LogWriteError` when the lines could not be written; the answers held back
   ///   are then dropped, unacknowledged.
-  public mutating func confirm() throws(LogWriteError) -> [String] {
+  package mutating func confirm() throws(LogWriteError) -> [String] {
     defer { answers.removeAll() }
     try written { () throws(SessionStoreError) in try store.flush() }
     return answers
@@ -66,8 +66,8 @@ public struct Recorder {
   /// Confirms the last answers and closes the store and its log file, flushing it to stable
   /// storage.
   /// - Returns: the last answers.
-  /// - Throws: ``LogWriteError`` when that fails.
-  public mutating func finish() throws(LogWriteError) -> [String] {
+  /// - Throws: `LogWriteError` when that fails.
+  package mutating func finish() throws(LogWriteError) -> [String] {
     defer { answers.removeAll() }
     try written { () throws(SessionStoreError) in try store.close() }
     return answers

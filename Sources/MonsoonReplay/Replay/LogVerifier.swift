@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Checks every rule of the log format on a whole log and reports every problem, not just the
 /// first.
@@ -7,16 +7,16 @@ public import MonsoonEvents
 /// on: a wrong seq is reported and the count resumes from it; a gap left by lines whose seq
 /// cannot be read at all is not reported again; a `t` earlier than an earlier one is reported
 /// and ignored; a rejected or diverged event leaves the state unchanged.
-public enum LogVerifier {
+package enum LogVerifier {
   /// What a verification found.
-  public struct Summary: Hashable, Sendable {
+  package struct Summary: Hashable, Sendable {
     /// The number of event lines read (valid or not).
-    public var events = 0
+    package var events = 0
     /// The number of problems reported.
-    public var problems = 0
+    package var problems = 0
 
     /// Creates a summary.
-    public init(events: Int = 0, problems: Int = 0) {
+    package init(events: Int = 0, problems: Int = 0) {
       self.events = events
       self.problems = problems
     }
@@ -29,7 +29,7 @@ public enum LogVerifier {
   ///   - warning: called with a torn tail, which the format allows.
   /// - Returns: how many event lines and problems there were.
   /// - Complexity: O(bytes read), in constant memory.
-  public static func verify<Source: ByteSource>(
+  package static func verify<Source: ByteSource>(
     _ reader: LogReader<Source>, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
     var recorder: CheckpointRecorder?
@@ -45,7 +45,7 @@ public enum LogVerifier {
   ///   - warning: called with a torn tail, which the format allows.
   /// - Returns: how many event lines and problems there were.
   /// - Complexity: O(bytes read); memory O(events / interval) for the checkpoints.
-  public static func verify<Source: ByteSource>(
+  package static func verify<Source: ByteSource>(
     _ reader: LogReader<Source>, recording recorder: inout CheckpointRecorder?,
     problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {

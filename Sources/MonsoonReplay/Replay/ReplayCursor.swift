@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Replays a log one line at a time, on demand, in constant memory: the engine under
 /// `timeline`, `follow`, `diff` and `replay --skip`.
@@ -6,20 +6,20 @@ public import MonsoonEvents
 /// Strict mode throws the first problem. Lenient mode turns a bad line into a step
 /// (``ReplayStep/Outcome/rejected(_:)`` or ``ReplayStep/Outcome/unreadable(_:)``) and goes on.
 /// Skipped events are renumbered away as docs/skip.md describes.
-public struct ReplayCursor<Source: ByteSource> {
+package struct ReplayCursor<Source: ByteSource> {
   /// The reader the lines come from.
-  public let reader: LogReader<Source>
+  package let reader: LogReader<Source>
   /// The events to replay as if they were not there.
-  public let skips: SkipList
+  package let skips: SkipList
   /// The replayer, holding the state after the last applied event (renumbered seqs).
-  public private(set) var replayer: LogReplayer
+  package private(set) var replayer: LogReplayer
   /// The number of skipped events read so far.
-  public private(set) var skippedCount = 0
+  package private(set) var skippedCount = 0
   /// The seq (as written) of the last event line read, 0 before any.
-  public private(set) var lastReadSeq = 0
+  package private(set) var lastReadSeq = 0
 
   /// Starts replaying from a reader whose header has been read and no event yet.
-  public init(reader: LogReader<Source>, mode: ReplayMode, skipping skips: SkipList = .none) {
+  package init(reader: LogReader<Source>, mode: ReplayMode, skipping skips: SkipList = .none) {
     self.reader = reader
     self.skips = skips
     replayer = LogReplayer(header: reader.header, mode: mode)
@@ -31,7 +31,7 @@ public struct ReplayCursor<Source: ByteSource> {
   /// skipped events are renumbered only after the checkpoint, so it must lie before the first
   /// skipped seq.
   /// - Precondition: no seq in `skips` is at or below the checkpoint's last seq.
-  public init(
+  package init(
     reader: LogReader<Source>, resumingFrom replayer: LogReplayer,
     skipping skips: SkipList = .none
   ) {
@@ -45,14 +45,14 @@ public struct ReplayCursor<Source: ByteSource> {
   }
 
   /// The state after the last applied event.
-  public var state: SessionState { replayer.state }
+  package var state: SessionState { replayer.state }
 
   /// Replays the next line.
   /// - Returns: the step, or `nil` at the end of the log (then check the reader's `tornTail`).
-  /// - Throws: ``LogProblem``: in strict mode the first problem; in either mode a failure to
+  /// - Throws: `LogProblem`: in strict mode the first problem; in either mode a failure to
   ///   read the input or an invalid header.
   /// - Complexity: O(length of the line).
-  public mutating func next() throws(LogProblem) -> ReplayStep? {
+  package mutating func next() throws(LogProblem) -> ReplayStep? {
     let record: LogRecord
     do {
       guard let next = try reader.next() else { return nil }

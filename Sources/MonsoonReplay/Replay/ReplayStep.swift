@@ -1,9 +1,9 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// What happened to one line of a log during replay.
-public struct ReplayStep: Sendable {
+package struct ReplayStep: Sendable {
   /// What the replay did with the line.
-  public enum Outcome: Sendable {
+  package enum Outcome: Sendable {
     /// The event was applied to `before`, giving the step's ``ReplayStep/state``.
     case applied(before: SessionState)
     /// The line broke a rule (lenient mode); the state is unchanged.
@@ -15,9 +15,9 @@ public struct ReplayStep: Sendable {
   }
 
   /// The record as written in the log (its own seq and `sel`), or `nil` for an unreadable line.
-  public let record: LogRecord?
+  package let record: LogRecord?
   /// What the replay did with it.
-  public let outcome: Outcome
+  package let outcome: Outcome
   /// The state after the line.
-  public let state: SessionState
+  package let state: SessionState
 }

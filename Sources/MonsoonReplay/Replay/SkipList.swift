@@ -3,12 +3,12 @@
 /// See docs/skip.md: later events are renumbered, the PRNG stream is shared (a skipped
 /// Randomize's draw goes to the next Randomize), and `sel` is not checked after the first
 /// skipped event.
-public struct SkipList: Hashable, Sendable, CustomStringConvertible {
+package struct SkipList: Hashable, Sendable, CustomStringConvertible {
   /// The skipped seqs, as closed ranges sorted and merged.
-  public let ranges: [ClosedRange<Int>]
+  package let ranges: [ClosedRange<Int>]
 
   /// No event skipped.
-  public static let none = SkipList(ranges: [])
+  package static let none = SkipList(ranges: [])
 
   private init(ranges: [ClosedRange<Int>]) {
     self.ranges = ranges
@@ -17,7 +17,7 @@ public struct SkipList: Hashable, Sendable, CustomStringConvertible {
   /// Parses a comma-separated list of seqs and ranges: `3`, `12,15-18`.
   /// - Throws: ``SkipListError`` naming the part that is not a seq (an integer of at least 1)
   ///   or a range `A-B` with A ≤ B.
-  public init(parsing text: String) throws(SkipListError) {
+  package init(parsing text: String) throws(SkipListError) {
     var ranges: [ClosedRange<Int>] = []
     for part in text.split(separator: ",", omittingEmptySubsequences: false) {
       let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
@@ -40,11 +40,11 @@ public struct SkipList: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether no event is skipped.
-  public var isEmpty: Bool { ranges.isEmpty }
+  package var isEmpty: Bool { ranges.isEmpty }
 
   /// Whether the event with this seq is skipped.
   /// - Complexity: O(log r) for r ranges.
-  public func contains(_ seq: Int) -> Bool {
+  package func contains(_ seq: Int) -> Bool {
     var low = 0
     var high = ranges.count
     while low < high {
@@ -59,24 +59,24 @@ public struct SkipList: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The number of seqs the list names.
-  public var count: Int {
+  package var count: Int {
     ranges.reduce(0) { $0 &+ ($1.upperBound - $1.lowerBound + 1) }
   }
 
   /// The list as it would be written: `12,15-18`.
-  public var description: String {
+  package var description: String {
     ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
       .joined(separator: ",")
   }
 }
 
 /// A part of a skip list that is neither a seq nor a range of seqs.
-public struct SkipListError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct SkipListError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The offending part, such as `5-3` or `x`.
-  public let part: String
+  package let part: String
 
   /// The message, saying what a part may be.
-  public var description: String {
+  package var description: String {
     "invalid seq '\(part)' in the skip list: use seqs of at least 1 and ranges, such as 12,15-18"
   }
 }

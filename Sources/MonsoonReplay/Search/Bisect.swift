@@ -13,6 +13,60 @@ public enum Bisect {
     public let state: SessionState
   }
 
+  /// The first event of a log file after which `condition` holds: where a bug a tester saw
+  /// first shows.
+  ///
+  /// ```swift
+  /// let condition = try StateCondition("flavor = sweet and nav.compass >= 1")
+  /// if let finding = try Bisect.first(where: condition, inFileAt: "tester.jsonl") {
+  ///   print("seq \(finding.seq): \(finding.record?.event ?? .go)")
+  /// }
+  /// ```
+  ///
+  /// The condition need not be monotone (it may hold, then not): the answer is the first
+  /// event, not any event. Reading stops there.
+  /// - Parameters:
+  ///   - condition: the condition, parsed against the log's menu.
+  ///   - path: the log file.
+  ///   - after: when given, only events with a greater seq are candidates, and the initial
+  ///     state is not: the next occurrence after it.
+  ///   - mode: strict stops at the first problem; lenient skips a bad line and reports it to
+  ///     `warning`.
+  ///   - warning: called with each skipped line (lenient) and with a torn last line.
+  /// - Returns: the finding; `nil` when the condition never holds.
+  /// - Throws: `LogProblem`: the file cannot be read (line 0), or, strict, its first problem.
+  /// - Complexity: O(bytes read), in constant memory.
+  public static func first(
+    where condition: StateCondition, inFileAt path: String, after: Int? = nil,
+    mode: ReplayMode = .strict, warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) -> Finding? {
+    let source: FileByteSource
+    do {
+      source = try FileByteSource(path: path)
+    } catch {
+      throw LogProblem(line: 0, .unreadable("\(path): \(error)"))
+    }
+    let reader = try LogReader(source)
+    return try first(
+      in: reader, from: LogReplayer(header: reader.header, mode: mode), after: after,
+      where: condition, warning: warning
+    ).finding
+  }
+
+  /// The first event of a log held in memory after which `condition` holds; see
+  /// ``first(where:inFileAt:after:mode:warning:)``.
+  /// - Throws: `LogProblem`: strict, the first problem of the log.
+  public static func first(
+    where condition: StateCondition, inBytes bytes: some Sequence<UInt8>, after: Int? = nil,
+    mode: ReplayMode = .strict, warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) -> Finding? {
+    let reader = try LogReader(MemoryByteSource(bytes))
+    return try first(
+      in: reader, from: LogReplayer(header: reader.header, mode: mode), after: after,
+      where: condition, warning: warning
+    ).finding
+  }
+
   /// The first event of a log after which `condition` holds, streaming the log in order.
   ///
   /// The condition need not be monotone (it may hold, then not): the answer is the first
@@ -24,11 +78,11 @@ public enum Bisect {
   ///   - warning: called with each skipped line (lenient) and a torn tail.
   /// - Returns: the finding (`nil` when the condition never holds) and the replayer where
   ///   reading stopped.
-  /// - Throws: ``LogProblem``: the first problem in strict mode, or a read failure.
+  /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   /// - Complexity: O(bytes read), in constant memory.
-  public static func first<Source: ByteSource>(
+  package static func first<Source: ByteSource>(
     in reader: LogReader<Source>, mode: ReplayMode, where condition: StateCondition,
-    warning: (LogProblem) -> Void
+    warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
     try first(
       in: reader, from: LogReplayer(header: reader.header, mode: mode), after: nil,
@@ -48,11 +102,11 @@ public enum Bisect {
   ///   - warning: called with each skipped line (lenient) and a torn tail.
   /// - Returns: the finding (`nil` when the condition never holds there) and the replayer where
   ///   reading stopped.
-  /// - Throws: ``LogProblem``: the first problem in strict mode, or a read failure.
+  /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   /// - Complexity: O(bytes read), in constant memory.
-  public static func first<Source: ByteSource>(
+  package static func first<Source: ByteSource>(
     in reader: LogReader<Source>, from replayer: LogReplayer, after: Int?,
-    where condition: StateCondition, warning: (LogProblem) -> Void
+    where condition: StateCondition, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
     var replayer = replayer
     if after == nil, condition.evaluate(replayer.state) {

@@ -23,7 +23,7 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Appends `value` as JSON (``json``), or `null` when there is none.
-  public static func appendJSON(_ value: FieldValue?, to output: inout [UInt8]) {
+  package static func appendJSON(_ value: FieldValue?, to output: inout [UInt8]) {
     switch value {
     case .text(let text)?: JSONText.appendString(text, to: &output)
     case .number(let number)?: JSONText.appendInteger(number, to: &output)
@@ -33,14 +33,14 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// A named field of a state: `seq`, `screen`, a prompt id, `nav.<button>` or `rng`.
-public struct StateField: Hashable, Sendable {
+package struct StateField: Hashable, Sendable {
   /// The field's name, as conditions and JSON output name it.
-  public let name: String
+  package let name: String
   /// Its value.
-  public let value: FieldValue
+  package let value: FieldValue
 
   /// Creates a field.
-  public init(name: String, value: FieldValue) {
+  package init(name: String, value: FieldValue) {
     self.name = name
     self.value = value
   }
@@ -57,7 +57,7 @@ public struct FieldChange: Hashable, Sendable {
   public let after: FieldValue?
 
   /// Creates a change.
-  public init(name: String, before: FieldValue?, after: FieldValue?) {
+  package init(name: String, before: FieldValue?, after: FieldValue?) {
     self.name = name
     self.before = before
     self.after = after
@@ -67,7 +67,7 @@ public struct FieldChange: Hashable, Sendable {
 extension SessionState {
   /// Every field of the state, in a fixed order: `seq` first, `screen`, the prompts in menu
   /// order, `nav.search` … `nav.menu`, and `rng` (the generator's four words in hex) last.
-  public var fields: [StateField] {
+  package var fields: [StateField] {
     var fields = [
       StateField(name: "seq", value: .number(seq)),
       StateField(name: "screen", value: .text(screen.rawValue)),

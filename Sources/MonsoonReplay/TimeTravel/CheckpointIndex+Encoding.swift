@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 import MonsoonSystem
 
 extension CheckpointIndex {
@@ -20,7 +20,7 @@ extension CheckpointIndex {
   /// The index as the bytes of an index file, format version 2 (docs/checkpoint-index.md):
   /// little-endian 64-bit words, the warnings' text, and a ``StableHash`` of it all at the end.
   /// - Complexity: O(checkpoints + warnings).
-  public func encoded() -> [UInt8] {
+  package func encoded() -> [UInt8] {
     var writer = WordWriter()
     writer.bytes.reserveCapacity(
       Self.headBytes + 8 + 8 * Self.checkpointWords * checkpoints.count)
@@ -105,7 +105,7 @@ extension CheckpointIndex {
   /// - Throws: ``CheckpointIndexError``: ``CheckpointIndexError/Kind/malformed(_:)``, or
   ///   ``CheckpointIndexError/Kind/stale(_:)`` when the index describes something else.
   /// - Complexity: O(bytes).
-  public init(
+  package init(
     decoding bytes: [UInt8], header: LogHeader, path: String, expecting expected: Key? = nil
   ) throws(CheckpointIndexError) {
     func malformed(_ reason: String) -> CheckpointIndexError {

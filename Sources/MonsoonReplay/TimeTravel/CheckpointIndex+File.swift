@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 import MonsoonSystem
 
 extension CheckpointIndex {
@@ -19,7 +19,7 @@ extension CheckpointIndex {
   /// - Throws: ``CheckpointIndexError``: unreadable (missing, a symbolic link, not a regular
   ///   file), untrusted (another user's, or writable by others), malformed or stale.
   /// - Complexity: O(size of the file), bounded by the size of the log it describes.
-  public static func read(
+  package static func read(
     from path: String, header: LogHeader, expecting expected: Key? = nil
   ) throws(CheckpointIndexError) -> CheckpointIndex {
     let file: FileDescriptor
@@ -63,7 +63,7 @@ extension CheckpointIndex {
   /// may write it (a symbolic link is followed to the directory it names); a directory that
   /// does not exist, or cannot be looked at, passes: there is nothing in it to trust.
   /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/untrusted(_:)``.
-  public static func checkDirectory(_ path: String) throws(CheckpointIndexError) {
+  package static func checkDirectory(_ path: String) throws(CheckpointIndexError) {
     guard let status = try? FileStatus(ofPath: path), status.kind == .directory,
       let reason = untrustedReason(status, what: "the directory")
     else { return }
@@ -76,7 +76,7 @@ extension CheckpointIndex {
   /// They are not flushed to stable storage: an index is a cache whose checksum and key are
   /// checked before it is trusted, so one lost to a power cut is only rebuilt.
   /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/unwritable(_:)``.
-  public func write(to path: String) throws(CheckpointIndexError) {
+  package func write(to path: String) throws(CheckpointIndexError) {
     do {
       let writer = try AtomicFileWriter(replacing: path)
       try writer.write(encoded(), at: 0)

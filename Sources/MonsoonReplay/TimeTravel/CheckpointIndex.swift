@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 package import MonsoonSystem
 
 /// A log's checkpoints as a file keeps them between runs: after one full pass, the state after
@@ -10,20 +10,20 @@ package import MonsoonSystem
 /// (its ``FileIdentity`` and a hash of its header line), the replay mode and the interval. It is
 /// used only while all of these still match, as git's index is. Its file format is in
 /// docs/checkpoint-index.md.
-public struct CheckpointIndex: Hashable, Sendable {
+package struct CheckpointIndex: Hashable, Sendable {
   /// The version of the file format this package reads and writes.
-  public static let formatVersion = 2
+  package static let formatVersion = 2
 
   /// What the index describes: an index is used only for exactly its key.
-  public struct Key: Hashable, Sendable {
+  package struct Key: Hashable, Sendable {
     /// The log file as it was when the index was made.
     package let log: FileIdentity
     /// The ``StableHash`` of the log's header line, its newline included.
-    public let headerHash: UInt64
+    package let headerHash: UInt64
     /// The mode of the pass that made the index; a replay in another mode cannot use it.
-    public let mode: ReplayMode
+    package let mode: ReplayMode
     /// The number of applied events between checkpoints.
-    public let interval: Int
+    package let interval: Int
 
     /// Creates a key.
     package init(log: FileIdentity, headerHash: UInt64, mode: ReplayMode, interval: Int) {
@@ -34,7 +34,7 @@ public struct CheckpointIndex: Hashable, Sendable {
     }
 
     /// Why an index with this key cannot serve `expected`, or `nil` when it can.
-    public func mismatch(_ expected: Key) -> String? {
+    package func mismatch(_ expected: Key) -> String? {
       if mode != expected.mode { return "made for \(mode) replays" }
       if interval != expected.interval { return "made with checkpoints every \(interval) events" }
       if headerHash != expected.headerHash { return "the log's header changed since" }
@@ -46,16 +46,16 @@ public struct CheckpointIndex: Hashable, Sendable {
   }
 
   /// What the index describes.
-  public let key: Key
+  package let key: Key
   /// The checkpoints, in log order: the first is just after the header, then one after every
   /// ``interval``-th applied event.
-  public let checkpoints: [Checkpoint]
+  package let checkpoints: [Checkpoint]
   /// The warnings the pass gave (lenient mode), in order, to give again when resuming.
-  public let warnings: [RecordedWarning]
+  package let warnings: [RecordedWarning]
 
   /// Creates an index from its parts.
   /// - Precondition: `checkpoints` is not empty.
-  public init(key: Key, checkpoints: [Checkpoint], warnings: [RecordedWarning]) {
+  package init(key: Key, checkpoints: [Checkpoint], warnings: [RecordedWarning]) {
     precondition(!checkpoints.isEmpty, "an index starts with the checkpoint after the header")
     self.key = key
     self.checkpoints = checkpoints
@@ -63,14 +63,14 @@ public struct CheckpointIndex: Hashable, Sendable {
   }
 
   /// The replay mode the index serves.
-  public var mode: ReplayMode { key.mode }
+  package var mode: ReplayMode { key.mode }
   /// The number of applied events between checkpoints.
-  public var interval: Int { key.interval }
+  package var interval: Int { key.interval }
 
   /// The last checkpoint from which a replay can reach the state after event `seq`: its last
   /// seq is at most `seq` and, when events are skipped, below the first skipped one.
   /// - Complexity: O(log n) for n checkpoints.
-  public func checkpoint(through seq: Int, before firstSkipped: Int? = nil) -> Checkpoint {
+  package func checkpoint(through seq: Int, before firstSkipped: Int? = nil) -> Checkpoint {
     let bound = min(seq, (firstSkipped ?? .max) &- 1)
     return last { $0.replayer.lastSeq <= bound }
   }
@@ -78,14 +78,14 @@ public struct CheckpointIndex: Hashable, Sendable {
   /// The last checkpoint whose line ends within the first `length` bytes of the log, and whose
   /// last seq is below `firstSkipped` when given.
   /// - Complexity: O(log n) for n checkpoints.
-  public func checkpoint(within length: Int, before firstSkipped: Int? = nil) -> Checkpoint {
+  package func checkpoint(within length: Int, before firstSkipped: Int? = nil) -> Checkpoint {
     let byOffset = last { $0.byteOffset <= length }
     guard let firstSkipped else { return byOffset }
     return checkpoint(through: byOffset.replayer.lastSeq, before: firstSkipped)
   }
 
   /// The warnings given before a checkpoint: those a replay resumed there would not give.
-  public func warnings(before checkpoint: Checkpoint) -> ArraySlice<RecordedWarning> {
+  package func warnings(before checkpoint: Checkpoint) -> ArraySlice<RecordedWarning> {
     var low = 0
     var high = warnings.count
     while low < high {

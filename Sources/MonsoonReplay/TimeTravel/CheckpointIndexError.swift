@@ -3,9 +3,9 @@
 /// A command never fails for want of an index: a missing, stale or damaged one is treated as
 /// absent and rebuilt by the next full pass. These errors say why, for the `index` command and
 /// for tests.
-public struct CheckpointIndexError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CheckpointIndexError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The index file could not be read (the system's reason).
     case unreadable(String)
     /// The index file could not be written (the system's reason).
@@ -20,18 +20,18 @@ public struct CheckpointIndexError: Error, Hashable, Sendable, CustomStringConve
   }
 
   /// The index file.
-  public let path: String
+  package let path: String
   /// What went wrong.
-  public let kind: Kind
+  package let kind: Kind
 
   /// Creates an error about an index file.
-  public init(path: String, _ kind: Kind) {
+  package init(path: String, _ kind: Kind) {
     self.path = path
     self.kind = kind
   }
 
   /// The problem and what to do about it.
-  public var description: String {
+  package var description: String {
     switch kind {
     case .unreadable(let reason):
       "cannot read the checkpoint index \(path): \(reason)"

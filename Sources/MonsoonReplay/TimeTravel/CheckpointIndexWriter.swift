@@ -11,11 +11,11 @@ import MonsoonSystem
 /// over the index (an ``AtomicFileWriter``). A writer given up before that (the pass failed,
 /// the log was too short) removes its file. The bytes are exactly those of
 /// ``CheckpointIndex/encoded()``.
-public final class CheckpointIndexWriter {
+package final class CheckpointIndexWriter {
   /// The index file this writer replaces when it finishes.
-  public let path: String
+  package let path: String
   /// The number of checkpoints taken, the start included.
-  public private(set) var checkpointCount = 0
+  package private(set) var checkpointCount = 0
   private var file: AtomicFileWriter?
   private var pending = WordWriter()
   private var written = 0
@@ -24,7 +24,7 @@ public final class CheckpointIndexWriter {
   private static let headBytes = 8 * CheckpointIndex.headWords
 
   /// A writer for the index file at `path`; nothing is written yet.
-  public init(path: String) {
+  package init(path: String) {
     self.path = path
     pending.bytes.reserveCapacity(Self.bufferSize + 8 * CheckpointIndex.checkpointWords)
   }
@@ -39,7 +39,7 @@ public final class CheckpointIndexWriter {
   /// Writes the warnings, the head and the checksum, and puts the file in place of the index.
   /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/unwritable(_:)``; the
   ///   new file is then removed and any earlier index is left as it was.
-  public func finish(key: CheckpointIndex.Key, warnings: [RecordedWarning])
+  package func finish(key: CheckpointIndex.Key, warnings: [RecordedWarning])
     throws(CheckpointIndexError)
   {
     for warning in warnings { pending.put(warning) }
@@ -114,7 +114,7 @@ public final class CheckpointIndexWriter {
   /// Removes from `directory` the new files of writers whose process is gone (killed, or ended
   /// by a closed pipe before they finished): the files `CheckpointIndexWriter` names
   /// `<index>.tmp-<process id>-<random>`. A running writer's file is left alone.
-  public static func removeAbandonedFiles(in directory: String) {
+  package static func removeAbandonedFiles(in directory: String) {
     guard let names = Platform.entryNames(ofDirectory: directory) else { return }
     for name in names {
       guard let marker = name.firstRange(of: ".index.tmp-") else { continue }

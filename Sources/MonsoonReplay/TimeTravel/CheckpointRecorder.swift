@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Collects the checkpoints (and the warnings) of one pass over a log, as the pass goes.
 ///
@@ -6,33 +6,33 @@ public import MonsoonEvents
 /// ``warned(_:appliedBefore:)`` for each warning. Kept in memory, the checkpoints grow with the
 /// number of events divided by the interval; streamed to a ``CheckpointIndexWriter``, memory
 /// stays the same however long the log. The warnings are kept up to ``warningBudget`` bytes.
-public struct CheckpointRecorder {
+package struct CheckpointRecorder {
   /// The most bytes of warning text kept; a pass with more cannot make an index that would
   /// give them all again.
-  public static let warningBudget = 1 << 20
+  package static let warningBudget = 1 << 20
   /// The bytes each warning counts against ``warningBudget`` besides its text.
   static let warningOverhead = 16
 
   /// The number of applied events between checkpoints.
-  public let interval: Int
+  package let interval: Int
   /// The checkpoints so far, the start of the pass first; only the start when they stream to
   /// a file.
-  public private(set) var checkpoints: [Checkpoint]
+  package private(set) var checkpoints: [Checkpoint]
   /// The number of checkpoints so far, the start included.
-  public var checkpointCount: Int { file?.checkpointCount ?? checkpoints.count }
+  package var checkpointCount: Int { file?.checkpointCount ?? checkpoints.count }
   /// Where the checkpoints stream to, or `nil` when they are kept in ``checkpoints``.
-  public let file: CheckpointIndexWriter?
+  package let file: CheckpointIndexWriter?
   private var appliedAtLastCheckpoint: Int
   /// The warnings so far, in the order they were given.
-  public private(set) var warnings: [RecordedWarning] = []
+  package private(set) var warnings: [RecordedWarning] = []
   /// Whether every warning was kept (`false` once they passed ``warningBudget``).
-  public private(set) var keptEveryWarning = true
+  package private(set) var keptEveryWarning = true
   private var warningBytes = 0
 
   /// Starts recording at a checkpoint (usually just after the header, before any event).
   /// - Precondition: `interval` is in 1...1024.
   /// - Parameter file: when given, the checkpoints stream to it instead of staying in memory.
-  public init(
+  package init(
     start: Checkpoint, interval: Int = CheckpointedLog.defaultInterval,
     streamingTo file: CheckpointIndexWriter? = nil
   ) {
@@ -45,12 +45,12 @@ public struct CheckpointRecorder {
   }
 
   /// The number of events still to apply before the next checkpoint.
-  public var eventsUntilNextCheckpoint: Int {
+  package var eventsUntilNextCheckpoint: Int {
     interval - appliedAtLastCheckpoint % interval
   }
 
   /// Keeps a checkpoint after the line the reader read last.
-  public mutating func takeCheckpoint<Source: ByteSource>(
+  package mutating func takeCheckpoint<Source: ByteSource>(
     _ replayer: LogReplayer, _ reader: LogReader<Source>
   ) {
     let checkpoint = Checkpoint(
@@ -60,7 +60,7 @@ public struct CheckpointRecorder {
   }
 
   /// Keeps a warning given after `appliedBefore` applied events.
-  public mutating func warned(_ problem: LogProblem, appliedBefore: Int) {
+  package mutating func warned(_ problem: LogProblem, appliedBefore: Int) {
     guard keptEveryWarning else { return }
     let warning = RecordedWarning(problem, appliedBefore: appliedBefore)
     warningBytes += warning.message.utf8.count + Self.warningOverhead

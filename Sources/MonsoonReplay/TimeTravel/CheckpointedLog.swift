@@ -1,26 +1,26 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// A log file replayed once, keeping a ``Checkpoint`` every `interval` events, so that the
 /// state after any seq is then rebuilt by re-reading at most `interval` lines.
 ///
 /// Memory grows with the number of events divided by the interval (a few bytes per event at
 /// the default), never with the size of the lines.
-public struct CheckpointedLog: Sendable {
+package struct CheckpointedLog: Sendable {
   /// The default distance between checkpoints, in events.
-  public static let defaultInterval = 1024
+  package static let defaultInterval = 1024
 
   /// The log file.
-  public let path: String
+  package let path: String
   /// The log's header.
-  public let header: LogHeader
+  package let header: LogHeader
   /// How rule breaks were treated on the first pass (and are on every jump).
-  public let mode: ReplayMode
+  package let mode: ReplayMode
   /// The number of events between checkpoints.
-  public let interval: Int
+  package let interval: Int
   /// The checkpoints, in log order; the first is the start of the log.
-  public private(set) var checkpoints: [Checkpoint]
+  package private(set) var checkpoints: [Checkpoint]
   /// The replayer after the whole log.
-  public let final: LogReplayer
+  package let final: LogReplayer
 
   /// Replays the whole log once, recording checkpoints.
   /// - Parameters:
@@ -28,8 +28,8 @@ public struct CheckpointedLog: Sendable {
   ///   - mode: strict or lenient replay.
   ///   - interval: events between checkpoints, 1 to 1024.
   ///   - warning: called with each skipped line (lenient) and a torn tail.
-  /// - Throws: ``LogProblem``, or the problem opening the file as ``LogProblem/Kind/unreadable(_:)``.
-  public init(
+  /// - Throws: `LogProblem`, or the problem opening the file as `LogProblem.Kind.unreadable(_:)`.
+  package init(
     path: String, mode: ReplayMode, interval: Int = defaultInterval,
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) {
@@ -49,8 +49,8 @@ public struct CheckpointedLog: Sendable {
 
   /// The replayer after the last event whose seq is at most `seq`, and the number of lines
   /// read to get there (at most ``interval`` event lines past a checkpoint).
-  /// - Throws: ``LogProblem`` when the file can no longer be read as it was.
-  public func replayer(through seq: Int) throws(LogProblem) -> (
+  /// - Throws: `LogProblem` when the file can no longer be read as it was.
+  package func replayer(through seq: Int) throws(LogProblem) -> (
     replayer: LogReplayer, linesRead: Int
   ) {
     guard seq < final.lastSeq else { return (final, 0) }

@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 extension LogReplayer {
   /// Replays the rest of a log from where this replayer stands, to its end or up to an event,
@@ -12,10 +12,10 @@ extension LogReplayer {
   ///     (counting from the start of the log) and keeps every warning.
   ///   - warning: called with each skipped line (lenient) and with a torn tail.
   /// - Returns: whether the whole log was read (`false` when replay stopped at `lastEvent`).
-  /// - Throws: ``LogProblem``: the first problem in strict mode; in either mode a problem
+  /// - Throws: `LogProblem`: the first problem in strict mode; in either mode a problem
   ///   reading the input.
   /// - Complexity: O(bytes read); one counter per applied event and a snapshot every interval.
-  public mutating func replayRest<Source: ByteSource>(
+  package mutating func replayRest<Source: ByteSource>(
     _ reader: LogReader<Source>, through lastEvent: Int? = nil,
     recording recorder: inout CheckpointRecorder?, warning: (LogProblem) -> Void
   ) throws(LogProblem) -> Bool {

@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 package import MonsoonSystem
 
 /// A log file opened for replay, with what a checkpoint index is checked against: the file's
@@ -6,11 +6,11 @@ package import MonsoonSystem
 ///
 /// It gives a reader at the start of the log (``reader``) or, after checking that the file
 /// still holds what the index says, at a checkpoint (``start(at:in:)``).
-public struct OpenedLogFile {
+package struct OpenedLogFile {
   /// The path the log was opened by.
-  public let path: String
+  package let path: String
   /// A reader just past the header, before any event.
-  public let reader: LogReader<FileByteSource>
+  package let reader: LogReader<FileByteSource>
   /// The file's identity when it was opened, or `nil` when it is not a regular file (a pipe,
   /// a device): then no index is made or used.
   package let identity: FileIdentity?
@@ -18,9 +18,9 @@ public struct OpenedLogFile {
   /// before any byte was read.
   private let openedAt: Int64
   /// The number of the header line.
-  public let headerLine: Int
+  package let headerLine: Int
   /// The byte offset just past the header line.
-  public let headerEnd: Int
+  package let headerEnd: Int
   private let headerStart: Int
   private let source: FileByteSource
 
@@ -28,8 +28,8 @@ public struct OpenedLogFile {
   /// - Parameters:
   ///   - path: the path `source` was opened by; checkpoints reopen it.
   ///   - source: the file, at its start.
-  /// - Throws: ``LogProblem`` when the input is unreadable or has no valid header.
-  public init(path: String, source: FileByteSource) throws(LogProblem) {
+  /// - Throws: `LogProblem` when the input is unreadable or has no valid header.
+  package init(path: String, source: FileByteSource) throws(LogProblem) {
     self.path = path
     self.source = source
     openedAt = SystemClock.nanosecondsSinceEpoch()
@@ -42,7 +42,7 @@ public struct OpenedLogFile {
 
   /// The ``StableHash`` of the header line, its newline included, read from the file when asked
   /// (most replays never need it); `nil` when it cannot be read.
-  public var headerHash: UInt64? {
+  package var headerHash: UInt64? {
     guard let bytes = try? source.bytes(at: headerStart, count: headerEnd - headerStart),
       bytes.count == headerEnd - headerStart
     else { return nil }
@@ -50,10 +50,10 @@ public struct OpenedLogFile {
   }
 
   /// The log's header.
-  public var header: LogHeader { reader.header }
+  package var header: LogHeader { reader.header }
 
   /// The checkpoint before any event: where a replay from the start begins.
-  public func startCheckpoint(mode: ReplayMode) -> Checkpoint {
+  package func startCheckpoint(mode: ReplayMode) -> Checkpoint {
     Checkpoint(
       replayer: LogReplayer(header: header, mode: mode), lineNumber: headerLine,
       byteOffset: headerEnd)
@@ -62,7 +62,7 @@ public struct OpenedLogFile {
   /// Reads the index file at `indexPath` and checks that it describes this log as it is now,
   /// for this mode and interval.
   /// - Throws: ``CheckpointIndexError``: the file is missing, unreadable, damaged, or stale.
-  public func index(
+  package func index(
     at indexPath: String, mode: ReplayMode, interval: Int = CheckpointedLog.defaultInterval
   ) throws(CheckpointIndexError) -> CheckpointIndex {
     guard let identity, let headerHash else {
@@ -82,15 +82,15 @@ public struct OpenedLogFile {
   /// (a few milliseconds; a second on a file system that keeps whole seconds). An index can
   /// be made only of a settled file: of a file opened sooner, a pass may have read bytes
   /// that changed again within the same tick of the file system's clock, leaving no trace.
-  public var isSettled: Bool {
+  package var isSettled: Bool {
     guard let identity else { return false }
     return identity.nanosecondsUntilSettled(now: openedAt) == 0
   }
 
   /// This log, opened again once it is settled (``isSettled``) when it is not yet and that
   /// takes no longer than `maximumWait`; else this value itself.
-  /// - Throws: ``LogProblem`` when the file can no longer be opened or read.
-  public func settled(waitingAtMost maximumWait: Duration) throws(LogProblem) -> OpenedLogFile {
+  /// - Throws: `LogProblem` when the file can no longer be opened or read.
+  package func settled(waitingAtMost maximumWait: Duration) throws(LogProblem) -> OpenedLogFile {
     guard let identity, !isSettled else { return self }
     let (seconds, attoseconds) = maximumWait.components
     let limit = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
@@ -110,7 +110,7 @@ public struct OpenedLogFile {
   /// pass cannot make one: the file changed while it was read or was not settled when it was
   /// opened (``isSettled``), it is not a regular file, or it gave more warnings than an index
   /// keeps.
-  public func indexKey(_ recorder: CheckpointRecorder, mode: ReplayMode) -> CheckpointIndex.Key? {
+  package func indexKey(_ recorder: CheckpointRecorder, mode: ReplayMode) -> CheckpointIndex.Key? {
     guard let identity, let headerHash, isSettled, source.identity() == identity,
       recorder.keptEveryWarning, recorder.checkpoints.first == startCheckpoint(mode: mode)
     else { return nil }
@@ -121,7 +121,7 @@ public struct OpenedLogFile {
   /// An index of this log from a pass that read all of it and kept its checkpoints in memory,
   /// or `nil` when the pass cannot make one (see ``indexKey(_:mode:)``) or streamed them to a
   /// file.
-  public func makeIndex(_ recorder: CheckpointRecorder, mode: ReplayMode) -> CheckpointIndex? {
+  package func makeIndex(_ recorder: CheckpointRecorder, mode: ReplayMode) -> CheckpointIndex? {
     guard recorder.file == nil, let key = indexKey(recorder, mode: mode) else { return nil }
     return CheckpointIndex(key: key, checkpoints: recorder.checkpoints, warnings: recorder.warnings)
   }
@@ -140,7 +140,7 @@ public struct OpenedLogFile {
   ///   - index: the index of this log, as ``index(at:mode:interval:)`` returned it.
   /// - Returns: the reader, and the checkpoint it starts at (the given one, or the start).
   /// - Complexity: O(bytes of one block), whatever the length of the log.
-  public func start(at checkpoint: Checkpoint, in index: CheckpointIndex) -> (
+  package func start(at checkpoint: Checkpoint, in index: CheckpointIndex) -> (
     reader: LogReader<FileByteSource>, checkpoint: Checkpoint
   ) {
     guard checkpoint.replayer.appliedCount > 0,
@@ -192,7 +192,7 @@ public struct OpenedLogFile {
   /// The length of the longest common prefix of this file's bytes and another's, compared in
   /// large chunks.
   /// - Complexity: O(length of the prefix), in constant memory.
-  public func commonPrefixLength(with other: OpenedLogFile) -> Int {
+  package func commonPrefixLength(with other: OpenedLogFile) -> Int {
     guard let mine = identity, let theirs = other.identity else { return 0 }
     let end = min(mine.size, theirs.size)
     let chunk = 1 << 20

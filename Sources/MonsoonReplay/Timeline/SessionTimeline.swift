@@ -1,15 +1,15 @@
 import MonsoonEvents
 
 /// Turns replay steps into timeline entries, remembering the time of the first event.
-public struct SessionTimeline: Sendable {
+package struct SessionTimeline: Sendable {
   /// The `t` of the first event that has one.
-  public private(set) var firstTime: Int?
+  package private(set) var firstTime: Int?
 
   /// Creates a timeline that has seen no event.
-  public init() {}
+  package init() {}
 
   /// The entry for a step, or `nil` for an unreadable line (which has no event).
-  public mutating func entry(for step: ReplayStep) -> SessionTimelineEntry? {
+  package mutating func entry(for step: ReplayStep) -> SessionTimelineEntry? {
     guard let record = step.record else { return nil }
     if firstTime == nil { firstTime = record.time }
     let elapsed = record.time.flatMap { time in firstTime.map { time - $0 } }

@@ -1,9 +1,9 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// One line of a timeline: an event, when it happened, and what it changed.
-public struct SessionTimelineEntry: Hashable, Sendable {
+package struct SessionTimelineEntry: Hashable, Sendable {
   /// What became of the event.
-  public enum Status: Hashable, Sendable {
+  package enum Status: Hashable, Sendable {
     /// Applied; these fields changed (empty when the event changed nothing visible).
     case applied([FieldChange])
     /// Refused, for this reason; nothing changed.
@@ -13,14 +13,14 @@ public struct SessionTimelineEntry: Hashable, Sendable {
   }
 
   /// The event's record, as written in the log.
-  public let record: LogRecord
+  package let record: LogRecord
   /// Milliseconds since the `t` of the first event that has one, or `nil` without `t`.
-  public let elapsed: Int?
+  package let elapsed: Int?
   /// What became of the event.
-  public let status: Status
+  package let status: Status
 
   /// Creates an entry.
-  public init(record: LogRecord, elapsed: Int?, status: Status) {
+  package init(record: LogRecord, elapsed: Int?, status: Status) {
     self.record = record
     self.elapsed = elapsed
     self.status = status
@@ -29,7 +29,7 @@ public struct SessionTimelineEntry: Hashable, Sendable {
   /// The entry as one line of text: seq, elapsed seconds, the event in words, the changes.
   ///
   /// `   6    +6.900s  randomize             production: one of a kind -> mass market, …`
-  public func text(menu: ChooserMenu) -> String {
+  package func text(menu: ChooserMenu) -> String {
     let seq = String(record.seq)
     let time = elapsed.map { "+" + Self.seconds($0) } ?? "-"
     let words = record.event.words(menu: menu)
@@ -57,14 +57,14 @@ public struct SessionTimelineEntry: Hashable, Sendable {
   /// `{"seq":1,"t":…,"elapsed_ms":0,"event":{"type":"tap","control":1},`
   /// `"changes":{"flavor":{"from":"savory","to":"sweet"}}}`, with `"rejected":"reason"` or
   /// `"skipped":true` before `"changes":{}` for an event that changed nothing.
-  public var json: String {
+  package var json: String {
     var output: [UInt8] = []
     appendJSON(to: &output)
     return String(decoding: output, as: UTF8.self)
   }
 
   /// Appends ``json`` to `output`, without building a string.
-  public func appendJSON(to output: inout [UInt8]) {
+  package func appendJSON(to output: inout [UInt8]) {
     JSONText.appendRaw("{\"seq\":", to: &output)
     JSONText.appendInteger(record.seq, to: &output)
     if let time = record.time {

@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Draws the screen a session state shows as a standalone SVG, laid out for one device.
 ///
@@ -7,19 +7,19 @@ public import MonsoonEvents
 /// `data-cy` and `data-r`, holding one `<path class="arc" data-choice="k">` per choice (the
 /// selected one `class="arc selected"`); each button is a `<g class="button">` with
 /// `data-name`, `data-x`, `data-y`, `data-w` and `data-h`. ChooserMenu text is XML-escaped.
-public struct ScreenRenderer: Sendable {
+package struct ScreenRenderer: Sendable {
   /// The device the screen is drawn for.
-  public let device: Device
+  package let device: Device
   /// The frames everything is drawn at.
-  public let layout: ScreenLayout
+  package let layout: ScreenLayout
   /// The menu the layout was made for.
-  public let menu: ChooserMenu
+  package let menu: ChooserMenu
   /// The colours and text styles everything is drawn with.
-  public let theme = Theme.standard
+  package let theme = Theme.standard
 
   /// Lays out `menu` on `device`.
   /// - Throws: ``LayoutError`` when the device is too small for the menu.
-  public init(device: Device, menu: ChooserMenu) throws(LayoutError) {
+  package init(device: Device, menu: ChooserMenu) throws(LayoutError) {
     self.device = device
     self.menu = menu
     layout = try ScreenLayout(device: device, menu: menu)
@@ -30,7 +30,7 @@ public struct ScreenRenderer: Sendable {
   /// `state` should be a state of this renderer's menu; if it is not, nothing traps: controls
   /// beyond the state's selections are drawn on their first choice, and a selection beyond a
   /// control's choices marks no arc.
-  public func svg(_ state: SessionState) -> String {
+  package func svg(_ state: SessionState) -> String {
     draw(state, allChoices: false)
   }
 

@@ -2,7 +2,7 @@ import MonsoonEvents
 
 extension SessionHistory.Step {
   /// What happened at this step, in a few words, such as `tap flavor → sweet`.
-  public var label: String {
+  package var label: String {
     guard let event else {
       return seq == 0 ? "start: every prompt on its first option" : "no event (skipped)"
     }
@@ -23,7 +23,7 @@ extension SessionHistory.Step {
   }
 
   /// The kind of step as the viewer styles it: `start`, `skipped`, or the event's type.
-  public var kind: String {
+  package var kind: String {
     guard let event else { return seq == 0 ? "start" : "skipped" }
     return event.kind.rawValue
   }

@@ -1,34 +1,34 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Every step of a session, seq 0 (the initial state) to the last seq, with the state after
 /// each: what the time-travel viewer steps through.
-public struct SessionHistory: Sendable {
+package struct SessionHistory: Sendable {
   /// One position of the viewer's slider.
-  public struct Step: Hashable, Sendable {
+  package struct Step: Hashable, Sendable {
     /// The seq this step stands for.
-    public let seq: Int
+    package let seq: Int
     /// The event applied at this seq; `nil` for seq 0 and for a seq with no applied event
     /// (a skipped line or a gap, in lenient mode).
-    public let event: Event?
+    package let event: Event?
     /// The event's time, in milliseconds since the Unix epoch, if recorded.
-    public let time: Int?
+    package let time: Int?
     /// Why no event was applied at this seq, in lenient mode: the problem of its line, or a
     /// note that the seq is missing from the log.
-    public let problem: String?
+    package let problem: String?
     /// The state after this step.
-    public let state: SessionState
+    package let state: SessionState
   }
 
   /// The highest seq a history holds (so at most this many events plus the initial state):
   /// a million, which bounds the memory a history takes (about 200 bytes a step). Longer logs
   /// are refused.
-  public static let maximumEventCount = 1_000_000
+  package static let maximumEventCount = 1_000_000
 
   /// The steps, one per seq from 0 to the last seq, in order.
-  public let steps: [Step]
+  package let steps: [Step]
 
   /// The menu of the session.
-  public var menu: ChooserMenu { steps[0].state.menu }
+  package var menu: ChooserMenu { steps[0].state.menu }
 
   /// Replays a whole log, keeping the state after every seq.
   /// - Parameters:
@@ -39,7 +39,7 @@ public struct SessionHistory: Sendable {
   ///   - warning: called with each skipped line (lenient) and with a torn tail.
   /// - Throws: ``HistoryError`` for a problem of the log (strict mode, or an unreadable
   ///   input) or a seq above `eventLimit`, as soon as it is read.
-  public init<Source: ByteSource>(
+  package init<Source: ByteSource>(
     _ reader: LogReader<Source>, mode: ReplayMode, eventLimit: Int = maximumEventCount,
     warning: (LogProblem) -> Void
   ) throws(HistoryError) {
@@ -92,14 +92,14 @@ public struct SessionHistory: Sendable {
 }
 
 /// Why a session's history could not be recorded.
-public enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The log has a problem (the first one, in strict mode).
   case log(LogProblem)
   /// The log has more steps than a history holds.
   case tooLong(limit: Int)
 
   /// The problem as a sentence.
-  public var description: String {
+  package var description: String {
     switch self {
     case .log(let problem): problem.description
     case .tooLong(let limit):

@@ -10,9 +10,9 @@
 /// The page holds each screen once, as a template, and each step as a short row of numbers,
 /// so its size grows by a few dozen bytes per event: about 4 MB for 100,000 events
 /// (docs/performance.md has the figures).
-public enum ViewerPage {
+package enum ViewerPage {
   /// The most bytes a page may take: 64 MiB. A larger page is refused rather than written.
-  public static let maximumByteCount = 64 << 20
+  package static let maximumByteCount = 64 << 20
 
   /// The page for a session.
   /// - Parameters:
@@ -22,7 +22,7 @@ public enum ViewerPage {
   ///   - byteLimit: the most bytes the page may take; by default ``maximumByteCount``.
   /// - Throws: ``ViewerPageError/tooLarge(limit:)`` as soon as the page would exceed
   ///   `byteLimit`.
-  public static func html(
+  package static func html(
     _ history: SessionHistory, renderer: ScreenRenderer, title: String,
     byteLimit: Int = maximumByteCount
   ) throws(ViewerPageError) -> String {

@@ -1,10 +1,10 @@
 /// Why a viewer page was not made.
-public enum ViewerPageError: Error, Hashable, Sendable, CustomStringConvertible {
+package enum ViewerPageError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The page would be larger than the limit, in bytes.
   case tooLarge(limit: Int)
 
   /// The problem and what to do instead.
-  public var description: String {
+  package var description: String {
     switch self {
     case .tooLarge(let limit):
       let size = limit >= 1 << 20 ? "\(limit >> 20) MiB" : "\(limit) bytes"

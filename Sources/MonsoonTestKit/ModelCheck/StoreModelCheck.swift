@@ -32,6 +32,7 @@ public enum StoreModelCheck {
   ///   - commands: the number of commands of each sequence.
   ///   - seed: the seed of the first sequence, unless `MONSOON_SEED` is set.
   ///   - count: the number of sequences, unless `MONSOON_CHECKS` is set.
+  ///   - sourceLocation: where a failure is reported; by default the caller's line.
   public static func sequential<Store: StoreUnderTest>(
     _ store: Store.Type = SessionStoreUnderTest.self, durability: LogDurability,
     in directory: String, commands: ClosedRange<Int> = 1...40,
@@ -64,6 +65,7 @@ public enum StoreModelCheck {
   ///   - repetitions: how many times each program runs (a race shows in some runs only).
   ///   - seed: the seed of the first program, unless `MONSOON_SEED` is set.
   ///   - count: the number of programs, unless `MONSOON_CHECKS` is set.
+  ///   - sourceLocation: where a failure is reported; by default the caller's line.
   public static func parallel<Store: StoreUnderTest>(
     _ store: Store.Type = SessionStoreUnderTest.self, durability: LogDurability,
     in directory: String, tasks: Int = 3, sends: ClosedRange<Int> = 1...6,

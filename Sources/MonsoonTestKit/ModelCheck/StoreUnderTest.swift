@@ -18,9 +18,9 @@ public protocol StoreUnderTest: AnyObject, Sendable {
   var state: SessionState { get }
 
   /// Sends an event from any task; returns once the store acknowledges it, which for a
-  /// ``LogDurability/durable`` log means the event is on stable storage.
+  /// `LogDurability.durable` log means the event is on stable storage.
   /// - Returns: the state after the event.
-  /// - Throws: the store's error; for a rejected event, ``SessionStoreError/rejected(_:)``.
+  /// - Throws: the store's error; for a rejected event, `SessionStoreError.rejected(_:)`.
   func send(_ event: Event) async throws(SessionStoreError) -> SessionState
 
   /// Hands the lines the store buffered to the file.

@@ -29,6 +29,7 @@ public import Testing
 ///   - generator: the values to check.
 ///   - seed: the seed of the first case, unless `MONSOON_SEED` is set.
 ///   - count: the number of cases, unless `MONSOON_CHECKS` is set.
+///   - sourceLocation: where a failure is reported; by default the caller's line.
 ///   - property: what must hold of every value; it runs many times and must be repeatable.
 public func checkProperty<Value: Sendable>(
   _ generator: Generator<Value>, seed: UInt64 = PropertyCheck.defaultSeed,
@@ -71,7 +72,7 @@ public func checkProperty<Value: Sendable>(
 /// @Test func selectionsStayInRange() async {
 ///   await checkEachStep(of: .sessions(SessionShape(menus: .menus()))) { step in
 ///     for (prompt, option) in step.after.selections.enumerated() {
-///       #expect(option < step.after.menu.choiceCounts[prompt])
+///       #expect(option < step.after.menu.optionCounts[prompt])
 ///     }
 ///   }
 /// }
@@ -80,6 +81,7 @@ public func checkProperty<Value: Sendable>(
 ///   - sessions: the sessions to check.
 ///   - seed: the seed of the first case, unless `MONSOON_SEED` is set.
 ///   - count: the number of sessions, unless `MONSOON_CHECKS` is set.
+///   - sourceLocation: where a failure is reported; by default the caller's line.
 ///   - invariant: what must hold after every event.
 public func checkEachStep(
   of sessions: Generator<SessionLog> = .sessions(), seed: UInt64 = PropertyCheck.defaultSeed,

@@ -3,7 +3,7 @@ public import MonsoonEvents
 /// A session state as a test expects it, every field writable: what the closure of
 /// ``SessionTestStore/send(_:sourceLocation:_:)`` edits to say how an event changes the state.
 ///
-/// The real ``SessionState`` changes only through the reducer; this mirror exists so that a
+/// The real `SessionState` changes only through the reducer; this mirror exists so that a
 /// test can write down the state it expects without opening the real one to other changes.
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public struct ExpectedSessionState: Hashable, Sendable {
   /// The seq of the last applied event.
   public var seq: Int
   /// The generator the next Randomize draws from.
-  public var random: Xoshiro256StarStar
+  package var random: Xoshiro256StarStar
   /// Misuses of ``subscript(prompt:)`` to report: an unknown prompt or option.
   private(set) var mistakes: [String] = []
 

@@ -30,8 +30,8 @@ public final class SessionTestStore {
   /// - Parameters:
   ///   - menu: the session's menu.
   ///   - seed: the seed of its generator.
-  ///   - reducer: the reducer under test, which refuses an event by throwing a ``Rejection``;
-  ///     by default ``SessionReducer``.
+  ///   - reducer: the reducer under test, which refuses an event by throwing a `Rejection`;
+  ///     by default `SessionReducer`.
   public convenience init(
     menu: ChooserMenu = .standard, seed: UInt64,
     reducer: @escaping (inout SessionState, Event) throws -> Void = {
@@ -56,6 +56,7 @@ public final class SessionTestStore {
   /// the one `expect` makes of the state before it.
   /// - Parameters:
   ///   - event: the event.
+  ///   - sourceLocation: where a failure is reported; by default the caller's line.
   ///   - expect: changes the state before the event into the one expected after it; leave it
   ///     out when the event changes nothing but seq.
   public func send(

@@ -4,7 +4,7 @@ public import MonsoonEvents
 public struct SessionStep: Sendable {
   /// The whole session.
   public let log: SessionLog
-  /// The position of the step's record in ``SessionLog/records``.
+  /// The position of the step's record in `SessionLog.records`.
   public let index: Int
   /// The state before the event.
   public let before: SessionState

@@ -53,7 +53,7 @@ public struct SessionGenerator: Sendable {
   }
 
   /// Applies a given event and returns its record, stamped like a generated one.
-  /// - Throws: ``Rejection`` when the reducer refuses the event; nothing is recorded then.
+  /// - Throws: `Rejection` when the reducer refuses the event; nothing is recorded then.
   public mutating func append(_ event: Event) throws(Rejection) -> LogRecord {
     try SessionReducer.reduce(&state, event)
     let record = LogRecord(

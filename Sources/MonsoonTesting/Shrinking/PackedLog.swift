@@ -1,7 +1,7 @@
 public import MonsoonEvents
 
 /// A log's header and applied events, packed for shrinking: ten bytes an event (two for the
-/// event, eight for its `t`), against about a hundred for a ``SessionLog``'s records.
+/// event, eight for its `t`), against about a hundred for a `SessionLog`'s records.
 ///
 /// ```swift
 /// var packed = PackedLog(header: reader.header)

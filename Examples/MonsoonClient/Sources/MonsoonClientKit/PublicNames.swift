@@ -18,12 +18,6 @@ import Observation
   import WidgetKit
 #endif
 
-/// `MonsoonEvents.ByteSource`.
-extension ByteSource {}
-
-/// `MonsoonEvents.ByteSourceError`.
-extension ByteSourceError {}
-
 /// `MonsoonEvents.Choice`.
 extension Choice {}
 
@@ -39,29 +33,14 @@ extension Event {}
 /// `MonsoonEvents.EventKind`.
 extension EventKind {}
 
-/// `MonsoonEvents.FileByteSource`.
-extension FileByteSource {}
-
-/// `MonsoonEvents.FlatEvent`.
-extension FlatEvent {}
-
-/// `MonsoonEvents.JSONText`.
-extension JSONText {}
-
 /// `MonsoonEvents.LogDurability`.
 extension LogDurability {}
 
 /// `MonsoonEvents.LogHeader`.
 extension LogHeader {}
 
-/// `MonsoonEvents.LogLine`.
-extension LogLine {}
-
 /// `MonsoonEvents.LogProblem`.
 extension LogProblem {}
-
-/// `MonsoonEvents.LogReader`.
-extension LogReader {}
 
 /// `MonsoonEvents.LogRecord`.
 extension LogRecord {}
@@ -69,17 +48,11 @@ extension LogRecord {}
 /// `MonsoonEvents.LogReplay`.
 extension LogReplay {}
 
-/// `MonsoonEvents.LogReplayer`.
-extension LogReplayer {}
-
 /// `MonsoonEvents.LogSink`.
 extension LogSink {}
 
 /// `MonsoonEvents.LogWriteError`.
 extension LogWriteError {}
-
-/// `MonsoonEvents.MemoryByteSource`.
-extension MemoryByteSource {}
 
 /// `MonsoonEvents.MemoryLogSink`.
 extension MemoryLogSink {}
@@ -89,9 +62,6 @@ extension MenuFile {}
 
 /// `MonsoonEvents.MenuFileError`.
 extension MenuFileError {}
-
-/// `MonsoonEvents.MonotonicClock`.
-extension MonotonicClock {}
 
 /// `MonsoonEvents.NavButton`.
 extension NavButton {}
@@ -135,12 +105,6 @@ extension SessionStore {}
 /// `MonsoonEvents.SessionStoreError`.
 extension SessionStoreError {}
 
-/// `MonsoonEvents.SplitMix64`.
-extension SplitMix64 {}
-
-/// `MonsoonEvents.Xoshiro256StarStar`.
-extension Xoshiro256StarStar {}
-
 /// `MonsoonScreen.ArcSegment`.
 extension ArcSegment {}
 
@@ -176,9 +140,6 @@ extension DeviceError {}
 
 /// `MonsoonScreen.FontWeight`.
 extension FontWeight {}
-
-/// `MonsoonScreen.HistoryError`.
-extension HistoryError {}
 
 /// `MonsoonScreen.LayoutError`.
 extension LayoutError {}
@@ -219,14 +180,8 @@ extension ScreenLayout {}
 /// `MonsoonScreen.ScreenPlacement`.
 extension ScreenPlacement {}
 
-/// `MonsoonScreen.ScreenRenderer`.
-extension ScreenRenderer {}
-
 /// `MonsoonScreen.ScreenTransition`.
 extension ScreenTransition {}
-
-/// `MonsoonScreen.SessionHistory`.
-extension SessionHistory {}
 
 /// `MonsoonScreen.Size`.
 extension Size {}
@@ -258,38 +213,11 @@ extension ThemeColor {}
 /// `MonsoonScreen.TimingCurve`.
 extension TimingCurve {}
 
-/// `MonsoonScreen.ViewerPage`.
-extension ViewerPage {}
-
-/// `MonsoonScreen.ViewerPageError`.
-extension ViewerPageError {}
-
 /// `MonsoonScreen.WAVFile`.
 extension WAVFile {}
 
 /// `MonsoonReplay.Bisect`.
 extension Bisect {}
-
-/// `MonsoonReplay.Checkpoint`.
-extension Checkpoint {}
-
-/// `MonsoonReplay.CheckpointIndex`.
-extension CheckpointIndex {}
-
-/// `MonsoonReplay.CheckpointIndexError`.
-extension CheckpointIndexError {}
-
-/// `MonsoonReplay.CheckpointIndexWriter`.
-extension CheckpointIndexWriter {}
-
-/// `MonsoonReplay.CheckpointRecorder`.
-extension CheckpointRecorder {}
-
-/// `MonsoonReplay.CheckpointedLog`.
-extension CheckpointedLog {}
-
-/// `MonsoonReplay.EventCommandError`.
-extension EventCommandError {}
 
 /// `MonsoonReplay.FieldChange`.
 extension FieldChange {}
@@ -297,56 +225,17 @@ extension FieldChange {}
 /// `MonsoonReplay.FieldValue`.
 extension FieldValue {}
 
-/// `MonsoonReplay.LineInput`.
-extension LineInput {}
-
 /// `MonsoonReplay.LogDiff`.
 extension LogDiff {}
 
 /// `MonsoonReplay.LogDifference`.
 extension LogDifference {}
 
-/// `MonsoonReplay.LogVerifier`.
-extension LogVerifier {}
-
-/// `MonsoonReplay.OpenedLogFile`.
-extension OpenedLogFile {}
-
-/// `MonsoonReplay.RecordedWarning`.
-extension RecordedWarning {}
-
-/// `MonsoonReplay.Recorder`.
-extension Recorder {}
-
-/// `MonsoonReplay.ReplayCursor`.
-extension ReplayCursor {}
-
-/// `MonsoonReplay.ReplayStep`.
-extension ReplayStep {}
-
-/// `MonsoonReplay.SessionTimeline`.
-extension SessionTimeline {}
-
-/// `MonsoonReplay.SessionTimelineEntry`.
-extension SessionTimelineEntry {}
-
-/// `MonsoonReplay.SkipList`.
-extension SkipList {}
-
-/// `MonsoonReplay.SkipListError`.
-extension SkipListError {}
-
-/// `MonsoonReplay.StableHash`.
-extension StableHash {}
-
 /// `MonsoonReplay.StateCondition`.
 extension StateCondition {}
 
 /// `MonsoonReplay.StateConditionError`.
 extension StateConditionError {}
-
-/// `MonsoonReplay.StateField`.
-extension StateField {}
 
 /// `MonsoonTesting.EventMix`.
 extension EventMix {}
