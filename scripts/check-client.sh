@@ -115,12 +115,17 @@ if $stale; then
 fi
 
 echo "== swift build (the client; warnings are errors)"
-(cd "$client" && swift build 2>&1) | tee "$scratch/build.log"
+# The client builds under this package's .build. Its build plan is made again each time: a
+# plan kept from an earlier build still lists this package's files as they were then, and a
+# file renamed since fails the build as a missing input.
+build=.build/client
+rm -f "$build/debug.yaml" "$build/release.yaml"
+swift build --package-path "$client" --scratch-path "$build" 2>&1 | tee "$scratch/build.log"
 if grep -E "(Examples|Sources)/.*: warning:" "$scratch/build.log"; then
   echo "the client build printed warnings" >&2
   exit 1
 fi
 if $run; then
   echo "== the client runs"
-  (cd "$client" && swift run --skip-build monsoon-client)
+  swift run --package-path "$client" --scratch-path "$build" --skip-build monsoon-client
 fi

@@ -191,7 +191,7 @@
     // MARK: Touches
 
     public override var isHighlighted: Bool {
-      didSet { ring.opacity = isHighlighted ? Float(ButtonStyle.pressedRingOpacity) : 1 }
+      didSet { ring.opacity = isHighlighted ? Float(ScreenButtonStyle.pressedRingOpacity) : 1 }
     }
 
     public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {

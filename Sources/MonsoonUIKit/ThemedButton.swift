@@ -2,19 +2,19 @@
   import MonsoonScreen
   import UIKit
 
-  /// A button of the chooser or detail screen drawn in its ``ButtonStyle``: its colours at
+  /// A button of the chooser or detail screen drawn in its ``ScreenButtonStyle``: its colours at
   /// rest and held down, its pressed scale, its haptic. The navigation buttons show their
   /// SF Symbol and a badge with their tap count; the others their title.
   final class ThemedButton: UIButton {
     /// Which button this is.
     let role: ScreenButton
-    private let style: ButtonStyle
+    private let style: ScreenButtonStyle
     private let theme = Theme.standard
     private let badge = UILabel()
 
     init(_ role: ScreenButton) {
       self.role = role
-      style = ButtonStyle.of(role)
+      style = ScreenButtonStyle.of(role)
       super.init(frame: .zero)
       accessibilityLabel = role.title
       accessibilityHint = role.accessibilityHint

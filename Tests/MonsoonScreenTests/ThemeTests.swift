@@ -44,7 +44,7 @@ struct ThemeTests {
 
   @Test("the four navigation buttons share one pressed state and one tap feedback")
   func navButtonsAlike() {
-    let styles = NavButton.allCases.map { ButtonStyle.of(ScreenButton($0)) }
+    let styles = NavButton.allCases.map { ScreenButtonStyle.of(ScreenButton($0)) }
     #expect(Set(styles).count == 1)
     #expect(styles[0].feedback == .selection)
   }
@@ -53,7 +53,7 @@ struct ThemeTests {
     arguments: ScreenButton.allCases)
   func pressedStates(button: ScreenButton) {
     let theme = Theme.standard
-    let style = ButtonStyle.of(button)
+    let style = ScreenButtonStyle.of(button)
     #expect(style.highlighted != style.normal)
     #expect(style.pressedScale > 0.85 && style.pressedScale <= 1)
     for look in [style.normal, style.highlighted] {

@@ -45,19 +45,19 @@ extension ChooserUpdate {
       effect = .spin(
         motion.spins(from: previous.selections, to: state.selections, menu: state.menu))
       announcement = ChoicesAnnouncement.randomized(state)
-      feedback = ButtonStyle.of(.randomize).feedback
+      feedback = ScreenButtonStyle.of(.randomize).feedback
     case .go:
       effect = .showDetail(.preferred(toDetail: true, reduceMotion: reduceMotion))
-      feedback = ButtonStyle.of(.go).feedback
+      feedback = ScreenButtonStyle.of(.go).feedback
     case .back:
       effect = .showChooser(.preferred(toDetail: false, reduceMotion: reduceMotion))
-      feedback = ButtonStyle.of(.back).feedback
+      feedback = ScreenButtonStyle.of(.back).feedback
     case .nav(let button):
       effect = .show
-      feedback = ButtonStyle.of(ScreenButton(button)).feedback
+      feedback = ScreenButtonStyle.of(ScreenButton(button)).feedback
     case .tap, .select:
       effect = .show
-      feedback = ButtonStyle.ringFeedback
+      feedback = ScreenButtonStyle.ringFeedback
     }
     return ChooserUpdate(
       event: event, previous: previous, state: state, effect: effect,

@@ -64,7 +64,7 @@ extension ScreenRenderer {
   func drawTextButton(_ button: ButtonLayout, in document: inout SVGDocument) {
     let n = SVGNumber.format
     let frame = button.frame
-    let style = ButtonStyle.of(button.button, in: theme)
+    let style = ScreenButtonStyle.of(button.button, in: theme)
     let look = style.normal
     document.open("g", buttonAttributes(button))
     document.empty(

@@ -111,9 +111,6 @@ extension ArcSegment {}
 /// `MonsoonScreen.ButtonLayout`.
 extension ButtonLayout {}
 
-/// `MonsoonScreen.ButtonStyle`.
-extension ButtonStyle {}
-
 /// `MonsoonScreen.ChoicesAnnouncement`.
 extension ChoicesAnnouncement {}
 
@@ -173,6 +170,9 @@ extension SafeAreaInsets {}
 
 /// `MonsoonScreen.ScreenButton`.
 extension ScreenButton {}
+
+/// `MonsoonScreen.ScreenButtonStyle`.
+extension ScreenButtonStyle {}
 
 /// `MonsoonScreen.ScreenLayout`.
 extension ScreenLayout {}

@@ -1,7 +1,7 @@
 /// How a button looks at rest and while held down, and what a tap on it feels like.
 ///
 /// The four navigation buttons share one style, so they highlight and respond alike.
-public struct ButtonStyle: Hashable, Sendable {
+public struct ScreenButtonStyle: Hashable, Sendable {
   /// The colours of a button in one state.
   public struct Appearance: Hashable, Sendable {
     /// The button's background; `nil` for none (the bar shows through).
@@ -25,23 +25,23 @@ public struct ButtonStyle: Hashable, Sendable {
   public let feedback: TapFeedback
 
   /// The style of `button` in `theme`.
-  public static func of(_ button: ScreenButton, in theme: Theme = .standard) -> ButtonStyle {
+  public static func of(_ button: ScreenButton, in theme: Theme = .standard) -> ScreenButtonStyle {
     switch button {
     case .search, .calendar, .compass, .menu:
-      ButtonStyle(
+      ScreenButtonStyle(
         normal: Appearance(fill: nil, border: nil, content: theme.ink),
         highlighted: Appearance(
           fill: theme.pressedSurface, border: nil, content: theme.pressedAccent),
         cornerRadius: 10, pressedScale: 0.92, feedback: .selection)
     case .randomize, .back:
-      ButtonStyle(
+      ScreenButtonStyle(
         normal: Appearance(fill: theme.surface, border: theme.muted, content: theme.ink),
         highlighted: Appearance(
           fill: theme.pressedSurface, border: theme.muted, content: theme.ink),
         cornerRadius: 14, pressedScale: 0.97,
         feedback: button == .randomize ? .mediumImpact : .lightImpact)
     case .go:
-      ButtonStyle(
+      ScreenButtonStyle(
         normal: Appearance(fill: theme.accent, border: theme.accent, content: theme.onAccent),
         highlighted: Appearance(
           fill: theme.pressedAccent, border: theme.pressedAccent, content: theme.onAccent),
