@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// Where a ``LogReader`` gets its bytes: a file, a pipe, memory.
 public protocol ByteSource {
   /// Reads up to `buffer.count` bytes into `buffer`.
@@ -6,18 +8,31 @@ public protocol ByteSource {
   mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int
 }
 
-/// A failure to read input, with the system's explanation.
+/// A failure to read input: what was being done, and the system's error number.
 public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What went wrong, such as "Is a directory".
-  public let reason: String
-
-  /// Creates an error with an explanation.
-  public init(reason: String) {
-    self.reason = reason
+  /// What the source was doing when it failed.
+  public enum Kind: Hashable, Sendable {
+    /// Opening the file.
+    case open
+    /// Moving to a byte offset.
+    case seek
+    /// Reading bytes.
+    case read
   }
 
-  /// The explanation.
-  public var description: String { reason }
+  /// What the source was doing.
+  public let kind: Kind
+  /// The system's error number (`errno`), such as `ENOENT`.
+  public let code: Int32
+
+  /// Creates an error for a failed step with the system's error number.
+  public init(_ kind: Kind, code: Int32) {
+    self.kind = kind
+    self.code = code
+  }
+
+  /// The system's explanation, such as "No such file or directory".
+  public var description: String { Platform.message(forErrno: code) }
 }
 
 /// Bytes already in memory, read as a log.

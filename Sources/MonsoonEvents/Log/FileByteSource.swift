@@ -10,11 +10,11 @@ public final class FileByteSource: ByteSource {
   private var position: Int?
 
   /// Opens a file for reading.
-  /// - Throws: ``ByteSourceError`` with the system's reason when the file cannot be opened.
+  /// - Throws: ``ByteSourceError`` when the file cannot be opened.
   public init(path: String) throws(ByteSourceError) {
     let result = Platform.open(path, flags: 0)
     guard result >= 0 else {
-      throw ByteSourceError(reason: Platform.message(forErrno: -result))
+      throw ByteSourceError(.open, code: -result)
     }
     descriptor = result
     closesOnDeinit = true
@@ -26,7 +26,7 @@ public final class FileByteSource: ByteSource {
   public convenience init(path: String, startingAt offset: Int) throws(ByteSourceError) {
     try self.init(path: path)
     let result = Platform.seek(descriptor, to: offset)
-    guard result == 0 else { throw ByteSourceError(reason: Platform.message(forErrno: result)) }
+    guard result == 0 else { throw ByteSourceError(.seek, code: result) }
     position = offset
   }
 
@@ -54,7 +54,7 @@ public final class FileByteSource: ByteSource {
     guard offset >= 0, count > 0 else { return [] }
     var bytes = [UInt8](repeating: 0, count: count)
     let read = bytes.withUnsafeMutableBytes { Platform.read(descriptor, at: offset, into: $0) }
-    guard read >= 0 else { throw ByteSourceError(reason: Platform.message(forErrno: Int32(-read))) }
+    guard read >= 0 else { throw ByteSourceError(.read, code: Int32(-read)) }
     bytes.removeLast(count - read)
     return bytes
   }
@@ -74,7 +74,7 @@ public final class FileByteSource: ByteSource {
       count = Platform.read(descriptor, into: buffer)
     }
     guard count >= 0 else {
-      throw ByteSourceError(reason: Platform.message(forErrno: Int32(-count)))
+      throw ByteSourceError(.read, code: Int32(-count))
     }
     return count
   }

@@ -80,31 +80,45 @@ public final class LogReader<Source: ByteSource> {
         do {
           return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
         } catch {
-          guard case .malformed(_, let reason) = error.kind else { throw error }
-          noteTornTail(reason)
+          guard let notJSON = Self.grammarError(error, in: bytes) else { throw error }
+          noteTornTail(.notJSON(notJSON))
           return nil
         }
       case .tooLong(let terminated):
         guard terminated else {
-          noteTornTail("longer than \(maximumLineLength) bytes")
+          noteTornTail(.tooLong(limit: maximumLineLength))
           return nil
         }
         throw LogProblem(line: lines.lineNumber, .lineTooLong(limit: maximumLineLength))
+      case .notText:
+        throw LogProblem(line: lines.lineNumber, .notText(limit: maximumLineLength))
       }
     }
     return nil
+  }
+
+  /// Where a line that failed to decode breaks RFC 8259's grammar, or `nil` when it is JSON
+  /// (and so broke a rule of the format instead): the decoder's own error when that is the
+  /// grammar's, so that the message is the one a complete line would get.
+  private static func grammarError(_ problem: LogProblem, in line: UnsafeRawBufferPointer)
+    -> JSONSyntaxError?
+  {
+    guard case .malformed(let error) = problem.kind,
+      let grammarError = JSONCursor.grammarError(in: line)
+    else { return nil }
+    return grammarError.column == error.column ? error : grammarError
   }
 
   private func nextLine() throws(LogProblem) -> LineSplitter.Line? {
     do {
       return try lines.nextLine()
     } catch {
-      throw LogProblem(line: lines.lineNumber + 1, .unreadable(error.reason))
+      throw LogProblem(line: lines.lineNumber + 1, .unreadable(error))
     }
   }
 
-  private func noteTornTail(_ reason: String) {
-    tornTail = LogProblem(line: lines.lineNumber, .tornTail(reason: reason))
+  private func noteTornTail(_ cause: LogProblem.TornTail) {
+    tornTail = LogProblem(line: lines.lineNumber, .tornTail(cause))
     tornTailOffset = lines.lineStartOffset
   }
 
@@ -116,7 +130,7 @@ public final class LogReader<Source: ByteSource> {
       do {
         line = try lines.nextLine()
       } catch {
-        throw LogProblem(line: lines.lineNumber + 1, .unreadable(error.reason))
+        throw LogProblem(line: lines.lineNumber + 1, .unreadable(error))
       }
       switch line {
       case nil:
@@ -129,14 +143,17 @@ public final class LogReader<Source: ByteSource> {
         do {
           return try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
         } catch {
-          guard case .malformed = error.kind else { throw error }
+          guard let notJSON = grammarError(error, in: bytes) else { throw error }
+          let cause = LogProblem(line: lines.lineNumber, .malformed(notJSON))
           throw LogProblem(
-            line: lines.lineNumber, .invalidHeader("incomplete (a write cut short): \(error)"))
+            line: lines.lineNumber, .invalidHeader("incomplete (a write cut short): \(cause)"))
         }
       case .tooLong:
         throw LogProblem(
           line: lines.lineNumber,
           .invalidHeader("longer than \(maximumLineLength) bytes"))
+      case .notText:
+        throw LogProblem(line: lines.lineNumber, .notText(limit: maximumLineLength))
       }
     }
   }

@@ -4,7 +4,8 @@ extension LogReplayer {
   ///   - reader: a reader whose header has been read and no event yet.
   ///   - mode: strict stops at the first problem; lenient reports it to `warning` and skips
   ///     the line.
-  ///   - lastEvent: when given, replay stops after the last event whose seq is at most this.
+  ///   - lastEvent: when given, replay stops after the last event whose seq is at most this
+  ///     (see ``ReplayCursor/init(reader:mode:skipping:through:)``).
   ///   - warning: called with each skipped line (lenient) and with a torn tail.
   /// - Returns: the replayer after the last applied event, and whether the whole log was read
   ///   (`false` when replay stopped at `lastEvent`).
@@ -42,60 +43,21 @@ extension LogReplayer {
     checkpoint: (LogReplayer) -> Void, warning: (LogProblem, _ appliedBefore: Int) -> Void
   ) throws(LogProblem) -> Bool {
     precondition(interval >= 1, "interval below 1")
-    var applied = appliedCount
-    var untilCheckpoint = interval - applied % interval
-    let warn = { (problem: LogProblem) in warning(problem, applied) }
-    while let record = try read(reader, warning: warn) {
-      if let lastEvent, record.seq > lastEvent { return false }
-      guard try applyOrSkip(record, warning: warn) else { continue }
-      applied += 1
+    var cursor = ReplayCursor(reader: reader, resumingFrom: self, through: lastEvent)
+    defer { self = cursor.replayer }
+    var untilCheckpoint = interval - appliedCount % interval
+    while let step = try cursor.next() {
+      guard case .applied = step else {
+        if let problem = step.problem { warning(problem, cursor.replayer.appliedCount) }
+        continue
+      }
       untilCheckpoint -= 1
       if untilCheckpoint == 0 {
         untilCheckpoint = interval
-        checkpoint(self)
+        checkpoint(cursor.replayer)
       }
     }
-    return true
-  }
-
-  /// The next event line that could be decoded; in lenient mode a line that could not is
-  /// reported to `warning` and skipped.
-  /// - Returns: the record, or `nil` at the end of the log (after reporting a torn tail).
-  /// - Throws: ``LogProblem``: in strict mode any line problem; in either mode a read failure.
-  @inline(__always)
-  public mutating func read<Source: ByteSource>(
-    _ reader: LogReader<Source>, warning: (LogProblem) -> Void
-  ) throws(LogProblem) -> LogRecord? {
-    while true {
-      do {
-        guard let record = try reader.next() else { break }
-        return record
-      } catch {
-        guard mode == .lenient, error.kind.isLineProblem else { throw error }
-        warning(error)
-        skip(error)
-      }
-    }
-    if let tornTail = reader.tornTail { warning(tornTail) }
-    return nil
-  }
-
-  /// Applies a record; in lenient mode a problem is reported to `warning` instead of thrown.
-  /// - Returns: whether the record was applied.
-  /// - Throws: ``LogProblem`` in strict mode.
-  @discardableResult
-  @inline(__always)
-  public mutating func applyOrSkip(_ record: LogRecord, warning: (LogProblem) -> Void)
-    throws(LogProblem) -> Bool
-  {
-    do {
-      try apply(record)
-      return true
-    } catch {
-      guard mode == .lenient else { throw error }
-      warning(error)
-      return false
-    }
+    return cursor.reachedEnd
   }
 }
 
@@ -103,7 +65,7 @@ extension LogProblem.Kind {
   /// Whether the problem concerns one line only, so that lenient replay may skip that line.
   public var isLineProblem: Bool {
     switch self {
-    case .unreadable, .missingHeader, .invalidHeader, .unsupportedVersion: false
+    case .unreadable, .missingHeader, .invalidHeader, .unsupportedVersion, .notText: false
     default: true
     }
   }

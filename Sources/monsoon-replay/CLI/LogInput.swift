@@ -71,7 +71,7 @@ enum LogInput: Equatable, Sendable {
       do {
         return try FileByteSource(path: path)
       } catch {
-        throw .failed(.noInput, "\(path): \(error.reason)")
+        throw .failed(.noInput, "\(path): \(error)")
       }
     case .standardInput:
       return FileByteSource(fileDescriptor: 0)

@@ -40,9 +40,15 @@ struct TimelineCommand: Command {
     let menu = cursor.reader.header.menu
     var timeline = SessionTimeline()
     do {
+      var before = cursor.state
       while let step = try cursor.next() {
-        if case .unreadable(let problem) = step.outcome { input.warn(problem, &errors) }
-        guard let entry = timeline.entry(for: step) else { continue }
+        switch step {
+        case .unreadable(let problem), .tornTail(let problem): input.warn(problem, &errors)
+        case .applied, .rejected, .skipped: break
+        }
+        let entry = timeline.entry(for: step, from: before, to: cursor.state)
+        before = cursor.state
+        guard let entry else { continue }
         switch format {
         case .text: output.line(entry.text(menu: menu))
         case .json: output.line(entry.appendJSON)
@@ -52,7 +58,6 @@ struct TimelineCommand: Command {
       output.flush()
       throw input.failure(error)
     }
-    if let tornTail = cursor.reader.tornTail { input.warn(tornTail, &errors) }
     try input.checkSkips(cursor)
   }
 }
