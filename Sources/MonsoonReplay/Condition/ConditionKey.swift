@@ -57,7 +57,8 @@ enum ConditionKey {
     case .prompt(let control, let prompt):
       let equal = try equality(comparison, key: prompt.id, operatorError)
       var choices: UInt16 = 0
-      for (index, choice) in prompt.choices.enumerated() where choice == value {
+      for (index, choice) in prompt.choices.enumerated()
+      where choice.utf8.elementsEqual(value.utf8) {
         choices |= 1 << UInt16(index)
       }
       guard choices != 0 else {
