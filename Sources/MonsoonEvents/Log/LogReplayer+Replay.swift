@@ -42,22 +42,49 @@ extension LogReplayer {
     _ reader: LogReader<Source>, through lastEvent: Int? = nil, checkpointEvery interval: Int,
     checkpoint: (LogReplayer) -> Void, warning: (LogProblem, _ appliedBefore: Int) -> Void
   ) throws(LogProblem) -> Bool {
-    precondition(interval >= 1, "interval below 1")
-    var cursor = ReplayCursor(reader: reader, resumingFrom: self, through: lastEvent)
-    defer { self = cursor.replayer }
-    var untilCheckpoint = interval - appliedCount % interval
-    while let step = try cursor.next() {
-      guard case .applied = step else {
-        if let problem = step.problem { warning(problem, cursor.replayer.appliedCount) }
-        continue
-      }
-      untilCheckpoint -= 1
-      if untilCheckpoint == 0 {
-        untilCheckpoint = interval
-        checkpoint(cursor.replayer)
-      }
+    var loop = ReplayLoop(
+      events: reader.events, replayer: self, skips: .none, lastEvent: lastEvent, verifies: false)
+    defer { self = loop.replayer }
+    try loop.run(checkpointEvery: interval, checkpoint: checkpoint) { problem, _, applied in
+      warning(problem, applied)
     }
-    return cursor.reachedEnd
+    return loop.reachedEnd
+  }
+
+  /// Verifies a log: replays it with the rules of strict mode, reporting every problem and
+  /// going on as a verifying ``ReplayCursor`` does, with a hook after every `interval`-th
+  /// applied event (for taking checkpoints, which are those of a strict replay when the log
+  /// has no problem).
+  /// - Parameters:
+  ///   - reader: a reader whose header has been read and no event yet.
+  ///   - interval: `checkpoint` runs each time the number of applied events reaches a
+  ///     multiple of it.
+  ///   - checkpoint: called with the replayer after those events.
+  ///   - problem: called with each problem, in line order; a failure to read the input is
+  ///     the last.
+  ///   - warning: called with a torn tail, which the format allows.
+  /// - Returns: the number of event lines read (valid or not) and of problems.
+  /// - Complexity: O(bytes read), in constant memory.
+  public static func verify<Source: ByteSource>(
+    _ reader: LogReader<Source>, checkpointEvery interval: Int,
+    checkpoint: (LogReplayer) -> Void, problem: (LogProblem) -> Void,
+    warning: (LogProblem) -> Void
+  ) -> (lines: Int, problems: Int) {
+    var loop = ReplayLoop(
+      events: reader.events, replayer: LogReplayer(header: reader.header, mode: .strict),
+      skips: .none, lastEvent: nil, verifies: true)
+    var problems = 0
+    do {
+      try loop.run(checkpointEvery: interval, checkpoint: checkpoint) { found, fate, _ in
+        guard fate != .tornTail else { return warning(found) }
+        problems += 1
+        problem(found)
+      }
+    } catch {
+      problems += 1
+      problem(error)
+    }
+    return (loop.linesRead, problems)
   }
 }
 

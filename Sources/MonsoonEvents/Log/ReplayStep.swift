@@ -7,14 +7,14 @@ public enum ReplayStep: Sendable {
   case applied(LogRecord)
   /// The line broke a rule that spans lines (seq, `t`, the reducer, `sel`); the state is
   /// unchanged.
-  case rejected(LogRecord, LogProblem)
+  indirect case rejected(LogRecord, LogProblem)
   /// The event is in the skip list; the state is unchanged.
   case skipped(LogRecord)
   /// The line could not be decoded as an event line; the state is unchanged.
-  case unreadable(LogProblem)
+  indirect case unreadable(LogProblem)
   /// The last line has no final newline and is not JSON: a write cut short, ignored in both
   /// modes. It is the last step.
-  case tornTail(LogProblem)
+  indirect case tornTail(LogProblem)
 
   /// The record as written in the log (its own seq and `sel`), or `nil` for a line that could
   /// not be decoded.

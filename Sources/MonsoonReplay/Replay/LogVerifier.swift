@@ -4,7 +4,7 @@ public import MonsoonEvents
 /// first.
 ///
 /// Numbering is strict (each seq one more than the previous line's). After a problem it goes
-/// on as a verifying ``ReplayCursor`` does: a wrong seq is reported and the count resumes from
+/// on as a verifying ``ReplayCursor`` does (``LogReplayer/verify(_:checkpointEvery:checkpoint:problem:warning:)``): a wrong seq is reported and the count resumes from
 /// it; a gap left by lines whose seq cannot be read at all is not reported again; a `t`
 /// earlier than an earlier one is reported and ignored; a rejected or diverged event leaves
 /// the state unchanged.
@@ -50,37 +50,9 @@ public enum LogVerifier {
     _ reader: LogReader<Source>, recording recorder: inout CheckpointRecorder?,
     problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
-    var untilCheckpoint = recorder?.eventsUntilNextCheckpoint ?? .max
-    let interval = recorder?.interval ?? .max
-    var summary = Summary()
-    var cursor = ReplayCursor(verifying: reader)
-    while true {
-      let step: ReplayStep?
-      do {
-        step = try cursor.next()
-      } catch {
-        summary.problems += 1
-        problem(error)
-        break
-      }
-      guard let step else { break }
-      switch step {
-      case .applied:
-        untilCheckpoint -= 1
-        if untilCheckpoint == 0 {
-          untilCheckpoint = interval
-          recorder?.takeCheckpoint(cursor.replayer, reader)
-        }
-      case .rejected(_, let found), .unreadable(let found):
-        summary.problems += 1
-        problem(found)
-      case .tornTail(let tornTail):
-        warning(tornTail)
-      case .skipped:
-        break
-      }
-    }
-    summary.events = cursor.linesRead
-    return summary
+    let (lines, problems) = LogReplayer.verify(
+      reader, checkpointEvery: recorder?.interval ?? .max,
+      checkpoint: { recorder?.takeCheckpoint($0, reader) }, problem: problem, warning: warning)
+    return Summary(events: lines, problems: problems)
   }
 }
