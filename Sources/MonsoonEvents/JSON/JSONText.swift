@@ -1,7 +1,8 @@
-/// JSON text as this package writes it: the escapes RFC 8259 requires and nothing else.
-public enum JSONText {
+/// The pieces of JSON text ``JSONWriter`` writes: strings with the escapes RFC 8259 requires
+/// and nothing else, integers in decimal.
+enum JSONText {
   /// Appends `text` as a JSON string, quotes included.
-  public static func appendString(_ text: String, to output: inout [UInt8]) {
+  static func appendString(_ text: String, to output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
     var text = text
     let plain = text.withUTF8 { bytes in
@@ -37,7 +38,7 @@ public enum JSONText {
   }
 
   /// Appends `value` in decimal, without allocating.
-  public static func appendInteger(_ value: Int, to output: inout [UInt8]) {
+  static func appendInteger(_ value: Int, to output: inout [UInt8]) {
     if value < 0 { output.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
@@ -52,20 +53,13 @@ public enum JSONText {
   }
 
   /// Appends text that needs no escaping, as it is.
-  public static func appendRaw(_ literal: StaticString, to output: inout [UInt8]) {
+  static func appendRaw(_ literal: StaticString, to output: inout [UInt8]) {
     output.append(
       contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// Appends text that needs no escaping, as it is.
-  public static func appendRaw(contentsOf text: String, to output: inout [UInt8]) {
+  static func appendRaw(contentsOf text: String, to output: inout [UInt8]) {
     output.append(contentsOf: text.utf8)
-  }
-
-  /// `text` as a JSON string literal, quotes included.
-  public static func quoted(_ text: String) -> String {
-    var output: [UInt8] = []
-    appendString(text, to: &output)
-    return String(decoding: output, as: UTF8.self)
   }
 }

@@ -29,16 +29,28 @@ public struct LogDifference: Hashable, Sendable {
   /// The difference as JSON: `{"seq":N,"a":{...},"b":{...}}`, with `"ended":"a"` when a log
   /// ran out of events.
   public var json: String {
-    func side(_ value: (FieldChange) -> FieldValue?) -> String {
-      let members = changes.map { change -> String in
-        let json = value(change)?.json ?? "null"
-        return JSONText.quoted(change.name) + ":" + json
+    JSONWriter.text { json in
+      func side(_ value: (FieldChange) -> FieldValue?) {
+        json.beginObject()
+        for change in changes {
+          json.key(change.name)
+          FieldValue.write(value(change), to: &json)
+        }
+        json.endObject()
       }
-      return "{" + members.joined(separator: ",") + "}"
+      json.beginObject()
+      json.key("seq")
+      json.integer(seq)
+      json.key("a")
+      side(\.before)
+      json.key("b")
+      side(\.after)
+      if let ended {
+        json.key("ended")
+        json.plainString(ended.rawValue)
+      }
+      json.endObject()
     }
-    var output = "{\"seq\":\(seq),\"a\":\(side(\.before)),\"b\":\(side(\.after))"
-    if let ended { output += ",\"ended\":\"\(ended.rawValue)\"" }
-    return output + "}"
   }
 
   /// The difference as text: a heading, then one line per field with A's and B's values.

@@ -8,7 +8,7 @@ enum ViewerData {
   static func json(_ history: SessionHistory, _ renderer: ScreenRenderer) -> String {
     var views: [String] = []
     var viewIndex: [ViewKey: Int] = [:]
-    var steps: [String] = []
+    var steps: [(step: SessionHistory.Step, view: Int)] = []
     for step in history.steps {
       let key = ViewKey(screen: step.state.screen, selections: step.state.selections)
       let view: Int
@@ -17,22 +17,53 @@ enum ViewerData {
       } else {
         view = views.count
         viewIndex[key] = view
-        views.append(JSONText.quoted(renderer.svg(step.state)))
+        views.append(renderer.svg(step.state))
       }
-      steps.append(stepObject(step, view: view))
-    }
-    let prompts = history.menu.prompts.map { prompt in
-      "{\"id\":\(JSONText.quoted(prompt.id)),\"choices\":["
-        + prompt.choices.map(JSONText.quoted).joined(separator: ",") + "]}"
+      steps.append((step, view))
     }
     let device = renderer.device
-    let json = "{\"device\":{\"name\":\(JSONText.quoted(device.name)),"
-      + "\"width\":\(SVGNumber.format(device.size.width)),"
-      + "\"height\":\(SVGNumber.format(device.size.height))},"
-      + "\"maxDelay\":\(maximumDelay),"
-      + "\"prompts\":[\(prompts.joined(separator: ","))],"
-      + "\"views\":[\(views.joined(separator: ",\n"))],"
-      + "\"steps\":[\n\(steps.joined(separator: ",\n"))]}"
+    let json = JSONWriter.text { json in
+      json.beginObject()
+      json.key("device")
+      json.beginObject()
+      json.key("name")
+      json.string(device.name)
+      json.key("width")
+      json.number(formatted: SVGNumber.format(device.size.width))
+      json.key("height")
+      json.number(formatted: SVGNumber.format(device.size.height))
+      json.endObject()
+      json.key("maxDelay")
+      json.integer(maximumDelay)
+      json.key("prompts")
+      json.beginArray()
+      for prompt in history.menu.prompts {
+        json.beginObject()
+        json.key("id")
+        json.string(prompt.id)
+        json.key("choices")
+        json.beginArray()
+        for choice in prompt.choices { json.string(choice) }
+        json.endArray()
+        json.endObject()
+      }
+      json.endArray()
+      json.key("views")
+      json.beginArray()
+      for (index, view) in views.enumerated() {
+        if index > 0 { json.breakLine() }
+        json.string(view)
+      }
+      json.endArray()
+      json.key("steps")
+      json.beginArray()
+      for (step, view) in steps {
+        json.breakLine()
+        writeStep(step, view: view, to: &json)
+      }
+      json.endArray()
+      json.endObject()
+    }
     return scriptSafe(json)
   }
 
@@ -44,15 +75,31 @@ enum ViewerData {
     let selections: Selections
   }
 
-  private static func stepObject(_ step: SessionHistory.Step, view: Int) -> String {
+  private static func writeStep(_ step: SessionHistory.Step, view: Int, to json: inout JSONWriter)
+  {
     let state = step.state
-    var object = "{\"seq\":\(step.seq),\"t\":\(step.time.map(String.init) ?? "null")"
-    object += ",\"type\":\(JSONText.quoted(step.kind)),\"label\":\(JSONText.quoted(step.label))"
-    if let problem = step.problem { object += ",\"problem\":\(JSONText.quoted(problem))" }
-    object += ",\"view\":\(view),\"screen\":\"\(state.screen.rawValue)\""
-    object += ",\"sel\":\(state.selections),\"nav\":["
-      + NavButton.allCases.map { String(state.navTaps[$0]) }.joined(separator: ",") + "]}"
-    return object
+    json.beginObject()
+    json.key("seq")
+    json.integer(step.seq)
+    json.key("t")
+    json.integer(step.time)
+    json.key("type")
+    json.string(step.kind)
+    json.key("label")
+    json.string(step.label)
+    if let problem = step.problem {
+      json.key("problem")
+      json.string(problem)
+    }
+    json.key("view")
+    json.integer(view)
+    json.key("screen")
+    json.plainString(state.screen.rawValue)
+    json.key("sel")
+    json.integers(state.selections)
+    json.key("nav")
+    json.integers(NavButton.allCases.map { state.navTaps[$0] })
+    json.endObject()
   }
 
   /// `json` with every `<` written as `\u003c`, so that no text from the log can close the

@@ -127,9 +127,13 @@ struct ReplayCommand: Command {
       }
       switch format {
       case .json:
-        report.result =
-          "{\"file\":\(JSONText.quoted(input.displayName)),"
-          + state.jsonObject.dropFirst()
+        report.result = JSONWriter.text { json in
+          json.beginObject()
+          json.key("file")
+          json.string(input.displayName)
+          state.writeJSONMembers(to: &json)
+          json.endObject()
+        }
       case .text:
         report.result = "== \(input.displayName)\n\(state.table)\n"
       }
