@@ -2,16 +2,19 @@ public import MonsoonEvents
 
 extension SessionState {
   /// The state as a readable table: every prompt with all its choices, the selected one in
-  /// brackets, then the screen, the nav taps and the seq.
+  /// brackets, then the screen, the nav taps and the seq. Control characters in the menu's
+  /// texts are escaped (``TerminalText``).
   public var table: String {
-    let width = menu.prompts.map(\.id.count).max() ?? 0
+    let ids = menu.prompts.map { TerminalText.escaped($0.id) }
+    let width = ids.map(\.count).max() ?? 0
     var lines = ["seq \(seq) · screen: \(screen.rawValue)", ""]
-    for (prompt, selected) in zip(menu.prompts, selections) {
+    for (control, prompt) in menu.prompts.enumerated() {
       let options = prompt.choices.enumerated().map { index, choice in
-        index == selected ? "[\(choice)]" : choice
+        let text = TerminalText.escaped(choice)
+        return index == selections[control] ? "[\(text)]" : text
       }
-      let padding = String(repeating: " ", count: width - prompt.id.count)
-      lines.append("  \(prompt.id)\(padding)  " + options.joined(separator: " · "))
+      let padding = String(repeating: " ", count: width - ids[control].count)
+      lines.append("  \(ids[control])\(padding)  " + options.joined(separator: " · "))
     }
     lines.append("")
     lines.append(

@@ -39,7 +39,7 @@ public struct Recorder {
     do {
       event = try Event(command: text)
     } catch {
-      answers.append("rejected: \(error)")
+      answers.append("rejected: \(TerminalText.escaped(error.description))")
       return
     }
     do {
@@ -47,7 +47,8 @@ public struct Recorder {
       answers.append("ok \(state.seq) \(state.jsonObject)")
     } catch {
       switch error {
-      case .rejected(let rejection): answers.append("rejected: \(rejection)")
+      case .rejected(let rejection):
+        answers.append("rejected: \(TerminalText.escaped(rejection.description))")
       case .logWriteFailed(let failure): throw failure
       }
     }

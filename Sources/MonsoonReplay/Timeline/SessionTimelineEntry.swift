@@ -26,7 +26,8 @@ public struct SessionTimelineEntry: Hashable, Sendable {
     self.status = status
   }
 
-  /// The entry as one line of text: seq, elapsed seconds, the event in words, the changes.
+  /// The entry as one line of text: seq, elapsed seconds, the event in words, the changes,
+  /// with control characters from the log escaped (``TerminalText``).
   ///
   /// `   6    +6.900s  randomize             production: one of a kind -> mass market, …`
   public func text(menu: ChooserMenu) -> String {
@@ -41,12 +42,13 @@ public struct SessionTimelineEntry: Hashable, Sendable {
     case .applied(let changes) where changes.isEmpty:
       line += "(no change)"
     case .applied(let changes):
-      line += changes.map { change in
-        "\(change.name): \(change.before?.description ?? "-") -> "
-          + (change.after?.description ?? "-")
-      }.joined(separator: ", ")
+      line += TerminalText.escaped(
+        changes.map { change in
+          "\(change.name): \(change.before?.description ?? "-") -> "
+            + (change.after?.description ?? "-")
+        }.joined(separator: ", "))
     case .rejected(let reason):
-      line += "rejected: \(reason)"
+      line += "rejected: \(TerminalText.escaped(reason))"
     case .skipped:
       line += "skipped"
     }

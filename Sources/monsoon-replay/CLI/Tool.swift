@@ -87,7 +87,9 @@ enum Tool {
       case .usage(let message):
         return usageError(message, command, &errors)
       case .failed(let code, let messages):
-        for message in messages { errors.line("monsoon-replay: error: \(message)") }
+        for message in messages {
+          errors.line("monsoon-replay: error: \(TerminalText.escaped(message))")
+        }
         return code
       }
     }
