@@ -34,8 +34,8 @@ struct LogContractPropertyTests {
       let small = [lines[0]] + shrunk.elements.map { lines[$0] }
       Issue.record(
         """
-        case \(index), seed 0x\(String(caseSeed, radix: 16)), through \(through.map(String.init) ?? "the end"), \
-        final newline: \(endsWithNewline)
+        case \(index), seed 0x\(String(caseSeed, radix: 16)), \
+        through \(through.map(String.init) ?? "the end"), final newline: \(endsWithNewline)
         \(Self.disagreement(log.header, small, endsWithNewline, through) ?? disagreement)
         \(String(decoding: Self.bytes(small, endsWithNewline), as: UTF8.self))
         """)
@@ -133,7 +133,13 @@ struct LogContractPropertyTests {
     for index in body.indices {
       let character = body[index]
       if inString {
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
         continue
       }
       switch character {

@@ -47,10 +47,11 @@ struct LogContractTests {
 
   @Test("prompt ids are compared code point by code point, with no Unicode normalization")
   func promptIDsByCodePoint() throws {
+    let prompts = ["\\u00e9", "e\\u0301", "K", "\\u212a"].map { id in
+      "{\"id\":\"\(id)\",\"choices\":[\"a\",\"b\"]}"
+    }
     let header =
-      "{\"monsoon\":1,\"seed\":\"1\",\"prompts\":["
-      + "{\"id\":\"\\u00e9\",\"choices\":[\"a\",\"b\"]},{\"id\":\"e\\u0301\",\"choices\":[\"a\",\"b\"]},"
-      + "{\"id\":\"K\",\"choices\":[\"a\",\"b\"]},{\"id\":\"\\u212a\",\"choices\":[\"a\",\"b\"]}]}\n"
+      "{\"monsoon\":1,\"seed\":\"1\",\"prompts\":[" + prompts.joined(separator: ",") + "]}\n"
     let outcome = try replay(header + "{\"seq\":1,\"type\":\"tap\",\"control\":1}\n")
     let menu = outcome.state.menu
     #expect(menu.count == 4)
@@ -77,7 +78,8 @@ struct LogContractTests {
   @Test("a JSON line that breaks a rule has the same seq whatever the order of its keys")
   func numberingIgnoresKeyOrder() throws {
     let orders = [
-      "{\"seq\":3,\"type\":\"bogus\",\"x\":1,\"x\":2}", "{\"x\":1,\"x\":2,\"type\":\"bogus\",\"seq\":3}",
+      "{\"seq\":3,\"type\":\"bogus\",\"x\":1,\"x\":2}",
+      "{\"x\":1,\"x\":2,\"type\":\"bogus\",\"seq\":3}",
       "{\"seq\":3,\"type\":\"go\",\"control\":1.5}", "{\"control\":1.5,\"type\":\"go\",\"seq\":3}",
     ]
     for line in orders {
@@ -92,7 +94,8 @@ struct LogContractTests {
 
   @Test("in lenient mode a bad line counts only when both its seq and its t pass")
   func badLineCountsOnlyWhenSeqAndTimePass() throws {
-    let earlier = head + "{\"seq\":1,\"t\":9,\"type\":\"go\"}\n{\"seq\":5,\"t\":5,\"type\":\"bogus\"}\n"
+    let earlier = head + "{\"seq\":1,\"t\":9,\"type\":\"go\"}\n"
+      + "{\"seq\":5,\"t\":5,\"type\":\"bogus\"}\n"
       + "{\"seq\":2,\"type\":\"back\"}\n"
     let skipped = try replay(earlier, mode: .lenient)
     #expect(skipped.state.seq == 2)

@@ -192,7 +192,9 @@ struct JSONCursor {
   mutating func readLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
     let start = position
     let count = literal.utf8CodeUnitCount
-    guard position + count <= bytes.count else { throw error(.invalidLiteral(expected: nil), at: start) }
+    guard position + count <= bytes.count else {
+      throw error(.invalidLiteral(expected: nil), at: start)
+    }
     for offset in 0..<count where bytes[position + offset] != literal.utf8Start[offset] {
       throw error(.invalidLiteral(expected: "\(literal)"), at: start)
     }
@@ -266,7 +268,9 @@ struct JSONCursor {
     }
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+      if position < bytes.count,
+        bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+      {
         position += 1
       }
       guard position < bytes.count, isDigit(bytes[position]) else {

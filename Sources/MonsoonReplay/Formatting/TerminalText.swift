@@ -16,7 +16,8 @@ package enum TerminalText {
         escaped.append(scalar)
         continue
       }
-      escaped.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+      let hex = String(scalar.value, radix: 16, uppercase: true)
+      escaped.append(contentsOf: "\\u{\(hex)}".unicodeScalars)
     }
     return String(escaped)
   }

@@ -4,7 +4,7 @@ public import MonsoonEvents
 /// first.
 ///
 /// Numbering is strict (each seq one more than the previous line's). After a problem it goes
-/// on as a verifying ``ReplayCursor`` does (``LogReplayer/verify(_:checkpointEvery:checkpoint:problem:warning:)``): a wrong seq is reported and the count resumes from
+/// on as a verifying ``ReplayCursor`` does: a wrong seq is reported and the count resumes from
 /// it; a gap left by lines whose seq cannot be read at all is not reported again; a `t`
 /// earlier than an earlier one is reported and ignored; a rejected or diverged event leaves
 /// the state unchanged.

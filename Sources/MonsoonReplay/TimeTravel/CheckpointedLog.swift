@@ -28,7 +28,8 @@ public struct CheckpointedLog: Sendable {
   ///   - mode: strict or lenient replay.
   ///   - interval: events between checkpoints, 1 to 1024.
   ///   - warning: called with each skipped line (lenient) and a torn tail.
-  /// - Throws: ``LogProblem``, or the problem opening the file as ``LogProblem/Kind/unreadable(_:)``.
+  /// - Throws: ``LogProblem``, or the problem opening the file as
+  ///   ``LogProblem/Kind/unreadable(_:)``.
   public init(
     path: String, mode: ReplayMode, interval: Int = defaultInterval,
     warning: (LogProblem) -> Void = { _ in }

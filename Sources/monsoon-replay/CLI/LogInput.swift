@@ -95,7 +95,9 @@ enum LogInput: Equatable, Sendable {
   /// `NAME:LINE: problem`, or `NAME: problem` for a problem of the input as a whole, with
   /// control characters from the log escaped (``TerminalText``).
   func locate(_ problem: LogProblem) -> String {
-    if case .unreadable = problem.kind { return TerminalText.escaped("\(displayName): \(problem)") }
+    if case .unreadable = problem.kind {
+      return TerminalText.escaped("\(displayName): \(problem)")
+    }
     return TerminalText.escaped("\(displayName):\(problem.line): \(problem)")
   }
 }
