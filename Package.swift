@@ -3,8 +3,8 @@ import PackageDescription
 
 // The modules, each importing only those below it (scripts/check-architecture.sh checks it):
 //
-//   monsoon-replay (the tool)
-//     -> MonsoonReplay, MonsoonScreen, MonsoonTesting
+//   monsoon-replay (the tool)          MonsoonUIKit (the iOS screen; empty where UIKit is not)
+//     -> MonsoonReplay, MonsoonScreen, MonsoonTesting      -> MonsoonScreen
 //       -> MonsoonEvents
 //         -> MonsoonSystem (package-only: the C library)
 let package = Package(
@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "MonsoonEvents", targets: ["MonsoonEvents"]),
     .library(name: "MonsoonScreen", targets: ["MonsoonScreen"]),
+    .library(name: "MonsoonUIKit", targets: ["MonsoonUIKit"]),
     .library(name: "MonsoonReplay", targets: ["MonsoonReplay"]),
     .library(name: "MonsoonTesting", targets: ["MonsoonTesting"]),
     .executable(name: "monsoon-replay", targets: ["monsoon-replay"]),
@@ -21,6 +22,7 @@ let package = Package(
     .target(name: "MonsoonSystem"),
     .target(name: "MonsoonEvents", dependencies: ["MonsoonSystem"]),
     .target(name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
+    .target(name: "MonsoonUIKit", dependencies: ["MonsoonScreen", "MonsoonEvents"]),
     .target(name: "MonsoonReplay", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
     .target(name: "MonsoonTesting", dependencies: ["MonsoonEvents"]),
     .executableTarget(

@@ -22,13 +22,20 @@ def attribute(tag, name):
 
 
 def shown(svg):
-    """The screen an SVG shows: its screen name and each control's or row's selection."""
+    """The screen an SVG shows: its screen name, each control's or row's selection, the fill
+    of every arc, every text drawn (in order) and which badges are visible."""
     root = re.match(r'<svg[^>]*>', svg)
     if not root:
         fail("no <svg> root")
     parts = re.findall(r'<g class="(?:control|choice-row)"[^>]*>', svg)
     selections = [(attribute(t, "data-prompt"), attribute(t, "data-selected")) for t in parts]
-    return attribute(root.group(0), "data-screen"), tuple(selections)
+    arcs = [(attribute(t, "class"), attribute(t, "fill"))
+            for t in re.findall(r'<path [^>]*class="arc[^"]*"[^>]*>', svg)]
+    texts = [html.unescape(t) for t in re.findall(r'<text[^>]*>([^<]*)</text>', svg)]
+    badges = [(attribute(t, "data-name"), attribute(t, "visibility"))
+              for t in re.findall(r'<g class="badge"[^>]*>', svg)]
+    return (attribute(root.group(0), "data-screen"), tuple(selections), tuple(arcs),
+            tuple(texts), tuple(badges))
 
 
 def check_dom(work, name, last, seq):
@@ -42,10 +49,13 @@ def check_dom(work, name, last, seq):
         fail(f"{name}: the slider has {positions} positions, expected {last + 1}")
     if attribute(slider.group(0), "aria-valuetext") is None:
         fail(f"{name}: the slider has no aria-valuetext")
-    entries = re.findall(r'<li data-seq="(\d+)" class="([^"]*)"', dom)
-    if [int(s) for s, _ in entries] != list(range(last + 1)):
-        fail(f"{name}: the timeline has {len(entries)} entries, expected {last + 1}")
-    current = [int(s) for s, c in entries if "current" in c.split()]
+    entries = re.findall(r'<li data-seq="(\d+)" class="([^"]*)"[^>]*aria-setsize="(\d+)"', dom)
+    seqs = [int(s) for s, _, _ in entries]
+    if not entries or seqs != list(range(seqs[0], seqs[0] + len(seqs))) or seq not in seqs:
+        fail(f"{name}#seq={seq}: the timeline shows steps {seqs}, not a run around {seq}")
+    if any(int(size) != last + 1 for _, _, size in entries):
+        fail(f"{name}: the timeline does not say it has {last + 1} steps")
+    current = [int(s) for s, c, _ in entries if "current" in c.split()]
     if current != [seq]:
         fail(f"{name}#seq={seq}: the timeline highlights {current}")
     if not re.search(rf'<output id="seq-out">{seq}</output>', dom):
@@ -57,9 +67,12 @@ def check_dom(work, name, last, seq):
     if attribute(svg[:svg.index(">")], "data-seq") != str(seq):
         fail(f"{name}#seq={seq}: the screen shows another seq")
     render = open(f"{work}/{name}-{seq}.svg", encoding="utf-8").read()
-    if shown(svg) != shown(render):
-        fail(f"{name}#seq={seq}: the viewer shows {shown(svg)}, render --at shows {shown(render)}")
-    return shown(svg)
+    viewer, standalone = shown(svg), shown(render)
+    for part, what in enumerate(["screen", "selections", "arcs", "texts", "badges"]):
+        if viewer[part] != standalone[part]:
+            fail(f"{name}#seq={seq}: the viewer's {what} differ from render --at:\n"
+                 f"  viewer: {viewer[part]}\n  render: {standalone[part]}")
+    return viewer[:2]
 
 
 def png_pixels(path):

@@ -4,7 +4,9 @@
 # - opening the page at #seq=N shows step N, the same screen `render --at N` draws, and
 #   stepping to another seq changes the shown screen;
 # - the script ran without an uncaught error, and a screenshot is not blank;
-# - when Node.js is installed: the keys work (scripts/browser-keys.mjs, over CDP).
+# - a session of 100,000 events opens, and its steps show what `render --at` draws;
+# - when Node.js is installed: the keys work, the animations use the motion specs' numbers and
+#   the Randomize sound decodes (scripts/browser-keys.mjs, over CDP).
 # Installs chromium, libxml2-utils, librsvg2-bin and python3 with apt-get when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -75,4 +77,7 @@ check() {
 check sample "$work/sample.jsonl" 15 0 6 11 20
 check sample-4s "$work/sample.jsonl" 4s 0 10 11
 check crowded Tests/Fixtures/render/crowded-menu.jsonl 16promax 0 3 5 7
+# A long session opens whole: every step reachable, the page a few MB (docs/performance.md).
+"$tool" gen --seed 1 --events 100000 >"$work/long.jsonl"
+check long "$work/long.jsonl" 15 0 54321 100000
 echo "browser-check: OK"

@@ -1,6 +1,8 @@
 // Drives the viewer with the keyboard through the Chrome DevTools Protocol and checks that
 // each key does what the page promises: arrows step (with the Randomize spin and the Go/Back
-// slides), Home/End jump, Enter on a timeline entry jumps there, Space plays.
+// slides), Home/End jump, Enter on a timeline entry jumps there, Space plays. Checks that the
+// animations run with the motion specs' numbers (durations, delays, curves, hop times, where
+// each ring lands) and that the embedded Randomize sound decodes (decodeAudioData).
 // Usage: node --experimental-websocket browser-keys.mjs PORT FILE_URL LAST_SEQ
 const [, , port, url, lastText] = process.argv;
 const last = Number(lastText);
@@ -20,8 +22,8 @@ const send = (method, params = {}) => new Promise((resolve) => {
   socket.send(JSON.stringify({ id: nextId, method, params }));
 });
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const evaluate = async (expression) =>
-  (await send('Runtime.evaluate', { expression, returnByValue: true })).result.result.value;
+const evaluate = async (expression) => (await send('Runtime.evaluate',
+  { expression, returnByValue: true, awaitPromise: true })).result.result.value;
 const codes = { ArrowLeft: 37, ArrowRight: 39, Home: 36, End: 35, Enter: 13, ' ': 32 };
 async function press(key) {
   const text = key === 'Enter' ? '\r' : key === ' ' ? ' ' : undefined;
@@ -30,10 +32,8 @@ async function press(key) {
   await send('Input.dispatchKeyEvent', { type: 'keyUp', ...event });
 }
 const shown = () => evaluate(`(() => {
-  const svg = document.querySelector('#screen svg');
+  const svg = document.querySelector('#screen svg:not(.leaving)');
   return { seq: Number(svg.dataset.seq), screen: svg.dataset.screen,
-    spinning: document.querySelectorAll('#screen .ring.spin').length,
-    frame: document.getElementById('screen').className,
     slider: Number(document.getElementById('slider').value),
     playing: document.getElementById('play').getAttribute('aria-pressed') === 'true' };
 })()`);
@@ -55,25 +55,90 @@ await press('End');
 expect('End jumps to the last step', await shown(), { seq: last, slider: last });
 await press('Home');
 expect('Home jumps to the first step', await shown(), { seq: 0 });
-const steps = await evaluate(`JSON.parse(document.getElementById('monsoon-data').textContent)
-  .steps.map((step) => step.type)`);
+const steps = await evaluate(`(() => {
+  const data = JSON.parse(document.getElementById('monsoon-data').textContent);
+  return data.steps.map((row) => data.kinds[row[1]]);
+})()`);
 const randomize = steps.indexOf('randomize');
 if (randomize > 0) {
   await send('Page.navigate', { url: `${url}#seq=${randomize - 1}` });
   await sleep(500);
   await press('ArrowRight');
-  const after = await shown();
-  expect('stepping onto Randomize spins the rings', after, { seq: randomize });
-  if (after.spinning === 0) { console.log('FAIL: no ring spins'); failures += 1; }
+  expect('stepping onto Randomize shows its step', await shown(), { seq: randomize });
+  // Each ring's highlight animation, against what the spec in the page's data says for the
+  // selections before and after this step.
+  const report = await evaluate(`(() => {
+    const data = JSON.parse(document.getElementById('monsoon-data').textContent);
+    const spec = data.motion.spin;
+    const count = data.prompts.length;
+    const before = data.steps[${randomize - 1}].slice(4, 4 + count);
+    const after = data.steps[${randomize}].slice(4, 4 + count);
+    const problems = [];
+    const controls = document.querySelectorAll('#screen svg:not(.leaving) .control');
+    controls.forEach((control, index) => {
+      const choices = data.prompts[index].choices.length;
+      const running = control.querySelector('.highlight').getAnimations();
+      if (running.length !== 1) { problems.push('ring ' + index + ' has no spin'); return; }
+      const timing = running[0].effect.getTiming();
+      const frames = running[0].effect.getKeyframes();
+      const hops = spec.laps * choices + (after[index] - before[index] + choices) % choices;
+      const times = spec.hopTimes[hops];
+      if (Math.abs(timing.duration - spec.duration * 1000) > 0.5) problems.push('duration');
+      if (Math.abs(timing.delay - index * spec.ringDelay * 1000) > 0.5) problems.push('delay');
+      if (frames.length !== times.length) problems.push('ring ' + index + ': frame count');
+      frames.forEach((frame, hop) => {
+        if (Math.abs(frame.computedOffset - times[hop]) > 1e-6) problems.push('offset ' + hop);
+      });
+      const landing = /rotate\\(([-0-9.e]+)deg\\)/.exec(frames[frames.length - 1].transform);
+      const degrees = landing ? Number(landing[1]) : NaN;
+      const lands = ((Math.round(degrees * choices / 360) % choices) + choices) % choices;
+      if (lands !== after[index]) problems.push('ring ' + index + ' lands on ' + lands);
+    });
+    return { rings: controls.length, problems };
+  })()`);
+  expect('each ring spins with the spec\'s numbers and lands on the new choice',
+    { rings: report.rings, problems: report.problems.join('; ') }, { problems: '' });
+  const sound = await evaluate(`(async () => {
+    const data = JSON.parse(document.getElementById('monsoon-data').textContent);
+    const bytes = Uint8Array.from(atob(data.motion.sound.split(',')[1]), (c) => c.charCodeAt(0));
+    const declared = new DataView(bytes.buffer).getUint32(40, true) / 2;
+    const context = new OfflineAudioContext(1, 1, 22050);
+    const audio = await context.decodeAudioData(bytes.buffer.slice(0));
+    const samples = audio.getChannelData(0);
+    let peak = 0;
+    for (const value of samples) peak = Math.max(peak, Math.abs(value));
+    return { frames: audio.length, declared, rate: audio.sampleRate,
+      peak: Math.round(peak * 100) / 100, longerThanSpin: audio.duration > data.motion.spin.duration };
+  })()`);
+  expect('the Randomize sound decodes to its own length, loud and unclipped', sound,
+    { longerThanSpin: true });
+  if (sound.frames !== sound.declared || sound.peak < 0.5 || sound.peak > 0.9) {
+    console.log('FAIL: the decoded sound differs from its header or its level is wrong');
+    failures += 1;
+  }
 }
 const go = steps.indexOf('go');
 if (go > 0) {
   await send('Page.navigate', { url: `${url}#seq=${go - 1}` });
   await sleep(500);
   await press('ArrowRight');
-  expect('stepping onto Go slides the detail screen in', await shown(),
-    { seq: go, screen: 'detail', frame: 'screen-frame from-right' });
+  const slide = await evaluate(`(() => {
+    const data = JSON.parse(document.getElementById('monsoon-data').textContent);
+    const spec = data.motion.go;
+    const incoming = document.querySelector('#screen svg:not(.leaving)').getAnimations()[0];
+    const outgoing = document.querySelector('#screen svg.leaving')?.getAnimations()[0];
+    const timing = incoming?.effect.getTiming();
+    return { incoming: Boolean(incoming), outgoing: Boolean(outgoing),
+      spec: Boolean(timing) && Math.abs(timing.duration - spec.duration * 1000) < 0.5 &&
+        timing.easing.replace(/ /g, '') === spec.curve };
+  })()`);
+  expect('stepping onto Go shows the detail screen', await shown(), { seq: go, screen: 'detail' });
+  expect('Go slides both screens with the spec\'s duration and curve', slide,
+    { incoming: true, outgoing: true, spec: true });
 }
+// The timeline draws only the rows in view: scroll to the end before focusing the last one.
+await evaluate(`document.getElementById('timeline-scroll').scrollTop = 1e9`);
+await sleep(200);
 await evaluate(`document.querySelector('#timeline li[data-seq="${last}"] button').focus()`);
 await press('Enter');
 expect('Enter on a timeline entry jumps to it', await shown(), { seq: last });

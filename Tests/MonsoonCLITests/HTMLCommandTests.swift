@@ -62,8 +62,22 @@ struct HTMLCommandTests {
   func help() throws {
     let result = try ToolRunner.run(["html", "--help"])
     #expect(result.status == 0)
-    for text in ["OVERVIEW:", "USAGE: monsoon-replay html", "ARGUMENTS:", "OPTIONS:", "#seq=N"] {
+    for text in [
+      "OVERVIEW:", "USAGE: monsoon-replay html", "ARGUMENTS:", "OPTIONS:", "#seq=N", "64 MiB",
+      "1,000,000 events",
+    ] {
       #expect(result.standardOutput.contains(text), "missing \(text)")
     }
+  }
+
+  @Test("a session of 100,000 events makes a page of a few MB; each screen is held once")
+  func largeSession() throws {
+    let log = try ToolRunner.run(["gen", "--seed", "1", "--events", "100000"]).standardOutput
+    let result = try ToolRunner.run(["html"], input: log)
+    #expect(result.status == 0 && result.standardError.isEmpty)
+    let page = result.standardOutput
+    #expect(page.contains(#"id="slider" min="0" max="100000""#))
+    #expect(page.utf8.count < 8_000_000, "\(page.utf8.count) bytes")
+    #expect(page.components(separatedBy: "class=\\\"control\\\"").count - 1 == 6)
   }
 }

@@ -3,7 +3,7 @@ import MonsoonEvents
 import Testing
 
 /// The README's iOS snippet without SwiftUI: a main-actor model that owns a store and follows
-/// its updates. It must compile and behave as the README says.
+/// its updates (the README's `init` as it is). It must compile and behave as the README says.
 @MainActor
 private final class ChooserModel {
   private(set) var state: SessionState
@@ -15,6 +15,10 @@ private final class ChooserModel {
     }
     store = log.makeStore()
     state = store.state
+    let updates = store.updates()
+    Task { [weak self] in
+      for await state in updates { self?.state = state }
+    }
   }
 
   func tap(_ control: Int) { _ = try? store.send(.tap(control: control)) }
@@ -53,5 +57,24 @@ struct ReadmeSnippetTests {
     let resumed = try ChooserModel(logURL: url, seed: 99)
     #expect(resumed.state.seq == 2)
     #expect(resumed.state.screen == .detail)
+  }
+
+  @Test("a model that goes away lets go of its store, and so of the log file")
+  @MainActor
+  func modelReleasesStore() async throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("monsoon-readme-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    var model: ChooserModel? = try ChooserModel(logURL: url, seed: 5)
+    model?.tap(1)
+    model = nil
+    var reopened: SessionLogFile?
+    for _ in 0..<100 where reopened == nil {
+      try await Task.sleep(for: .milliseconds(20))
+      reopened = try? SessionLogFile.open(path: url.path, durability: .buffered) {
+        LogHeader(seed: 99)
+      }
+    }
+    #expect(reopened?.lastSeq == 1, "the log file is still held after 2 s")
   }
 }

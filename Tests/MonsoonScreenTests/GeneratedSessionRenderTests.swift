@@ -28,7 +28,7 @@ struct GeneratedSessionRenderTests {
           #expect(svg.elements(withClass: "arc").count == menu.choiceCounts.reduce(0, +))
         }
       }
-      let page = ViewerPage.html(history, renderer: renderer, title: "generated \(seed)")
+      let page = try ViewerPage.html(history, renderer: renderer, title: "generated \(seed)")
       #expect(page.contains(#"id="slider" min="0" max="25" step="1""#))
     }
   }

@@ -58,16 +58,19 @@ struct SessionHistoryTests {
     }
   }
 
-  @Test("a log with more events than a page should hold is refused, with advice")
+  @Test("a log with more events than a history holds is refused, with advice")
   func tooLong() throws {
-    let limit = SessionHistory.maximumEventCount
+    #expect(SessionHistory.maximumEventCount == 1_000_000)
+    let limit = 5_000
     let events = (1...(limit + 1)).map { "{\"seq\":\($0),\"type\":\"nav\",\"button\":\"menu\"}" }
     let log = "{\"monsoon\":1,\"seed\":\"2a\"}\n" + events.joined(separator: "\n") + "\n"
     let fits = "{\"monsoon\":1,\"seed\":\"2a\"}\n" + events.dropLast().joined(separator: "\n")
-    let full = try SessionHistory(LogReader(MemoryByteSource(fits)), mode: .strict) { _ in }
+    let full = try SessionHistory(
+      LogReader(MemoryByteSource(fits)), mode: .strict, eventLimit: limit) { _ in }
     #expect(full.steps.count == limit + 1)
     #expect(throws: HistoryError.tooLong(limit: limit)) {
-      try SessionHistory(LogReader(MemoryByteSource(log)), mode: .strict) { _ in }
+      try SessionHistory(
+        LogReader(MemoryByteSource(log)), mode: .strict, eventLimit: limit) { _ in }
     }
     #expect(HistoryError.tooLong(limit: limit).description.contains("render --at N"))
   }

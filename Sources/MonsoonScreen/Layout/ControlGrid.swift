@@ -50,7 +50,7 @@ struct ControlGrid: Hashable, Sendable {
       return ControlLayout(
         index: index,
         center: Point(x: cellX + columnWidth / 2, y: cellY + diameter / 2),
-        radius: diameter / 2, ringWidth: (diameter * 0.14).rounded(),
+        radius: diameter / 2, ringWidth: (diameter * ControlLayout.ringWidthRatio).rounded(),
         arcs: arcs[index],
         title: TextFitter.fit(prompt.id, in: titleFrame, preferredFontSize: metrics.titleFontSize),
         choiceLabels: prompt.choices.map {

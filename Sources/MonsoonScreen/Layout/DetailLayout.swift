@@ -24,13 +24,23 @@ public struct DetailLayout: Hashable, Sendable {
   /// The heading's text.
   public static let headingText = "Your choices"
 
-  /// Lays out the detail screen in `area` above the Back button `back`.
-  init(menu: ChooserMenu, area: Rect, back: ButtonLayout) {
+  /// The card behind the rows: their frames, 4 pt wider on each side.
+  public var card: Rect? {
+    guard let first = rows.first, let last = rows.last else { return nil }
+    return Rect(
+      x: first.frame.x - 4, y: first.frame.y, width: first.frame.width + 8,
+      height: last.frame.maxY - first.frame.y)
+  }
+
+  /// Lays out the detail screen in `area` above the Back button `back`, with text `textScale`
+  /// times the theme's sizes before fitting.
+  init(menu: ChooserMenu, area: Rect, textScale: Double, back: ButtonLayout) {
+    let theme = Theme.standard
     let headingHeight = min(36, area.height / Double(menu.count + 1))
     heading = TextFitter.fit(
       Self.headingText,
       in: Rect(x: area.x, y: area.y, width: area.width, height: headingHeight),
-      preferredFontSize: 22)
+      preferredFontSize: theme.heading.size * textScale)
     let rowHeight = min(48, (area.height - headingHeight) / Double(menu.count))
     let titleWidth = (area.width * 0.4).rounded(.down)
     rows = menu.prompts.enumerated().map { index, prompt in
@@ -45,9 +55,10 @@ public struct DetailLayout: Hashable, Sendable {
         height: textHeight)
       return Row(
         index: index, frame: frame,
-        title: TextFitter.fit(prompt.id, in: titleFrame, preferredFontSize: 15),
+        title: TextFitter.fit(
+          prompt.id, in: titleFrame, preferredFontSize: theme.rowTitle.size * textScale),
         optionLabels: prompt.choices.map {
-          TextFitter.fit($0, in: optionFrame, preferredFontSize: 17)
+          TextFitter.fit($0, in: optionFrame, preferredFontSize: theme.rowOption.size * textScale)
         })
     }
     self.back = back

@@ -29,16 +29,28 @@ struct LayoutMetrics: Hashable, Sendable {
   /// The height of the navigation bar.
   static let navBarHeight = 44.0
 
+  /// These spacings for text `scale` times its default size: the labels' fonts and the room
+  /// they take grow (or shrink) with it.
+  func scaled(by scale: Double) -> LayoutMetrics {
+    var metrics = self
+    metrics.labelHeight *= scale
+    metrics.titleFontSize *= scale
+    metrics.choiceFontSize *= scale
+    return metrics
+  }
+
   /// The height a control takes with its two labels.
   func cellHeight(diameter: Double) -> Double {
     diameter + ringLabelGap + 2 * labelHeight
   }
 
-  /// The spacings to try, roomiest first.
+  /// The spacings to try, roomiest first; the first uses the theme's text sizes.
   static let ladder: [LayoutMetrics] = [
     LayoutMetrics(
       margin: 16, navGap: 8, buttonHeight: 50, bottomMargin: 16, buttonGap: 12, columnGap: 12,
-      rowGap: 12, ringLabelGap: 6, labelHeight: 27.5, titleFontSize: 15, choiceFontSize: 13),
+      rowGap: 12, ringLabelGap: 6, labelHeight: 27.5,
+      titleFontSize: Theme.standard.controlTitle.size,
+      choiceFontSize: Theme.standard.controlChoice.size),
     LayoutMetrics(
       margin: 12, navGap: 4, buttonHeight: 44, bottomMargin: 8, buttonGap: 8, columnGap: 8,
       rowGap: 6, ringLabelGap: 3, labelHeight: 16.25, titleFontSize: 13, choiceFontSize: 13),

@@ -25,17 +25,26 @@ public struct ScreenLayout: Hashable, Sendable {
   public let go: ButtonLayout
   /// The detail screen.
   public let detail: DetailLayout
+  /// The text size the labels are laid out for.
+  public let textSize: TextSize
 
-  /// Lays out a device's screen; see ``init(size:insets:menu:)``.
-  public init(device: Device, menu: ChooserMenu) throws(LayoutError) {
-    try self.init(size: device.size, insets: device.insets, menu: menu)
+  /// Lays out a device's screen; see ``init(size:insets:menu:textSize:)``.
+  public init(
+    device: Device, menu: ChooserMenu, textSize: TextSize = .large
+  ) throws(LayoutError) {
+    try self.init(size: device.size, insets: device.insets, menu: menu, textSize: textSize)
   }
 
   /// Lays out the screens for a size, its safe area and a menu, with the largest controls
   /// that fit (up to 150 pt), tightening the spacing before giving up.
+  ///
+  /// Text is laid out at `textSize`: its preferred sizes, and the room the labels under the
+  /// rings take, grow with ``TextSize/scale``; each text is then fitted to its frame.
   /// - Throws: ``LayoutError/tooSmall(size:controlCount:reason:)`` when the controls cannot be
   ///   88 pt across or the navigation bar cannot hold four 44 pt buttons.
-  public init(size: Size, insets: SafeAreaInsets, menu: ChooserMenu) throws(LayoutError) {
+  public init(
+    size: Size, insets: SafeAreaInsets, menu: ChooserMenu, textSize: TextSize = .large
+  ) throws(LayoutError) {
     let safeArea = Rect(
       x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
       height: size.height - insets.top - insets.bottom)
@@ -47,7 +56,10 @@ public struct ScreenLayout: Hashable, Sendable {
       throw tooSmall("the navigation bar needs 176 pt of width for its four 44 pt buttons")
     }
     var smallest = 0.0
-    for metrics in LayoutMetrics.ladder {
+    let theme = Theme.standard
+    let scale = textSize.scale
+    for rung in LayoutMetrics.ladder {
+      let metrics = rung.scaled(by: scale)
       let buttonsY = safeArea.maxY - metrics.bottomMargin - metrics.buttonHeight
       let gridArea = Rect(
         x: safeArea.x + metrics.margin,
@@ -62,6 +74,7 @@ public struct ScreenLayout: Hashable, Sendable {
       self.size = size
       self.insets = insets
       self.safeArea = safeArea
+      self.textSize = textSize
       navBar = Rect(
         x: safeArea.x, y: safeArea.y, width: safeArea.width, height: LayoutMetrics.navBarHeight)
       navButtons = NavButton.allCases.enumerated().map { [navBar] index, button in
@@ -72,25 +85,71 @@ public struct ScreenLayout: Hashable, Sendable {
             size: Size(width: ButtonLayout.minimumTapSide, height: ButtonLayout.minimumTapSide)))
       }
       controls = grid.controls(for: menu, in: gridArea, metrics: metrics)
-      randomize = ButtonLayout(
-        button: .randomize,
+      let buttonFont = theme.buttonTitle.size * scale
+      randomize = .titled(
+        .randomize,
         frame: Rect(
-          x: gridArea.x, y: buttonsY, width: buttonWidth, height: metrics.buttonHeight))
-      go = ButtonLayout(
-        button: .go,
+          x: gridArea.x, y: buttonsY, width: buttonWidth, height: metrics.buttonHeight),
+        fontSize: buttonFont)
+      go = .titled(
+        .go,
         frame: Rect(
           x: gridArea.maxX - buttonWidth, y: buttonsY, width: buttonWidth,
-          height: metrics.buttonHeight))
+          height: metrics.buttonHeight),
+        fontSize: buttonFont)
       detail = DetailLayout(
-        menu: menu, area: gridArea,
-        back: ButtonLayout(
-          button: .back,
+        menu: menu, area: gridArea, textScale: scale,
+        back: .titled(
+          .back,
           frame: Rect(
-            x: gridArea.x, y: buttonsY, width: gridArea.width, height: metrics.buttonHeight)))
+            x: gridArea.x, y: buttonsY, width: gridArea.width, height: metrics.buttonHeight),
+          fontSize: buttonFont))
       return
     }
     let across = smallest > 0 ? "at most \(Int(smallest)) pt across" : "no room at all"
     throw tooSmall("the controls would have \(across), below the 88 pt minimum")
+  }
+
+  /// The layout for a user whose Dynamic Type size is `textSize`: at that size, or at the
+  /// largest size below it that still makes the text larger.
+  ///
+  /// Sizes up to ``TextSize/large`` need no more room than the default, so a screen that fits
+  /// at all fits at them. Above it the labels get more room and the rings less; the layout
+  /// stops growing text at the last size where the screen still keeps every rule and every
+  /// label is at least as large as at the size before (more text on fewer lines would
+  /// otherwise push the grid into narrower columns and shrink the labels).
+  /// - Throws: ``LayoutError`` when the screen cannot be laid out even at ``TextSize/large``
+  ///   (or at `textSize`, when that is smaller).
+  /// - Complexity: at most one layout per text size.
+  public static func adaptive(
+    size: Size, insets: SafeAreaInsets, menu: ChooserMenu, textSize: TextSize
+  ) throws(LayoutError) -> ScreenLayout {
+    let start = min(textSize, .large)
+    var best = try ScreenLayout(size: size, insets: insets, menu: menu, textSize: start)
+    for candidate in TextSize.allCases where candidate > start && candidate <= textSize {
+      guard
+        let larger = try? ScreenLayout(
+          size: size, insets: insets, menu: menu, textSize: candidate),
+        larger.textIsAtLeastAsLarge(as: best)
+      else { break }
+      best = larger
+    }
+    return best
+  }
+
+  /// Whether every label of this layout is at least as large as the same label of `other`.
+  private func textIsAtLeastAsLarge(as other: ScreenLayout) -> Bool {
+    func sizes(_ layout: ScreenLayout) -> [Double] {
+      layout.controls.flatMap { [$0.title.fontSize] + $0.choiceLabels.map(\.fontSize) }
+        + layout.detail.rows.flatMap { [$0.title.fontSize] + $0.optionLabels.map(\.fontSize) }
+    }
+    return zip(sizes(self), sizes(other)).allSatisfy { $0 >= $1 }
+  }
+
+  /// The navigation bar's background: the bar and the status bar above it, up to the top of
+  /// the screen.
+  public var navBarBackground: Rect {
+    Rect(x: navBar.x, y: 0, width: navBar.width, height: navBar.maxY)
   }
 
   /// Every tap target of the chooser: the controls, the navigation buttons, Randomize and Go.

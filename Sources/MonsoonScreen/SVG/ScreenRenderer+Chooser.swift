@@ -2,7 +2,11 @@ import MonsoonEvents
 
 extension ScreenRenderer {
   /// Draws the controls, their labels, Randomize and Go.
-  func drawChooser(_ state: SessionState, in document: inout SVGDocument) {
+  ///
+  /// For the viewer's template (`allChoices`), every control also gets its spin highlight
+  /// (hidden) and every choice label, each in a `<g class="choice-label" data-choice="k">`:
+  /// the viewer keeps the selected one and removes the others.
+  func drawChooser(_ state: SessionState, allChoices: Bool, in document: inout SVGDocument) {
     let n = SVGNumber.format
     for (control, prompt) in zip(layout.controls, menu.prompts) {
       let selectedChoice = selected(state, control.index)
@@ -23,36 +27,55 @@ extension ScreenRenderer {
           [("class", isSelected ? "arc selected" : "arc"), ("data-choice", String(arc.choice)),
             ("d", ArcPath.data(
               arc, center: control.center, radius: control.radius, width: control.ringWidth)),
-            ("fill", isSelected ? Theme.accent : Theme.muted)])
+            ("fill", isSelected ? theme.accent.hex : theme.muted.hex)])
       }
       document.close("g")
-      drawText(control.title, class: "title", color: Theme.ink, weight: "600", in: &document)
-      if control.choiceLabels.indices.contains(selectedChoice) {
+      if allChoices, let first = control.arcs.first {
+        document.empty(
+          "path",
+          [("class", "highlight"),
+            ("d", ArcPath.data(
+              first, center: control.center, radius: control.radius, width: control.ringWidth)),
+            ("fill", theme.accent.hex), ("visibility", "hidden")])
+      }
+      drawText(
+        control.title, class: "title", color: theme.ink, style: theme.controlTitle,
+        in: &document)
+      if allChoices {
+        for (choice, label) in control.choiceLabels.enumerated() {
+          document.open("g", [("class", "choice-label"), ("data-choice", String(choice))])
+          drawText(
+            label, class: "choice", color: theme.secondaryInk, style: theme.controlChoice,
+            in: &document)
+          document.close("g")
+        }
+      } else if control.choiceLabels.indices.contains(selectedChoice) {
         drawText(
-          control.choiceLabels[selectedChoice], class: "choice", color: Theme.secondaryInk,
-          in: &document)
+          control.choiceLabels[selectedChoice], class: "choice", color: theme.secondaryInk,
+          style: theme.controlChoice, in: &document)
       }
       document.close("g")
     }
-    drawTextButton(layout.randomize, filled: false, in: &document)
-    drawTextButton(layout.go, filled: true, in: &document)
+    drawTextButton(layout.randomize, in: &document)
+    drawTextButton(layout.go, in: &document)
   }
 
-  /// Draws a rounded button with its title: filled with the accent, or outlined.
-  func drawTextButton(_ button: ButtonLayout, filled: Bool, in document: inout SVGDocument) {
+  /// Draws a rounded button with its title, in its style at rest.
+  func drawTextButton(_ button: ButtonLayout, in document: inout SVGDocument) {
     let n = SVGNumber.format
     let frame = button.frame
+    let style = ButtonStyle.of(button.button, in: theme)
+    let look = style.normal
     document.open("g", buttonAttributes(button))
     document.empty(
       "rect",
       [("x", n(frame.x + 1)), ("y", n(frame.y + 1)), ("width", n(frame.width - 2)),
-        ("height", n(frame.height - 2)), ("rx", n(min(14, frame.height / 2))),
-        ("fill", filled ? Theme.accent : Theme.surface),
-        ("stroke", filled ? Theme.accent : Theme.muted), ("stroke-width", "2")])
-    let title = TextFitter.fit(button.button.title, in: frame, preferredFontSize: 17)
-    drawText(
-      title, class: "label", color: filled ? Theme.onAccent : Theme.ink, weight: "600",
-      in: &document)
+        ("height", n(frame.height - 2)), ("rx", n(min(style.cornerRadius, frame.height / 2))),
+        ("fill", (look.fill ?? theme.surface).hex), ("stroke", (look.border ?? theme.muted).hex),
+        ("stroke-width", "2")])
+    if let label = button.label {
+      drawText(label, class: "label", color: look.content, style: theme.buttonTitle, in: &document)
+    }
     document.close("g")
   }
 }

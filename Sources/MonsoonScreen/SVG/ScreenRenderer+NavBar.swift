@@ -6,19 +6,22 @@ extension ScreenRenderer {
   func drawNavBar(_ state: SessionState, in document: inout SVGDocument) {
     let n = SVGNumber.format
     let bar = layout.navBar
+    let background = layout.navBarBackground
     document.empty(
       "rect",
-      [("class", "nav-bar"), ("x", n(bar.x)), ("y", "0"), ("width", n(bar.width)),
-        ("height", n(bar.maxY)), ("fill", Theme.surface)])
+      [("class", "nav-bar"), ("x", n(background.x)), ("y", n(background.y)),
+        ("width", n(background.width)), ("height", n(background.height)),
+        ("fill", theme.surface.hex)])
     document.empty(
       "line",
       [("x1", n(bar.x)), ("y1", n(bar.maxY)), ("x2", n(bar.maxX)), ("y2", n(bar.maxY)),
-        ("stroke", Theme.muted)])
+        ("stroke", theme.muted.hex)])
     guard state.screen == .chooser else {
       document.text(
         "text",
-        [("x", n(bar.midX)), ("y", n(bar.midY + 6)), ("font-size", "17"),
-          ("font-weight", "600"), ("fill", Theme.ink), ("text-anchor", "middle")],
+        [("x", n(bar.midX)), ("y", n(bar.midY + 6)), ("font-size", n(theme.barTitle.size)),
+          ("font-weight", String(theme.barTitle.weight.cssValue)), ("fill", theme.ink.hex),
+          ("text-anchor", "middle")],
         "Monsoon")
       return
     }
@@ -28,8 +31,8 @@ extension ScreenRenderer {
       document.empty(
         "rect",
         [("x", n(button.frame.x)), ("y", n(button.frame.y)), ("width", n(button.frame.width)),
-          ("height", n(button.frame.height)), ("fill", Theme.surface), ("fill-opacity", "0")])
-      NavIcon.draw(navButton, at: button.frame.center, in: &document)
+          ("height", n(button.frame.height)), ("fill", theme.surface.hex), ("fill-opacity", "0")])
+      NavIcon.draw(navButton, at: button.frame.center, theme: theme, in: &document)
       drawBadge(state.navTaps[navButton], on: button, in: &document)
       document.close("g")
     }
@@ -39,18 +42,21 @@ extension ScreenRenderer {
   /// shows it as the count changes).
   private func drawBadge(_ count: Int, on button: ButtonLayout, in document: inout SVGDocument) {
     let n = SVGNumber.format
-    let center = Point(x: button.frame.maxX - 8, y: button.frame.y + 8)
+    let circle = NavBadge.frame(on: button)
     document.open(
       "g",
       [("class", "badge"), ("data-name", button.button.rawValue),
         ("visibility", count > 0 ? "visible" : "hidden"), ("aria-hidden", "true")])
     document.empty(
-      "circle", [("cx", n(center.x)), ("cy", n(center.y)), ("r", "7.5"), ("fill", Theme.accent)])
+      "circle",
+      [("cx", n(circle.midX)), ("cy", n(circle.midY)), ("r", n(circle.width / 2)),
+        ("fill", theme.accent.hex)])
     document.text(
       "text",
-      [("x", n(center.x)), ("y", n(center.y + 3.5)), ("font-size", "10"), ("font-weight", "700"),
-        ("fill", Theme.onAccent), ("text-anchor", "middle")],
-      count > 99 ? "99+" : String(count))
+      [("x", n(circle.midX)), ("y", n(circle.midY + 3.5)), ("font-size", n(theme.badge.size)),
+        ("font-weight", String(theme.badge.weight.cssValue)),
+        ("fill", theme.onAccent.hex), ("text-anchor", "middle")],
+      NavBadge.text(count: count) ?? "0")
     document.close("g")
   }
 }

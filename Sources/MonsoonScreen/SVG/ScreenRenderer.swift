@@ -14,6 +14,8 @@ public struct ScreenRenderer: Sendable {
   public let layout: ScreenLayout
   /// The menu the layout was made for.
   public let menu: ChooserMenu
+  /// The colours and text styles everything is drawn with.
+  public let theme = Theme.standard
 
   /// Lays out `menu` on `device`.
   /// - Throws: ``LayoutError`` when the device is too small for the menu.
@@ -29,6 +31,19 @@ public struct ScreenRenderer: Sendable {
   /// beyond the state's selections are drawn on their first choice, and a selection beyond a
   /// control's choices marks no arc.
   public func svg(_ state: SessionState) -> String {
+    draw(state, allChoices: false)
+  }
+
+  /// The viewer's template of a screen: the screen of the session's first state (or, for
+  /// `.detail`, after Go), with every choice's label and each ring's spin highlight, for the
+  /// page to show any step by keeping the labels of the step's selections.
+  func viewerTemplate(_ screen: Screen) -> String {
+    var state = SessionState(menu: menu, seed: 0)
+    if screen == .detail { try? SessionReducer.reduce(&state, .go) }
+    return draw(state, allChoices: true)
+  }
+
+  private func draw(_ state: SessionState, allChoices: Bool) -> String {
     var document = SVGDocument()
     let width = SVGNumber.format(device.size.width)
     let height = SVGNumber.format(device.size.height)
@@ -37,16 +52,16 @@ public struct ScreenRenderer: Sendable {
       [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
         ("viewBox", "0 0 \(width) \(height)"), ("class", "screen"),
         ("data-device", device.name), ("data-seq", String(state.seq)),
-        ("data-screen", state.screen.rawValue), ("font-family", Theme.fontFamily),
+        ("data-screen", state.screen.rawValue), ("font-family", theme.fontFamily),
         ("role", "img"), ("aria-label", summary(state))])
     document.text("title", [], summary(state))
     document.empty(
-      "rect", [("width", width), ("height", height), ("fill", Theme.background)])
+      "rect", [("width", width), ("height", height), ("fill", theme.background.hex)])
     drawHomeIndicator(in: &document)
     drawNavBar(state, in: &document)
     switch state.screen {
-    case .chooser: drawChooser(state, in: &document)
-    case .detail: drawDetail(state, in: &document)
+    case .chooser: drawChooser(state, allChoices: allChoices, in: &document)
+    case .detail: drawDetail(state, allChoices: allChoices, in: &document)
     }
     document.close("svg")
     return document.text
@@ -61,7 +76,7 @@ public struct ScreenRenderer: Sendable {
       "rect",
       [("class", "home-indicator"), ("x", n((device.size.width - width) / 2)),
         ("y", n(device.size.height - 13)), ("width", n(width)), ("height", "5"), ("rx", "2.5"),
-        ("fill", Theme.ink)])
+        ("fill", theme.ink.hex)])
   }
 
   /// A one-sentence description of the screen, for screen readers and the SVG's title.
@@ -76,18 +91,20 @@ public struct ScreenRenderer: Sendable {
     state.selections.indices.contains(index) ? state.selections[index] : 0
   }
 
-  /// Draws a text block, one `<text>` line per line, centred in its frame.
+  /// Draws a text block, one `<text>` line per line, centred in its frame; its size is the
+  /// block's, its weight the style's.
   func drawText(
-    _ block: TextBlock, class name: String, color: String, weight: String = "400",
-    anchor: String = "middle", in document: inout SVGDocument, extra: [(String, String)] = []
+    _ block: TextBlock, class name: String, color: ThemeColor, style: TextStyle,
+    anchor: String = "middle", in document: inout SVGDocument
   ) {
     let x = anchor == "start" ? block.frame.x : block.frame.midX
     for (line, baseline) in zip(block.lines, block.baselines) {
       document.text(
         "text",
         [("class", name), ("x", SVGNumber.format(x)), ("y", SVGNumber.format(baseline)),
-          ("font-size", SVGNumber.format(block.fontSize)), ("font-weight", weight),
-          ("fill", color), ("text-anchor", anchor)] + extra,
+          ("font-size", SVGNumber.format(block.fontSize)),
+          ("font-weight", String(style.weight.cssValue)), ("fill", color.hex),
+          ("text-anchor", anchor)],
         line)
     }
   }

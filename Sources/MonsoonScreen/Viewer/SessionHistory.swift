@@ -19,9 +19,10 @@ public struct SessionHistory: Sendable {
     public let state: SessionState
   }
 
-  /// The highest seq a history holds (so at most this many events plus the initial state);
-  /// longer logs are refused rather than making a viewer page too large to open.
-  public static let maximumEventCount = 5_000
+  /// The highest seq a history holds (so at most this many events plus the initial state):
+  /// a million, which bounds the memory a history takes (about 200 bytes a step). Longer logs
+  /// are refused.
+  public static let maximumEventCount = 1_000_000
 
   /// The steps, one per seq from 0 to the last seq, in order.
   public let steps: [Step]
@@ -34,18 +35,20 @@ public struct SessionHistory: Sendable {
   ///   - reader: a reader whose header has been read and no event yet.
   ///   - mode: strict stops at the first problem; lenient reports it to `warning`, skips the
   ///     line and keeps a step for its seq.
+  ///   - eventLimit: the highest seq to hold; by default ``maximumEventCount``.
   ///   - warning: called with each skipped line (lenient) and with a torn tail.
   /// - Throws: ``HistoryError`` for a problem of the log (strict mode, or an unreadable
-  ///   input) or a seq above ``maximumEventCount``.
+  ///   input) or a seq above `eventLimit`, as soon as it is read.
   public init<Source: ByteSource>(
-    _ reader: LogReader<Source>, mode: ReplayMode, warning: (LogProblem) -> Void
+    _ reader: LogReader<Source>, mode: ReplayMode, eventLimit: Int = maximumEventCount,
+    warning: (LogProblem) -> Void
   ) throws(HistoryError) {
     var cursor = ReplayCursor(reader: reader, mode: mode)
     var steps = [
       Step(seq: 0, event: nil, time: nil, problem: nil, state: cursor.state)
     ]
     func fill(upTo seq: Int, problem: String?) throws(HistoryError) {
-      guard seq <= Self.maximumEventCount else { throw .tooLong(limit: Self.maximumEventCount) }
+      guard seq <= eventLimit else { throw .tooLong(limit: eventLimit) }
       while steps.count <= seq {
         let missing = steps.count == seq ? problem : nil
         steps.append(
@@ -72,9 +75,7 @@ public struct SessionHistory: Sendable {
       }
       guard case .applied(let record) = step else { continue }
       try fill(upTo: record.seq - 1, problem: nil)
-      guard record.seq <= Self.maximumEventCount else {
-        throw .tooLong(limit: Self.maximumEventCount)
-      }
+      guard record.seq <= eventLimit else { throw .tooLong(limit: eventLimit) }
       steps.append(
         Step(
           seq: record.seq, event: record.event, time: record.time, problem: nil,

@@ -4,15 +4,38 @@
 /// The page shows the rendered screen of the current step, a slider and step buttons over
 /// every seq, Play at the recorded pace, the timeline with the current event highlighted and
 /// the current choices. It works with the keyboard alone and opens at `#seq=N` when the URL
-/// says so.
+/// says so. Randomize, Go and Back are animated, and Randomize sounds, from the same specs as
+/// the UIKit screen (``RandomizeMotion``, ``ScreenTransition``, ``RandomizeSound``).
+///
+/// The page holds each screen once, as a template, and each step as a short row of numbers,
+/// so its size grows by a few dozen bytes per event: about 4 MB for 100,000 events
+/// (docs/performance.md has the figures).
 public enum ViewerPage {
+  /// The most bytes a page may take: 64 MiB. A larger page is refused rather than written.
+  public static let maximumByteCount = 64 << 20
+
   /// The page for a session.
   /// - Parameters:
   ///   - history: every step of the session.
   ///   - renderer: draws each step's screen, for the device the page shows.
   ///   - title: names the session in the page's title, such as the log's file name.
+  ///   - byteLimit: the most bytes the page may take; by default ``maximumByteCount``.
+  /// - Throws: ``ViewerPageError/tooLarge(limit:)`` as soon as the page would exceed
+  ///   `byteLimit`.
   public static func html(
-    _ history: SessionHistory, renderer: ScreenRenderer, title: String
+    _ history: SessionHistory, renderer: ScreenRenderer, title: String,
+    byteLimit: Int = maximumByteCount
+  ) throws(ViewerPageError) -> String {
+    guard let data = ViewerData.json(history, renderer, byteLimit: byteLimit) else {
+      throw .tooLarge(limit: byteLimit)
+    }
+    let page = html(history, renderer: renderer, title: title, data: data)
+    guard page.utf8.count <= byteLimit else { throw .tooLarge(limit: byteLimit) }
+    return page
+  }
+
+  private static func html(
+    _ history: SessionHistory, renderer: ScreenRenderer, title: String, data: [UInt8]
   ) -> String {
     let last = history.steps.count - 1
     let name = XMLText.escaped(title)
@@ -70,13 +93,15 @@ public enum ViewerPage {
         </section>
         <nav class="timeline" aria-label="Timeline">
           <h2>Timeline</h2>
-          <ol id="timeline"></ol>
+          <div id="timeline-scroll" class="timeline-scroll">
+            <ol id="timeline"></ol>
+          </div>
         </nav>
       </main>
       <noscript><p class="noscript">The viewer needs JavaScript to step through the session; \
       <code>monsoon-replay render --at N</code> draws single steps.</p></noscript>
       <script type="application/json" id="monsoon-data">
-      \(ViewerData.json(history, renderer))
+      \(String(decoding: data, as: UTF8.self))
       </script>
       <script>
       \(ViewerScript.source)

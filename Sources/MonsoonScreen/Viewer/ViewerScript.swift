@@ -1,12 +1,18 @@
 /// The viewer page's script: steps through the embedded session, plays it at the recorded
-/// pace, animates Randomize, Go and Back, and plays an optional synthesized sound.
+/// pace, and plays Randomize, Go and Back from the motion specs and the sound in the data.
+///
+/// A step's screen is a copy of the chooser or detail template with the step's selections
+/// applied: arcs painted, the selected labels kept and the others removed, badges counted.
+/// The timeline draws only the rows in view, so a session of 100,000 events opens at once.
 enum ViewerScript {
   static let source = #"""
     (() => {
       'use strict';
       const data = JSON.parse(document.getElementById('monsoon-data').textContent);
-      const steps = data.steps;
-      const last = steps.length - 1;
+      const motion = data.motion;
+      const promptCount = data.prompts.length;
+      const last = data.steps.length - 1;
+      const problems = new Map(data.problems);
       const byId = (id) => document.getElementById(id);
       const screen = byId('screen');
       const slider = byId('slider');
@@ -14,24 +20,45 @@ enum ViewerScript {
       const now = byId('now');
       const choices = byId('choices');
       const timeline = byId('timeline');
+      const scroller = byId('timeline-scroll');
       const play = byId('play');
       const sound = byId('sound');
       const navNames = ['search', 'calendar', 'compass', 'menu'];
       const reduceMotion = window.matchMedia &&
         window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      const firstTime = steps.find((step) => step.t !== null);
+      const spinSpec = reduceMotion ? motion.reducedSpin : motion.spin;
+      const rowHeight = 32;
       let current = -1;
-      let shownView = -1;
       let timer = null;
-      let audio = null;
+
+      function parse(markup) {
+        const holder = document.createElement('div');
+        holder.innerHTML = markup;
+        return holder.firstElementChild;
+      }
+      const templates = { chooser: parse(data.chooser), detail: parse(data.detail) };
+
+      function step(seq) {
+        const row = data.steps[seq];
+        return {
+          seq,
+          t: row[0] === null ? null : data.t0 + row[0],
+          type: data.kinds[row[1]],
+          label: data.labels[row[2]],
+          screen: row[3] === 0 ? 'chooser' : 'detail',
+          sel: row.slice(4, 4 + promptCount),
+          nav: row.slice(4 + promptCount, 8 + promptCount),
+          problem: problems.get(seq),
+        };
+      }
 
       slider.min = '0';
       slider.max = String(last);
       slider.step = '1';
 
-      function clock(step) {
-        if (step.t === null || !firstTime) return '';
-        return '+' + ((step.t - firstTime.t) / 1000).toFixed(1) + ' s';
+      function clock(entry) {
+        if (entry.t === null || data.t0 === null) return '';
+        return '+' + ((entry.t - data.t0) / 1000).toFixed(1) + ' s';
       }
 
       function cell(className, text) {
@@ -41,64 +68,136 @@ enum ViewerScript {
         return span;
       }
 
-      const items = steps.map((step) => {
+      // The timeline: one row per step, but only the rows in view (and a few around) exist.
+      const rows = new Map();
+      timeline.style.height = ((last + 1) * rowHeight) + 'px';
+      timeline.setAttribute('aria-label', (last + 1) + ' steps');
+
+      function makeRow(seq) {
+        const entry = step(seq);
         const item = document.createElement('li');
-        item.dataset.seq = String(step.seq);
-        item.className = 'event ' + step.type;
+        item.dataset.seq = String(seq);
+        item.className = 'event ' + entry.type + (seq === current ? ' current' : '');
+        item.style.top = (seq * rowHeight) + 'px';
+        item.setAttribute('aria-setsize', String(last + 1));
+        item.setAttribute('aria-posinset', String(seq + 1));
         const button = document.createElement('button');
         button.type = 'button';
-        button.setAttribute('aria-label', 'Step ' + step.seq + ': ' + step.label);
-        button.append(cell('seq', String(step.seq)), cell('time', clock(step)),
-          cell('label', step.label));
-        button.addEventListener('click', () => { stop(); show(step.seq, true); });
+        button.setAttribute('aria-label', 'Step ' + seq + ': ' + entry.label);
+        if (seq === current) button.setAttribute('aria-current', 'step');
+        button.append(cell('seq', String(seq)), cell('time', clock(entry)),
+          cell('label', entry.label));
+        button.addEventListener('click', () => { stop(); show(seq, true); });
         item.appendChild(button);
-        timeline.appendChild(item);
         return item;
-      });
-
-      function summary(step) {
-        const chosen = data.prompts.map((prompt, index) =>
-          prompt.id + ': ' + prompt.choices[step.sel[index]]);
-        return (step.screen === 'chooser' ? 'Chooser' : 'Detail screen') +
-          ' after step ' + step.seq + ' — ' + chosen.join(', ');
       }
 
-      function showChoices(step, previous) {
+      function drawTimeline() {
+        const top = scroller.scrollTop;
+        const first = Math.max(0, Math.floor(top / rowHeight) - 10);
+        const end = Math.min(last, Math.ceil((top + scroller.clientHeight) / rowHeight) + 10);
+        for (const [seq, item] of rows) {
+          if ((seq < first || seq > end) && !item.contains(document.activeElement)) {
+            item.remove();
+            rows.delete(seq);
+          }
+        }
+        for (let seq = first; seq <= end; seq += 1) {
+          if (rows.has(seq)) continue;
+          const item = makeRow(seq);
+          rows.set(seq, item);
+          timeline.appendChild(item);
+        }
+      }
+      scroller.addEventListener('scroll', () => requestAnimationFrame(drawTimeline));
+
+      function markCurrent(previous, seq) {
+        const old = rows.get(previous);
+        if (old) {
+          old.classList.remove('current');
+          old.querySelector('button').removeAttribute('aria-current');
+        }
+        const top = seq * rowHeight;
+        const bottom = scroller.scrollTop + scroller.clientHeight;
+        if (top < scroller.scrollTop || top + rowHeight > bottom) {
+          scroller.scrollTop = top - scroller.clientHeight / 2;
+        }
+        drawTimeline();
+        const item = rows.get(seq);
+        if (item) {
+          item.classList.add('current');
+          item.querySelector('button').setAttribute('aria-current', 'step');
+        }
+      }
+
+      function summary(entry) {
+        const chosen = data.prompts.map((prompt, index) =>
+          prompt.id + ': ' + prompt.choices[entry.sel[index]]);
+        return (entry.screen === 'chooser' ? 'Chooser' : 'Detail screen') +
+          ' after step ' + entry.seq + ' — ' + chosen.join(', ');
+      }
+
+      function showChoices(entry, previous) {
         choices.textContent = '';
         data.prompts.forEach((prompt, index) => {
           const term = document.createElement('dt');
           term.textContent = prompt.id;
           const value = document.createElement('dd');
-          value.textContent = prompt.choices[step.sel[index]];
-          if (previous && previous.sel[index] !== step.sel[index]) value.className = 'changed';
+          value.textContent = prompt.choices[entry.sel[index]];
+          if (previous && previous.sel[index] !== entry.sel[index]) value.className = 'changed';
           choices.append(term, value);
         });
         const screenRow = document.createElement('dd');
         screenRow.className = 'screen-row';
-        screenRow.textContent = 'Screen: ' + step.screen + ' · nav taps: ' +
-          navNames.map((name, index) => name + ' ' + step.nav[index]).join(', ');
+        screenRow.textContent = 'Screen: ' + entry.screen + ' · nav taps: ' +
+          navNames.map((name, index) => name + ' ' + entry.nav[index]).join(', ');
         choices.append(screenRow);
       }
 
-      function showBadges(svg, step) {
+      // A copy of the step's template showing its selections, as `render --at` draws it.
+      function screenOf(entry) {
+        const svg = templates[entry.screen].cloneNode(true);
+        svg.setAttribute('data-seq', String(entry.seq));
+        svg.setAttribute('aria-label', summary(entry));
+        const title = svg.querySelector('title');
+        if (title) title.textContent = summary(entry);
+        const parts = svg.querySelectorAll(entry.screen === 'chooser' ? '.control' : '.choice-row');
+        parts.forEach((part, index) => {
+          const selected = entry.sel[index];
+          const prompt = data.prompts[index];
+          part.setAttribute('data-selected', String(selected));
+          if (entry.screen === 'chooser') {
+            part.setAttribute('aria-label', prompt.id + ': ' + prompt.choices[selected]);
+          }
+          part.querySelectorAll('.arc').forEach((arc) => {
+            const isSelected = Number(arc.dataset.choice) === selected;
+            arc.setAttribute('class', isSelected ? 'arc selected' : 'arc');
+            arc.setAttribute('fill', isSelected ? motion.accent : motion.muted);
+          });
+          part.querySelectorAll('.choice-label').forEach((label) => {
+            if (Number(label.dataset.choice) !== selected) label.remove();
+          });
+        });
         navNames.forEach((name, index) => {
           const badge = svg.querySelector('.badge[data-name="' + name + '"]');
           if (!badge) return;
-          const count = step.nav[index];
+          const count = entry.nav[index];
           badge.setAttribute('visibility', count > 0 ? 'visible' : 'hidden');
           const text = badge.querySelector('text');
           if (text) text.textContent = count > 99 ? '99+' : String(count);
         });
+        return svg;
       }
 
       function transition(from, to) {
-        if (reduceMotion || from < 0 || Math.abs(to - from) !== 1) return null;
+        if (from < 0 || Math.abs(to - from) !== 1) return null;
         const forward = to > from;
-        const type = steps[forward ? to : from].type;
-        if (type === 'randomize') return 'spin';
-        if (type === 'go') return forward ? 'from-right' : 'from-left';
-        if (type === 'back') return forward ? 'from-left' : 'from-right';
-        return null;
+        const type = step(forward ? to : from).type;
+        if (type === 'randomize') return forward ? 'spin' : null;
+        const toDetail = (type === 'go') === forward;
+        if (type !== 'go' && type !== 'back') return null;
+        if (reduceMotion) return toDetail ? motion.reducedGo : motion.reducedBack;
+        return toDetail ? motion.go : motion.back;
       }
 
       function show(seq, animate) {
@@ -106,71 +205,83 @@ enum ViewerScript {
         if (seq === current) return;
         const previous = current;
         current = seq;
-        const step = steps[seq];
+        const entry = step(seq);
         const effect = animate ? transition(previous, seq) : null;
-        screen.className = 'screen-frame' +
-          (effect === 'from-right' || effect === 'from-left' ? ' ' + effect : '');
-        if (step.view !== shownView || effect) {
-          screen.innerHTML = data.views[step.view];
-          shownView = step.view;
+        const outgoing = screen.querySelector('svg:not(.leaving)');
+        const incoming = screenOf(entry);
+        screen.querySelectorAll('svg.leaving').forEach((old) => old.remove());
+        if (effect && effect !== 'spin' && outgoing) {
+          slide(outgoing, incoming, effect);
+        } else {
+          screen.replaceChildren(incoming);
         }
-        const svg = screen.querySelector('svg');
-        svg.setAttribute('data-seq', String(step.seq));
-        svg.setAttribute('aria-label', summary(step));
-        const title = svg.querySelector('title');
-        if (title) title.textContent = summary(step);
-        showBadges(svg, step);
-        if (effect === 'spin') spin(svg);
+        if (effect === 'spin') spin(incoming, step(previous).sel, entry.sel);
         slider.value = String(seq);
-        slider.setAttribute('aria-valuetext', 'Step ' + seq + ' of ' + last + ': ' + step.label);
+        slider.setAttribute('aria-valuetext', 'Step ' + seq + ' of ' + last + ': ' + entry.label);
         seqOut.textContent = String(seq);
-        now.textContent = 'Step ' + seq + ': ' + step.label;
-        if (step.problem) now.append(cell('problem', ' — ' + step.problem));
-        showChoices(step, previous >= 0 ? steps[previous] : null);
-        if (previous >= 0) {
-          items[previous].classList.remove('current');
-          items[previous].querySelector('button').removeAttribute('aria-current');
-        }
-        items[seq].classList.add('current');
-        items[seq].querySelector('button').setAttribute('aria-current', 'step');
-        items[seq].scrollIntoView({ block: 'nearest' });
+        now.textContent = 'Step ' + seq + ': ' + entry.label;
+        if (entry.problem) now.append(cell('problem', ' — ' + entry.problem));
+        showChoices(entry, previous >= 0 ? step(previous) : null);
+        markCurrent(previous, seq);
         if (location.hash !== '#seq=' + seq) {
           try { history.replaceState(null, '', '#seq=' + seq); } catch (error) { /* file: */ }
         }
       }
 
-      function spin(svg) {
-        svg.querySelectorAll('.control .ring').forEach((ring, index) => {
-          ring.style.animationDelay = (index * 40) + 'ms';
-          ring.classList.add('spin');
-        });
-        if (sound.checked) blip();
+      // Go and Back: both screens move as the transition spec says, then the old one goes.
+      function slide(outgoing, incoming, spec) {
+        outgoing.classList.add('leaving');
+        if (spec.incomingOnTop) screen.append(incoming); else screen.prepend(incoming);
+        const timing = { duration: spec.duration * 1000, easing: spec.curve, fill: 'both' };
+        const frames = (move) => [
+          { transform: 'translateX(' + (move.from[0] * 100) + '%)', opacity: move.from[1] },
+          { transform: 'translateX(' + (move.to[0] * 100) + '%)', opacity: move.to[1] },
+        ];
+        incoming.animate(frames(spec.incoming), timing).onfinish = (event) => {
+          event.target.cancel();
+        };
+        outgoing.animate(frames(spec.outgoing), timing).onfinish = () => outgoing.remove();
       }
 
-      function blip() {
-        const Context = window.AudioContext || window.webkitAudioContext;
-        if (!Context) return;
-        audio = audio || new Context();
-        const start = audio.currentTime + 0.01;
-        for (let tick = 0; tick < 7; tick += 1) {
-          const isLast = tick === 6;
-          const oscillator = audio.createOscillator();
-          const gain = audio.createGain();
-          oscillator.type = isLast ? 'sine' : 'square';
-          oscillator.frequency.value = isLast ? 880 : 520 + tick * 90;
-          const at = start + tick * 0.08;
-          const length = isLast ? 0.18 : 0.03;
-          gain.gain.setValueAtTime(isLast ? 0.12 : 0.04, at);
-          gain.gain.exponentialRampToValueAtTime(0.0001, at + length);
-          oscillator.connect(gain).connect(audio.destination);
-          oscillator.start(at);
-          oscillator.stop(at + length + 0.02);
+      // Randomize: each ring's highlight runs from the old choice to the new one, hop by hop at
+      // the spec's hop times (or the new choice fades in, with Reduce Motion).
+      function spin(svg, from, to) {
+        svg.querySelectorAll('.control').forEach((control, index) => {
+          const count = data.prompts[index].choices.length;
+          const delay = index * spinSpec.ringDelay * 1000;
+          const duration = spinSpec.duration * 1000;
+          const selectedArc = control.querySelector('.arc.selected');
+          if (spinSpec.fades) {
+            selectedArc.animate([{ opacity: 0 }, { opacity: 1 }],
+              { duration, delay, easing: spinSpec.curve, fill: 'backwards' });
+            return;
+          }
+          const hops = spinSpec.laps * count + (to[index] - from[index] + count) % count;
+          const times = spinSpec.hopTimes[hops];
+          const highlight = control.querySelector('.highlight');
+          const centre = control.dataset.cx + 'px ' + control.dataset.cy + 'px';
+          highlight.style.transformBox = 'view-box';
+          highlight.style.transformOrigin = centre;
+          highlight.setAttribute('visibility', 'visible');
+          const frames = times.map((time, hop) => ({
+            offset: time,
+            transform: 'rotate(' + ((from[index] + hop) * 360 / count) + 'deg)',
+            easing: 'steps(1, end)',
+          }));
+          const running = highlight.animate(frames, { duration, delay, fill: 'backwards' });
+          running.onfinish = () => highlight.setAttribute('visibility', 'hidden');
+          selectedArc.animate([{ fill: motion.muted }, { fill: motion.muted }],
+            { duration, delay, fill: 'backwards' });
+        });
+        if (sound.checked) {
+          const player = new Audio(reduceMotion ? motion.reducedSound : motion.sound);
+          player.play().catch(() => { /* the browser refused to play without a gesture */ });
         }
       }
 
       function delay(seq) {
-        const from = steps[seq].t;
-        const to = steps[seq + 1].t;
+        const from = step(seq).t;
+        const to = step(seq + 1).t;
         if (from === null || to === null) return 700;
         return Math.min(Math.max(to - from, 150), data.maxDelay);
       }
@@ -194,11 +305,11 @@ enum ViewerScript {
         play.setAttribute('aria-pressed', 'false');
       }
 
-      function step(delta) { stop(); show(current + delta, true); }
+      function move(delta) { stop(); show(current + delta, true); }
 
       byId('first').addEventListener('click', () => { stop(); show(0, false); });
-      byId('prev').addEventListener('click', () => step(-1));
-      byId('next').addEventListener('click', () => step(1));
+      byId('prev').addEventListener('click', () => move(-1));
+      byId('next').addEventListener('click', () => move(1));
       byId('last').addEventListener('click', () => { stop(); show(last, false); });
       play.addEventListener('click', () => (timer ? stop() : start()));
       slider.addEventListener('input', () => { stop(); show(Number(slider.value), true); });
@@ -208,8 +319,8 @@ enum ViewerScript {
         const onSlider = event.target === slider;
         const activatesOnSpace = event.target instanceof HTMLButtonElement ||
           (event.target instanceof HTMLInputElement && event.target.type === 'checkbox');
-        if (event.key === 'ArrowLeft' && !onSlider) { step(-1); event.preventDefault(); }
-        if (event.key === 'ArrowRight' && !onSlider) { step(1); event.preventDefault(); }
+        if (event.key === 'ArrowLeft' && !onSlider) { move(-1); event.preventDefault(); }
+        if (event.key === 'ArrowRight' && !onSlider) { move(1); event.preventDefault(); }
         if (event.key === 'Home' && !onSlider) { stop(); show(0, false); event.preventDefault(); }
         if (event.key === 'End' && !onSlider) {
           stop(); show(last, false); event.preventDefault();
@@ -227,6 +338,7 @@ enum ViewerScript {
 
       window.addEventListener('hashchange', () => show(seqFromHash(), false));
       show(seqFromHash(), false);
+      document.body.dataset.readyMs = String(Math.round(performance.now()));
     })();
     """#
 }

@@ -1,10 +1,16 @@
-/// The viewer page's style sheet: system fonts only, and animations that respect
-/// `prefers-reduced-motion`.
+/// The viewer page's style sheet: system fonts only. The animations are the script's, from
+/// the motion specs, reduced when the reader asks for reduced motion.
+/// The screen's colours come from the theme; the page around it has its own page colour and
+/// focus ring.
 enum ViewerStyle {
-  static let css = #"""
+  static let css = style(Theme.standard)
+
+  private static func style(_ theme: Theme) -> String {
+    #"""
     :root {
-      --ink: #1f1b16; --muted-ink: #6f665b; --line: #d9d3c9; --accent: #e8590c;
-      --page: #efebe4; --surface: #ffffff; --focus: #1d4ed8;
+      --ink: \#(theme.ink.hex); --muted-ink: \#(theme.secondaryInk.hex);
+      --line: \#(theme.muted.hex); --accent: \#(theme.accent.hex);
+      --page: #efebe4; --surface: \#(theme.surface.hex); --focus: #1d4ed8;
       font-family: -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif;
       color: var(--ink); background: var(--page);
     }
@@ -52,36 +58,27 @@ enum ViewerStyle {
       grid-column: 1 / -1; color: var(--muted-ink); font-weight: 400; margin-top: 6px;
     }
     .pace { font-size: 13px; color: var(--muted-ink); }
-    .timeline ol {
-      list-style: none; margin: 0; padding: 0; max-height: calc(100vh - 200px); overflow: auto;
-    }
+    .timeline-scroll { max-height: calc(100vh - 200px); overflow: auto; }
+    .timeline ol { list-style: none; margin: 0; padding: 0; position: relative; }
+    .timeline li { position: absolute; left: 0; right: 0; height: 32px; }
     .timeline li button {
       display: flex; gap: 10px; width: 100%; text-align: left; border: none;
       border-radius: 8px; padding: 4px 8px; min-height: 32px; align-items: center;
     }
-    .timeline li button:hover { background: #f6f3ee; }
-    .timeline .seq { flex: none; width: 2.5em; text-align: right; color: var(--muted-ink); }
-    .timeline .time { flex: none; width: 4.5em; color: var(--muted-ink); font-size: 13px; }
-    .timeline .label { flex: 1; }
+    .timeline li button:hover { background: \#(theme.background.hex); }
+    .timeline .seq {
+      flex: none; min-width: 2.5em; text-align: right; color: var(--muted-ink);
+    }
+    .timeline .time {
+      flex: none; min-width: 4.5em; white-space: nowrap; color: var(--muted-ink); font-size: 13px;
+    }
+    .timeline .label { flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
     .timeline li.skipped .label { color: #b42318; }
     .timeline li.current button { background: var(--accent); color: #fff; }
     .timeline li.current .seq, .timeline li.current .time { color: #fff; }
     .noscript { padding: 0 24px; }
-    @keyframes spin { from { transform: rotate(-540deg); } to { transform: rotate(0deg); } }
-    .ring.spin {
-      transform-box: fill-box; transform-origin: center;
-      animation: spin 0.8s cubic-bezier(0.15, 0.7, 0.25, 1) both;
-    }
-    @keyframes from-right {
-      from { transform: translateX(40%); opacity: 0; } to { transform: none; opacity: 1; }
-    }
-    @keyframes from-left {
-      from { transform: translateX(-40%); opacity: 0; } to { transform: none; opacity: 1; }
-    }
-    .screen-frame.from-right svg { animation: from-right 0.35s ease-out; }
-    .screen-frame.from-left svg { animation: from-left 0.35s ease-out; }
-    @media (prefers-reduced-motion: reduce) {
-      .ring.spin, .screen-frame svg { animation: none !important; }
-    }
+    .screen-frame { position: relative; }
+    .screen-frame svg.leaving { position: absolute; top: 0; left: 0; }
     """#
+  }
 }

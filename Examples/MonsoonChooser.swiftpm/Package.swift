@@ -1,0 +1,31 @@
+// swift-tools-version: 5.9
+// An app package: Xcode (and Swift Playgrounds on a Mac) open this folder as an iOS app.
+// It depends on the Monsoon package two folders up, so open it from a clone of the repository.
+import AppleProductTypes
+import PackageDescription
+
+let package = Package(
+  name: "MonsoonChooser",
+  platforms: [.iOS("16.0")],
+  products: [
+    .iOSApplication(
+      name: "MonsoonChooser",
+      targets: ["AppModule"],
+      bundleIdentifier: "dev.monsoon.chooser",
+      displayVersion: "1.0",
+      bundleVersion: "1",
+      appIcon: .placeholder(icon: .leaf),
+      accentColor: .presetColor(.orange),
+      supportedDeviceFamilies: [.phone],
+      supportedInterfaceOrientations: [.portrait]
+    )
+  ],
+  dependencies: [.package(path: "../..")],
+  targets: [
+    .executableTarget(
+      name: "AppModule",
+      dependencies: [.product(name: "MonsoonUIKit", package: "Monsoon")],
+      path: "."
+    )
+  ]
+)

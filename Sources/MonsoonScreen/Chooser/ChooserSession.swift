@@ -1,0 +1,116 @@
+public import MonsoonEvents
+
+/// One chooser screen's session: the only place a view talks to the `SessionStore`.
+///
+/// A view reports what the user did as a ``ChooserAction``; ``perform(_:reduceMotion:)`` turns
+/// it into an event, records it through the store (so the log replays bit for bit), and says
+/// how the screen should move to the new state. The session records into a log file (resumed
+/// when it exists) or into memory, and hands the log out for sharing.
+public final class ChooserSession: Sendable {
+  /// Where the session's log is kept.
+  public enum Recording: Sendable {
+    /// A log file at this path.
+    case file(path: String)
+    /// A log in memory.
+    case memory(MemoryLogSink)
+  }
+
+  /// The log, ready to share: the file itself, or the bytes of a log kept in memory.
+  public enum ExportedLog: Sendable {
+    /// The log file, flushed.
+    case file(path: String)
+    /// The whole log.
+    case bytes([UInt8])
+  }
+
+  private let store: SessionStore
+  /// Where the log is kept.
+  public let recording: Recording
+  /// The log's header: its seed and menu.
+  public let header: LogHeader
+  /// The torn last line a crash left in the resumed log file, cut off when it was opened.
+  public let repairedTail: LogProblem?
+
+  /// Creates a session over a store that records the log of `header` into `recording`.
+  public init(
+    store: SessionStore, header: LogHeader, recording: Recording,
+    repairedTail: LogProblem? = nil
+  ) {
+    self.store = store
+    self.header = header
+    self.recording = recording
+    self.repairedTail = repairedTail
+  }
+
+  /// A session recording into the log file at `path`: an existing log is resumed after its
+  /// last event (its torn last line, if a crash left one, cut off); a new one starts with a
+  /// header of `seed` and `menu`.
+  /// - Throws: `SessionLogFileError` when the file cannot be opened or is not a valid log.
+  public static func recording(
+    toFileAt path: String, durability: LogDurability = .buffered,
+    seed: () -> UInt64, menu: ChooserMenu? = nil
+  ) throws(SessionLogFileError) -> ChooserSession {
+    let log = try SessionLogFile.open(path: path, durability: durability) {
+      LogHeader(seed: seed(), customMenu: menu)
+    }
+    return ChooserSession(
+      store: log.makeStore(), header: log.header, recording: .file(path: path),
+      repairedTail: log.repairedTail)
+  }
+
+  /// A session recording into memory, starting from `header`.
+  public static func inMemory(
+    header: LogHeader, clock: @escaping @Sendable () -> Int = SessionStore.systemClock
+  ) -> ChooserSession {
+    let sink = MemoryLogSink()
+    sink.append(LogLine.header(header))
+    let store = SessionStore(
+      resuming: header.initialState, writer: LogWriter(continuing: sink, nextSeq: 1),
+      clock: clock)
+    return ChooserSession(store: store, header: header, recording: .memory(sink))
+  }
+
+  /// The current state.
+  public var state: SessionState { store.state }
+
+  /// Records what the user did and says how the screen shows it.
+  /// - Parameters:
+  ///   - action: what the user did.
+  ///   - reduceMotion: whether the user asked to reduce motion: the spin and the transitions
+  ///     are then their reduced variants.
+  /// - Throws: `SessionStoreError` when the reducer refuses the event (the screen should
+  ///   then show ``state`` again) or the log cannot be written.
+  @discardableResult
+  public func perform(
+    _ action: ChooserAction, reduceMotion: Bool
+  ) throws(SessionStoreError) -> ChooserUpdate {
+    let previous = store.state
+    let event = action.event(in: previous)
+    let state = try store.send(event)
+    return ChooserUpdate.after(event, from: previous, to: state, reduceMotion: reduceMotion)
+  }
+
+  /// The log as it is now, for sharing: buffered lines are written to the file first.
+  /// - Throws: `LogWriteError` when they cannot be.
+  public func exportedLog() throws(LogWriteError) -> ExportedLog {
+    switch recording {
+    case .file(let path):
+      try store.flush()
+      return .file(path: path)
+    case .memory(let sink):
+      return .bytes(sink.bytes)
+    }
+  }
+
+  /// Writes what is buffered to the log; call it when the app moves to the background.
+  /// - Throws: `LogWriteError` when that fails.
+  public func flush() throws(LogWriteError) {
+    try store.flush()
+  }
+
+  /// A file name for a shared log, such as `monsoon-session-5eed5a1ad.jsonl`: the seed tells
+  /// sessions apart.
+  public var suggestedFileName: String {
+    "monsoon-session-\(String(header.seed, radix: 16)).jsonl"
+  }
+}

@@ -1,0 +1,232 @@
+#if canImport(UIKit)
+  public import MonsoonScreen
+  import QuartzCore
+  public import UIKit
+  import MonsoonEvents
+
+  /// A ring of arcs, one per choice, the first at 9 o'clock and the others clockwise, with
+  /// the selected one in the accent colour; the prompt's title and the selected choice under
+  /// it. A tap moves to the next choice and sends `.valueChanged`.
+  ///
+  /// Use it from code or from a storyboard: set the prompt title, the choices (one
+  /// comma-separated string) and the selected index in the Attributes inspector. For
+  /// VoiceOver it is one adjustable element: it reads the prompt and the choice, and a swipe
+  /// up or down moves to the next or previous choice.
+  ///
+  /// The geometry comes from ``ControlLayout``: the chooser screen hands each ring its part of
+  /// the screen's layout (``layoutModel``); a ring on its own lays itself out in its bounds
+  /// with ``ControlLayout/standalone(prompt:index:in:textSize:)``.
+  @IBDesignable
+  public final class ChoiceRingControl: UIControl {
+    /// The prompt shown under the ring, such as `flavor`.
+    @IBInspectable public var promptTitle: String = "" {
+      didSet { showChange() }
+    }
+
+    /// The choices, in arc order.
+    public var choices: [String] = [] {
+      didSet {
+        selectedIndex = ChoiceList.clamped(selectedIndex, count: choices.count)
+        showChange()
+      }
+    }
+
+    /// The choices as one comma-separated string, for Interface Builder.
+    @IBInspectable public var choicesList: String {
+      get { ChoiceList.list(of: choices) }
+      set { choices = ChoiceList.choices(from: newValue) }
+    }
+
+    /// The selected choice's index; kept among the choices.
+    @IBInspectable public var selectedIndex: Int = 0 {
+      didSet {
+        let clamped = ChoiceList.clamped(selectedIndex, count: choices.count)
+        if clamped != selectedIndex { selectedIndex = clamped }
+        showChange()
+      }
+    }
+
+    /// The ring's place in its own coordinates, as the chooser screen's layout has it; `nil`
+    /// to fill the bounds.
+    public var layoutModel: ControlLayout? {
+      didSet { setNeedsLayout() }
+    }
+
+    private let theme = Theme.standard
+    private let ring = CALayer()
+    private var arcLayers: [CAShapeLayer] = []
+    private let highlight = CAShapeLayer()
+    private let titleLabel = UILabel()
+    private let choiceLabel = UILabel()
+
+    /// Creates a ring with no choices; set ``promptTitle`` and ``choices``.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      setUp()
+    }
+
+    /// Creates a ring from a storyboard or nib.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setUp()
+    }
+
+    private func setUp() {
+      layer.addSublayer(ring)
+      highlight.fillColor = UIColor(theme.accent).cgColor
+      ring.addSublayer(highlight)
+      for label in [titleLabel, choiceLabel] {
+        label.textAlignment = .center
+        label.isUserInteractionEnabled = false
+        addSubview(label)
+      }
+      isAccessibilityElement = true
+      accessibilityTraits.insert(.adjustable)
+      accessibilityHint = RingAccessibility.standardHint
+    }
+
+    /// Redraws at the next layout, and tells VoiceOver now: after a swipe it reads the value
+    /// as soon as `accessibilityIncrement()` returns, before any layout.
+    private func showChange() {
+      accessibilityLabel = promptTitle
+      accessibilityValue = choices.indices.contains(selectedIndex) ? choices[selectedIndex] : nil
+      setNeedsLayout()
+    }
+
+    /// The ring's prompt, as the layout takes it.
+    private var prompt: Prompt { Prompt(id: promptTitle, choices: choices) }
+
+    public override func layoutSubviews() {
+      super.layoutSubviews()
+      let model =
+        layoutModel
+        ?? ControlLayout.standalone(
+          prompt: prompt, in: Size(bounds.size),
+          textSize: TextSize(traitCollection.preferredContentSizeCategory))
+      draw(model)
+    }
+
+    public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+      super.traitCollectionDidChange(previous)
+      if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+        setNeedsLayout()
+      }
+    }
+
+    /// Draws the arcs, the highlight on the selected arc, and the labels, from `model`.
+    private func draw(_ model: ControlLayout) {
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      ring.frame = CGRect(model.frame)
+      let center = CGPoint(x: model.radius, y: model.radius)
+      while arcLayers.count < model.arcs.count {
+        let arc = CAShapeLayer()
+        arc.fillColor = UIColor(theme.muted).cgColor
+        ring.insertSublayer(arc, below: highlight)
+        arcLayers.append(arc)
+      }
+      while arcLayers.count > model.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
+      for (arc, shape) in zip(model.arcs, arcLayers) {
+        shape.frame = ring.bounds
+        shape.path = Self.band(arc, center: center, radius: model.radius, width: model.ringWidth)
+      }
+      highlight.setAffineTransform(.identity)
+      highlight.frame = ring.bounds
+      highlight.isHidden = model.arcs.isEmpty
+      if let first = model.arcs.first {
+        highlight.path = Self.band(
+          first, center: center, radius: model.radius, width: model.ringWidth)
+      }
+      highlight.setAffineTransform(
+        CGAffineTransform(rotationAngle: model.highlightRotation(for: selectedIndex)))
+      CATransaction.commit()
+      titleLabel.show(model.title, style: theme.controlTitle, color: theme.ink)
+      if model.choiceLabels.indices.contains(selectedIndex) {
+        choiceLabel.show(
+          model.choiceLabels[selectedIndex], style: theme.controlChoice,
+          color: theme.secondaryInk)
+      } else {
+        choiceLabel.text = nil
+      }
+    }
+
+    /// The closed band of one arc: along the outer circle clockwise, back along the inner.
+    private static func band(
+      _ arc: ArcSegment, center: CGPoint, radius: Double, width: Double
+    ) -> CGPath {
+      let path = UIBezierPath(
+        arcCenter: center, radius: radius, startAngle: arc.startAngle, endAngle: arc.endAngle,
+        clockwise: true)
+      path.addArc(
+        withCenter: center, radius: radius - width, startAngle: arc.endAngle,
+        endAngle: arc.startAngle, clockwise: false)
+      path.close()
+      return path.cgPath
+    }
+
+    /// Plays a Randomize spin: the highlight runs hop by hop to the selected choice (or fades
+    /// in, with Reduce Motion). Set ``selectedIndex`` to the spin's landing choice first.
+    public func play(_ spin: RingSpin) {
+      let start = CACurrentMediaTime() + spin.delay
+      if spin.fades {
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0
+        fade.toValue = 1
+        fade.duration = spin.duration
+        fade.beginTime = start
+        fade.fillMode = .backwards
+        highlight.add(fade, forKey: "fade")
+      } else {
+        let hops = CAKeyframeAnimation(keyPath: "transform.rotation.z")
+        hops.values = spin.discreteRotations.map { NSNumber(value: $0) }
+        hops.keyTimes = spin.discreteKeyTimes.map { NSNumber(value: $0) }
+        hops.calculationMode = .discrete
+        hops.duration = spin.duration
+        hops.beginTime = start
+        hops.fillMode = .backwards
+        highlight.add(hops, forKey: "spin")
+      }
+    }
+
+    // MARK: Touches
+
+    public override var isHighlighted: Bool {
+      didSet { ring.opacity = isHighlighted ? Float(ButtonStyle.pressedRingOpacity) : 1 }
+    }
+
+    public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+      super.endTracking(touch, with: event)
+      guard let touch, bounds.contains(touch.location(in: self)) else { return }
+      moveSelection(to: .next)
+    }
+
+    // MARK: Accessibility
+
+    public override func accessibilityIncrement() {
+      moveSelection(to: .next)
+    }
+
+    public override func accessibilityDecrement() {
+      moveSelection(to: .previous)
+    }
+
+    private func moveSelection(to cycle: RingAccessibility.Cycle) {
+      guard !choices.isEmpty else { return }
+      selectedIndex = cycle.choice(after: selectedIndex, count: choices.count)
+      sendActions(for: .valueChanged)
+    }
+
+    // MARK: Interface Builder
+
+    // UIKit declares this method without main-actor isolation (NSObject's UINibLoading
+    // category), so Swift 6 makes the override nonisolated; Interface Builder calls it on the
+    // main thread.
+    public override nonisolated func prepareForInterfaceBuilder() {
+      MainActor.assumeIsolated {
+        super.prepareForInterfaceBuilder()
+        if promptTitle.isEmpty { promptTitle = ChoiceList.sample.id }
+        if choices.isEmpty { choices = ChoiceList.sample.choices }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,321 @@
+#if canImport(UIKit)
+  public import Foundation
+  public import MonsoonEvents
+  public import MonsoonScreen
+  public import UIKit
+
+  /// The chooser screen: a navigation bar (Search, Calendar, Compass, Menu), one
+  /// ``ChoiceRingControl`` per prompt, Randomize (spin and sound) and Go, which brings in a
+  /// ``ChoicesViewController`` listing the choices.
+  ///
+  /// Every action goes through its ``ChooserSession`` and so into the session's log, which
+  /// `monsoon-replay` replays bit for bit. Create it over a log file (resumed when it exists)
+  /// or in memory, from code or from a storyboard. Read the user's choices from ``choices``,
+  /// and hear about changes through ``delegate``.
+  public final class ChooserViewController: UIViewController,
+    UIViewControllerTransitioningDelegate
+  {
+    /// The session every action is recorded in.
+    public private(set) var session: ChooserSession
+
+    /// Told about changed choices, navigation bar taps and failures.
+    public weak var delegate: (any ChooserViewControllerDelegate)?
+
+    /// For a storyboard: the name of a log file in the app's Documents folder to record into
+    /// (resumed when it exists), opened when the view loads. Empty: the session is kept in
+    /// memory.
+    @IBInspectable public var logFileName: String = ""
+
+    /// The user's choices, one per prompt, in prompt order.
+    public var choices: [Choice] { session.state.choices }
+
+    private let theme = Theme.standard
+    private let navBar = UIView()
+    private let navHairline = UIView()
+    private let navButtons = NavButton.allCases.map { ThemedButton(ScreenButton($0)) }
+    private var rings: [ChoiceRingControl] = []
+    private let randomizeButton = ThemedButton(.randomize)
+    private let goButton = ThemedButton(.go)
+    private let problemLabel = UILabel()
+    private let sound = RandomizeSoundPlayer()
+    private var pendingTransition = ScreenTransition.go
+
+    /// A chooser over `session`.
+    public init(session: ChooserSession) {
+      self.session = session
+      super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A chooser recording into the log file at `path`: an existing log is resumed after its
+    /// last event (on the detail screen, if it ended there), a new one gets a random seed and
+    /// `menu` (the standard menu when `nil`).
+    /// - Throws: ``SessionLogFileError`` when the file cannot be opened or is not a valid log.
+    public convenience init(
+      logFileAt path: String, menu: ChooserMenu? = nil
+    ) throws(SessionLogFileError) {
+      let session = try ChooserSession.recording(
+        toFileAt: path, seed: { .random(in: 0 ... .max) }, menu: menu)
+      self.init(session: session)
+    }
+
+    /// A chooser recording in memory, with `menu` (the standard menu when `nil`) and `seed`.
+    public convenience init(menu: ChooserMenu? = nil, seed: UInt64 = .random(in: 0 ... .max)) {
+      self.init(session: .inMemory(header: LogHeader(seed: seed, customMenu: menu)))
+    }
+
+    /// A chooser from a storyboard: in memory, or recording into ``logFileName``.
+    public required init?(coder: NSCoder) {
+      session = .inMemory(header: LogHeader(seed: .random(in: 0 ... .max)))
+      super.init(coder: coder)
+    }
+
+    /// Records into another session from now on (for example a log file chosen after the
+    /// storyboard made this controller).
+    public func use(_ session: ChooserSession) {
+      self.session = session
+      if isViewLoaded { rebuildRings() }
+      if viewIfLoaded?.window != nil { showRecordedScreen() }
+    }
+
+    // MARK: Views
+
+    public override func viewDidLoad() {
+      super.viewDidLoad()
+      if !logFileName.isEmpty { openLogFile(named: logFileName) }
+      view.backgroundColor = UIColor(theme.background)
+      navBar.backgroundColor = UIColor(theme.surface)
+      navHairline.backgroundColor = UIColor(theme.muted)
+      view.addSubview(navBar)
+      view.addSubview(navHairline)
+      for button in navButtons {
+        button.addTarget(self, action: #selector(navTapped(_:)), for: .touchUpInside)
+        view.addSubview(button)
+      }
+      randomizeButton.addTarget(self, action: #selector(randomizeTapped), for: .touchUpInside)
+      goButton.addTarget(self, action: #selector(goTapped), for: .touchUpInside)
+      view.addSubview(randomizeButton)
+      view.addSubview(goButton)
+      problemLabel.numberOfLines = 0
+      problemLabel.textAlignment = .center
+      problemLabel.textColor = UIColor(theme.secondaryInk)
+      view.addSubview(problemLabel)
+      rebuildRings()
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(flushLog), name: UIApplication.willResignActiveNotification,
+        object: nil)
+    }
+
+    private func openLogFile(named name: String) {
+      let folders = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+      guard let documents = folders.first else { return }
+      do {
+        session = try ChooserSession.recording(
+          toFileAt: documents.appendingPathComponent(name).path,
+          seed: { .random(in: 0 ... .max) })
+      } catch {
+        delegate?.chooserViewController(self, didFail: error)
+      }
+    }
+
+    /// One ring per prompt of the session's menu.
+    private func rebuildRings() {
+      for ring in rings { ring.removeFromSuperview() }
+      rings = session.state.menu.prompts.enumerated().map { index, prompt in
+        let ring = ChoiceRingControl()
+        ring.tag = index
+        ring.promptTitle = prompt.id
+        ring.choices = prompt.choices
+        ring.addTarget(self, action: #selector(ringChanged(_:)), for: .valueChanged)
+        view.addSubview(ring)
+        return ring
+      }
+      show(session.state)
+      view.setNeedsLayout()
+    }
+
+    public override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      let layout: ScreenLayout
+      do {
+        layout = try ScreenLayout.adaptive(
+          size: Size(view.bounds.size), insets: SafeAreaInsets(view.safeAreaInsets),
+          menu: session.state.menu,
+          textSize: TextSize(traitCollection.preferredContentSizeCategory))
+      } catch {
+        showProblem(error.description)
+        return
+      }
+      problemLabel.isHidden = true
+      navBar.frame = CGRect(layout.navBarBackground)
+      navHairline.frame = CGRect(
+        x: layout.navBar.x, y: layout.navBar.maxY, width: layout.navBar.width,
+        height: 1 / traitCollection.displayScale)
+      for (button, place) in zip(navButtons, layout.navButtons) { button.place(place) }
+      for (ring, control) in zip(rings, layout.controls) {
+        let cell = control.cellFrame
+        ring.frame = CGRect(cell)
+        ring.layoutModel = control.moved(dx: -cell.x, dy: -cell.y)
+      }
+      randomizeButton.place(layout.randomize)
+      goButton.place(layout.go)
+    }
+
+    public override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      showRecordedScreen()
+    }
+
+    /// Brings in the detail screen when the session is on it (a log resumed after the app was
+    /// closed there): the chooser accepts nothing on that screen but Back.
+    private func showRecordedScreen() {
+      guard session.state.screen == .detail, presentedViewController == nil else { return }
+      showDetail(
+        session.state,
+        .preferred(toDetail: true, reduceMotion: UIAccessibility.isReduceMotionEnabled))
+    }
+
+    public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+      super.traitCollectionDidChange(previous)
+      if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+        view.setNeedsLayout()
+      }
+    }
+
+    private func showProblem(_ text: String) {
+      problemLabel.text = text
+      problemLabel.frame = view.bounds.insetBy(dx: 16, dy: 16)
+      problemLabel.isHidden = false
+      view.bringSubviewToFront(problemLabel)
+    }
+
+    /// Shows `state`: every ring's choice and every navigation button's tap count.
+    private func show(_ state: SessionState) {
+      for (ring, selected) in zip(rings, state.selections) { ring.selectedIndex = selected }
+      for (button, navButton) in zip(navButtons, NavButton.allCases) {
+        button.showBadge(count: state.navTaps[navButton])
+      }
+    }
+
+    // MARK: Actions, all through the session
+
+    @objc private func ringChanged(_ ring: ChoiceRingControl) {
+      perform(.setChoice(control: ring.tag, choice: ring.selectedIndex))
+    }
+
+    @objc private func navTapped(_ button: ThemedButton) {
+      guard let index = navButtons.firstIndex(of: button) else { return }
+      perform(.nav(NavButton.allCases[index]))
+    }
+
+    @objc private func randomizeTapped() {
+      perform(.randomize)
+    }
+
+    @objc private func goTapped() {
+      perform(.go)
+    }
+
+    private func perform(_ action: ChooserAction) {
+      let update: ChooserUpdate
+      do {
+        update = try session.perform(action, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+      } catch {
+        show(session.state)
+        delegate?.chooserViewController(self, didFail: error)
+        return
+      }
+      apply(update)
+    }
+
+    /// Shows an update the way it says: simply, spinning with its sound, or moving to or from
+    /// the detail screen.
+    private func apply(_ update: ChooserUpdate) {
+      if update.event.kind == .tap || update.event.kind == .select {
+        TapFeedbackPlayer.play(update.feedback)
+      }
+      show(update.state)
+      switch update.effect {
+      case .show:
+        break
+      case .spin(let spins):
+        for (ring, spin) in zip(rings, spins) { ring.play(spin) }
+        sound.play(reducedMotion: UIAccessibility.isReduceMotionEnabled)
+      case .showDetail(let transition):
+        showDetail(update.state, transition)
+      case .showChooser(let transition):
+        pendingTransition = transition
+        presentedViewController?.dismiss(animated: true)
+      }
+      if let announcement = update.announcement {
+        UIAccessibility.post(notification: .announcement, argument: announcement)
+      }
+      if update.choicesChanged {
+        delegate?.chooserViewController(self, didChangeChoices: update.state.choices)
+      }
+      if case .nav(let button) = update.event {
+        delegate?.chooserViewController(self, didTap: button)
+      }
+    }
+
+    private func showDetail(_ state: SessionState, _ transition: ScreenTransition) {
+      let detail = ChoicesViewController(state: state)
+      detail.onBack = { [weak self] in self?.perform(.back) }
+      detail.modalPresentationStyle = .fullScreen
+      detail.transitioningDelegate = self
+      pendingTransition = transition
+      present(detail, animated: true)
+    }
+
+    // MARK: The log
+
+    /// The session's log as a file to share: the log file itself (its buffered lines written
+    /// first), or, for a session in memory, a copy in the temporary folder.
+    /// - Throws: when the log cannot be written.
+    public func exportLog() throws -> URL {
+      switch try session.exportedLog() {
+      case .file(let path):
+        return URL(fileURLWithPath: path)
+      case .bytes(let bytes):
+        let url = FileManager.default.temporaryDirectory
+          .appendingPathComponent(session.suggestedFileName)
+        try Data(bytes).write(to: url, options: .atomic)
+        return url
+      }
+    }
+
+    /// A share sheet with the session's log, to send it to a developer (Mail, AirDrop,
+    /// Files...).
+    /// - Parameter source: the view the sheet points at on iPad.
+    /// - Throws: when the log cannot be written.
+    public func makeLogShareSheet(from source: UIView) throws -> UIActivityViewController {
+      let log = try exportLog()
+      let sheet = UIActivityViewController(activityItems: [log], applicationActivities: nil)
+      sheet.popoverPresentationController?.sourceView = source
+      sheet.popoverPresentationController?.sourceRect = source.bounds
+      return sheet
+    }
+
+    @objc private func flushLog() {
+      do {
+        try session.flush()
+      } catch {
+        delegate?.chooserViewController(self, didFail: error)
+      }
+    }
+
+    // MARK: UIViewControllerTransitioningDelegate
+
+    public func animationController(
+      forPresented presented: UIViewController, presenting: UIViewController,
+      source: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      ScreenTransitionAnimator(pendingTransition)
+    }
+
+    public func animationController(
+      forDismissed dismissed: UIViewController
+    ) -> (any UIViewControllerAnimatedTransitioning)? {
+      ScreenTransitionAnimator(pendingTransition)
+    }
+  }
+#endif

@@ -1,0 +1,90 @@
+#if canImport(UIKit)
+  import MonsoonScreen
+  import UIKit
+
+  /// A button of the chooser or detail screen drawn in its ``ButtonStyle``: its colours at
+  /// rest and held down, its pressed scale, its haptic. The navigation buttons show their
+  /// SF Symbol and a badge with their tap count; the others their title.
+  final class ThemedButton: UIButton {
+    /// Which button this is.
+    let role: ScreenButton
+    private let style: ButtonStyle
+    private let theme = Theme.standard
+    private let badge = UILabel()
+
+    init(_ role: ScreenButton) {
+      self.role = role
+      style = ButtonStyle.of(role)
+      super.init(frame: .zero)
+      accessibilityLabel = role.title
+      accessibilityHint = role.accessibilityHint
+      if let symbol = role.systemImageName {
+        let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .regular)
+        setImage(UIImage(systemName: symbol, withConfiguration: configuration), for: .normal)
+        badge.textAlignment = .center
+        badge.font = .systemFont(
+          ofSize: theme.badge.size, weight: UIFont.Weight(theme.badge.weight))
+        badge.textColor = UIColor(theme.onAccent)
+        badge.backgroundColor = UIColor(theme.accent)
+        badge.clipsToBounds = true
+        badge.isHidden = true
+        badge.isAccessibilityElement = false
+        addSubview(badge)
+      } else {
+        setTitle(role.title, for: .normal)
+      }
+      addTarget(self, action: #selector(tapped), for: .touchUpInside)
+      applyAppearance()
+    }
+
+    @available(*, unavailable, message: "made in code by the screens")
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    override var isHighlighted: Bool {
+      didSet { applyAppearance() }
+    }
+
+    /// Places the button at its layout: its frame (set through bounds and centre, since the
+    /// button may be scaled while held) and its fitted title.
+    func place(_ layout: ButtonLayout) {
+      let frame = CGRect(layout.frame)
+      bounds = CGRect(origin: .zero, size: frame.size)
+      center = CGPoint(x: frame.midX, y: frame.midY)
+      layer.cornerRadius = min(style.cornerRadius, layout.frame.height / 2)
+      if let label = layout.label {
+        titleLabel?.font = .monsoon(label, theme.buttonTitle)
+        titleLabel?.numberOfLines = label.lines.count
+        titleLabel?.textAlignment = .center
+        setTitle(label.lines.joined(separator: "\n"), for: .normal)
+      }
+      let circle = NavBadge.frame(inButtonOfSize: layout.frame.size)
+      badge.frame = CGRect(circle)
+      badge.layer.cornerRadius = circle.width / 2
+    }
+
+    /// Shows the tap count on a navigation button's badge; VoiceOver reads it as the value.
+    func showBadge(count: Int) {
+      badge.text = NavBadge.text(count: count)
+      badge.isHidden = badge.text == nil
+      accessibilityValue = badge.text
+    }
+
+    private func applyAppearance() {
+      let look = isHighlighted ? style.highlighted : style.normal
+      backgroundColor = look.fill.map { UIColor($0) } ?? .clear
+      layer.borderColor = look.border.map { UIColor($0).cgColor }
+      layer.borderWidth = look.border == nil ? 0 : 2
+      tintColor = UIColor(look.content)
+      setTitleColor(UIColor(look.content), for: .normal)
+      setTitleColor(UIColor(look.content), for: .highlighted)
+      let scale = isHighlighted ? style.pressedScale : 1
+      transform = CGAffineTransform(scaleX: scale, y: scale)
+    }
+
+    @objc private func tapped() {
+      TapFeedbackPlayer.play(style.feedback)
+    }
+  }
+#endif

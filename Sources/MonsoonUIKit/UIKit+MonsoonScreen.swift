@@ -1,0 +1,95 @@
+#if canImport(UIKit)
+  public import MonsoonScreen
+  public import UIKit
+
+  // Conversions between the platform-neutral layout and theme types and UIKit's. They only
+  // change representation; every value is decided in MonsoonScreen.
+
+  extension CGRect {
+    /// The same rectangle, in UIKit's type.
+    public init(_ rect: Rect) {
+      self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
+    }
+  }
+
+  extension CGPoint {
+    /// The same point, in UIKit's type.
+    public init(_ point: Point) {
+      self.init(x: point.x, y: point.y)
+    }
+  }
+
+  extension Size {
+    /// The same size, from UIKit's type.
+    public init(_ size: CGSize) {
+      self.init(width: Double(size.width), height: Double(size.height))
+    }
+  }
+
+  extension SafeAreaInsets {
+    /// The same insets, from UIKit's type.
+    public init(_ insets: UIEdgeInsets) {
+      self.init(
+        top: Double(insets.top), left: Double(insets.left), bottom: Double(insets.bottom),
+        right: Double(insets.right))
+    }
+  }
+
+  extension UIColor {
+    /// The theme colour, opaque, in the sRGB space it is defined in.
+    public convenience init(_ color: ThemeColor) {
+      self.init(
+        red: color.redComponent, green: color.greenComponent, blue: color.blueComponent,
+        alpha: 1)
+    }
+  }
+
+  extension UIFont {
+    /// The system font at a text block's fitted size, in a text style's weight.
+    static func monsoon(_ block: TextBlock, _ style: TextStyle) -> UIFont {
+      .systemFont(ofSize: block.fontSize, weight: UIFont.Weight(style.weight))
+    }
+  }
+
+  extension UIFont.Weight {
+    /// The UIKit weight of a theme weight.
+    init(_ weight: FontWeight) {
+      switch weight {
+      case .regular: self = .regular
+      case .semibold: self = .semibold
+      case .bold: self = .bold
+      }
+    }
+  }
+
+  extension TextSize {
+    /// The text size of a content size category; ``TextSize/large`` when it is unspecified.
+    public init(_ category: UIContentSizeCategory) {
+      switch category {
+      case .extraSmall: self = .extraSmall
+      case .small: self = .small
+      case .medium: self = .medium
+      case .extraLarge: self = .extraLarge
+      case .extraExtraLarge: self = .extraExtraLarge
+      case .extraExtraExtraLarge: self = .extraExtraExtraLarge
+      case .accessibilityMedium: self = .accessibilityMedium
+      case .accessibilityLarge: self = .accessibilityLarge
+      case .accessibilityExtraLarge: self = .accessibilityExtraLarge
+      case .accessibilityExtraExtraLarge: self = .accessibilityExtraExtraLarge
+      case .accessibilityExtraExtraExtraLarge: self = .accessibilityExtraExtraExtraLarge
+      default: self = .large
+      }
+    }
+  }
+
+  extension UILabel {
+    /// Shows a fitted text block: its lines, its size, its frame.
+    func show(_ block: TextBlock, style: TextStyle, color: ThemeColor) {
+      text = block.lines.joined(separator: "\n")
+      numberOfLines = block.lines.count
+      font = .monsoon(block, style)
+      textColor = UIColor(color)
+      frame = CGRect(block.frame)
+    }
+  }
+#endif

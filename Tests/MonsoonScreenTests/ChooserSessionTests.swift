@@ -1,0 +1,145 @@
+import Foundation
+import MonsoonEvents
+import MonsoonScreen
+import MonsoonTestSupport
+import MonsoonTesting
+import Testing
+
+@Suite("The chooser's session: actions, accessibility, and a log that replays bit for bit")
+struct ChooserSessionTests {
+  static func replay(_ bytes: [UInt8]) throws -> SessionState {
+    let reader = try LogReader(MemoryByteSource(String(decoding: bytes, as: UTF8.self)))
+    return try LogReplayer.replay(reader, mode: .strict) { _ in }.0.state
+  }
+
+  static func tickingClock() -> @Sendable () -> Int {
+    let clock = MonotonicClock(floor: 0) { 1_764_410_400_000 }
+    return { clock.now() }
+  }
+
+  @Test("VoiceOver: label is the prompt, value the choice; swipes cycle both ways")
+  func ringAccessibility() throws {
+    var state = SessionState(seed: 1)
+    try SessionReducer.reduce(&state, .select(control: 5, choice: 4))
+    let meal = try #require(RingAccessibility(control: 5, in: state))
+    #expect(meal.label == "meal" && meal.value == "dinner")
+    #expect(meal.nextChoice == 0 && meal.previousChoice == 3)
+    #expect(RingAccessibility(control: 6, in: state) == nil)
+    #expect(ChooserAction.increment(control: 5).event(in: state) == .tap(control: 5))
+    #expect(ChooserAction.decrement(control: 5).event(in: state) == .select(control: 5, choice: 3))
+  }
+
+  @Test("a ring moved on by one is recorded as a tap, any other change as a select")
+  func setChoice() {
+    let state = SessionState(seed: 1)
+    #expect(ChooserAction.setChoice(control: 1, choice: 1).event(in: state) == .tap(control: 1))
+    #expect(
+      ChooserAction.setChoice(control: 1, choice: 2).event(in: state)
+        == .select(control: 1, choice: 2))
+    #expect(ChooserAction.nav(.compass).event(in: state) == .nav(.compass))
+  }
+
+  @Test("buttons have labels and hints; Randomize announces every new choice")
+  func labels() throws {
+    for button in ScreenButton.allCases {
+      #expect(!button.title.isEmpty && button.accessibilityHint.hasSuffix("."))
+    }
+    var state = SessionState(seed: 1)
+    try SessionReducer.reduce(&state, .randomize)
+    let announcement = ChoicesAnnouncement.randomized(state)
+    for choice in state.choices {
+      #expect(announcement.contains("\(choice.prompt), \(choice.option)"))
+    }
+  }
+
+  @Test("each action's update: spin, transitions, feedback; reduced with Reduce Motion")
+  func updates() throws {
+    for reduceMotion in [false, true] {
+      let session = ChooserSession.inMemory(header: LogHeader(seed: 7))
+      let spin = try session.perform(.randomize, reduceMotion: reduceMotion)
+      guard case .spin(let rings) = spin.effect else {
+        Issue.record("Randomize does not spin: \(spin.effect)")
+        continue
+      }
+      #expect(rings.map { $0.landing?.choice } == Array(spin.state.selections))
+      #expect(rings.allSatisfy { $0.fades == reduceMotion })
+      #expect(spin.announcement != nil && spin.feedback == .mediumImpact && spin.choicesChanged)
+      let go = try session.perform(.go, reduceMotion: reduceMotion)
+      #expect(go.effect == .showDetail(.preferred(toDetail: true, reduceMotion: reduceMotion)))
+      let back = try session.perform(.back, reduceMotion: reduceMotion)
+      #expect(back.effect == .showChooser(.preferred(toDetail: false, reduceMotion: reduceMotion)))
+      let nav = try session.perform(.nav(.menu), reduceMotion: reduceMotion)
+      #expect(nav.effect == .show && nav.feedback == .selection && !nav.choicesChanged)
+      #expect(nav.state.navTaps.menu == 1)
+    }
+  }
+
+  @Test("a refused action changes neither the state nor the log")
+  func refused() throws {
+    let session = ChooserSession.inMemory(header: LogHeader(seed: 7))
+    #expect(throws: SessionStoreError.self) { try session.perform(.back, reduceMotion: false) }
+    #expect(throws: SessionStoreError.self) {
+      try session.perform(.setChoice(control: 9, choice: 0), reduceMotion: false)
+    }
+    guard case .bytes(let bytes) = try session.exportedLog() else {
+      Issue.record("a memory session exports bytes")
+      return
+    }
+    #expect(String(decoding: bytes, as: UTF8.self) == "{\"monsoon\":1,\"seed\":\"7\"}\n")
+    #expect(session.state == SessionState(seed: 7))
+  }
+
+  @Test("every session a user taps through replays bit for bit from its exported log",
+    arguments: UInt64(1)...20)
+  func replaysBitForBit(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    let menu = seed % 3 == 0 ? nil : MenuGenerator.menu(seed: seed)
+    let session = ChooserSession.inMemory(
+      header: LogHeader(seed: seed, customMenu: menu), clock: Self.tickingClock())
+    for _ in 0..<60 {
+      let state = session.state
+      let control = Int(random.next() % UInt64(state.menu.count))
+      let count = state.menu.choiceCounts[control]
+      let actions: [ChooserAction] =
+        state.screen == .detail
+        ? [.back]
+        : [
+          .setChoice(control: control, choice: Int(random.next() % UInt64(count))),
+          .increment(control: control), .decrement(control: control), .randomize, .go,
+          .nav(NavButton.allCases[Int(random.next() % 4)]),
+        ]
+      let action = actions[Int(random.next() % UInt64(actions.count))]
+      let update = try session.perform(action, reduceMotion: false)
+      #expect(update.state == session.state)
+    }
+    guard case .bytes(let bytes) = try session.exportedLog() else {
+      Issue.record("a memory session exports bytes")
+      return
+    }
+    #expect(try Self.replay(bytes) == session.state, "seed \(seed)")
+  }
+
+  @Test("a session over a log file resumes it, and exports the file")
+  func fileSession() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("session.jsonl")
+    let first = try ChooserSession.recording(toFileAt: path, seed: { 0x5eed })
+    try first.perform(.setChoice(control: 1, choice: 1), reduceMotion: false)
+    try first.perform(.randomize, reduceMotion: false)
+    let reached = first.state
+    guard case .file(let exported) = try first.exportedLog() else {
+      Issue.record("a file session exports its file")
+      return
+    }
+    #expect(exported == path)
+    #expect(first.suggestedFileName == "monsoon-session-5eed.jsonl")
+    #expect(try Self.replay(Array(try Data(contentsOf: URL(fileURLWithPath: path)))) == reached)
+    _ = consume first
+    let resumed = try ChooserSession.recording(toFileAt: path, seed: { 1 })
+    #expect(resumed.state == reached && resumed.header.seed == 0x5eed)
+    try resumed.perform(.go, reduceMotion: false)
+    try resumed.flush()
+    let replayed = try Self.replay(Array(try Data(contentsOf: URL(fileURLWithPath: path))))
+    #expect(replayed == resumed.state && replayed.seq == 3)
+  }
+}
