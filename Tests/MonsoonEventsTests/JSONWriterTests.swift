@@ -24,7 +24,7 @@ struct JSONWriterTests {
     let output = Data(written.utf8)
     #expect(try JSONDecoder().decode(String.self, from: output) == text)
     #expect(!output.contains { $0 < 0x20 }, "no raw control byte in \(written)")
-    #expect(JSONWriter.text { $0.key(text); $0.null() } == written + ":null")
+    #expect(JSONWriter.text { $0.key(text: text); $0.null() } == written + ":null")
   }
 
   @Test("members and elements are separated by commas, at every depth, and nothing else")
@@ -32,7 +32,7 @@ struct JSONWriterTests {
     let text = JSONWriter.text { json in
       json.beginObject()
       json.key("a")
-      json.integers([1, 2])
+      json.integers(Selections([1, 2]) ?? Selections(zerosCount: 0))
       json.key("b")
       json.beginObject()
       json.endObject()

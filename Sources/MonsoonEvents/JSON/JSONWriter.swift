@@ -74,12 +74,13 @@ public struct JSONWriter {
     separate()
     bytes.append(UInt8(ascii: "\""))
     JSONText.appendRaw(name, to: &bytes)
-    bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+    bytes.append(UInt8(ascii: "\""))
+    bytes.append(UInt8(ascii: ":"))
     followsValue = false
   }
 
   /// Writes a member's key from any text, escaped.
-  public mutating func key(_ name: String) {
+  public mutating func key(text name: String) {
     separate()
     JSONText.appendString(name, to: &bytes)
     bytes.append(UInt8(ascii: ":"))
@@ -116,10 +117,10 @@ public struct JSONWriter {
     integer(value)
   }
 
-  /// Writes an array of integers, such as selections: `[0,2,1]`.
-  public mutating func integers(_ values: some Sequence<Int>) {
+  /// Writes selections as an array of integers: `[0,2,1]`.
+  public mutating func integers(_ selections: Selections) {
     beginArray()
-    for value in values { integer(value) }
+    for index in selections { integer(index) }
     endArray()
   }
 

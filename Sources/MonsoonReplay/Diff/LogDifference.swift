@@ -33,7 +33,7 @@ public struct LogDifference: Hashable, Sendable {
       func side(_ value: (FieldChange) -> FieldValue?) {
         json.beginObject()
         for change in changes {
-          json.key(change.name)
+          json.key(text: change.name)
           FieldValue.write(value(change), to: &json)
         }
         json.endObject()

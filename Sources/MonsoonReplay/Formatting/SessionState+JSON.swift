@@ -30,7 +30,7 @@ extension SessionState {
     json.key("choices")
     json.beginObject()
     for (control, prompt) in menu.prompts.enumerated() {
-      json.key(prompt.id)
+      json.key(text: prompt.id)
       json.string(prompt.choices[selections[control]])
     }
     json.endObject()
@@ -49,7 +49,7 @@ extension NavTapCounts {
   public func writeJSONObject(to json: inout JSONWriter) {
     json.beginObject()
     for button in NavButton.allCases {
-      json.key(button.rawValue)
+      json.key(text: button.rawValue)
       json.integer(self[button])
     }
     json.endObject()

@@ -97,7 +97,7 @@ public struct SessionTimelineEntry: Hashable, Sendable {
     json.key("changes")
     json.beginObject()
     for change in changes {
-      json.key(change.name)
+      json.key(text: change.name)
       json.beginObject()
       json.key("from")
       FieldValue.write(change.before, to: &json)
