@@ -46,8 +46,9 @@ struct TimelineCommand: Command {
         case .unreadable(let problem), .tornTail(let problem): input.warn(problem, &errors)
         case .applied, .rejected, .skipped: break
         }
-        let entry = timeline.entry(for: step, from: before, to: cursor.state)
-        before = cursor.state
+        let after = cursor.state
+        let entry = timeline.entry(for: step, from: before, to: after)
+        before = after
         guard let entry else { continue }
         switch format {
         case .text: output.line(entry.text(menu: menu))
