@@ -1,6 +1,7 @@
 /// Writes JSON text into a byte buffer: objects and arrays with the commas between their
-/// members, keys, and values escaped as ``JSONText`` escapes them. Every JSON this package
-/// writes (log lines, states, timelines, diffs, the viewer's data) goes through it.
+/// members, keys, strings with the escapes RFC 8259 requires and nothing else, integers in
+/// decimal. Every JSON this package writes (log lines, states, timelines, diffs, the viewer's
+/// data) goes through it.
 ///
 /// Members and elements come out in the order they are written, without whitespace unless
 /// asked for (``breakLine()``). The writer does not check that the calls make a valid
@@ -17,54 +18,72 @@
 /// }  // {"seq":3,"screen":"detail"}
 /// ```
 public struct JSONWriter {
-  /// The text written so far.
-  public private(set) var bytes: [UInt8]
+  private var storage: [UInt8]
+  // Small pieces (punctuation, keys, numbers, short strings) gather here and move to `storage`
+  // up to 64 bytes at a time: each append to an array checks that the array is unique and has
+  // room, which costs more than the byte or two most pieces are.
+  private var pending: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) =
+    (0, 0, 0, 0, 0, 0, 0, 0)
+  private var pendingCount = 0
+  private static let pendingCapacity = 64
   /// Whether the next member or element follows another in its container.
   private var followsValue = false
 
   /// Creates a writer with nothing written.
   public init() {
-    bytes = []
+    storage = []
   }
 
-  /// Appends what `write` writes to `output`, without copying it.
+  /// The text written so far.
+  public var bytes: [UInt8] {
+    var written = self
+    written.flush()
+    return written.storage
+  }
+
+  /// The number of bytes written so far.
+  public var count: Int { storage.count + pendingCount }
+
+  /// Appends what `write` writes to `output`, without copying what `output` holds.
   public static func append(to output: inout [UInt8], _ write: (inout JSONWriter) -> Void) {
     var writer = JSONWriter()
-    swap(&writer.bytes, &output)
+    swap(&writer.storage, &output)
     write(&writer)
-    swap(&writer.bytes, &output)
+    writer.flush()
+    swap(&writer.storage, &output)
   }
 
   /// The text `write` writes.
   public static func text(_ write: (inout JSONWriter) -> Void) -> String {
     var writer = JSONWriter()
     write(&writer)
-    return String(decoding: writer.bytes, as: UTF8.self)
+    writer.flush()
+    return String(decoding: writer.storage, as: UTF8.self)
   }
 
   /// Starts an object: `{`.
   public mutating func beginObject() {
     separate()
-    bytes.append(UInt8(ascii: "{"))
+    emit(UInt8(ascii: "{"))
     followsValue = false
   }
 
   /// Ends the object last begun: `}`.
   public mutating func endObject() {
-    bytes.append(UInt8(ascii: "}"))
+    emit(UInt8(ascii: "}"))
     followsValue = true
   }
 
   /// Starts an array: `[`.
   public mutating func beginArray() {
     separate()
-    bytes.append(UInt8(ascii: "["))
+    emit(UInt8(ascii: "["))
     followsValue = false
   }
 
   /// Ends the array last begun: `]`.
   public mutating func endArray() {
-    bytes.append(UInt8(ascii: "]"))
+    emit(UInt8(ascii: "]"))
     followsValue = true
   }
 
@@ -72,25 +91,33 @@ public struct JSONWriter {
   /// - Precondition: `name` needs no escaping (no `"`, `\` or control character).
   public mutating func key(_ name: StaticString) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
-    JSONText.appendRaw(name, to: &bytes)
-    bytes.append(UInt8(ascii: "\""))
-    bytes.append(UInt8(ascii: ":"))
+    emit(UInt8(ascii: "\""))
+    emit(UnsafeRawBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+    emit(UInt8(ascii: "\""))
+    emit(UInt8(ascii: ":"))
     followsValue = false
   }
 
   /// Writes a member's key from any text, escaped.
   public mutating func key(text name: String) {
-    separate()
-    JSONText.appendString(name, to: &bytes)
-    bytes.append(UInt8(ascii: ":"))
+    string(name)
+    emit(UInt8(ascii: ":"))
     followsValue = false
   }
 
   /// Writes a string value, escaped.
   public mutating func string(_ text: String) {
     separate()
-    JSONText.appendString(text, to: &bytes)
+    emit(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { utf8 in
+      if utf8.contains(where: Self.needsEscape) {
+        for byte in utf8 { emitEscaped(byte) }
+      } else {
+        emit(UnsafeRawBufferPointer(utf8))
+      }
+    }
+    emit(UInt8(ascii: "\""))
     followsValue = true
   }
 
@@ -98,16 +125,27 @@ public struct JSONWriter {
   /// - Precondition: `text` has no `"`, `\` or control character.
   public mutating func plainString(_ text: String) {
     separate()
-    bytes.append(UInt8(ascii: "\""))
-    JSONText.appendRaw(contentsOf: text, to: &bytes)
-    bytes.append(UInt8(ascii: "\""))
+    emit(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { emit(UnsafeRawBufferPointer($0)) }
+    emit(UInt8(ascii: "\""))
     followsValue = true
   }
 
   /// Writes an integer value in decimal.
   public mutating func integer(_ value: Int) {
     separate()
-    JSONText.appendInteger(value, to: &bytes)
+    if value < 0 { emit(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var start = digits.count
+      repeat {
+        start -= 1
+        digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      emit(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: digits[start...])))
+    }
     followsValue = true
   }
 
@@ -128,21 +166,22 @@ public struct JSONWriter {
   /// - Precondition: `text` is a JSON number.
   public mutating func number(formatted text: String) {
     separate()
-    JSONText.appendRaw(contentsOf: text, to: &bytes)
+    var text = text
+    text.withUTF8 { emit(UnsafeRawBufferPointer($0)) }
     followsValue = true
   }
 
   /// Writes `true` or `false`.
   public mutating func bool(_ value: Bool) {
     separate()
-    JSONText.appendRaw(value ? "true" : "false", to: &bytes)
+    emit(value ? "true" : "false")
     followsValue = true
   }
 
   /// Writes `null`.
   public mutating func null() {
     separate()
-    JSONText.appendRaw("null", to: &bytes)
+    emit("null")
     followsValue = true
   }
 
@@ -150,15 +189,72 @@ public struct JSONWriter {
   /// from the one before: whitespace, for text meant to be read.
   public mutating func breakLine() {
     separate()
-    bytes.append(0x0A)
+    emit(0x0A)
   }
 
   /// Writes the comma before a member or element that follows another.
   @inline(__always)
   private mutating func separate() {
     if followsValue {
-      bytes.append(UInt8(ascii: ","))
+      emit(UInt8(ascii: ","))
       followsValue = false
+    }
+  }
+
+  @inline(__always)
+  private mutating func emit(_ byte: UInt8) {
+    if pendingCount == Self.pendingCapacity { flush() }
+    let index = pendingCount
+    withUnsafeMutableBytes(of: &pending) { $0[index] = byte }
+    pendingCount = index + 1
+  }
+
+  private mutating func emit(_ literal: StaticString) {
+    emit(UnsafeRawBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+  }
+
+  private mutating func emit(_ bytes: UnsafeRawBufferPointer) {
+    if bytes.count > Self.pendingCapacity - pendingCount {
+      flush()
+      guard bytes.count <= Self.pendingCapacity else {
+        storage.append(contentsOf: bytes)
+        return
+      }
+    }
+    let index = pendingCount
+    withUnsafeMutableBytes(of: &pending) { pending in
+      UnsafeMutableRawBufferPointer(rebasing: pending[index...]).copyMemory(from: bytes)
+    }
+    pendingCount = index + bytes.count
+  }
+
+  private mutating func flush() {
+    guard pendingCount > 0 else { return }
+    let count = pendingCount
+    withUnsafeBytes(of: pending) {
+      storage.append(contentsOf: UnsafeRawBufferPointer(rebasing: $0[..<count]))
+    }
+    pendingCount = 0
+  }
+
+  private static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+
+  /// A byte of a string, escaped as RFC 8259 requires: `"`, `\` and control characters.
+  private mutating func emitEscaped(_ byte: UInt8) {
+    switch byte {
+    case UInt8(ascii: "\""): emit("\\\"")
+    case UInt8(ascii: "\\"): emit("\\\\")
+    case 0x0A: emit("\\n")
+    case 0x0D: emit("\\r")
+    case 0x09: emit("\\t")
+    case 0..<0x20:
+      let hex: StaticString = "0123456789abcdef"
+      emit("\\u00")
+      emit(hex.utf8Start[Int(byte >> 4)])
+      emit(hex.utf8Start[Int(byte & 0xF)])
+    default: emit(byte)
     }
   }
 }

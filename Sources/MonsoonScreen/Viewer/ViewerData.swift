@@ -85,7 +85,7 @@ enum ViewerData {
       writeRow(
         step, time: step.time.flatMap { time in firstTime.map { time - $0 } },
         kind: kinds.firstIndex(of: step.kind) ?? 0, label: label, to: &json)
-      guard json.bytes.count <= byteLimit else { return nil }
+      guard json.count <= byteLimit else { return nil }
     }
     json.endArray()
     json.breakLine()
@@ -108,7 +108,7 @@ enum ViewerData {
     }
     json.endArray()
     json.endObject()
-    guard json.bytes.count <= byteLimit else { return nil }
+    guard json.count <= byteLimit else { return nil }
     return scriptSafe(json.bytes)
   }
 
