@@ -20,7 +20,8 @@ public enum SessionReducer {
     switch event {
     case .tap(let control):
       let choices = try choiceCount(of: control, in: menu)
-      state.selections[control] = (state.selections[control] + 1) % choices
+      let next = state.selections[control] + 1
+      state.selections[control] = next == choices ? 0 : next  // the last choice wraps to the first
     case .select(let control, let choice):
       let choices = try choiceCount(of: control, in: menu)
       guard (0..<choices).contains(choice) else {
