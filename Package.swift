@@ -5,6 +5,8 @@ import PackageDescription
 //
 //   monsoon-replay (the tool)          MonsoonUIKit (the iOS screen; empty where UIKit is not)
 //     -> MonsoonReplay, MonsoonScreen, MonsoonTesting      -> MonsoonScreen
+//   MonsoonTestKit (Swift Testing: test store, property and model checks)
+//     -> MonsoonTesting (no test framework: the tool links it), MonsoonReplay
 //       -> MonsoonEvents
 //         -> MonsoonSystem (package-only: the C library)
 let package = Package(
@@ -16,6 +18,7 @@ let package = Package(
     .library(name: "MonsoonUIKit", targets: ["MonsoonUIKit"]),
     .library(name: "MonsoonReplay", targets: ["MonsoonReplay"]),
     .library(name: "MonsoonTesting", targets: ["MonsoonTesting"]),
+    .library(name: "MonsoonTestKit", targets: ["MonsoonTestKit"]),
     .executable(name: "monsoon-replay", targets: ["monsoon-replay"]),
   ],
   targets: [
@@ -25,6 +28,10 @@ let package = Package(
     .target(name: "MonsoonUIKit", dependencies: ["MonsoonScreen", "MonsoonEvents"]),
     .target(name: "MonsoonReplay", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
     .target(name: "MonsoonTesting", dependencies: ["MonsoonEvents"]),
+    .target(
+      name: "MonsoonTestKit",
+      dependencies: ["MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonSystem"]
+    ),
     .executableTarget(
       name: "monsoon-replay",
       dependencies: [
@@ -43,7 +50,9 @@ let package = Package(
     ),
     .testTarget(
       name: "MonsoonEventsTests",
-      dependencies: ["MonsoonEvents", "MonsoonSystem", "MonsoonTesting", "MonsoonTestSupport"]
+      dependencies: [
+        "MonsoonEvents", "MonsoonSystem", "MonsoonTesting", "MonsoonTestKit", "MonsoonTestSupport",
+      ]
     ),
     .testTarget(
       name: "MonsoonScreenTests",
@@ -58,9 +67,16 @@ let package = Package(
       dependencies: ["MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonTestSupport"]
     ),
     .testTarget(
+      name: "MonsoonTestKitTests",
+      dependencies: [
+        "MonsoonTestKit", "MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonTestSupport",
+      ]
+    ),
+    .testTarget(
       name: "MonsoonCLITests",
       dependencies: [
-        "monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonTesting", "MonsoonTestSupport",
+        "monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonTesting", "MonsoonSystem",
+        "MonsoonTestSupport",
       ]
     ),
   ],

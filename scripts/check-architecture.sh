@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that imports run one way (docs/architecture.md): each module imports only the modules
-# below it, only MonsoonSystem imports the C library, and no library imports Foundation (the
-# UIKit layer aside, which only Apple's systems build). Prints each wrong arrow; exits 1 if any.
+# below it, only MonsoonSystem imports the C library, no library imports Foundation (the UIKit
+# layer aside, which only Apple's systems build), and only MonsoonTestKit imports Swift Testing
+# (MonsoonTesting must not: the tool links it). Prints each wrong arrow; exits 1 if any.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -11,7 +12,8 @@ declare -A allowed=(
   [MonsoonEvents]="MonsoonSystem"
   [MonsoonScreen]="MonsoonEvents MonsoonSystem"
   [MonsoonReplay]="MonsoonEvents MonsoonSystem"
-  [MonsoonTesting]="MonsoonEvents MonsoonSystem Testing"
+  [MonsoonTesting]="MonsoonEvents MonsoonSystem"
+  [MonsoonTestKit]="MonsoonTesting MonsoonReplay MonsoonEvents MonsoonSystem Testing"
   [MonsoonUIKit]="MonsoonScreen MonsoonEvents UIKit AVFoundation QuartzCore Foundation"
   [monsoon-replay]="MonsoonReplay MonsoonScreen MonsoonTesting MonsoonEvents MonsoonSystem"
 )

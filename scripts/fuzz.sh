@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer harness from Fuzz/ with the package's modules it needs and runs it.
-# Usage: scripts/fuzz.sh TARGET SECONDS    (TARGET: log-replay | header | condition)
+# Usage: scripts/fuzz.sh TARGET SECONDS    (TARGET: log-replay | header | condition | index)
 # Exits non-zero when the fuzzer finds a crash, a leak or a timeout; the input that caused
 # it is saved under fuzz-artifacts/. The committed seed corpus is Fuzz/Corpus/TARGET; new
 # inputs go to a scratch copy, never into the repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: scripts/fuzz.sh log-replay|header|condition SECONDS" >&2; exit 64; }
+usage() { echo "usage: scripts/fuzz.sh log-replay|header|condition|index SECONDS" >&2; exit 64; }
 [[ $# -eq 2 && $2 =~ ^[0-9]+$ ]] || usage
 case "$1" in
   log-replay) harness=Fuzz/LogReplayFuzzer.swift ;;
   header) harness=Fuzz/HeaderFuzzer.swift ;;
   condition) harness=Fuzz/ConditionFuzzer.swift ;;
+  index) harness=Fuzz/IndexFuzzer.swift ;;
   *) usage ;;
 esac
 target=$1
@@ -31,12 +32,15 @@ mkdir -p "$modules"
 build_module() {
   local name=$1
   mapfile -t sources < <(find "Sources/$name" -name '*.swift' | sort)
+  # A static archive keeps members it is not told to drop: a file removed or renamed since the
+  # last build would still be linked.
+  rm -f "$modules/lib$name.a"
   swiftc "${flags[@]}" -enable-testing -I "$modules" -module-name "$name" -emit-module \
     -emit-module-path "$modules/$name.swiftmodule" -emit-library -static \
     -o "$modules/lib$name.a" "${sources[@]}"
 }
 needed=(MonsoonSystem MonsoonEvents)
-[[ $target == condition ]] && needed+=(MonsoonReplay)
+[[ $target == condition || $target == index ]] && needed+=(MonsoonReplay)
 echo "== building $binary (with ${needed[*]})"
 libraries=()
 for module in "${needed[@]}"; do

@@ -8,24 +8,46 @@
   import Android
 #endif
 
-
-/// The few system calls the command-line tool makes.
+/// The process: its standard descriptors, signals, exit, environment, cores, and others'.
 extension Platform {
+  /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed, so that the first
+  /// files the process opens never get those numbers (a log opened as descriptor 1 would
+  /// receive everything printed). Call it first thing; a process that cannot open
+  /// `/dev/null` exits at once with status 71 (`EX_OSERR`), before it could write anywhere
+  /// it must not.
+  package static func openClosedStandardDescriptors() {
+    for number: Int32 in 0...2 where !FileDescriptor(rawValue: number).isOpen {
+      // `open` gives the lowest free number: this one, since those below it are open.
+      let opened = open("/dev/null", O_RDWR)
+      guard opened == number else { _exit(71) }
+    }
+  }
+
   /// Whether standard input has something to read: a pipe, a socket or a regular file (not a
   /// terminal, and not /dev/null).
   package static var standardInputHasData: Bool {
-    var status = stat()
-    guard fstat(0, &status) == 0 else { return false }
-    let kind = status.st_mode & S_IFMT
-    return kind == S_IFIFO || kind == S_IFSOCK || kind == S_IFREG
+    guard let status = try? FileDescriptor.standardInput.status() else { return false }
+    return [.pipe, .socket, .regular].contains(status.kind)
   }
-
-  /// The `errno` value of a broken pipe.
-  package static let brokenPipe = EPIPE
 
   /// Ends the process with `code`, after the C library's exit handlers.
   package static func exit(_ code: Int32) -> Never {
     systemExit(code)
+  }
+
+  /// Makes a write to a closed pipe fail with ``Errno/brokenPipe`` instead of killing the
+  /// process, so the tool decides how to stop (``exitAsBrokenPipe()``).
+  package static func ignoreBrokenPipeSignal() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Ends the process at once as a write to a closed pipe ends a program that does not catch
+  /// `SIGPIPE`: killed by that signal, which shells report as status 141 and do not print.
+  /// Should `SIGPIPE` be blocked, exits with status 141 instead.
+  package static func exitAsBrokenPipe() -> Never {
+    signal(SIGPIPE, SIG_DFL)
+    raise(SIGPIPE)
+    _exit(128 + SIGPIPE)
   }
 
   /// Ends the process at once with `code`, without running anything else.
@@ -33,67 +55,43 @@ extension Platform {
     _exit(code)
   }
 
-  /// Makes a write to a closed pipe fail with EPIPE instead of killing the process, so the
-  /// tool can stop quietly.
-  package static func ignoreBrokenPipeSignal() {
-    signal(SIGPIPE, SIG_IGN)
-  }
-
-  /// Reads a whole file.
-  /// - Returns: its bytes, or the `errno` of the failed call.
-  package static func readFile(_ path: String) -> Result<[UInt8], PlatformError> {
-    let descriptor = systemOpen(path, O_RDONLY | O_CLOEXEC, 0)
-    guard descriptor >= 0 else { return .failure(PlatformError(errno)) }
-    defer { _ = systemClose(descriptor) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(PlatformError(errno))
-      }
-      if count == 0 { return .success(bytes) }
-      bytes.append(contentsOf: chunk[0..<count])
-    }
-  }
-
-  /// Creates (or truncates) a file and writes `bytes` into it.
-  /// - Returns: `nil`, or the failure.
-  package static func writeFile(_ path: String, _ bytes: [UInt8]) -> PlatformError? {
-    let descriptor = systemOpen(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { return PlatformError(errno) }
-    let result = bytes.withUnsafeBytes { writeAll(descriptor, $0) }
-    let closed = systemClose(descriptor)
-    if result != 0 { return PlatformError(result) }
-    if closed != 0 { return PlatformError(errno) }
-    return nil
-  }
-
   /// The value of an environment variable, or `nil` when it is not set.
   package static func environment(_ name: String) -> String? {
     getenv(name).map { String(cString: $0) }
   }
 
-  /// The absolute path of an existing file, with symbolic links, `.` and `..` resolved, or
-  /// `nil` when it cannot be resolved.
-  package static func realPath(_ path: String) -> String? {
-    guard let resolved = realpath(path, nil) else { return nil }
-    defer { free(resolved) }
-    return String(cString: resolved)
+  /// The number of cores this process may run on, as `nproc` counts them: those of its CPU
+  /// affinity mask on Linux, the online ones elsewhere; at least 1.
+  package static func availableCores() -> Int {
+    #if os(Linux)
+      if let cores = affinityCores() { return cores }
+    #endif
+    return max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
   }
 
-  /// Creates a directory and any missing parents, each readable by the user only.
-  /// - Returns: whether the directory exists now.
-  package static func makeDirectories(_ path: String) -> Bool {
-    var status = stat()
-    if stat(path, &status) == 0 { return status.st_mode & S_IFMT == S_IFDIR }
-    if let slash = path.lastIndex(of: "/"), slash != path.startIndex {
-      guard makeDirectories(String(path[..<slash])) else { return false }
+  #if os(Linux)
+    /// The number of cores in the process's affinity mask, or `nil` when it cannot be read.
+    /// Neither Glibc's nor Musl's module exports `sched_getaffinity` or `cpu_set_t` (both
+    /// need _GNU_SOURCE), so the function is looked up by name and given a plain mask of
+    /// 1,024 bits, the size of Glibc's `cpu_set_t`.
+    private static func affinityCores() -> Int? {
+      typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
+      guard let symbol = dlsym(nil, "sched_getaffinity") else { return nil }
+      let getAffinity = unsafeBitCast(symbol, to: GetAffinity.self)
+      var mask = [UInt8](repeating: 0, count: 128)
+      let result = mask.withUnsafeMutableBytes { bytes in
+        bytes.baseAddress.map { getAffinity(0, bytes.count, $0) } ?? -1
+      }
+      guard result == 0 else { return nil }
+      let cores = mask.reduce(0) { $0 + $1.nonzeroBitCount }
+      return cores > 0 ? cores : nil
     }
-    return mkdir(path, 0o700) == 0 || errno == EEXIST
-  }
+  #endif
 
+  /// Whether a process with this id is running (or exists but belongs to someone else).
+  package static func isRunning(_ process: Int32) -> Bool {
+    kill(process, 0) == 0 || errno == EPERM
+  }
 }
 
 private func systemExit(_ code: Int32) -> Never {

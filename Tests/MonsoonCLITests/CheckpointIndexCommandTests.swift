@@ -107,8 +107,33 @@ struct CheckpointIndexCommandTests {
     }
   }
 
-  @Test("replay --at starts from the index: a tampered checkpoint shows in the answer")
-  func indexIsUsed() throws {
+  /// `index` with 1,000 more menu taps in the checkpoints at `positions`.
+  private static func addingMenuTaps(
+    _ index: CheckpointIndex, at positions: some Sequence<Int>
+  ) throws -> CheckpointIndex {
+    var checkpoints = index.checkpoints
+    for position in positions {
+      let real = checkpoints[position]
+      var taps = real.replayer.state.navTaps
+      taps.menu += 1_000
+      let state = try #require(
+        SessionState(
+          menu: real.replayer.state.menu, screen: real.replayer.state.screen,
+          selections: real.replayer.state.selections, random: real.replayer.state.random,
+          navTaps: taps, seq: real.replayer.state.seq))
+      checkpoints[position] = Checkpoint(
+        replayer: LogReplayer(
+          state: state, mode: .strict, lastSeq: real.replayer.lastSeq,
+          lastTime: real.replayer.lastTime, appliedCount: real.replayer.appliedCount),
+        lineNumber: real.lineNumber, byteOffset: real.byteOffset)
+    }
+    return CheckpointIndex(key: index.key, checkpoints: checkpoints, warnings: [])
+  }
+
+  @Test(
+    "replay --at starts from the index: checkpoints tampered alike show in the answer, one alone is caught",
+    arguments: [true, false])
+  func indexIsUsed(alike: Bool) throws {
     let directory = try TemporaryDirectory()
     let path = try Self.writeLog(directory, seed: 0x05ed, events: 3_000)
     let built = try Self.run(["index", path], index: directory)
@@ -117,29 +142,17 @@ struct CheckpointIndexCommandTests {
         .split(separator: " ").last.map(String.init))
     let file = try OpenedLogFile(path: path, source: try FileByteSource(path: path))
     let index = try file.index(at: indexPath, mode: .strict)
-    var checkpoints = index.checkpoints
-    let real = checkpoints[2]
-    var taps = real.replayer.state.navTaps
-    taps.menu += 1_000
-    let state = try #require(
-      SessionState(
-        menu: real.replayer.state.menu, screen: real.replayer.state.screen,
-        selections: real.replayer.state.selections, random: real.replayer.state.random,
-        navTaps: taps, seq: real.replayer.state.seq))
-    checkpoints[2] = Checkpoint(
-      replayer: LogReplayer(
-        state: state, mode: .strict, lastSeq: real.replayer.lastSeq,
-        lastTime: real.replayer.lastTime, appliedCount: real.replayer.appliedCount),
-      lineNumber: real.lineNumber, byteOffset: real.byteOffset)
-    try CheckpointIndex(key: index.key, checkpoints: checkpoints, warnings: [])
+    try Self.addingMenuTaps(index, at: alike ? 1..<index.checkpoints.count : 2..<3)
       .write(to: indexPath)
     let arguments = ["replay", path, "--at", "2100", "--format", "json"]
-    let plain = try Self.run(arguments, index: nil).standardOutput
-    let indexed = try Self.run(arguments, index: directory).standardOutput
+    let plain = try Self.run(arguments, index: nil)
+    let indexed = try Self.run(arguments, index: directory)
     let menuTaps = { (json: String) in
       json.split(separator: "\"menu\":").last.flatMap { Int($0.prefix { $0.isNumber }) } ?? -1
     }
-    #expect(menuTaps(indexed) == menuTaps(plain) + 1_000)
+    let added = menuTaps(indexed.standardOutput) - menuTaps(plain.standardOutput)
+    #expect(added == (alike ? 1_000 : 0))
+    #expect(indexed.standardError.isEmpty)
   }
 
   @Test("index writes the index and says where, with how many checkpoints")

@@ -1,4 +1,5 @@
 import Foundation
+import MonsoonSystem
 import Testing
 
 @Suite("gen, follow, help")
@@ -60,7 +61,7 @@ struct GenFollowTests {
     let writer = input.fileHandleForWriting
     writer.write(
       Data("{\"monsoon\":1,\"seed\":\"2a\"}\n{\"seq\":1,\"type\":\"tap\",\"control\":1}\n".utf8))
-    let firstLine = LineBox()
+    let firstLine = LockedValue("")
     let arrived = DispatchSemaphore(value: 0)
     let reader = output.fileHandleForReading
     DispatchQueue.global().async {
@@ -70,13 +71,14 @@ struct GenFollowTests {
         if chunk.isEmpty { break }
         bytes.append(chunk)
       }
-      firstLine.text = String(decoding: bytes, as: UTF8.self)
+      let text = String(decoding: bytes, as: UTF8.self)
+      firstLine.withLock { $0 = text }
       arrived.signal()
     }
     let inTime = arrived.wait(timeout: .now() + 20) == .success
     #expect(inTime, "no line within 20 s while the input was still open")
     #expect(process.isRunning, "follow must still be waiting for more input")
-    #expect(firstLine.text.hasPrefix("seq 1 · chooser · production=one of a kind · flavor=sweet"))
+    #expect(firstLine.current.hasPrefix("seq 1 · chooser · production=one of a kind · flavor=sweet"))
     try writer.close()
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
@@ -92,9 +94,5 @@ struct GenFollowTests {
     #expect(result.standardOutput.contains("USAGE: monsoon-replay \(command)"))
     #expect(result.standardOutput.contains("OPTIONS:"))
     #expect(result.standardError.isEmpty)
-  }
-
-  private final class LineBox: @unchecked Sendable {
-    var text = ""
   }
 }

@@ -76,7 +76,7 @@ struct HostileInputTests {
   }
 
   @Test(
-    "output into a closed pipe ends the tool quietly with status 0",
+    "output into a closed pipe ends the tool quietly, killed by SIGPIPE as cat would be",
     arguments: [["sample"], ["replay", "--format", "json", "sample.jsonl"]])
   func closedPipe(arguments: [String]) throws {
     signal(SIGPIPE, SIG_IGN)
@@ -94,8 +94,8 @@ struct HostileInputTests {
     try process.run()
     let errorText = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 0)
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGPIPE)
     #expect(errorText.isEmpty)
   }
 
@@ -111,7 +111,7 @@ struct HostileInputTests {
         "monsoon-replay: error: invalid --until at column 65: nested deeper than 64 levels\n"))
   }
 
-  @Test("timeline big.jsonl | head -1: the reader leaves after a line, the tool exits 0 quietly")
+  @Test("timeline big.jsonl | head -1: the reader leaves after a line, the tool ends quietly")
   func timelineIntoHead() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("big.jsonl")
@@ -139,8 +139,8 @@ struct HostileInputTests {
     let errorText = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     #expect(String(decoding: received, as: UTF8.self).hasPrefix("    1 "))
-    #expect(process.terminationReason == .exit)
-    #expect(process.terminationStatus == 0)
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == SIGPIPE)
     #expect(errorText.isEmpty)
   }
 }

@@ -86,15 +86,35 @@ struct RecordCommandTests {
   }
 
   @Test(
-    "a full disk exits 74 with a clear error and acknowledges nothing", arguments: [false, true])
+    "a full disk exits 74 with a clear error and acknowledges nothing",
+    .enabled(if: ToolRunner.startsUnderFileSizeLimit, "needs a file size limit"),
+    arguments: [false, true])
   func fullDisk(durable: Bool) throws {
+    let directory = try TemporaryDirectory()
+    let header = #"{"monsoon":1,"seed":"2a"}"# + "\n"
+    let path = try directory.write("s.jsonl", header)
     let flags = durable ? ["--durable"] : []
-    let result = try ToolRunner.run(["record", "-o", "/dev/full"] + flags, input: "tap 1\n")
+    let result = try ToolRunner.run(
+      ["record", "-o", path] + flags, input: "tap 1\n", launcher: ToolRunner.fileSizeLimit(0))
     #expect(result.status == 74)
     #expect(result.standardOutput == "")
     #expect(
       result.standardError.hasPrefix(
-        "monsoon-replay: error: cannot write /dev/full: No space left on device"))
+        "monsoon-replay: error: cannot write \(path): File too large"))
+    #expect(try directory.read("s.jsonl") == header)
+  }
+
+  @Test(
+    "a log that is not a regular file is refused before anything is acknowledged",
+    arguments: [["/dev/zero"], ["/dev/null", "--durable"], ["/dev/full"]])
+  func notARegularFile(arguments: [String]) throws {
+    let result = try ToolRunner.run(["record", "-o"] + arguments, input: "tap 1\n")
+    #expect(result.status == 74)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: cannot record into \(arguments[0]): it is a character "
+        + "device, not a regular file\n")
   }
 
   @Test("a read-only log file exits 74 with a clear error")

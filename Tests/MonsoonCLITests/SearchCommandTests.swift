@@ -1,6 +1,7 @@
 import Foundation
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonTestSupport
 import Testing
 
 @Suite("bisect, shrink, replay --skip")
@@ -60,6 +61,76 @@ struct SearchCommandTests {
         {"seq":2,"t":1764410433050,"type":"go","sel":[0,0,0,0,0,0]}
 
         """)
+  }
+
+  @Test("shrink simplifies what is left: the randomize that set flavor becomes a select")
+  func shrinkSimplifies() throws {
+    let condition = "screen=detail and flavor=sweet and nav.compass=1"
+    let result = try ToolRunner.run(["shrink", "sample.jsonl", "--until", condition])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        {"monsoon":1,"seed":"5eed5a1ad"}
+        {"seq":1,"t":1764410424300,"type":"nav","button":"compass","sel":[0,0,0,0,0,0]}
+        {"seq":2,"t":1764410426900,"type":"select","control":1,"choice":1,"sel":[0,1,0,0,0,0]}
+        {"seq":3,"t":1764410433050,"type":"go","sel":[0,1,0,0,0,0]}
+
+        """)
+    #expect(
+      result.standardError
+        == "shrink: 20 events -> 3 in 93 tests; kept seqs 15,16,20; simplified seqs 16\n")
+    let piped = try ToolRunner.run(
+      ["shrink", "--until", condition],
+      input: try String(
+        contentsOf: ToolRunner.fixturesDirectory.appendingPathComponent("sample.jsonl"),
+        encoding: .utf8))
+    #expect(piped.standardOutput == result.standardOutput)
+    #expect(piped.standardError == result.standardError)
+  }
+
+  @Test("shrink --delete-only keeps the log's own events, randomizes included")
+  func shrinkDeleteOnly() throws {
+    let result = try ToolRunner.run(
+      [
+        "shrink", "sample.jsonl", "--until", "screen=detail and flavor=sweet and nav.compass=1",
+        "--delete-only",
+      ])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == """
+        {"monsoon":1,"seed":"5eed5a1ad"}
+        {"seq":1,"t":1764410408150,"type":"randomize","sel":[0,0,0,0,1,3]}
+        {"seq":2,"t":1764410424300,"type":"nav","button":"compass","sel":[0,0,0,0,1,3]}
+        {"seq":3,"t":1764410426900,"type":"randomize","sel":[0,1,0,1,0,0]}
+        {"seq":4,"t":1764410433050,"type":"go","sel":[0,1,0,1,0,0]}
+
+        """)
+    #expect(result.standardError == "shrink: 20 events -> 4 in 63 tests; kept seqs 7,15,16,20\n")
+  }
+
+  @Test(
+    "shrink checks the condition in constant memory, then holds about 30 bytes an event",
+    .disabled(if: PeakMemory.underSanitizer, "a sanitizer's memory is not the tool's"))
+  func shrinkMemory() throws {
+    let directory = try TemporaryDirectory()
+    let log = directory.file("big.jsonl")
+    let events = 300_000
+    let gen = try ToolRunner.run(["gen", "--seed", "1", "--events", "\(events)", "--with-sel"])
+    try Data(gen.standardOutput.utf8).write(to: URL(fileURLWithPath: log))
+    let replay = try PeakMemory.run(["replay", log])
+    let neverHolds = try PeakMemory.run(["shrink", log, "--until", "nav.calendar=0"])
+    let shrink = try PeakMemory.run(["shrink", log, "--until", "flavor=sweet", "-o", "/dev/null"])
+    #expect(replay.status == 0 && neverHolds.status == 1 && shrink.status == 0)
+    let replayed = try #require(replay.bytes, "no VmHWM in /proc")
+    let checked = try #require(neverHolds.bytes)
+    let shrunk = try #require(shrink.bytes)
+    let mebibyte = 1 << 20
+    #expect(
+      checked <= replayed + 4 * mebibyte,
+      "\(checked / mebibyte) MiB against replay's \(replayed / mebibyte) MiB")
+    #expect(
+      shrunk <= replayed + 40 * events + 4 * mebibyte,
+      "\(shrunk / mebibyte) MiB against replay's \(replayed / mebibyte) MiB")
   }
 
   @Test("shrink exits 1 when the log does not reach the condition")

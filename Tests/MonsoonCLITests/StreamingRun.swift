@@ -1,4 +1,5 @@
 import Foundation
+import MonsoonSystem
 
 /// Runs the tool on a large input produced in chunks, without holding the input in memory.
 struct StreamingRun {
@@ -30,7 +31,8 @@ struct StreamingRun {
     let headData = Data(head)
     let chunkData = Data(chunk)
     let tailData = Data(tail)
-    let box = ErrorsBox()
+    let peak = LockedValue<Int?>(nil)
+    let errorData = LockedValue(Data())
     let pid = process.processIdentifier
     let writing = DispatchGroup()
     writing.enter()
@@ -43,13 +45,15 @@ struct StreamingRun {
       for _ in 0..<count {
         guard (try? writer.write(contentsOf: chunkData)) != nil else { return }
       }
-      box.peak = peakResidentBytes(of: pid)
+      let measured = peakResidentBytes(of: pid)
+      peak.withLock { $0 = measured }
       try? writer.write(contentsOf: tailData)
     }
     let group = DispatchGroup()
     group.enter()
     DispatchQueue.global().async {
-      box.data = errors.fileHandleForReading.readDataToEndOfFile()
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      errorData.withLock { $0 = data }
       group.leave()
     }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
@@ -59,7 +63,8 @@ struct StreamingRun {
     return StreamingRun(
       status: process.terminationStatus,
       standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: box.data, as: UTF8.self), peakResidentBytes: box.peak)
+      standardError: String(decoding: errorData.current, as: UTF8.self),
+      peakResidentBytes: peak.current)
   }
 
   /// The peak resident set of a running process, from /proc/PID/status.
@@ -69,10 +74,5 @@ struct StreamingRun {
       let kibibytes = Int(line.split(separator: " ").dropFirst().first ?? "")
     else { return nil }
     return kibibytes * 1024
-  }
-
-  private final class ErrorsBox: @unchecked Sendable {
-    var data = Data()
-    var peak: Int?
   }
 }

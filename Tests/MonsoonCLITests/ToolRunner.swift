@@ -1,4 +1,5 @@
 import Foundation
+import MonsoonSystem
 import Testing
 
 /// Runs the built `monsoon-replay` binary and captures what it prints.
@@ -46,6 +47,24 @@ struct ToolRunner {
     return environment
   }()
 
+  /// A launcher that runs the tool through the shell with `redirections` applied to it, such
+  /// as `>/dev/full` or `>&-` (close standard output).
+  static func shell(_ redirections: String) -> [String] {
+    ["/bin/sh", "-c", #"exec "$0" "$@" "# + redirections]
+  }
+
+  /// A launcher under which no file may grow past `blocks` × 512 bytes, as on a full disk:
+  /// a write past it fails with "File too large" (`SIGXFSZ` is ignored).
+  static func fileSizeLimit(_ blocks: Int) -> [String] {
+    ["/bin/sh", "-c", #"ulimit -f \#(blocks); trap '' XFSZ; exec "$0" "$@""#]
+  }
+
+  /// Whether the tool starts under ``fileSizeLimit(_:)``: a sanitizer's runtime (TSan's) does
+  /// not, so tests that need the limit are skipped in sanitizer runs.
+  static let startsUnderFileSizeLimit: Bool = {
+    (try? run(["sample"], launcher: fileSizeLimit(0)))?.status == 0
+  }()
+
   /// Runs the tool with `arguments`, feeding `input` (or /dev/null) to standard input.
   /// - Parameters:
   ///   - launcher: a command that runs the tool, such as `["/usr/bin/setpriv", ...]`.
@@ -86,11 +105,12 @@ struct ToolRunner {
         try? writer.close()
       }
     }
-    let collected = ResultBox()
+    let collected = LockedValue(Data())
     let group = DispatchGroup()
     group.enter()
     DispatchQueue.global().async {
-      collected.errors = errors.fileHandleForReading.readDataToEndOfFile()
+      let data = errors.fileHandleForReading.readDataToEndOfFile()
+      collected.withLock { $0 = data }
       group.leave()
     }
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
@@ -99,10 +119,6 @@ struct ToolRunner {
     return Result(
       status: process.terminationStatus,
       standardOutput: String(decoding: outputData, as: UTF8.self),
-      standardError: String(decoding: collected.errors, as: UTF8.self))
-  }
-
-  private final class ResultBox: @unchecked Sendable {
-    var errors = Data()
+      standardError: String(decoding: collected.current, as: UTF8.self))
   }
 }

@@ -16,9 +16,10 @@ struct LogContractPropertyTests {
     var seeds = SplitMix64(seed: Self.seed)
     for index in 0..<Self.cases {
       let caseSeed = index == 0 ? Self.seed : seeds.next()
-      let log = PropertyCheck.session(
-        seed: caseSeed, events: 0...40, menus: .random, recordsSelections: caseSeed & 1 == 0)
       var random = Xoshiro256StarStar(seed: caseSeed)
+      let log = SessionGenerator.log(
+        seed: caseSeed, menu: MenuGenerator.menu(seed: caseSeed),
+        events: Int(random.bounded(41)), recordsSelections: caseSeed & 1 == 0)
       var lines = log.text.split(separator: "\n", omittingEmptySubsequences: false)
         .map { Array($0.utf8) }
       lines.removeLast()

@@ -1,4 +1,5 @@
 import MonsoonEvents
+import MonsoonTestKit
 import MonsoonTesting
 import Testing
 
@@ -35,18 +36,13 @@ struct LogPropertyTests {
     }
   }
 
-  @Test("every selection is always within its prompt's choices")
-  func selectionsInRange() {
-    expectHolds("range", recordsSelections: false) { log in
-      var state = log.header.initialState
-      for record in log.records {
-        guard (try? SessionReducer.reduce(&state, record.event)) != nil else { return false }
-        for (control, index) in state.selections.enumerated()
-        where index >= state.menu.choiceCounts[control] {
-          return false
-        }
+  @Test("every selection is always within its prompt's choices, after every event")
+  func selectionsInRange() async {
+    let sessions = Generator.sessions(SessionShape(menus: .menus(), length: 0...120))
+    await checkEachStep(of: sessions, seed: Self.seed, count: 120) { step in
+      for (control, index) in step.after.selections.enumerated() {
+        #expect(index < step.after.menu.choiceCounts[control], "control \(control)")
       }
-      return true
     }
   }
 
@@ -96,9 +92,14 @@ struct LogPropertyTests {
     expectHolds("lenient") { log in
       guard let reader = try? LogReader(MemoryByteSource(log.bytes)) else { return false }
       var warnings = 0
-      guard let lenient = try? LogReplayer.replay(reader, mode: .lenient, warning: { _ in
-        warnings += 1
-      }).replayer else { return false }
+      guard
+        let lenient = try? LogReplayer.replay(
+          reader, mode: .lenient,
+          warning: { _ in
+            warnings += 1
+          }
+        ).replayer
+      else { return false }
       return warnings == 0 && lenient.state == replayAll(log.bytes, mode: .strict)?.state
     }
   }
@@ -127,10 +128,14 @@ struct LogPropertyTests {
     for _ in 0..<draws {
       for event in setUp { try SessionReducer.reduce(&state, event) }
       try SessionReducer.reduce(&state, .randomize)
-      let index = zip(state.selections, ChooserMenu.standard.choiceCounts).reduce(0) { $0 * $1.1 + $1.0 }
+      let index = zip(state.selections, ChooserMenu.standard.choiceCounts).reduce(0) {
+        $0 * $1.1 + $1.0
+      }
       counts[index] += 1
     }
-    let currentIndex = zip(current, ChooserMenu.standard.choiceCounts).reduce(0) { $0 * $1.1 + $1.0 }
+    let currentIndex = zip(current, ChooserMenu.standard.choiceCounts).reduce(0) {
+      $0 * $1.1 + $1.0
+    }
     #expect(counts[currentIndex] == 0, "randomize landed on the current combination")
     let expected = Double(draws) / 719
     let statistic = counts.enumerated().filter { $0.offset != currentIndex }.reduce(0.0) {

@@ -6,22 +6,17 @@ import Testing
 struct MenuThreadCopyTests {
   @Test("each thread's standard menu equals the standard one, in storage of its own")
   func threadCopiesOfTheStandardMenu() {
-    let finished = Condition()
-    nonisolated(unsafe) var other: ChooserMenu?
+    let finished = Condition<ChooserMenu?>(nil)
     DetachedThread.start {
       let menu = ChooserMenu.standardOfThisThread
-      finished.lock()
-      other = menu
+      finished.withLock { $0 = menu }
       finished.signal()
-      finished.unlock()
     }
     let deadline = SystemClock.monotonicNanoseconds() + 10_000_000_000
-    finished.lock()
-    while other == nil && SystemClock.monotonicNanoseconds() < deadline {
-      finished.wait(nanoseconds: deadline - SystemClock.monotonicNanoseconds())
+    let received = finished.wait { other in
+      let left = deadline - SystemClock.monotonicNanoseconds()
+      return other != nil || left <= 0 ? .ready(other) : .waitAtMost(nanoseconds: left)
     }
-    let received = other
-    finished.unlock()
     guard let copy = received else {
       Issue.record("the other thread did not report its menu")
       return

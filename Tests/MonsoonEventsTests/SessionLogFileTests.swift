@@ -1,5 +1,6 @@
 import Foundation
 import MonsoonEvents
+import MonsoonSystem
 import MonsoonTestSupport
 import Testing
 
@@ -113,26 +114,34 @@ struct SessionLogFileTests {
     #expect(!second.isNew)
   }
 
+  @Test(
+    "a name that is not a regular file is refused before anything is written",
+    arguments: ["/dev/null", "/dev/zero", "fifo"])
+  func refusesNonRegularFiles(name: String) throws {
+    let directory = try TemporaryDirectory()
+    var path = name
+    var kind = "a character device"
+    if name == "fifo" {
+      path = directory.file(name)
+      try #require(mkfifo(path, 0o600) == 0)
+      kind = "a pipe"
+    }
+    #expect(
+      throws: SessionLogFileError.io(
+        LogWriteError(reason: "cannot record into \(path): it is \(kind), not a regular file"))
+    ) {
+      try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    }
+  }
+
   @Test("event times never go backwards, even when the clock does")
   func monotonicClock() {
     let readings = [50, 40, 60]
-    let index = MonotonicClockSource(readings)
-    let clock = MonotonicClock(floor: 45, source: { index.next() })
+    let left = LockedValue(readings)
+    let clock = MonotonicClock(floor: 45) {
+      left.withLock { $0.isEmpty ? 0 : $0.removeFirst() }
+    }
     let times: [Int] = [clock.now(), clock.now(), clock.now()]
     #expect(times == [50, 50, 60])
-  }
-}
-
-/// Hands out fixed clock readings in turn.
-final class MonotonicClockSource: @unchecked Sendable {
-  private let lock = NSLock()
-  private var readings: [Int]
-
-  init(_ readings: [Int]) {
-    self.readings = readings
-  }
-
-  func next() -> Int {
-    lock.withLock { readings.isEmpty ? 0 : readings.removeFirst() }
   }
 }

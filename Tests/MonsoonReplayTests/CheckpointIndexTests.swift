@@ -152,8 +152,9 @@ struct CheckpointIndexTests {
   /// Ways to damage an index file, each of which the reader must refuse.
   static let damages = [
     "empty", "garbage", "cut in the head", "cut in a checkpoint", "cut before the checksum",
-    "one bit flipped", "another magic", "version 2", "mode 7", "selection out of range",
+    "one bit flipped", "another magic", "version 1", "mode 7", "selection out of range",
     "offsets out of order", "generator all zero", "a byte appended", "checkpoint count too big",
+    "counts whose bytes overflow",
   ]
 
   @Test("a damaged, truncated or foreign index file is refused, never trusted", arguments: damages)
@@ -163,7 +164,7 @@ struct CheckpointIndexTests {
     let path = try directory.write("log.jsonl", log.text)
     let index = try #require(try IndexedLogs.index(path, mode: .lenient, interval: 500))
     var bytes = index.encoded()
-    let checkpoint = 8 * 11
+    let checkpoint = 8 * 12
     let second = checkpoint + 8 * 17
     func setWord(_ offset: Int, _ value: UInt64) {
       withUnsafeBytes(of: value.littleEndian) {
@@ -178,11 +179,11 @@ struct CheckpointIndexTests {
     case "cut before the checksum": bytes.removeLast(8)
     case "one bit flipped": bytes[second + 3] ^= 0x10
     case "another magic": bytes = IndexedLogs.resealed([0x4e] + bytes.dropFirst())
-    case "version 2":
-      setWord(8, 2)
+    case "version 1":
+      setWord(8, 1)
       bytes = IndexedLogs.resealed(bytes)
     case "mode 7":
-      setWord(56, 7)
+      setWord(64, 7)
       bytes = IndexedLogs.resealed(bytes)
     case "selection out of range":
       setWord(second + 7 * 8, 0x09)
@@ -194,8 +195,15 @@ struct CheckpointIndexTests {
       for word in 8...11 { setWord(second + word * 8, 0) }
       bytes = IndexedLogs.resealed(bytes)
     case "a byte appended": bytes = IndexedLogs.resealed(bytes.dropLast(8) + [0] + bytes.suffix(8))
+    case "counts whose bytes overflow":
+      // Found by the index fuzzer: a log size and a count that pass every other check, but
+      // whose checkpoints' bytes overflowed when the file's size was worked out.
+      setWord(32, 0x52c7_08ad_e1bf_cc57)
+      setWord(72, 1)
+      setWord(80, 0x0100_0000_0000_0019)
+      bytes = IndexedLogs.resealed(bytes)
     default:
-      setWord(72, UInt64(Int.max))
+      setWord(80, UInt64(Int.max))
       bytes = IndexedLogs.resealed(bytes)
     }
     #expect(throws: CheckpointIndexError.self) {
@@ -220,7 +228,8 @@ struct CheckpointIndexTests {
     }
   }
 
-  @Test("a checkpoint that does not match the line before its offset is not resumed from")
+  @Test(
+    "a checkpoint the block of events before it does not replay to exactly is not resumed from")
   func resumeSanityCheck() throws {
     let directory = try TemporaryDirectory()
     let log = SessionGenerator.log(seed: 0x5a7e, events: 3_000)
@@ -228,21 +237,34 @@ struct CheckpointIndexTests {
     let index = try #require(try IndexedLogs.index(path, mode: .strict, interval: 1_000))
     let file = try IndexedLogs.open(path)
     let good = index.checkpoints[2]
-    #expect(file.start(at: good).checkpoint == good)
+    #expect(file.start(at: good, in: index).checkpoint == good)
     let lineLength = log.text.split(separator: "\n")[good.lineNumber - 1].utf8.count + 1
-    for shifted in [
+    var taps = good.replayer.state.navTaps
+    taps.search += 1
+    let state = try #require(
+      SessionState(
+        menu: good.replayer.state.menu, screen: good.replayer.state.screen,
+        selections: good.replayer.state.selections, random: good.replayer.state.random,
+        navTaps: taps, seq: good.replayer.state.seq))
+    for wrong in [
       Checkpoint(
         replayer: good.replayer, lineNumber: good.lineNumber, byteOffset: good.byteOffset - 1),
       Checkpoint(
         replayer: good.replayer, lineNumber: good.lineNumber - 1,
         byteOffset: good.byteOffset - lineLength),
       Checkpoint(
-        replayer: index.checkpoints[1].replayer, lineNumber: good.lineNumber,
-        byteOffset: good.byteOffset),
+        replayer: LogReplayer(
+          state: state, mode: .strict, lastSeq: good.replayer.lastSeq,
+          lastTime: good.replayer.lastTime, appliedCount: good.replayer.appliedCount),
+        lineNumber: good.lineNumber, byteOffset: good.byteOffset),
     ] {
-      let (reader, used) = file.start(at: shifted)
+      var checkpoints = index.checkpoints
+      checkpoints[2] = wrong
+      let forged = CheckpointIndex(key: index.key, checkpoints: checkpoints, warnings: [])
+      let (reader, used) = file.start(at: wrong, in: forged)
       #expect(used == file.startCheckpoint(mode: .strict))
       #expect(reader.lineNumber == file.headerLine)
     }
+    #expect(file.start(at: good, in: index).checkpoint == good, "checked again, still good")
   }
 }

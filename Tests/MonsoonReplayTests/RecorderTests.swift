@@ -30,10 +30,13 @@ struct RecorderTests {
 
   @Test("when the log cannot be written, the held answers are dropped, not printed")
   func failedWriteDropsAnswers() throws {
-    let log = try SessionLogFile.open(path: "/dev/full", durability: .buffered) {
-      LogHeader(seed: 1)
-    }
-    var recorder = Recorder(store: log.makeStore(), sink: log.sink)
+    // A session log must be a regular file, so the sink writes to /dev/full directly: every
+    // write fails as on a full disk.
+    let sink = try FileLogSink(path: "/dev/full", durability: .buffered)
+    let header = LogHeader(seed: 1)
+    let store = SessionStore(
+      resuming: header.initialState, writer: LogWriter(continuing: sink, nextSeq: 1))
+    var recorder = Recorder(store: store, sink: sink)
     try recorder.handle(Line.text("tap 1"))
     #expect(recorder.pendingCount == 1)
     #expect(throws: LogWriteError.self) { try recorder.confirm() }

@@ -2,93 +2,120 @@ import Foundation
 import MonsoonSystem
 import Testing
 
-@Suite("The package's lock, condition, threads and clocks")
+@Suite("The package's locked values, conditions, threads and clocks")
 struct ConcurrencyPrimitiveTests {
-  /// A count shared by threads, guarded by a condition that wakes whoever waits for it.
-  private final class SharedCount: @unchecked Sendable {
-    let condition = Condition()
-    var value = 0
-
-    /// Waits until the count reaches `target` or `seconds` pass; returns the count.
-    func wait(for target: Int, seconds: Int = 10) -> Int {
-      let deadline = SystemClock.monotonicNanoseconds() + seconds * 1_000_000_000
-      condition.lock()
-      defer { condition.unlock() }
-      while value < target {
-        let left = deadline - SystemClock.monotonicNanoseconds()
-        guard left > 0 else { break }
-        condition.wait(nanoseconds: left)
-      }
-      return value
+  /// Waits until `condition`'s count reaches `target` or `seconds` pass; returns the count.
+  private func wait(for target: Int, on condition: Condition<Int>, seconds: Int = 10) -> Int {
+    let deadline = SystemClock.monotonicNanoseconds() + seconds * 1_000_000_000
+    return condition.wait { count in
+      let left = deadline - SystemClock.monotonicNanoseconds()
+      return count >= target || left <= 0 ? .ready(count) : .waitAtMost(nanoseconds: left)
     }
   }
 
-  @Test("the lock lets one thread at a time in: no increment is lost", arguments: [2, 4, 8])
-  func lockExcludes(threads: Int) {
-    let lock = Lock()
-    let counter = SharedCount()
-    nonisolated(unsafe) var total = 0
+  /// Adds one to `condition`'s count and wakes whoever waits for it.
+  private func countOne(_ condition: Condition<Int>) {
+    condition.withLock { $0 += 1 }
+    condition.broadcast()
+  }
+
+  @Test("a locked value lets one thread at a time in: no increment is lost", arguments: [2, 4, 8])
+  func lockedValueExcludes(threads: Int) {
+    let total = LockedValue(0)
+    let finished = Condition(0)
     for _ in 0..<threads {
       let started = DetachedThread.start {
-        for _ in 0..<20_000 { lock.withLock { total += 1 } }
-        counter.condition.lock()
-        counter.value += 1
-        counter.condition.broadcast()
-        counter.condition.unlock()
+        for _ in 0..<20_000 { total.withLock { $0 += 1 } }
+        countOne(finished)
       }
       #expect(started)
     }
-    #expect(counter.wait(for: threads) == threads)
-    #expect(lock.withLock { total } == threads * 20_000)
+    #expect(wait(for: threads, on: finished) == threads)
+    #expect(total.current == threads * 20_000)
+  }
+
+  @Test("a condition's value is guarded like a locked value's", arguments: [2, 8])
+  func conditionExcludes(threads: Int) {
+    let total = Condition(0)
+    let finished = Condition(0)
+    for _ in 0..<threads {
+      DetachedThread.start {
+        for _ in 0..<20_000 { total.withLock { $0 += 1 } }
+        countOne(finished)
+      }
+    }
+    #expect(wait(for: threads, on: finished) == threads)
+    #expect(total.withLock { $0 } == threads * 20_000)
+  }
+
+  @Test("withLock hands back what its body returns or throws, and releases the lock either way")
+  func withLockResults() {
+    struct Refused: Error {}
+    let value = LockedValue([1, 2])
+    #expect(value.withLock { $0.count } == 2)
+    #expect(throws: Refused.self) {
+      try value.withLock { (numbers: inout [Int]) throws(Refused) in
+        numbers.append(3)
+        throw Refused()
+      }
+    }
+    #expect(value.current == [1, 2, 3])
+  }
+
+  @Test("taking a lock its thread already holds stops the process instead of deadlocking")
+  func relockStops() async {
+    await #expect(processExitsWith: .failure) {
+      let value = LockedValue(0)
+      value.withLock { _ in value.withLock { $0 += 1 } }
+    }
+    await #expect(processExitsWith: .failure) {
+      let condition = Condition(0)
+      condition.withLock { _ in condition.withLock { $0 += 1 } }
+    }
   }
 
   @Test("a detached thread runs its work on a thread other than the caller's")
   func detachedThreadRunsElsewhere() {
-    let counter = SharedCount()
     let caller = pthread_self()
-    nonisolated(unsafe) var ranElsewhere = false
+    let ranElsewhere = Condition<Bool?>(nil)
     DetachedThread.start {
-      counter.condition.lock()
-      ranElsewhere = pthread_equal(pthread_self(), caller) == 0
-      counter.value = 1
-      counter.condition.signal()
-      counter.condition.unlock()
+      let elsewhere = pthread_equal(pthread_self(), caller) == 0
+      ranElsewhere.withLock { $0 = elsewhere }
+      ranElsewhere.signal()
     }
-    #expect(counter.wait(for: 1) == 1)
-    counter.condition.lock()
-    #expect(ranElsewhere)
-    counter.condition.unlock()
+    let deadline = SystemClock.monotonicNanoseconds() + 10_000_000_000
+    let answer = ranElsewhere.wait { ranElsewhere in
+      let left = deadline - SystemClock.monotonicNanoseconds()
+      return ranElsewhere != nil || left <= 0 ? .ready(ranElsewhere) : .waitAtMost(nanoseconds: left)
+    }
+    #expect(answer == true)
   }
 
   #if os(Linux)
     @Test("a detached thread carries its name, cut to the 15 bytes Linux keeps")
     func detachedThreadName() {
-      let counter = SharedCount()
-      nonisolated(unsafe) var names: [String] = []
+      let names = Condition<[String]>([])
       for (index, name) in ["monsoon-flusher", "a-much-longer-thread-name"].enumerated() {
         DetachedThread.start(name: name) {
           let comm = (try? String(contentsOfFile: "/proc/thread-self/comm", encoding: .utf8))
-          counter.condition.lock()
-          names.append(comm?.trimmingCharacters(in: .newlines) ?? "?")
-          counter.value += 1
-          counter.condition.signal()
-          counter.condition.unlock()
+          names.withLock { $0.append(comm?.trimmingCharacters(in: .newlines) ?? "?") }
+          names.broadcast()
         }
-        _ = counter.wait(for: index + 1)
+        names.wait { $0.count > index ? .ready(()) : .wait }
       }
-      counter.condition.lock()
-      #expect(names == ["monsoon-flusher", "a-much-longer-t"])
-      counter.condition.unlock()
+      #expect(names.withLock { $0 } == ["monsoon-flusher", "a-much-longer-t"])
     }
   #endif
 
   @Test("a timed wait that nobody signals lasts at least its time, and not much more")
   func timedWaitLasts() {
-    let condition = Condition()
+    let condition = Condition(0)
     let start = SystemClock.monotonicNanoseconds()
-    condition.lock()
-    condition.wait(nanoseconds: 30_000_000)
-    condition.unlock()
+    let deadline = start + 30_000_000
+    condition.wait { _ in
+      let left = deadline - SystemClock.monotonicNanoseconds()
+      return left <= 0 ? .ready(()) : .waitAtMost(nanoseconds: left)
+    }
     let elapsed = SystemClock.monotonicNanoseconds() - start
     #expect(elapsed >= 30_000_000)
     #expect(elapsed < 3_000_000_000)
@@ -96,17 +123,35 @@ struct ConcurrencyPrimitiveTests {
 
   @Test("a signal ends a long wait early")
   func signalWakes() {
-    let counter = SharedCount()
+    let counter = Condition(0)
     let start = SystemClock.monotonicNanoseconds()
     DetachedThread.start {
       usleep(10_000)
-      counter.condition.lock()
-      counter.value = 1
-      counter.condition.signal()
-      counter.condition.unlock()
+      countOne(counter)
     }
-    #expect(counter.wait(for: 1, seconds: 30) == 1)
+    #expect(wait(for: 1, on: counter, seconds: 30) == 1)
     #expect(SystemClock.monotonicNanoseconds() - start < 10_000_000_000)
+  }
+
+  @Test("a thread-specific value is made once per thread and kept for it")
+  func threadSpecific() {
+    final class Token: Sendable {}
+    let made = LockedValue(0)
+    let storage = ThreadSpecific<Token> {
+      made.withLock { $0 += 1 }
+      return Token()
+    }
+    let mine = storage.value
+    #expect(mine != nil && mine === storage.value)
+    let other = Condition<ObjectIdentifier?>(nil)
+    DetachedThread.start {
+      let token = storage.value.map(ObjectIdentifier.init)
+      other.withLock { $0 = token }
+      other.signal()
+    }
+    let theirs = other.wait { $0 == nil ? .wait : .ready($0) }
+    #expect(theirs != mine.map(ObjectIdentifier.init))
+    #expect(made.current == 2)
   }
 
   @Test("the wall clock agrees with Foundation's, and the monotonic one never goes back")

@@ -29,17 +29,18 @@ struct OrderedParallelTests {
     "the calling thread is one of the jobs: it works while the next result is not ready",
     arguments: [2, 3])
   func callerWorks(jobs: Int) {
-    let seen = ThreadNames()
+    let seen = LockedValue<Set<ObjectIdentifier>>([])
     let caller = ObjectIdentifier(Thread.current)
     OrderedParallel.run(count: 2_000, jobs: jobs) { index in
-      seen.insert(ObjectIdentifier(Thread.current))
+      let thread = ObjectIdentifier(Thread.current)
+      seen.withLock { _ = $0.insert(thread) }
       if index == 0 { Thread.sleep(forTimeInterval: 0.02) }
       return index
     } deliver: { index, value in
       #expect(value == index)
     }
-    #expect(seen.count <= jobs)
-    #expect(seen.contains(caller))
+    #expect(seen.current.count <= jobs)
+    #expect(seen.current.contains(caller))
   }
 
   #if os(Linux)
@@ -56,28 +57,4 @@ struct OrderedParallelTests {
       #expect(OrderedParallel.defaultJobs == cores)
     }
   #endif
-
-  /// The threads that ran some work.
-  private final class ThreadNames: @unchecked Sendable {
-    private let lock = NSLock()
-    private var identifiers: Set<ObjectIdentifier> = []
-
-    func insert(_ identifier: ObjectIdentifier) {
-      lock.lock()
-      identifiers.insert(identifier)
-      lock.unlock()
-    }
-
-    var count: Int {
-      lock.lock()
-      defer { lock.unlock() }
-      return identifiers.count
-    }
-
-    func contains(_ identifier: ObjectIdentifier) -> Bool {
-      lock.lock()
-      defer { lock.unlock() }
-      return identifiers.contains(identifier)
-    }
-  }
 }

@@ -7,6 +7,10 @@
 /// [{"id":"flavor","choices":["savory","sweet","umami"]},{"id":"heat","choices":["spicy","mild"]}]
 /// ```
 public enum MenuFile {
+  /// The largest menu file read: 1 MiB, the longest line a log may hold, since a menu is
+  /// recorded in the log's header line.
+  public static var maximumFileSize: Int { LogReader<MemoryByteSource>.defaultMaximumLineLength }
+
   /// Decodes a menu from JSON bytes.
   /// - Throws: ``MenuFileError`` when the bytes are not JSON (naming the line and column),
   ///   when the JSON has neither shape, or when the prompts break a menu rule.

@@ -8,31 +8,35 @@ public protocol ByteSource {
   mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int
 }
 
-/// A failure to read input: what was being done, and the system's error number.
+/// A failure to read input: what failed, and the system's error number.
 public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What the source was doing when it failed.
+  /// What failed.
   public enum Kind: Hashable, Sendable {
-    /// Opening the file.
-    case open
-    /// Moving to a byte offset.
-    case seek
-    /// Reading bytes.
-    case read
+    /// The file name is empty, which names no file.
+    case emptyPath
+    /// Opening the file failed with this error number (`errno`), such as `ENOENT`.
+    case open(errno: Int32)
+    /// Moving to a byte offset failed with this error number.
+    case seek(errno: Int32)
+    /// Reading bytes failed with this error number.
+    case read(errno: Int32)
   }
 
-  /// What the source was doing.
+  /// What failed.
   public let kind: Kind
-  /// The system's error number (`errno`), such as `ENOENT`.
-  public let code: Int32
 
-  /// Creates an error for a failed step with the system's error number.
-  public init(_ kind: Kind, code: Int32) {
+  /// Creates an error.
+  public init(_ kind: Kind) {
     self.kind = kind
-    self.code = code
   }
 
-  /// The system's explanation, such as "No such file or directory".
-  public var description: String { Platform.message(forErrno: code) }
+  /// The reason, as the system words it: "No such file or directory", or "empty file name".
+  public var description: String {
+    switch kind {
+    case .emptyPath: "empty file name"
+    case .open(let code), .seek(let code), .read(let code): Errno(rawValue: code).description
+    }
+  }
 }
 
 /// Bytes already in memory, read as a log.

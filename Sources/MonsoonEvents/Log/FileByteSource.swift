@@ -2,7 +2,7 @@ package import MonsoonSystem
 
 /// A file or an already open file descriptor (such as standard input), read in large chunks.
 public final class FileByteSource: ByteSource {
-  private let descriptor: Int32
+  private let descriptor: FileDescriptor
   private let closesOnDeinit: Bool
   /// The offset of the next byte, while reads give their offset (a file opened by path, which
   /// leaves the descriptor's shared read position alone); `nil` once reads go in sequence (a
@@ -10,13 +10,15 @@ public final class FileByteSource: ByteSource {
   private var position: Int?
 
   /// Opens a file for reading.
-  /// - Throws: ``ByteSourceError`` when the file cannot be opened.
+  /// - Throws: ``ByteSourceError`` when the file cannot be opened (``ByteSourceError/Kind/emptyPath``
+  ///   for the empty path).
   public init(path: String) throws(ByteSourceError) {
-    let result = Platform.open(path, flags: 0)
-    guard result >= 0 else {
-      throw ByteSourceError(.open, code: -result)
+    guard !path.isEmpty else { throw ByteSourceError(.emptyPath) }
+    do {
+      descriptor = try .open(path, .readOnly)
+    } catch {
+      throw ByteSourceError(.open(errno: error.rawValue))
     }
-    descriptor = result
     closesOnDeinit = true
     position = 0
   }
@@ -25,26 +27,36 @@ public final class FileByteSource: ByteSource {
   /// - Throws: ``ByteSourceError`` when the file cannot be opened or positioned.
   public convenience init(path: String, startingAt offset: Int) throws(ByteSourceError) {
     try self.init(path: path)
-    let result = Platform.seek(descriptor, to: offset)
-    guard result == 0 else { throw ByteSourceError(.seek, code: result) }
+    do {
+      try descriptor.seek(toAbsoluteOffset: offset)
+    } catch {
+      throw ByteSourceError(.seek(errno: error.rawValue))
+    }
     position = offset
   }
 
   /// Reads from a descriptor the caller keeps open, such as 0 for standard input.
   public init(fileDescriptor: Int32) {
-    descriptor = fileDescriptor
+    descriptor = FileDescriptor(rawValue: fileDescriptor)
     closesOnDeinit = false
     position = nil
   }
 
   deinit {
-    if closesOnDeinit { Platform.close(descriptor) }
+    if closesOnDeinit { try? descriptor.close() }
+  }
+
+  /// What the system says about the open file (kind, owner, identity) as of now, or `nil` when
+  /// it cannot say.
+  package func status() -> FileStatus? {
+    try? descriptor.status()
   }
 
   /// The file's identity (device, inode, size, modification time) as of now, or `nil` when
   /// the source is not a regular file (a pipe, a terminal, a device).
   package func identity() -> FileIdentity? {
-    Platform.identity(descriptor)
+    guard let status = status(), status.kind == .regular else { return nil }
+    return status.identity
   }
 
   /// Reads `count` bytes at `offset` without moving the read position.
@@ -53,29 +65,33 @@ public final class FileByteSource: ByteSource {
   public func bytes(at offset: Int, count: Int) throws(ByteSourceError) -> [UInt8] {
     guard offset >= 0, count > 0 else { return [] }
     var bytes = [UInt8](repeating: 0, count: count)
-    let read = bytes.withUnsafeMutableBytes { Platform.read(descriptor, at: offset, into: $0) }
-    guard read >= 0 else { throw ByteSourceError(.read, code: Int32(-read)) }
-    bytes.removeLast(count - read)
-    return bytes
+    do {
+      let read = try bytes.withUnsafeMutableBytes { buffer in
+        Result { () throws(Errno) in
+          try descriptor.readFully(fromAbsoluteOffset: offset, into: buffer)
+        }
+      }.get()
+      bytes.removeLast(count - read)
+      return bytes
+    } catch {
+      throw ByteSourceError(.read(errno: error.rawValue))
+    }
   }
 
   /// Reads the next bytes, waiting for them on a pipe.
   public func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
-    var count: Int
-    if let offset = position {
-      count = Platform.readOnce(descriptor, at: offset, into: buffer)
-      if count == -Int(Platform.notSeekable) {
-        position = nil
-        count = Platform.read(descriptor, into: buffer)
-      } else if count > 0 {
+    do {
+      guard let offset = position else { return try descriptor.read(into: buffer) }
+      do {
+        let count = try descriptor.read(fromAbsoluteOffset: offset, into: buffer)
         position = offset + count
+        return count
+      } catch where error == .notSeekable {
+        position = nil
+        return try descriptor.read(into: buffer)
       }
-    } else {
-      count = Platform.read(descriptor, into: buffer)
+    } catch {
+      throw ByteSourceError(.read(errno: error.rawValue))
     }
-    guard count >= 0 else {
-      throw ByteSourceError(.read, code: Int32(-count))
-    }
-    return count
   }
 }

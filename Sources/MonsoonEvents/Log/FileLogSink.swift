@@ -7,7 +7,7 @@ import MonsoonSystem
 /// buffered sink writes each line as it comes). After a failed write the sink
 /// refuses every later line with the same error, because the file may then end in a partial
 /// line: reopening it with ``SessionLogFile`` cuts that line off.
-public final class FileLogSink: LogSink, @unchecked Sendable {
+public final class FileLogSink: LogSink, Sendable {
   /// The longest a buffered line waits before it is written to the file, in milliseconds.
   public static let flushIntervalMilliseconds = 100
   /// The pending bytes at which a buffered sink writes at once: 64 KiB.
@@ -22,19 +22,20 @@ public final class FileLogSink: LogSink, @unchecked Sendable {
   /// Opens a file for appending, creating it when it does not exist.
   /// - Throws: ``LogWriteError`` when the file cannot be opened for writing.
   public convenience init(path: String, durability: LogDurability) throws(LogWriteError) {
-    let descriptor = Platform.openForAppending(path)
-    guard descriptor >= 0 else {
-      throw LogWriteError(
-        reason: "cannot open \(path) for writing: \(Platform.message(forErrno: -descriptor))")
+    let file: AppendOnlyFile
+    do {
+      file = try AppendOnlyFile(path: path)
+    } catch {
+      throw LogWriteError(reason: "cannot open \(path) for writing: \(error.reason)")
     }
-    self.init(descriptor: descriptor, path: path, durability: durability)
+    self.init(file, durability: durability)
   }
 
-  /// Takes over an open descriptor, which the sink closes.
-  init(descriptor: Int32, path: String, durability: LogDurability) {
-    self.path = path
+  /// Takes over an open file, which the sink closes.
+  init(_ file: AppendOnlyFile, durability: LogDurability) {
+    path = file.path
     self.durability = durability
-    file = SinkFile(descriptor: descriptor, path: path)
+    self.file = SinkFile(file)
   }
 
   deinit {
@@ -68,119 +69,133 @@ public final class FileLogSink: LogSink, @unchecked Sendable {
 
 /// The open file behind a ``FileLogSink`` and its pending lines, shared with the flushing
 /// thread until the file is closed.
-private final class SinkFile: @unchecked Sendable {
-  private let condition = Condition()
-  private let path: String
-  private var descriptor: Int32?
-  private var pending: [UInt8] = []
-  /// When the oldest pending line was appended, in monotonic nanoseconds.
-  private var pendingSince: Int?
-  private var flusherStarted = false
-  private var failure: LogWriteError?
+private final class SinkFile: Sendable {
+  private let state: Condition<SinkState>
 
-  init(descriptor: Int32, path: String) {
-    self.descriptor = descriptor
-    self.path = path
+  init(_ file: AppendOnlyFile) {
+    state = Condition(SinkState(file: file))
   }
 
   func appendDurably(_ line: [UInt8]) throws(LogWriteError) {
-    condition.lock()
-    defer { condition.unlock() }
-    if let failure { throw failure }
-    try write(line)
-    try synchronize()
+    try state.withLock { state throws(LogWriteError) in
+      try state.checkNoFailure()
+      try state.write(line)
+      try state.synchronize()
+    }
   }
 
   func appendBuffered(_ line: [UInt8]) throws(LogWriteError) {
-    condition.lock()
-    defer { condition.unlock() }
-    if let failure { throw failure }
-    pending.append(contentsOf: line)
-    if pending.count >= FileLogSink.bufferLimit {
-      try writePending()
+    let startsFlusher = try state.withLock { state throws(LogWriteError) -> Bool in
+      try state.checkNoFailure()
+      state.pending.append(contentsOf: line)
+      if state.pending.count >= FileLogSink.bufferLimit {
+        try state.writePending()
+        return false
+      }
+      if state.pendingSince == nil { state.pendingSince = SystemClock.monotonicNanoseconds() }
+      guard !state.flusherStarted else { return false }
+      state.flusherStarted = true
+      return true
+    }
+    if startsFlusher, !DetachedThread.start(name: "monsoon-flusher", { [self] in runFlusher() }) {
+      try state.withLock { state throws(LogWriteError) in
+        state.flusherStarted = false
+        try state.writePending()
+      }
       return
     }
-    if pendingSince == nil { pendingSince = SystemClock.monotonicNanoseconds() }
-    if !flusherStarted {
-      flusherStarted = DetachedThread.start(name: "monsoon-flusher") { [self] in runFlusher() }
-      guard flusherStarted else {
-        try writePending()
-        return
-      }
-    }
-    condition.signal()
+    state.signal()
   }
 
   func flush() throws(LogWriteError) {
-    condition.lock()
-    defer { condition.unlock() }
-    if let failure { throw failure }
-    try writePending()
+    try state.withLock { state throws(LogWriteError) in
+      try state.checkNoFailure()
+      try state.writePending()
+    }
   }
 
   func close() throws(LogWriteError) {
-    condition.lock()
-    defer {
-      condition.broadcast()
-      condition.unlock()
-    }
-    guard let open = descriptor else { return }
-    defer {
-      Platform.close(open)
-      descriptor = nil
-      if failure == nil { failure = LogWriteError(reason: "\(path) is closed") }
-    }
-    if let failure { throw failure }
-    try writePending()
-    try synchronize()
+    defer { state.broadcast() }
+    try state.withLock { state throws(LogWriteError) in try state.close() }
   }
 
-  /// Writes pending lines once they are a flush interval old, until the file is closed.
+  /// Writes pending lines once they are a flush interval old, until the file is closed or a
+  /// write fails.
   private func runFlusher() {
     let interval = FileLogSink.flushIntervalMilliseconds * 1_000_000
-    condition.lock()
-    defer { condition.unlock() }
-    while descriptor != nil, failure == nil {
-      guard let since = pendingSince else {
-        condition.wait()
-        continue
-      }
+    state.wait { state -> Condition<SinkState>.Check<Void> in
+      guard state.file != nil, state.failure == nil else { return .ready(()) }
+      guard let since = state.pendingSince else { return .wait }
       let remaining = since + interval - SystemClock.monotonicNanoseconds()
-      if remaining > 0 {
-        condition.wait(nanoseconds: remaining)
-        continue
-      }
-      try? writePending()
+      if remaining > 0 { return .waitAtMost(nanoseconds: remaining) }
+      try? state.writePending()
+      return state.failure == nil ? .wait : .ready(())
     }
   }
+}
 
-  /// Writes `pending`; the caller holds the lock.
-  private func writePending() throws(LogWriteError) {
+/// What a ``SinkFile`` guards: the file while it is open, the lines not yet written, and the
+/// first failure, which every later call reports.
+private struct SinkState: Sendable {
+  let path: String
+  var file: AppendOnlyFile?
+  var pending: [UInt8] = []
+  /// When the oldest pending line was appended, in monotonic nanoseconds.
+  var pendingSince: Int?
+  var flusherStarted = false
+  var failure: LogWriteError?
+
+  init(file: AppendOnlyFile) {
+    path = file.path
+    self.file = file
+  }
+
+  func checkNoFailure() throws(LogWriteError) {
+    if let failure { throw failure }
+  }
+
+  /// Writes `pending`.
+  mutating func writePending() throws(LogWriteError) {
     pendingSince = nil
     guard !pending.isEmpty else { return }
     defer { pending.removeAll(keepingCapacity: true) }
     try write(pending)
   }
 
-  /// Writes bytes in full, or records and throws the failure; the caller holds the lock.
-  private func write(_ bytes: [UInt8]) throws(LogWriteError) {
-    guard let open = descriptor else { throw failed("\(path) is closed") }
-    let code = bytes.withUnsafeBytes { Platform.writeAll(open, $0) }
-    guard code == 0 else {
-      throw failed("cannot write \(path): \(Platform.message(forErrno: code))")
+  /// Writes bytes in full, or records and throws the failure.
+  mutating func write(_ bytes: [UInt8]) throws(LogWriteError) {
+    guard let file else { throw failed("\(path) is closed") }
+    do {
+      try file.append(bytes)
+    } catch {
+      throw failed("cannot write \(path): \(error)")
     }
   }
 
   /// Flushes the file to stable storage, or records and throws the failure.
-  private func synchronize() throws(LogWriteError) {
-    guard let open = descriptor else { throw failed("\(path) is closed") }
-    let code = Platform.synchronize(open)
-    guard code == 0 else {
-      throw failed("cannot flush \(path) to disk: \(Platform.message(forErrno: code))")
+  mutating func synchronize() throws(LogWriteError) {
+    guard let file else { throw failed("\(path) is closed") }
+    do {
+      try file.synchronize()
+    } catch {
+      throw failed("cannot flush \(path) to disk: \(error)")
     }
   }
 
-  private func failed(_ reason: String) -> LogWriteError {
+  /// Writes pending lines, flushes and closes the file; closing again does nothing.
+  mutating func close() throws(LogWriteError) {
+    guard let open = file else { return }
+    defer {
+      try? open.close()
+      file = nil
+      if failure == nil { failure = LogWriteError(reason: "\(path) is closed") }
+    }
+    try checkNoFailure()
+    try writePending()
+    try synchronize()
+  }
+
+  private mutating func failed(_ reason: String) -> LogWriteError {
     let error = LogWriteError(reason: reason)
     failure = error
     return error

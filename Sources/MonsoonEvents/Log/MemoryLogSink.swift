@@ -1,16 +1,15 @@
 import MonsoonSystem
 
 /// A log kept in memory, for tests and previews; safe to read from any thread while written.
-public final class MemoryLogSink: LogSink, @unchecked Sendable {
-  private let lock = Lock()
-  private var storage: [UInt8] = []
+public final class MemoryLogSink: LogSink, Sendable {
+  private let storage = LockedValue<[UInt8]>([])
 
   /// Creates an empty log.
   public init() {}
 
   /// Appends a line; it is immediately visible in ``bytes``.
   public func append(_ line: [UInt8]) {
-    lock.withLock { storage.append(contentsOf: line) }
+    storage.withLock { $0.append(contentsOf: line) }
   }
 
   /// Does nothing: every appended line is already visible.
@@ -18,7 +17,7 @@ public final class MemoryLogSink: LogSink, @unchecked Sendable {
 
   /// Every byte appended so far.
   public var bytes: [UInt8] {
-    lock.withLock { storage }
+    storage.current
   }
 
   /// The log so far as text.

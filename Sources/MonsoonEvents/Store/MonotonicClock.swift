@@ -2,9 +2,9 @@ import MonsoonSystem
 
 /// A clock for event times that never goes backwards, so that a log it stamps always keeps
 /// the rule that `t` never decreases, even when the system clock is set back.
-public final class MonotonicClock: @unchecked Sendable {
-  private let lock = Lock()
-  private var latest: Int
+public final class MonotonicClock: Sendable {
+  /// The latest time this clock has returned.
+  private let latest: LockedValue<Int>
   private let source: @Sendable () -> Int
 
   /// Creates a clock that never reads earlier than `floor`.
@@ -14,13 +14,13 @@ public final class MonotonicClock: @unchecked Sendable {
   public init(
     floor: Int = 0, source: @escaping @Sendable () -> Int = SessionStore.systemClock
   ) {
-    latest = floor
+    latest = LockedValue(floor)
     self.source = source
   }
 
   /// The later of the source's time and the latest time this clock has returned.
   public func now() -> Int {
-    lock.withLock {
+    latest.withLock { latest in
       latest = max(latest, source())
       return latest
     }

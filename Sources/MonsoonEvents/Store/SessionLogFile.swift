@@ -10,8 +10,7 @@ import MonsoonSystem
 /// let store = log.makeStore()
 /// ```
 public struct SessionLogFile: Sendable {
-  /// The file, open for appending; a regular file stays locked against other recorders while
-  /// open.
+  /// The file, open for appending; it stays locked against other recorders while open.
   public let sink: FileLogSink
   /// The log's header: read from the file, or the one written into a new file.
   public let header: LogHeader
@@ -31,7 +30,9 @@ public struct SessionLogFile: Sendable {
   /// An existing file is replayed strictly. A torn last line (no final newline, not
   /// parseable: a write cut short) is cut off and reported in ``repairedTail``; a complete
   /// last line without a final newline gets one. Any other problem refuses the file and
-  /// leaves it unchanged.
+  /// leaves it unchanged. A name that is not a regular file (a device such as `/dev/null`, a
+  /// pipe) is refused with ``SessionLogFileError/io(_:)`` before anything is written: a log
+  /// must be a file that can be locked, replayed and repaired.
   /// - Parameters:
   ///   - path: the log file.
   ///   - durability: how the appended events are written.
@@ -41,22 +42,34 @@ public struct SessionLogFile: Sendable {
   public static func open(
     path: String, durability: LogDurability, newHeader: () -> LogHeader
   ) throws(SessionLogFileError) -> SessionLogFile {
-    let descriptor = Platform.openForAppending(path)
-    guard descriptor >= 0 else {
-      throw .io(ioError("cannot open \(path) for writing", code: -descriptor))
+    let file: AppendOnlyFile
+    do {
+      file = try AppendOnlyFile(path: path)
+    } catch {
+      throw .io(LogWriteError(reason: "cannot open \(path) for writing: \(error.reason)"))
     }
-    let sink = FileLogSink(descriptor: descriptor, path: path, durability: durability)
-    let isRegularFile = Platform.isRegularFile(descriptor)
-    if isRegularFile {
-      let lockCode = Platform.lockExclusively(descriptor)
-      guard lockCode == 0 else {
-        if Platform.isLockContention(lockCode) { throw .inUse(path: path) }
-        throw .io(ioError("cannot lock \(path)", code: lockCode))
-      }
+    let sink = FileLogSink(file, durability: durability)
+    let status: FileStatus
+    do {
+      status = try file.descriptor.status()
+    } catch {
+      throw .io(ioError("cannot read \(path)", error))
     }
-    let size = Platform.fileSize(descriptor)
-    guard size >= 0 else { throw .io(ioError("cannot read \(path)", code: Int32(-size))) }
-    if size > 0, let existing = try resume(sink, descriptor: descriptor, size: size) {
+    guard status.kind == .regular else {
+      throw .io(
+        LogWriteError(
+          reason: "cannot record into \(path): it is \(status.kind), not a regular file"))
+    }
+    do {
+      // A child process another thread is starting holds a copy of every descriptor until
+      // it runs its program, and the lock with it: such a copy goes within milliseconds,
+      // while a recorder holds the lock for as long as it records.
+      try file.descriptor.lockExclusively(waitingAtMost: 250)
+    } catch {
+      if error.isWouldBlock { throw .inUse(path: path) }
+      throw .io(ioError("cannot lock \(path)", error))
+    }
+    if status.size > 0, let existing = try resume(sink, file: file, size: status.size) {
       return existing
     }
     let header = newHeader()
@@ -65,9 +78,12 @@ public struct SessionLogFile: Sendable {
     } catch {
       throw .io(error)
     }
-    if durability == .durable, isRegularFile {
-      let code = Platform.synchronizeDirectory(containing: path)
-      guard code == 0 else { throw .io(ioError("cannot flush the folder of \(path)", code: code)) }
+    if durability == .durable {
+      do {
+        try file.synchronizeDirectory()
+      } catch {
+        throw .io(ioError("cannot flush the folder of \(path)", error))
+      }
     }
     return SessionLogFile(
       sink: sink, header: header, state: header.initialState, lastSeq: 0, lastTime: nil,
@@ -92,17 +108,17 @@ public struct SessionLogFile: Sendable {
   /// Replays an existing file and repairs its tail; `nil` when it only held a header torn
   /// by a crash, which has been cut off.
   private static func resume(
-    _ sink: FileLogSink, descriptor: Int32, size: Int
+    _ sink: FileLogSink, file: AppendOnlyFile, size: Int
   ) throws(SessionLogFileError) -> SessionLogFile? {
-    let path = sink.path
+    let path = file.path
     let reader: LogReader<FileByteSource>
     do {
-      reader = try LogReader(FileByteSource(fileDescriptor: descriptor))
+      reader = try LogReader(FileByteSource(fileDescriptor: file.descriptor.rawValue))
     } catch {
-      guard isTornHeader(error, descriptor: descriptor, size: size) else {
+      guard isTornHeader(error, file: file, size: size) else {
         throw failure(error, path: path)
       }
-      try cut(descriptor, to: 0, path: path)
+      try cut(file, to: 0)
       return nil
     }
     let replayer: LogReplayer
@@ -112,8 +128,8 @@ public struct SessionLogFile: Sendable {
       throw failure(error, path: path)
     }
     if let offset = reader.tornTailOffset {
-      try cut(descriptor, to: offset, path: path)
-    } else if Platform.byte(at: size - 1, of: descriptor) != 0x0A {
+      try cut(file, to: offset)
+    } else if file.byte(at: size - 1) != 0x0A {
       do {
         try sink.append([0x0A])
       } catch {
@@ -127,24 +143,24 @@ public struct SessionLogFile: Sendable {
 
   /// Whether the header failed because the file is a single line with no newline: a header
   /// whose write a crash cut short.
-  private static func isTornHeader(_ problem: LogProblem, descriptor: Int32, size: Int) -> Bool {
+  private static func isTornHeader(_ problem: LogProblem, file: AppendOnlyFile, size: Int) -> Bool {
     switch problem.kind {
     case .invalidHeader, .malformed: break
     default: return false
     }
     guard size <= 1 << 16 else { return false }
-    for offset in 0..<size where Platform.byte(at: offset, of: descriptor) == 0x0A {
+    for offset in 0..<size where file.byte(at: offset) == 0x0A {
       return false
     }
     return true
   }
 
-  private static func cut(_ descriptor: Int32, to length: Int, path: String)
-    throws(SessionLogFileError)
-  {
-    var code = Platform.truncate(descriptor, length: length)
-    if code == 0 { code = Platform.synchronize(descriptor) }
-    guard code == 0 else { throw .io(ioError("cannot cut the torn tail of \(path)", code: code)) }
+  private static func cut(_ file: AppendOnlyFile, to length: Int) throws(SessionLogFileError) {
+    do {
+      try file.cut(to: length)
+    } catch {
+      throw .io(ioError("cannot cut the torn tail of \(file.path)", error))
+    }
   }
 
   private static func failure(_ problem: LogProblem, path: String) -> SessionLogFileError {
@@ -154,7 +170,7 @@ public struct SessionLogFile: Sendable {
     return .invalid(problem)
   }
 
-  private static func ioError(_ what: String, code: Int32) -> LogWriteError {
-    LogWriteError(reason: "\(what): \(Platform.message(forErrno: code))")
+  private static func ioError(_ what: String, _ error: Errno) -> LogWriteError {
+    LogWriteError(reason: "\(what): \(error)")
   }
 }

@@ -6,14 +6,18 @@ import MonsoonSystem
 /// Safe to use from any thread or task: events are applied one at a time, in the order the
 /// calls acquire the store, and each applied event is written to the log before the call
 /// returns and before observers see its state. A view controller or SwiftUI view holds one.
-public final class SessionStore: @unchecked Sendable {
-  private let lock = Lock()
-  private var current: SessionState
-  private var writer: LogWriter?
-  private var continuations: [Int: AsyncStream<SessionState>.Continuation] = [:]
-  private var nextObserver = 0
+public final class SessionStore: Sendable {
+  private let core: LockedValue<Core>
   private let recordsSelections: Bool
   private let clock: @Sendable () -> Int
+
+  /// What the store guards: the state, the log, and the observers.
+  private struct Core {
+    var current: SessionState
+    var writer: LogWriter?
+    var continuations: [Int: AsyncStream<SessionState>.Continuation] = [:]
+    var nextObserver = 0
+  }
 
   /// Creates a store that starts a new session and, when given a sink, records it there.
   /// - Parameters:
@@ -26,8 +30,10 @@ public final class SessionStore: @unchecked Sendable {
     header: LogHeader, sink: sending (any LogSink)? = nil, recordsSelections: Bool = true,
     clock: @escaping @Sendable () -> Int = SessionStore.systemClock
   ) throws(LogWriteError) {
-    current = header.initialState
-    writer = try sink.map { sink throws(LogWriteError) in try LogWriter(header: header, sink: sink) }
+    let writer = try sink.map { sink throws(LogWriteError) in
+      try LogWriter(header: header, sink: sink)
+    }
+    core = LockedValue(Core(current: header.initialState, writer: writer))
     self.recordsSelections = recordsSelections
     self.clock = clock
   }
@@ -38,19 +44,20 @@ public final class SessionStore: @unchecked Sendable {
     resuming state: SessionState, writer: sending LogWriter?, recordsSelections: Bool = true,
     clock: @escaping @Sendable () -> Int = SessionStore.systemClock
   ) {
-    current = state
-    self.writer = writer
+    core = LockedValue(Core(current: state, writer: writer))
     self.recordsSelections = recordsSelections
     self.clock = clock
   }
 
   deinit {
-    for continuation in continuations.values { continuation.finish() }
+    core.withLock { core in
+      for continuation in core.continuations.values { continuation.finish() }
+    }
   }
 
   /// The current state.
   public var state: SessionState {
-    lock.withLock { current }
+    core.withLock { $0.current }
   }
 
   /// Applies an event: on success it is written to the log, then published to observers.
@@ -58,33 +65,31 @@ public final class SessionStore: @unchecked Sendable {
   /// - Throws: ``SessionStoreError``; the state and the log are then unchanged.
   @discardableResult
   public func send(_ event: Event) throws(SessionStoreError) -> SessionState {
-    lock.lock()
-    defer { lock.unlock() }
-    var next = current
-    do {
-      try SessionReducer.reduce(&next, event)
-    } catch {
-      throw .rejected(error)
-    }
-    if writer != nil {
-      let sel = recordsSelections ? next.selections : nil
-      do {
-        try writer?.append(event, time: clock(), sel: sel)
+    try core.withLock { [recordsSelections, clock] core throws(SessionStoreError) in
+      var next = core.current
+      do throws(Rejection) {
+        try SessionReducer.reduce(&next, event)
       } catch {
-        throw .logWriteFailed(error)
+        throw .rejected(error)
       }
+      if core.writer != nil {
+        let sel = recordsSelections ? next.selections : nil
+        do throws(LogWriteError) {
+          try core.writer?.append(event, time: clock(), sel: sel)
+        } catch {
+          throw .logWriteFailed(error)
+        }
+      }
+      core.current = next
+      for continuation in core.continuations.values { continuation.yield(next) }
+      return next
     }
-    current = next
-    for continuation in continuations.values { continuation.yield(next) }
-    return next
   }
 
   /// Hands buffered log lines on to their destination.
   /// - Throws: ``LogWriteError`` when that fails.
   public func flush() throws(LogWriteError) {
-    lock.lock()
-    defer { lock.unlock() }
-    try writer?.flush()
+    try core.withLock { core throws(LogWriteError) in try core.writer?.flush() }
   }
 
   /// The current state, then every new state, for as long as the stream is iterated.
@@ -95,16 +100,16 @@ public final class SessionStore: @unchecked Sendable {
   ) -> AsyncStream<SessionState> {
     let (stream, continuation) = AsyncStream.makeStream(
       of: SessionState.self, bufferingPolicy: bufferingPolicy)
-    let id = lock.withLock {
-      continuation.yield(current)
-      let id = nextObserver
-      nextObserver += 1
-      continuations[id] = continuation
+    let id = core.withLock { core in
+      continuation.yield(core.current)
+      let id = core.nextObserver
+      core.nextObserver += 1
+      core.continuations[id] = continuation
       return id
     }
     continuation.onTermination = { [weak self] _ in
       guard let self else { return }
-      _ = self.lock.withLock { self.continuations.removeValue(forKey: id) }
+      _ = self.core.withLock { $0.continuations.removeValue(forKey: id) }
     }
     return stream
   }

@@ -4,24 +4,95 @@ import MonsoonSystem
 extension CheckpointIndex {
   /// The first 8 bytes of every index file.
   static let magic: [UInt8] = Array("MONSIDX\n".utf8)
-  /// The 64-bit words of the file's head: magic, version, device, inode, size, mtime, header
-  /// hash, mode, interval, checkpoint count, warning count.
-  static let headWords = 11
+  /// The 64-bit words of the file's head: magic, version, device, inode, size, modification
+  /// time, change time, header hash, mode, interval, checkpoint count, warning count.
+  static let headWords = 12
+  /// The bytes of the file's head.
+  static let headBytes = 8 * headWords
   /// The 64-bit words of one checkpoint.
   static let checkpointWords = 17
+  /// The bytes of a warning besides its text: its line, count of applied events and length.
+  static let warningFixedBytes = 24
+  /// The length of the shortest event line, `{"seq":1,"type":"go"}` and its newline: a log
+  /// of `n` bytes applies at most `n / 22` events.
+  package static let shortestEventLine = 22
 
-  /// The index as the bytes of an index file, format version 1 (docs/checkpoint-index.md):
+  /// The index as the bytes of an index file, format version 2 (docs/checkpoint-index.md):
   /// little-endian 64-bit words, the warnings' text, and a ``StableHash`` of it all at the end.
   /// - Complexity: O(checkpoints + warnings).
   public func encoded() -> [UInt8] {
     var writer = WordWriter()
     writer.bytes.reserveCapacity(
-      8 * (Self.headWords + 1 + Self.checkpointWords * checkpoints.count))
+      Self.headBytes + 8 + 8 * Self.checkpointWords * checkpoints.count)
     writer.putHead(key: key, checkpoints: checkpoints.count, warnings: warnings.count)
     for checkpoint in checkpoints { writer.put(checkpoint) }
     for warning in warnings { writer.put(warning) }
     writer.put(StableHash.of(writer.bytes))
     return writer.bytes
+  }
+
+  /// What the head of an index file says: what the index describes and how much follows.
+  struct Head {
+    let key: Key
+    let checkpointCount: Int
+    let warningCount: Int
+
+    /// The sizes a whole file with this head can have: the head, the checkpoints, the
+    /// warnings (each with up to ``CheckpointRecorder/warningBudget`` bytes of text in all)
+    /// and the checksum.
+    var fileSizes: ClosedRange<Int> {
+      let smallest =
+        CheckpointIndex.headBytes + 8 * CheckpointIndex.checkpointWords * checkpointCount
+        + CheckpointIndex.warningFixedBytes * warningCount + 8
+      return smallest...(smallest + CheckpointRecorder.warningBudget)
+    }
+  }
+
+  /// Reads and checks the head of an index file: the magic, the version, every field of the
+  /// key, and counts that a file of `fileSize` bytes, describing a log of the size the key
+  /// says, can hold.
+  /// - Parameters:
+  ///   - bytes: the file's first ``headBytes`` bytes (or more).
+  ///   - fileSize: the size of the whole file.
+  ///   - path: the file's path, for messages.
+  /// - Throws: ``CheckpointIndexError`` with ``CheckpointIndexError/Kind/malformed(_:)``.
+  static func decodeHead(
+    _ bytes: [UInt8], fileSize: Int, path: String
+  ) throws(CheckpointIndexError) -> Head {
+    func malformed(_ reason: String) -> CheckpointIndexError {
+      CheckpointIndexError(path: path, .malformed(reason))
+    }
+    guard bytes.count >= headBytes, fileSize >= headBytes + 8 else {
+      throw malformed("shorter than its head")
+    }
+    let room = fileSize - headBytes - 8
+    guard bytes.starts(with: magic) else { throw malformed("not a checkpoint index") }
+    var reader = WordReader(bytes: bytes, end: headBytes, offset: magic.count)
+    guard let version = reader.word(), version == UInt64(formatVersion) else {
+      throw malformed("format version is not \(formatVersion)")
+    }
+    guard let device = reader.word(), let inode = reader.word(), let size = reader.integer(),
+      let modified = reader.word(), let changed = reader.word(), let headerHash = reader.word(),
+      let modeWord = reader.word(), modeWord <= 1, let interval = reader.integer(),
+      (1...CheckpointedLog.defaultInterval).contains(interval),
+      let checkpointCount = reader.integer(), checkpointCount >= 1,
+      checkpointCount <= size / (shortestEventLine * interval) + 1,
+      checkpointCount <= room / (8 * checkpointWords),
+      let warningCount = reader.integer(), warningCount <= room / warningFixedBytes,
+      warningCount <= CheckpointRecorder.warningBudget / CheckpointRecorder.warningOverhead
+    else { throw malformed("invalid head") }
+    let log = FileIdentity(
+      device: device, inode: inode, size: size,
+      modificationTime: Int64(bitPattern: modified), changeTime: Int64(bitPattern: changed))
+    let head = Head(
+      key: Key(
+        log: log, headerHash: headerHash, mode: modeWord == 0 ? .strict : .lenient,
+        interval: interval),
+      checkpointCount: checkpointCount, warningCount: warningCount)
+    guard head.fileSizes.contains(fileSize) else {
+      throw malformed("\(fileSize) bytes, not what its head describes")
+    }
+    return head
   }
 
   /// Reads an index file's bytes, checking every field; anything unexpected is an error.
@@ -40,9 +111,7 @@ extension CheckpointIndex {
     func malformed(_ reason: String) -> CheckpointIndexError {
       CheckpointIndexError(path: path, .malformed(reason))
     }
-    let headBytes = 8 * Self.headWords
-    guard bytes.count >= headBytes + 8 else { throw malformed("shorter than its head") }
-    guard bytes.starts(with: Self.magic) else { throw malformed("not a checkpoint index") }
+    let head = try Self.decodeHead(bytes, fileSize: bytes.count, path: path)
     let body = bytes.count - 8
     let checksum = bytes.withUnsafeBytes {
       UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: body, as: UInt64.self))
@@ -50,32 +119,18 @@ extension CheckpointIndex {
     guard StableHash.of(bytes[..<body]) == checksum else {
       throw malformed("checksum mismatch: truncated or damaged")
     }
-    var reader = WordReader(bytes: bytes, end: body, offset: 8)
-    guard let version = reader.word(), version == UInt64(Self.formatVersion) else {
-      throw malformed("format version is not \(Self.formatVersion)")
-    }
-    guard let device = reader.word(), let inode = reader.word(), let size = reader.integer(),
-      let modified = reader.word(), let headerHash = reader.word(), let modeWord = reader.word(),
-      modeWord <= 1, let interval = reader.integer(),
-      (1...CheckpointedLog.defaultInterval).contains(interval),
-      let checkpointCount = reader.integer(), checkpointCount >= 1,
-      checkpointCount <= (body - headBytes) / (8 * Self.checkpointWords),
-      let warningCount = reader.integer(), warningCount <= (body - headBytes) / 24
-    else { throw malformed("invalid head") }
-    let mode: ReplayMode = modeWord == 0 ? .strict : .lenient
-    let log = FileIdentity(
-      device: device, inode: inode, size: size, modificationTime: Int64(bitPattern: modified))
-    let key = Key(log: log, headerHash: headerHash, mode: mode, interval: interval)
+    let (key, mode, interval) = (head.key, head.key.mode, head.key.interval)
     if let expected, let reason = key.mismatch(expected) {
       throw CheckpointIndexError(path: path, .stale(reason))
     }
+    var reader = WordReader(bytes: bytes, end: body, offset: Self.headBytes)
     var checkpoints: [Checkpoint] = []
-    checkpoints.reserveCapacity(checkpointCount)
-    for position in 0..<checkpointCount {
+    checkpoints.reserveCapacity(head.checkpointCount)
+    for position in 0..<head.checkpointCount {
       guard
         let checkpoint = reader.checkpoint(
           header: header, mode: mode, expectedApplied: position * interval,
-          after: checkpoints.last, logSize: size)
+          after: checkpoints.last, logSize: key.log.size)
       else { throw malformed("invalid checkpoint \(position)") }
       checkpoints.append(checkpoint)
     }
@@ -83,7 +138,7 @@ extension CheckpointIndex {
       throw malformed("the first checkpoint is not the start of this log")
     }
     var warnings: [RecordedWarning] = []
-    for position in 0..<warningCount {
+    for position in 0..<head.warningCount {
       guard let warning = reader.warning(after: warnings.last) else {
         throw malformed("invalid warning \(position)")
       }
@@ -114,6 +169,7 @@ struct WordWriter {
     put(key.log.inode)
     put(key.log.size)
     put(UInt64(bitPattern: key.log.modificationTime))
+    put(UInt64(bitPattern: key.log.changeTime))
     put(key.headerHash)
     put(key.mode == .strict ? 0 : 1)
     put(key.interval)
@@ -156,7 +212,7 @@ struct WordWriter {
 
 /// Reads little-endian 64-bit words and the parts of an index made of them, returning `nil`
 /// for anything out of range.
-private struct WordReader {
+struct WordReader {
   let bytes: [UInt8]
   let end: Int
   var offset: Int

@@ -2,7 +2,9 @@ public import MonsoonEvents
 package import MonsoonSystem
 
 /// A log's checkpoints as a file keeps them between runs: after one full pass, the state after
-/// any seq is rebuilt by re-reading at most ``interval`` lines.
+/// any seq is rebuilt by re-reading at most twice ``interval`` event lines: the block before a
+/// checkpoint, replayed again to check it (``OpenedLogFile/start(at:in:)``), and the lines
+/// from it to the seq.
 ///
 /// The index names what it describes in its ``key``: the version of the log it was made from
 /// (its ``FileIdentity`` and a hash of its header line), the replay mode and the interval. It is
@@ -10,7 +12,7 @@ package import MonsoonSystem
 /// docs/checkpoint-index.md.
 public struct CheckpointIndex: Hashable, Sendable {
   /// The version of the file format this package reads and writes.
-  public static let formatVersion = 1
+  public static let formatVersion = 2
 
   /// What the index describes: an index is used only for exactly its key.
   public struct Key: Hashable, Sendable {
@@ -36,7 +38,9 @@ public struct CheckpointIndex: Hashable, Sendable {
       if mode != expected.mode { return "made for \(mode) replays" }
       if interval != expected.interval { return "made with checkpoints every \(interval) events" }
       if headerHash != expected.headerHash { return "the log's header changed since" }
-      if log != expected.log { return "the log changed since (size, time, device or inode)" }
+      if log != expected.log {
+        return "the log changed since (its size, modification or change time, device or inode)"
+      }
       return nil
     }
   }

@@ -14,6 +14,9 @@ public struct CheckpointIndexError: Error, Hashable, Sendable, CustomStringConve
     case malformed(String)
     /// The index was made from another version of the log, or for another mode (which).
     case stale(String)
+    /// The index file or its directory belongs to another user, or users other than its owner
+    /// may write it (which), so anyone could have planted it.
+    case untrusted(String)
   }
 
   /// The index file.
@@ -37,6 +40,8 @@ public struct CheckpointIndexError: Error, Hashable, Sendable, CustomStringConve
     case .malformed(let reason):
       "the checkpoint index \(path) is not usable (\(reason)); replay the log from its start "
         + "to make a new one"
+    case .untrusted(let reason):
+      "not using the checkpoint index \(path): \(reason)"
     case .stale(let reason):
       "the checkpoint index \(path) does not describe the log as it is now (\(reason)); "
         + "replay the log from its start to make a new one"

@@ -6,20 +6,20 @@ import MonsoonSystem
 ///
 /// Checkpoints go to a new file beside the index as they are taken, a 64 KiB buffer at a time;
 /// the file is created at the first full buffer (about 480 checkpoints) or when the writer
-/// finishes, so a pass over a short log that is given up never touches the disk. ``finish(key:warnings:)`` adds the warnings, the head and the checksum, and
-/// renames the file over the index. A writer given up before that (the pass failed, the log
-/// was too short) removes its file. The bytes are exactly those of
+/// finishes, so a pass over a short log that is given up never touches the disk.
+/// ``finish(key:warnings:)`` adds the warnings, the head and the checksum, and renames the file
+/// over the index (an ``AtomicFileWriter``). A writer given up before that (the pass failed,
+/// the log was too short) removes its file. The bytes are exactly those of
 /// ``CheckpointIndex/encoded()``.
 public final class CheckpointIndexWriter {
   /// The index file this writer replaces when it finishes.
   public let path: String
   /// The number of checkpoints taken, the start included.
   public private(set) var checkpointCount = 0
-  private var file: Platform.TemporaryFile?
+  private var file: AtomicFileWriter?
   private var pending = WordWriter()
   private var written = 0
-  private var failure: PlatformError?
-  private var finished = false
+  private var failure: FileError?
   private static let bufferSize = 1 << 16
   private static let headBytes = 8 * CheckpointIndex.headWords
 
@@ -27,10 +27,6 @@ public final class CheckpointIndexWriter {
   public init(path: String) {
     self.path = path
     pending.bytes.reserveCapacity(Self.bufferSize + 8 * CheckpointIndex.checkpointWords)
-  }
-
-  deinit {
-    if !finished { file?.discard() }
   }
 
   /// Adds the next checkpoint.
@@ -51,31 +47,38 @@ public final class CheckpointIndexWriter {
     var head = WordWriter()
     head.putHead(key: key, checkpoints: checkpointCount, warnings: warnings.count)
     guard let file, failure == nil else { return try fail() }
-    if let error = file.write(head.bytes, at: 0) { failure = error }
-    guard failure == nil, let checksum = checksum(of: file) else { return try fail() }
+    let checksum: UInt64?
+    do throws(FileError) {
+      try file.write(head.bytes, at: 0)
+      checksum = try self.checksum(of: file)
+    } catch {
+      failure = error
+      return try fail()
+    }
+    guard let checksum else { return try fail() }
     var tail = WordWriter()
     tail.put(checksum)
-    if let error = file.write(tail.bytes, at: Self.headBytes + written) { failure = error }
-    guard failure == nil else { return try fail() }
-    finished = true
-    if let error = file.commit(as: path) {
-      throw CheckpointIndexError(path: path, .unwritable(error.message))
+    do throws(FileError) {
+      try file.write(tail.bytes, at: Self.headBytes + written)
+    } catch {
+      failure = error
+      return try fail()
+    }
+    do {
+      // A cache, checked before it is trusted: not worth a flush to stable storage.
+      try file.commit(synchronizing: false)
+    } catch {
+      throw CheckpointIndexError(path: path, .unwritable(error.reason))
     }
   }
 
   /// Writes what is buffered after the room kept for the head, creating the file first.
   private func flush() {
     guard failure == nil, !pending.bytes.isEmpty else { return }
-    if file == nil {
-      switch Platform.TemporaryFile.create(beside: path) {
-      case .success(let created): file = created
-      case .failure(let error):
-        failure = error
-        return
-      }
-    }
-    guard let file else { return }
-    if let error = file.write(pending.bytes, at: Self.headBytes + written) {
+    do throws(FileError) {
+      if file == nil { file = try AtomicFileWriter(replacing: path) }
+      try file?.write(pending.bytes, at: Self.headBytes + written)
+    } catch {
       failure = error
       return
     }
@@ -84,15 +87,17 @@ public final class CheckpointIndexWriter {
   }
 
   /// The ``StableHash`` of everything written, read back a buffer at a time.
-  private func checksum(of file: Platform.TemporaryFile) -> UInt64? {
+  private func checksum(of file: AtomicFileWriter) throws(FileError) -> UInt64? {
     var hash = StableHash()
     var buffer = [UInt8](repeating: 0, count: Self.bufferSize)
     var offset = 0
     let end = Self.headBytes + written
     while offset < end {
-      let count = buffer.withUnsafeMutableBytes { bytes in
-        file.read(into: UnsafeMutableRawBufferPointer(rebasing: bytes[..<min(bytes.count, end - offset)]), at: offset)
-      }
+      let count = try buffer.withUnsafeMutableBytes { bytes in
+        let wanted = UnsafeMutableRawBufferPointer(
+          rebasing: bytes[..<min(bytes.count, end - offset)])
+        return Result { () throws(FileError) in try file.read(into: wanted, at: offset) }
+      }.get()
       guard count > 0 else { return nil }
       hash.combine(buffer[..<count])
       offset += count
@@ -101,10 +106,9 @@ public final class CheckpointIndexWriter {
   }
 
   private func fail() throws(CheckpointIndexError) {
-    finished = true
     file?.discard()
     throw CheckpointIndexError(
-      path: path, .unwritable(failure?.message ?? "the index file could not be read back"))
+      path: path, .unwritable(failure?.reason ?? "the index file could not be read back"))
   }
 
   /// Removes from `directory` the new files of writers whose process is gone (killed, or ended

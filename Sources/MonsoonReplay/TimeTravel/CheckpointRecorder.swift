@@ -10,6 +10,8 @@ public struct CheckpointRecorder {
   /// The most bytes of warning text kept; a pass with more cannot make an index that would
   /// give them all again.
   public static let warningBudget = 1 << 20
+  /// The bytes each warning counts against ``warningBudget`` besides its text.
+  static let warningOverhead = 16
 
   /// The number of applied events between checkpoints.
   public let interval: Int
@@ -61,7 +63,7 @@ public struct CheckpointRecorder {
   public mutating func warned(_ problem: LogProblem, appliedBefore: Int) {
     guard keptEveryWarning else { return }
     let warning = RecordedWarning(problem, appliedBefore: appliedBefore)
-    warningBytes += warning.message.utf8.count + 16
+    warningBytes += warning.message.utf8.count + Self.warningOverhead
     guard warningBytes <= Self.warningBudget else {
       keptEveryWarning = false
       warnings = []

@@ -5,7 +5,7 @@ package import MonsoonSystem
 /// identity when it was opened and the hash of its header line.
 ///
 /// It gives a reader at the start of the log (``reader``) or, after checking that the file
-/// still holds what the checkpoint says, at a checkpoint (``start(at:)``).
+/// still holds what the index says, at a checkpoint (``start(at:in:)``).
 public struct OpenedLogFile {
   /// The path the log was opened by.
   public let path: String
@@ -14,6 +14,9 @@ public struct OpenedLogFile {
   /// The file's identity when it was opened, or `nil` when it is not a regular file (a pipe,
   /// a device): then no index is made or used.
   package let identity: FileIdentity?
+  /// The time of day (nanoseconds since 1970) just before ``identity`` was taken, and so
+  /// before any byte was read.
+  private let openedAt: Int64
   /// The number of the header line.
   public let headerLine: Int
   /// The byte offset just past the header line.
@@ -29,6 +32,7 @@ public struct OpenedLogFile {
   public init(path: String, source: FileByteSource) throws(LogProblem) {
     self.path = path
     self.source = source
+    openedAt = SystemClock.nanosecondsSinceEpoch()
     identity = source.identity()
     reader = try LogReader(source)
     headerLine = reader.lineNumber
@@ -73,12 +77,42 @@ public struct OpenedLogFile {
     return index
   }
 
+  /// Whether any change of the file after it was opened gives it another identity: it was
+  /// opened long enough after its last change that its change time is sure to move on
+  /// (a few milliseconds; a second on a file system that keeps whole seconds). An index can
+  /// be made only of a settled file: of a file opened sooner, a pass may have read bytes
+  /// that changed again within the same tick of the file system's clock, leaving no trace.
+  public var isSettled: Bool {
+    guard let identity else { return false }
+    return identity.nanosecondsUntilSettled(now: openedAt) == 0
+  }
+
+  /// This log, opened again once it is settled (``isSettled``) when it is not yet and that
+  /// takes no longer than `maximumWait`; else this value itself.
+  /// - Throws: ``LogProblem`` when the file can no longer be opened or read.
+  public func settled(waitingAtMost maximumWait: Duration) throws(LogProblem) -> OpenedLogFile {
+    guard let identity, !isSettled else { return self }
+    let (seconds, attoseconds) = maximumWait.components
+    let limit = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    let wait = identity.nanosecondsUntilSettled(now: SystemClock.nanosecondsSinceEpoch())
+    guard wait <= limit else { return self }
+    SystemClock.sleep(nanoseconds: wait)
+    let source: FileByteSource
+    do {
+      source = try FileByteSource(path: path)
+    } catch {
+      throw LogProblem(line: 0, .unreadable(error))
+    }
+    return try OpenedLogFile(path: path, source: source)
+  }
+
   /// What an index of this log from a pass that read all of it describes, or `nil` when the
-  /// pass cannot make one: the file changed while it was read, it is not a regular file, or it
-  /// gave more warnings than an index keeps.
+  /// pass cannot make one: the file changed while it was read or was not settled when it was
+  /// opened (``isSettled``), it is not a regular file, or it gave more warnings than an index
+  /// keeps.
   public func indexKey(_ recorder: CheckpointRecorder, mode: ReplayMode) -> CheckpointIndex.Key? {
-    guard let identity, let headerHash, source.identity() == identity, recorder.keptEveryWarning,
-      recorder.checkpoints.first == startCheckpoint(mode: mode)
+    guard let identity, let headerHash, isSettled, source.identity() == identity,
+      recorder.keptEveryWarning, recorder.checkpoints.first == startCheckpoint(mode: mode)
     else { return nil }
     return CheckpointIndex.Key(
       log: identity, headerHash: headerHash, mode: mode, interval: recorder.interval)
@@ -92,70 +126,65 @@ public struct OpenedLogFile {
     return CheckpointIndex(key: key, checkpoints: recorder.checkpoints, warnings: recorder.warnings)
   }
 
-  /// A reader at a checkpoint, or at the start of the log when the checkpoint is the start or
-  /// the file does not hold what it says there.
+  /// A reader just past a checkpoint's line, or at the start of the log when the checkpoint is
+  /// the start or the file does not hold what the index says there.
   ///
-  /// The checks: the file is still the same (identity), the byte before the checkpoint's
-  /// offset is a newline, the line it ends is an event with the checkpoint's last seq (and
-  /// time, and `sel` when it has them), and the first event after it has a greater seq.
+  /// The checkpoint is trusted only after the block of events that ends at it has been
+  /// replayed again: from the checkpoint before it, the file's next ``CheckpointIndex/interval``
+  /// applied events must reach exactly this checkpoint (the same state, generator, seq, time,
+  /// count, line number and byte offset) and give the same warnings the index recorded for
+  /// them. An edit of those lines that could change an answer, a damaged or forged checkpoint,
+  /// or a file that is no longer the one opened (its identity) makes it start over instead.
+  /// - Parameters:
+  ///   - checkpoint: one of the index's checkpoints.
+  ///   - index: the index of this log, as ``index(at:mode:interval:)`` returned it.
   /// - Returns: the reader, and the checkpoint it starts at (the given one, or the start).
-  public func start(at checkpoint: Checkpoint) -> (
+  /// - Complexity: O(bytes of one block), whatever the length of the log.
+  public func start(at checkpoint: Checkpoint, in index: CheckpointIndex) -> (
     reader: LogReader<FileByteSource>, checkpoint: Checkpoint
   ) {
-    let start = startCheckpoint(mode: checkpoint.replayer.mode)
-    guard checkpoint.replayer.appliedCount > 0, let resumed = resume(at: checkpoint) else {
-      return (reader, start)
+    guard checkpoint.replayer.appliedCount > 0,
+      let resumed = replayingBlock(endingAt: checkpoint, in: index)
+    else {
+      return (reader, startCheckpoint(mode: index.mode))
     }
     return (resumed, checkpoint)
   }
 
-  private func resume(at checkpoint: Checkpoint) -> LogReader<FileByteSource>? {
-    guard let identity, checkpoint.byteOffset > headerEnd, checkpoint.byteOffset <= identity.size,
-      endsWithCheckpointLine(checkpoint)
+  /// A reader just past `checkpoint`'s line after replaying the block that ends there, or
+  /// `nil` when the replay does not arrive at the checkpoint exactly.
+  private func replayingBlock(
+    endingAt checkpoint: Checkpoint, in index: CheckpointIndex
+  ) -> LogReader<FileByteSource>? {
+    let position = checkpoint.replayer.appliedCount / index.interval
+    guard let identity, (1..<index.checkpoints.count).contains(position),
+      index.checkpoints[position] == checkpoint
     else { return nil }
-    func reader() -> LogReader<FileByteSource>? {
-      guard let source = try? FileByteSource(path: path, startingAt: checkpoint.byteOffset),
-        source.identity() == identity
-      else { return nil }
-      return LogReader(
-        continuing: source, header: header, afterLine: checkpoint.lineNumber,
-        offset: checkpoint.byteOffset)
-    }
-    guard let probe = reader() else { return nil }
-    if let next = try? probe.next(), next.seq <= checkpoint.replayer.lastSeq { return nil }
-    return reader()
-  }
-
-  /// Whether the line that ends at the checkpoint's offset is the event the checkpoint was
-  /// taken after.
-  private func endsWithCheckpointLine(_ checkpoint: Checkpoint) -> Bool {
-    let end = checkpoint.byteOffset
-    let limit = min(end - headerEnd, LogReader<FileByteSource>.defaultMaximumLineLength + 1)
-    var window = min(4096, limit)
-    var line: [UInt8]
-    while true {
-      guard let bytes = try? source.bytes(at: end - window, count: window),
-        bytes.count == window, bytes.last == 0x0A
-      else { return false }
-      if let newline = bytes.dropLast().lastIndex(of: 0x0A) {
-        line = Array(bytes[(newline + 1)...])
-        break
+    let previous = index.checkpoints[position - 1]
+    guard let source = try? FileByteSource(path: path, startingAt: previous.byteOffset),
+      source.identity() == identity
+    else { return nil }
+    let reader = LogReader(
+      continuing: source, header: header, afterLine: previous.lineNumber,
+      offset: previous.byteOffset)
+    var cursor = ReplayCursor(reader: reader, resumingFrom: previous.replayer)
+    var warnings: [RecordedWarning] = []
+    do {
+      while cursor.replayer.appliedCount < checkpoint.replayer.appliedCount {
+        guard let step = try cursor.next() else { return nil }
+        if let problem = step.problem {
+          warnings.append(RecordedWarning(problem, appliedBefore: cursor.replayer.appliedCount))
+        }
       }
-      guard window < limit else {
-        guard end - window == headerEnd else { return false }
-        line = bytes
-        break
-      }
-      window = min(window * 16, limit)
+    } catch {
+      return nil
     }
-    let decoder = LogReader(
-      continuing: MemoryByteSource(line), header: header,
-      afterLine: checkpoint.lineNumber - 1, offset: end - line.count)
-    guard let record = try? decoder.next() else { return false }
-    let replayer = checkpoint.replayer
-    return record.line == checkpoint.lineNumber && record.seq == replayer.lastSeq
-      && (record.time == nil || record.time == replayer.lastTime)
-      && (record.sel == nil || record.sel == replayer.state.selections)
+    let recorded = index.warnings(before: checkpoint)
+      .dropFirst(index.warnings(before: previous).count)
+    guard cursor.replayer == checkpoint.replayer, reader.lineNumber == checkpoint.lineNumber,
+      reader.offsetAfterLine == checkpoint.byteOffset, warnings.elementsEqual(recorded)
+    else { return nil }
+    return reader
   }
 
   /// The length of the longest common prefix of this file's bytes and another's, compared in

@@ -10,6 +10,18 @@ public struct StableHash: Hashable, Sendable {
   /// Adds bytes to the hashed string.
   /// - Complexity: O(bytes).
   public mutating func combine(_ bytes: some Sequence<UInt8>) {
+    let contiguous: Void? = bytes.withContiguousStorageIfAvailable { combine(contiguous: $0) }
+    guard contiguous == nil else { return }
+    var value = value
+    for byte in bytes {
+      value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+    self.value = value
+  }
+
+  /// Adds bytes held in one buffer: the loop a caller in another module runs unspecialized
+  /// for a generic sequence, here over concrete bytes.
+  private mutating func combine(contiguous bytes: UnsafeBufferPointer<UInt8>) {
     var value = value
     for byte in bytes {
       value = (value ^ UInt64(byte)) &* 0x100_0000_01b3

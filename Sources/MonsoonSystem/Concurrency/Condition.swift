@@ -8,73 +8,109 @@
   import Android
 #endif
 
-/// A lock with a condition variable: threads holding the lock wait on it until another one
-/// signals a change.
+/// A value behind a lock, like ``LockedValue``, with a condition variable: a thread can wait,
+/// without holding the lock, until another one changes the value and signals.
 ///
-/// Timed waits measure time on the monotonic clock, so setting the system clock neither
-/// shortens nor prolongs them.
-package final class Condition: @unchecked Sendable {
-  private let mutex = Lock()
+/// The value is touched only inside a closure, never across a wait: ``wait(until:)`` calls its
+/// closure with the lock held, and the closure either answers or says how long to wait before
+/// it looks again. Timed waits measure time on the monotonic clock, so setting the system clock
+/// neither shortens nor prolongs them.
+package final class Condition<Value>: @unchecked Sendable {
+  // Unchecked, and sound: `value` is read and written only inside `withLock` and the closure
+  // of `wait(until:)`, both run between locking and unlocking `mutex` (a wait releases it only
+  // between two calls of the closure), and only through a `sending` value, as in `LockedValue`.
+  private let mutex = SystemMutex()
   private let condition: UnsafeMutablePointer<pthread_cond_t>
+  private var value: Value
 
-  /// Creates an unlocked condition.
-  package init() {
+  /// What a waiting thread does after looking at the value.
+  package enum Check<Answer> {
+    /// Stop waiting, with this answer.
+    case ready(Answer)
+    /// Wait until another thread signals, then look again.
+    case wait
+    /// Wait until another thread signals or `nanoseconds` pass, then look again.
+    case waitAtMost(nanoseconds: Int)
+  }
+
+  /// Creates a condition around `value`.
+  package init(_ value: sending Value) {
+    self.value = value
     condition = .allocate(capacity: 1)
     condition.initialize(to: pthread_cond_t())
     #if canImport(Darwin)
-      pthread_cond_init(condition, nil)
+      checkPthread(pthread_cond_init(condition, nil), "pthread_cond_init")
     #else
       var attributes = pthread_condattr_t()
-      pthread_condattr_init(&attributes)
-      pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC)
-      pthread_cond_init(condition, &attributes)
-      pthread_condattr_destroy(&attributes)
+      checkPthread(pthread_condattr_init(&attributes), "pthread_condattr_init")
+      checkPthread(
+        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC), "pthread_condattr_setclock")
+      checkPthread(pthread_cond_init(condition, &attributes), "pthread_cond_init")
+      checkPthread(pthread_condattr_destroy(&attributes), "pthread_condattr_destroy")
     #endif
   }
 
   deinit {
-    pthread_cond_destroy(condition)
+    checkPthread(pthread_cond_destroy(condition), "pthread_cond_destroy")
+    condition.deinitialize(count: 1)
     condition.deallocate()
+    mutex.destroy()
   }
 
-  /// Waits until no other thread holds the lock, then holds it.
-  package func lock() {
+  /// Runs `body` on the value while holding the lock.
+  /// - Returns: what `body` returns.
+  package func withLock<Result, Failure: Error>(
+    _ body: (inout sending Value) throws(Failure) -> sending Result
+  ) throws(Failure) -> sending Result {
     mutex.lock()
+    defer { mutex.unlock() }
+    return try body(&value)
   }
 
-  /// Releases the lock, which the calling thread holds.
-  package func unlock() {
-    mutex.unlock()
-  }
-
-  /// Releases the lock until another thread signals (or, rarely, spuriously), then holds it
-  /// again. The caller holds the lock and checks its condition again after the wait.
-  package func wait() {
-    pthread_cond_wait(condition, mutex.pointer)
-  }
-
-  /// Like ``wait()``, but returns at the latest once `nanoseconds` have passed.
-  package func wait(nanoseconds: Int) {
-    let duration = max(0, nanoseconds)
-    #if canImport(Darwin)
-      var relative = timespec(
-        tv_sec: duration / 1_000_000_000, tv_nsec: duration % 1_000_000_000)
-      pthread_cond_timedwait_relative_np(condition, mutex.pointer, &relative)
-    #else
-      let deadline = SystemClock.monotonicNanoseconds() + duration
-      var absolute = timespec(
-        tv_sec: deadline / 1_000_000_000, tv_nsec: deadline % 1_000_000_000)
-      pthread_cond_timedwait(condition, mutex.pointer, &absolute)
-    #endif
+  /// Calls `check` with the lock held until it is ready, waiting between calls as it says
+  /// (waits may also end spuriously, so `check` looks at the value, not at the time alone).
+  /// - Returns: the answer `check` was ready with.
+  /// - Throws: what `check` throws; the lock is released either way.
+  package func wait<Answer, Failure: Error>(
+    until check: (inout sending Value) throws(Failure) -> Check<Answer>
+  ) throws(Failure) -> Answer {
+    mutex.lock()
+    defer { mutex.unlock() }
+    while true {
+      switch try check(&value) {
+      case .ready(let answer):
+        return answer
+      case .wait:
+        checkPthread(pthread_cond_wait(condition, mutex.pointer), "pthread_cond_wait")
+      case .waitAtMost(let nanoseconds):
+        waitWithLock(nanoseconds: max(0, nanoseconds))
+      }
+    }
   }
 
   /// Wakes one waiting thread.
   package func signal() {
-    pthread_cond_signal(condition)
+    checkPthread(pthread_cond_signal(condition), "pthread_cond_signal")
   }
 
   /// Wakes every waiting thread.
   package func broadcast() {
-    pthread_cond_broadcast(condition)
+    checkPthread(pthread_cond_broadcast(condition), "pthread_cond_broadcast")
+  }
+
+  /// Releases the lock until a signal or `nanoseconds` pass, then holds it again.
+  private func waitWithLock(nanoseconds: Int) {
+    #if canImport(Darwin)
+      var relative = timespec(
+        tv_sec: time_t(nanoseconds / 1_000_000_000),
+        tv_nsec: numericCast(nanoseconds % 1_000_000_000))
+      let result = pthread_cond_timedwait_relative_np(condition, mutex.pointer, &relative)
+    #else
+      let deadline = SystemClock.monotonicNanoseconds() + nanoseconds
+      var absolute = timespec(
+        tv_sec: time_t(deadline / 1_000_000_000), tv_nsec: numericCast(deadline % 1_000_000_000))
+      let result = pthread_cond_timedwait(condition, mutex.pointer, &absolute)
+    #endif
+    if result != ETIMEDOUT { checkPthread(result, "pthread_cond_timedwait") }
   }
 }

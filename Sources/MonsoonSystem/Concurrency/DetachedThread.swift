@@ -21,25 +21,46 @@ package enum DetachedThread {
   package static func start(
     name: String? = nil, stackSize: Int = 1 << 20, _ body: @escaping @Sendable () -> Void
   ) -> Bool {
-    let work = Unmanaged.passRetained(Work(name: name, body)).toOpaque()
     var attributes = pthread_attr_t()
-    pthread_attr_init(&attributes)
-    defer { pthread_attr_destroy(&attributes) }
-    pthread_attr_setstacksize(&attributes, stackSize)
-    pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-    #if canImport(Darwin)
-      var thread: pthread_t?
-    #else
-      var thread = pthread_t()
-    #endif
-    let result = pthread_create(&thread, &attributes, runWork, work)
+    checkPthread(pthread_attr_init(&attributes), "pthread_attr_init")
+    defer { checkPthread(pthread_attr_destroy(&attributes), "pthread_attr_destroy") }
+    checkPthread(pthread_attr_setstacksize(&attributes, stackSize), "pthread_attr_setstacksize")
+    checkPthread(
+      pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)),
+      "pthread_attr_setdetachstate")
+    let work = Unmanaged.passRetained(Work(name: name, body)).toOpaque()
+    var thread = ThreadHandle.unstarted
+    // The C libraries disagree on the entry point's nullability: Glibc and Musl pass and
+    // return optional pointers, Darwin passes a non-optional one, and Android's NDK 27 both
+    // passes and must return a non-null one. A closure literal takes whichever signature the
+    // C library declares; the context is read as an optional either way, and the context
+    // itself (never null) is returned, which every signature accepts (nobody joins the thread
+    // to read it).
+    let result = pthread_create(&thread.handle, &attributes, { context in
+      if let work = context as UnsafeMutableRawPointer? {
+        Unmanaged<Work>.fromOpaque(work).takeRetainedValue().run()
+      }
+      return context
+    }, work)
     guard result == 0 else {
       Unmanaged<Work>.fromOpaque(work).release()
       return false
     }
     return true
   }
+}
 
+/// The `pthread_t` that `pthread_create` fills in: a pointer on Darwin and Musl (so the
+/// out-parameter is an optional one, `nil` until created), an integer on Glibc and Android
+/// (0 until created).
+private struct ThreadHandle {
+  #if canImport(Darwin) || canImport(Musl)
+    var handle: pthread_t?
+    static var unstarted: ThreadHandle { ThreadHandle(handle: nil) }
+  #else
+    var handle: pthread_t
+    static var unstarted: ThreadHandle { ThreadHandle(handle: 0) }
+  #endif
 }
 
 /// A thread's work, handed to it through the C entry point.
@@ -59,31 +80,19 @@ private final class Work {
   }
 }
 
-#if canImport(Darwin)
-  private func nameCurrentThread(_ name: String) {
+/// Gives the calling thread a name; where the C library cannot, it keeps its default one.
+private func nameCurrentThread(_ name: String) {
+  #if canImport(Darwin)
     pthread_setname_np(name)
-  }
-#else
-  /// Glibc's module does not export `pthread_setname_np`, so it is looked up by name; where it
-  /// is missing, the thread keeps its default name.
-  private func nameCurrentThread(_ name: String) {
+  #elseif canImport(Android)
+    _ = pthread_setname_np(pthread_self(), String(decoding: name.utf8.prefix(15), as: UTF8.self))
+  #else
+    // Glibc and Musl declare `pthread_setname_np` only for _GNU_SOURCE, which their Swift
+    // modules are not built with, so it is looked up by name (absent in a static Musl binary).
     typealias SetName = @convention(c) (pthread_t, UnsafePointer<CChar>) -> Int32
     guard let symbol = dlsym(nil, "pthread_setname_np") else { return }
     let setName = unsafeBitCast(symbol, to: SetName.self)
     let shortName = String(decoding: name.utf8.prefix(15), as: UTF8.self)
     _ = shortName.withCString { setName(pthread_self(), $0) }
-  }
-#endif
-
-#if canImport(Darwin)
-  private func runWork(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
-    Unmanaged<Work>.fromOpaque(context).takeRetainedValue().run()
-    return nil
-  }
-#else
-  private func runWork(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
-    guard let context else { return nil }
-    Unmanaged<Work>.fromOpaque(context).takeRetainedValue().run()
-    return nil
-  }
-#endif
+  #endif
+}

@@ -70,59 +70,56 @@ extension OrderedParallel {
 /// waiting for their turn, in a ring of `window` slots (no batch is handed out `window` or more
 /// ahead of the next one to deliver, so two batches in flight never share a slot).
 @usableFromInline
-final class WorkQueue<Result: Sendable>: @unchecked Sendable {
-  private let condition = Condition()
+final class WorkQueue<Result: Sendable>: Sendable {
   private let count: Int
   private let window: Int
-  private var nextIndex = 0
-  private var delivered = 0
-  private var results: [Result?]
+  private let state: Condition<State>
+
+  /// What the threads share.
+  private struct State {
+    var nextIndex = 0
+    var delivered = 0
+    var results: [Result?]
+  }
 
   @usableFromInline
   init(count: Int, window: Int) {
     self.count = count
     self.window = window
-    results = Array(repeating: nil, count: window)
+    state = Condition(State(results: Array(repeating: nil, count: window)))
   }
 
   /// The next batch to work on: `nil` when none is left, or, when not `waiting`, when the
   /// next one is too far ahead of the delivered ones.
   @usableFromInline
   func take(waiting: Bool) -> Int? {
-    condition.lock()
-    defer { condition.unlock() }
-    while nextIndex < count && nextIndex >= delivered + window {
-      guard waiting else { return nil }
-      condition.wait()
+    state.wait { [count, window] state -> Condition<State>.Check<Int?> in
+      guard state.nextIndex < count else { return .ready(nil) }
+      guard state.nextIndex < state.delivered + window else { return waiting ? .wait : .ready(nil) }
+      state.nextIndex += 1
+      return .ready(state.nextIndex - 1)
     }
-    guard nextIndex < count else { return nil }
-    nextIndex += 1
-    return nextIndex - 1
   }
 
   /// Records a batch's result.
   @usableFromInline
   func finish(_ index: Int, _ result: Result) {
-    condition.lock()
-    results[index % window] = result
-    condition.broadcast()
-    condition.unlock()
+    state.withLock { [window] state in state.results[index % window] = result }
+    state.broadcast()
   }
 
   /// Takes the result of batch `index` (the next to deliver), waiting for it if `waiting`;
   /// `nil` when not waiting and it is not ready.
   @usableFromInline
   func result(_ index: Int, waiting: Bool) -> Result? {
-    condition.lock()
-    defer { condition.unlock() }
-    while true {
-      if let result = results[index % window].take() {
-        delivered = index + 1
-        condition.broadcast()
-        return result
+    let result = state.wait { [window] state -> Condition<State>.Check<Result?> in
+      if let result = state.results[index % window].take() {
+        state.delivered = index + 1
+        return .ready(result)
       }
-      guard waiting else { return nil }
-      condition.wait()
+      return waiting ? .wait : .ready(nil)
     }
+    if result != nil { state.broadcast() }
+    return result
   }
 }

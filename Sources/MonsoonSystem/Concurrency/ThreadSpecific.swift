@@ -10,17 +10,23 @@
 
 /// One object for each thread that asks for it, made on the thread's first request and
 /// released when the thread ends.
-package final class ThreadSpecific<Value: AnyObject>: @unchecked Sendable {
-  // Unchecked: the key is written once, in `init`, and the system keeps each thread's value
-  // apart; no thread reads another's.
+///
+/// Sendable without a lock: the key is written once, in `init`, and the system keeps each
+/// thread's value apart; no thread reads another's.
+package final class ThreadSpecific<Value: AnyObject>: Sendable {
   private let key: pthread_key_t
   private let make: @Sendable () -> Value
 
   /// Creates storage whose value on each thread is `make()`'s result on that thread.
   package init(_ make: @escaping @Sendable () -> Value) {
     var key = pthread_key_t()
-    let result = pthread_key_create(&key, releaseThreadValue)
-    precondition(result == 0, "pthread_key_create failed: \(Platform.message(forErrno: result))")
+    // As for a thread's entry point, a closure literal takes whichever nullability the C
+    // library declares for the destructor's argument.
+    let result = pthread_key_create(&key) { stored in
+      guard let stored = stored as UnsafeMutableRawPointer? else { return }
+      Unmanaged<AnyObject>.fromOpaque(stored).release()
+    }
+    checkPthread(result, "pthread_key_create")
     self.key = key
     self.make = make
   }
@@ -40,14 +46,3 @@ package final class ThreadSpecific<Value: AnyObject>: @unchecked Sendable {
     return value
   }
 }
-
-#if canImport(Darwin)
-  private func releaseThreadValue(_ stored: UnsafeMutableRawPointer) {
-    Unmanaged<AnyObject>.fromOpaque(stored).release()
-  }
-#else
-  private func releaseThreadValue(_ stored: UnsafeMutableRawPointer?) {
-    guard let stored else { return }
-    Unmanaged<AnyObject>.fromOpaque(stored).release()
-  }
-#endif

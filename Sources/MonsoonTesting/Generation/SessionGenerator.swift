@@ -3,16 +3,18 @@ public import MonsoonEvents
 /// Makes random sessions that are always valid: every event is one the reducer accepts on the
 /// screen the session is on, and `t` never decreases.
 ///
-/// The events are a realistic mix: mostly taps and selects, some Randomize, nav taps, and
-/// Go followed (usually soon) by Back. Everything is derived from the seed with this package's
-/// own generators, so the same seed and menu give the same session on every platform and Swift
-/// version.
+/// The events follow an ``EventMix``, by default a realistic one: mostly taps and selects,
+/// some Randomize, nav taps, and Go followed by Back. Everything is derived from the seed with
+/// this package's own generators, so the same seed, menu and mix give the same session on
+/// every platform and Swift version.
 public struct SessionGenerator: Sendable {
   /// The header of the generated log: the seed given, and the menu unless it is the standard
   /// one.
   public let header: LogHeader
   /// Whether records carry `sel`.
   public let recordsSelections: Bool
+  /// How often each kind of event comes.
+  public let mix: EventMix
   /// The state after the last generated event.
   public private(set) var state: SessionState
   private var random: Xoshiro256StarStar
@@ -25,13 +27,15 @@ public struct SessionGenerator: Sendable {
   /// - Parameters:
   ///   - seed: the seed of the log (its header's) and of the choice of events.
   ///   - menu: the menu of the session.
+  ///   - mix: how often each kind of event comes.
   ///   - recordsSelections: whether records carry `sel`.
   ///   - startTime: the `t` of the first event, in milliseconds since the Unix epoch.
   public init(
-    seed: UInt64, menu: ChooserMenu = .standard, recordsSelections: Bool = false,
-    startTime: Int = SessionGenerator.defaultStartTime
+    seed: UInt64, menu: ChooserMenu = .standard, mix: EventMix = .realistic,
+    recordsSelections: Bool = false, startTime: Int = SessionGenerator.defaultStartTime
   ) {
     header = LogHeader(seed: seed, customMenu: menu == .standard ? nil : menu)
+    self.mix = mix
     self.recordsSelections = recordsSelections
     state = header.initialState
     random = Xoshiro256StarStar(seed: seed ^ 0x6d6f_6e73_6f6f_6e21)
@@ -41,12 +45,17 @@ public struct SessionGenerator: Sendable {
   /// Generates the next event, applies it, and returns its record.
   /// - Complexity: O(number of prompts).
   public mutating func next() -> LogRecord {
-    let event = nextEvent()
     do {
-      try SessionReducer.reduce(&state, event)
+      return try append(nextEvent())
     } catch {
       preconditionFailure("the generator made an event the reducer rejects: \(error)")
     }
+  }
+
+  /// Applies a given event and returns its record, stamped like a generated one.
+  /// - Throws: ``Rejection`` when the reducer refuses the event; nothing is recorded then.
+  public mutating func append(_ event: Event) throws(Rejection) -> LogRecord {
+    try SessionReducer.reduce(&state, event)
     let record = LogRecord(
       line: state.seq + 1, seq: state.seq, time: time, event: event,
       sel: recordsSelections ? state.selections : nil)
@@ -61,10 +70,11 @@ public struct SessionGenerator: Sendable {
 
   /// A whole log of `count` events from a fresh generator.
   public static func log(
-    seed: UInt64, menu: ChooserMenu = .standard, events count: Int, recordsSelections: Bool = false
+    seed: UInt64, menu: ChooserMenu = .standard, mix: EventMix = .realistic, events count: Int,
+    recordsSelections: Bool = false
   ) -> SessionLog {
     var generator = SessionGenerator(
-      seed: seed, menu: menu, recordsSelections: recordsSelections)
+      seed: seed, menu: menu, mix: mix, recordsSelections: recordsSelections)
     return SessionLog(header: generator.header, records: generator.records(count))
   }
 
@@ -73,20 +83,18 @@ public struct SessionGenerator: Sendable {
     if state.screen == .detail {
       return .back
     }
-    let roll = draw(100)
-    switch roll {
-    case 0..<38:
-      return .tap(control: draw(menu.count))
-    case 38..<60:
+    var roll = draw(mix.total)
+    if roll < mix.tap { return .tap(control: draw(menu.count)) }
+    roll -= mix.tap
+    if roll < mix.select {
       let control = draw(menu.count)
       return .select(control: control, choice: draw(menu.choiceCounts[control]))
-    case 60..<74:
-      return menu.combinationCount > 1 ? .randomize : .tap(control: 0)
-    case 74..<84:
-      return .go
-    default:
-      return .nav(NavButton.allCases[draw(NavButton.allCases.count)])
     }
+    roll -= mix.select
+    if roll < mix.randomize { return .randomize }
+    roll -= mix.randomize
+    if roll < mix.go { return .go }
+    return .nav(NavButton.allCases[draw(NavButton.allCases.count)])
   }
 
   private mutating func draw(_ bound: Int) -> Int {

@@ -1,87 +1,84 @@
 public import MonsoonEvents
 
 /// Shrinks a log to a 1-minimal log that still replays validly and ends in a state that
-/// satisfies a test.
+/// satisfies a test: first by deleting events, then by saying the remaining ones more simply.
 ///
-/// The result has the same header, a subset of the events in their original order,
-/// renumbered 1…k, with their `t` kept and any `sel` recomputed. Removing any single event
-/// from it makes it invalid (the reducer rejects an event) or makes the test false at its
-/// end.
+/// The result has the same header and is numbered 1…k; each event keeps the `t` of the event
+/// it comes from, and `sel` is recomputed on the lines that had one. It is 1-minimal twice
+/// over: deleting any one event, or applying any one ``Options/simplifies`` rule to it, makes
+/// the log invalid or the test false at its end. Simplifying turns a Randomize into the
+/// selects that give the same selections, a tap into a select, a run of taps on one control
+/// into one select, removes go/back visits, and lowers choices and nav buttons: "six
+/// randomizes and a go" becomes `select flavor = sweet; go`.
 public enum LogShrinker {
+  /// How a shrink may change the log.
+  public struct Options: Hashable, Sendable {
+    /// Whether events may be replaced by simpler ones once none can be deleted; without it
+    /// the result keeps the log's own events (for a bug in Randomize itself, say).
+    public var simplifies: Bool
+    /// The number of leading events kept as they are: a prefix that sets up a starting state.
+    public var pinnedEvents: Int
+
+    /// Creates options; by default events are simplified and none is pinned.
+    public init(simplifies: Bool = true, pinnedEvents: Int = 0) {
+      self.simplifies = simplifies
+      self.pinnedEvents = pinnedEvents
+    }
+  }
+
   /// The outcome of a shrink.
   public struct Outcome: Hashable, Sendable {
     /// The shrunk log.
     public let log: SessionLog
-    /// The seqs (as written in the input) of the events kept.
+    /// For each event of ``log``, the seq (as written in the input) of the event it is or
+    /// replaces; an event simplified into several selects names the same seq several times.
     public let keptSeqs: [Int]
-    /// The number of candidate logs tested.
+    /// The seqs in the input of the events that were replaced by simpler ones, in order.
+    public let simplifiedSeqs: [Int]
+    /// The number of candidate logs tried, including those the reducer rejected.
     public let testsRun: Int
   }
 
-  /// The number of events between the snapshots a test starts from.
-  static let checkpointInterval = 64
-
   /// Shrinks `log` while its end state satisfies `holds`.
-  ///
-  /// Each candidate is replayed from the snapshot of the last passing candidate nearest before
-  /// the first event it removes, so a candidate that only removes late events costs little.
   /// - Parameters:
   ///   - log: the events to shrink, each valid after the ones before it.
+  ///   - options: whether to simplify, and how many leading events to keep.
   ///   - holds: what the end state must satisfy (for example `StateCondition.evaluate`).
-  ///   - progress: called after each test (see ``Shrinker/shrink(_:progress:test:)``).
-  /// - Returns: the shrunk log, or `nil` when `log` itself does not end where `holds` is true.
-  /// - Complexity: O(n − p + 64) per test, p being the candidate's first removed position;
-  ///   O(n²) tests in the worst case.
+  ///   - progress: called after each candidate (see ``Shrinker/Progress``).
+  /// - Returns: the shrunk log, or `nil` when `log` itself does not replay or does not end
+  ///   where `holds` is true.
   public static func shrink(
-    _ log: SessionLog, until holds: (SessionState) -> Bool,
+    _ log: SessionLog, options: Options = Options(), until holds: (SessionState) -> Bool,
     progress: (Shrinker.Progress) -> Void = { _ in }
   ) -> Outcome? {
-    var replay = PrefixReplay(log: log)
-    guard replay.test(Array(log.records.indices), holds) else { return nil }
-    let outcome = Shrinker.shrink(Array(log.records.indices), progress: progress) { candidate in
-      replay.test(candidate, holds)
+    guard log.finalState != nil else { return nil }
+    return shrink(PackedLog(log), options: options, until: holds, progress: progress)
+  }
+
+  /// Shrinks a packed log while its end state satisfies `holds`.
+  ///
+  /// Each candidate is replayed from the snapshot of the best log so far nearest before its
+  /// first change, and a candidate that rejoins the best log in the same state (a tap
+  /// replaced by the select it lands on) is not replayed further.
+  /// - Complexity: memory about 30 bytes an event (the packed log's 10, the search's ids and
+  ///   a snapshot every 64 events); O(n − p + 64) time per candidate, p being its first
+  ///   changed position; O(n²) candidates in the worst case.
+  public static func shrink(
+    _ log: PackedLog, options: Options = Options(), until holds: (SessionState) -> Bool,
+    progress: (Shrinker.Progress) -> Void = { _ in }
+  ) -> Outcome? {
+    guard var search = EventSearch(log, options: options), holds(search.trail.final) else {
+      return nil
     }
-    guard let shrunk = log.subsequence(outcome.elements) else { return nil }
+    while let final = search.next() {
+      search.learn(stillFails: holds(final))
+      progress(Shrinker.Progress(elementsLeft: search.best.count, testsRun: search.candidatesTried))
+    }
+    let pool = search.pool
     return Outcome(
-      log: shrunk.log, keptSeqs: outcome.elements.map { log.records[$0].seq },
-      testsRun: outcome.testsRun)
-  }
-}
-
-/// Replays candidate subsequences of a log's events, starting each from a snapshot of the last
-/// passing candidate (which the shrinker keeps as its current subsequence).
-private struct PrefixReplay {
-  let records: [LogRecord]
-  private var base: [Int] = []
-  private var snapshots: [SessionState]
-
-  init(log: SessionLog) {
-    records = log.records
-    snapshots = [log.header.initialState]
-  }
-
-  /// Whether the events at `candidate` (original indices, in order) replay validly and end
-  /// where `holds` is true; a passing candidate becomes the base of later tests.
-  mutating func test(_ candidate: [Int], _ holds: (SessionState) -> Bool) -> Bool {
-    let interval = LogShrinker.checkpointInterval
-    var shared = 0
-    while shared < candidate.count && shared < base.count && candidate[shared] == base[shared] {
-      shared += 1
-    }
-    let startSnapshot = min(shared / interval, snapshots.count - 1)
-    var state = snapshots[startSnapshot]
-    var newSnapshots = Array(snapshots[...startSnapshot])
-    for position in (startSnapshot * interval)..<candidate.count {
-      do {
-        try SessionReducer.reduce(&state, records[candidate[position]].flatEvent)
-      } catch {
-        return false
-      }
-      if (position + 1) % interval == 0 { newSnapshots.append(state) }
-    }
-    guard holds(state) else { return false }
-    base = candidate
-    snapshots = newSnapshots
-    return true
+      log: search.bestLog(), keptSeqs: search.best.map { log.seq(at: pool.origin($0)) },
+      simplifiedSeqs: search.best.filter(pool.isInvented).map { log.seq(at: pool.origin($0)) }
+        .reduce(into: []) { seqs, seq in if seqs.last != seq { seqs.append(seq) } },
+      testsRun: search.candidatesTried)
   }
 }

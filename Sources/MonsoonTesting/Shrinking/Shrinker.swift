@@ -1,9 +1,9 @@
 /// Shrinks an array to a 1-minimal subsequence that still passes a test: delta debugging
 /// (ddmin, with its complement pass), then removing elements one by one until none can go.
 ///
-/// Generic over any array and any test, so `shrink` (over a log's events) and the property
-/// runner (over a generated session) share it. Deterministic: the same input and test give
-/// the same result after the same sequence of tests.
+/// Generic over any array and any test. Deterministic: the same input and test give the same
+/// result after the same sequence of tests. ``LogShrinker`` runs the same deletion search over
+/// a log's events, then simplifies the events that remain.
 public enum Shrinker {
   /// How far a shrink has come, for progress reports.
   public struct Progress: Hashable, Sendable {
@@ -38,109 +38,14 @@ public enum Shrinker {
     _ input: [Element], progress: (Progress) -> Void = { _ in },
     test: ([Element]) -> Bool
   ) -> Outcome<Element> {
-    var search = Search(count: input.count)
-    let run = { (candidate: [Int]) -> Bool in test(candidate.map { input[$0] }) }
-    search.deltaDebug(run, progress)
-    search.removeOneByOne(run, progress)
-    return Outcome(
-      elements: search.current.map { input[$0] }, indices: search.current,
-      testsRun: search.testsRun)
-  }
-
-  /// The state of one shrink: the current indices, and which single removals from them failed.
-  private struct Search {
-    var current: [Int]
-    var failedRemovals: Set<Int> = []
+    var search = DeletionSearch(Array(input.indices))
     var testsRun = 0
-
-    init(count: Int) {
-      current = Array(0..<count)
-    }
-
-    /// Tests a candidate; a passing one becomes the current subsequence.
-    mutating func attempt(
-      _ candidate: [Int], removing removed: Int?, _ run: ([Int]) -> Bool,
-      _ progress: (Progress) -> Void
-    ) -> Bool {
-      if let removed, failedRemovals.contains(removed) { return false }
+    while let candidate = search.next() {
       testsRun += 1
-      let passes = run(candidate)
-      if passes {
-        current = candidate
-        failedRemovals.removeAll(keepingCapacity: true)
-      } else if let removed {
-        failedRemovals.insert(removed)
-      }
-      progress(Progress(elementsLeft: current.count, testsRun: testsRun))
-      return passes
+      search.learn(stillFails: test(candidate.map { input[$0] }))
+      progress(Progress(elementsLeft: search.best.count, testsRun: testsRun))
     }
-
-    /// ddmin: tries each of n chunks alone, then removes each chunk whose complement still
-    /// passes, in one sweep; halves the chunks (doubles n) when a sweep removes nothing.
-    ///
-    /// The sweep goes on after a successful removal instead of starting over, so a removal
-    /// costs one test rather than O(n): that keeps shrinks that must keep many elements from
-    /// turning quadratic in tests.
-    mutating func deltaDebug(_ run: ([Int]) -> Bool, _ progress: (Progress) -> Void) {
-      var granularity = 2
-      while current.count >= 2 {
-        let chunks = split(current, into: granularity)
-        if chunks.contains(where: { attempt($0, removing: nil, run, progress) }) {
-          granularity = 2
-          continue
-        }
-        var removedAny = false
-        if chunks.count > 2 {
-          var kept = chunks
-          var index = 0
-          while index < kept.count && kept.count > 1 {
-            var complement: [Int] = []
-            complement.reserveCapacity(current.count)
-            for (other, chunk) in kept.enumerated() where other != index {
-              complement.append(contentsOf: chunk)
-            }
-            let removed = kept[index].count == 1 ? kept[index][0] : nil
-            if attempt(complement, removing: removed, run, progress) {
-              kept.remove(at: index)
-              removedAny = true
-            } else {
-              index += 1
-            }
-          }
-        }
-        if removedAny {
-          granularity = max(2, min(granularity, current.count))
-        } else if granularity >= current.count {
-          break
-        } else {
-          granularity = min(current.count, granularity * 2)
-        }
-      }
-    }
-
-    /// Removes single elements, last first, until no single removal passes.
-    mutating func removeOneByOne(_ run: ([Int]) -> Bool, _ progress: (Progress) -> Void) {
-      var position = current.count - 1
-      while position >= 0 {
-        var candidate = current
-        let removed = candidate.remove(at: position)
-        if attempt(candidate, removing: removed, run, progress) {
-          position = current.count - 1
-        } else {
-          position -= 1
-        }
-      }
-    }
-
-    private func split(_ indices: [Int], into count: Int) -> [[Int]] {
-      var chunks: [[Int]] = []
-      var start = 0
-      for chunk in 0..<count {
-        let end = indices.count * (chunk + 1) / count
-        if end > start { chunks.append(Array(indices[start..<end])) }
-        start = end
-      }
-      return chunks
-    }
+    return Outcome(
+      elements: search.best.map { input[$0] }, indices: search.best, testsRun: testsRun)
   }
 }

@@ -17,12 +17,12 @@ struct IndexLocation: Sendable {
   /// Files smaller than this cannot hold more than ``smallLog`` events (the shortest event line,
   /// `{"seq":1,"type":"go"}` and its newline, has 22 bytes), so no index is looked for: the
   /// lookup would cost more than many small logs take to replay.
-  static let smallestIndexedSize = (smallLog + 1) * 22
+  static let smallestIndexedSize = (smallLog + 1) * CheckpointIndex.shortestEventLine
 
   /// The directory holding the index files.
   let directory: String
   /// Whether this process has removed the directory's abandoned files yet.
-  private let sweep = OnceOnly()
+  private let swept = LockedValue(false)
 
   /// The location of indexes in `directory`.
   init(directory: String) {
@@ -57,21 +57,12 @@ struct IndexLocation: Sendable {
   /// (small logs, jumps) never lists the directory.
   func writer(to path: String) -> CheckpointIndexWriter? {
     guard Platform.makeDirectories(directory) else { return nil }
-    sweep.run { CheckpointIndexWriter.removeAbandonedFiles(in: directory) }
-    return CheckpointIndexWriter(path: path)
-  }
-}
-
-/// Work done once, by whichever thread asks first; the others wait until it is done.
-private final class OnceOnly: @unchecked Sendable {
-  private let lock = Lock()
-  private var done = false
-
-  func run(_ work: () -> Void) {
-    lock.withLock {
-      guard !done else { return }
-      done = true
-      work()
+    swept.withLock { swept in
+      // Under the lock, so that other threads wait until the sweep is done.
+      guard !swept else { return }
+      swept = true
+      CheckpointIndexWriter.removeAbandonedFiles(in: directory)
     }
+    return CheckpointIndexWriter(path: path)
   }
 }

@@ -15,11 +15,19 @@ struct IndexedInput {
   let mode: ReplayMode
   /// Where indexes live.
   let location: IndexLocation
-  /// The log's index file, or `nil` when its path cannot be resolved or the log is too small to
-  /// need one.
+  /// The log's index file, or `nil` when its path cannot be resolved, the log is too small to
+  /// need one, or the index directory is not trusted.
   let indexPath: String?
   /// The index, when it describes the log as it is now.
   let index: CheckpointIndex?
+  /// Why the index directory or file was refused though it exists (another user's, or others
+  /// may write it), for the one warning a command gives about it; `nil` otherwise.
+  let refusal: String?
+
+  /// The longest a replay waits for a log that changed a moment ago to settle (see
+  /// ``OpenedLogFile/isSettled``), so that the pass can leave an index behind: two ticks of the
+  /// system's clock, not the second a file system with whole-second times would need.
+  static let settlingWait = Duration.milliseconds(50)
 
   /// Opens a file log and its index; `nil` for standard input or when indexing is off.
   /// - Parameter jumping: whether the caller may start past the beginning of the log. A pass
@@ -31,15 +39,37 @@ struct IndexedInput {
   ) throws(CommandError) -> IndexedInput? {
     guard case .file(let path) = input, let location else { return nil }
     let file = try LogInput.openFile(path)
+    func opened(
+      _ file: OpenedLogFile, indexPath: String? = nil, index: CheckpointIndex? = nil,
+      refusal: String? = nil
+    ) -> IndexedInput {
+      IndexedInput(
+        input: input, file: file, mode: mode, location: location, indexPath: indexPath,
+        index: index, refusal: refusal)
+    }
     guard let size = file.identity?.size, size >= IndexLocation.smallestIndexedSize else {
-      return IndexedInput(
-        input: input, file: file, mode: mode, location: location, indexPath: nil, index: nil)
+      return opened(file)
+    }
+    do {
+      try CheckpointIndex.checkDirectory(location.directory)
+    } catch {
+      return opened(file, refusal: error.description)
     }
     let indexPath = location.indexPath(forLog: path, mode: mode)
-    let index = jumping ? indexPath.flatMap { try? file.index(at: $0, mode: mode) } : nil
-    return IndexedInput(
-      input: input, file: file, mode: mode, location: location, indexPath: indexPath,
-      index: index)
+    var refusal: String?
+    if jumping, let indexPath {
+      do {
+        return opened(file, indexPath: indexPath, index: try file.index(at: indexPath, mode: mode))
+      } catch {
+        if case .untrusted = error.kind { refusal = error.description }
+      }
+    }
+    do {
+      return opened(
+        try file.settled(waitingAtMost: settlingWait), indexPath: indexPath, refusal: refusal)
+    } catch {
+      throw input.failure(error)
+    }
   }
 
   /// A reader at the last checkpoint from which event `lastEvent` can be reached (before the
@@ -48,7 +78,7 @@ struct IndexedInput {
     reader: LogReader<FileByteSource>, checkpoint: Checkpoint
   ) {
     guard let index, let lastEvent else { return (file.reader, file.startCheckpoint(mode: mode)) }
-    return file.start(at: index.checkpoint(through: lastEvent, before: firstSkipped))
+    return file.start(at: index.checkpoint(through: lastEvent, before: firstSkipped), in: index)
   }
 
   /// The warnings a replay from the start would have given before the checkpoint, located.

@@ -30,10 +30,10 @@ enum LogInput: Equatable, Sendable {
                               is named and standard input is a pipe or a file.
     """
 
-  /// The name used in messages: the path, or `<stdin>`.
+  /// The name used in messages: the path (`''` for the empty one), or `<stdin>`.
   var displayName: String {
     switch self {
-    case .file(let path): path
+    case .file(let path): path.isEmpty ? "''" : path
     case .standardInput: "<stdin>"
     }
   }
@@ -64,10 +64,12 @@ enum LogInput: Equatable, Sendable {
   }
 
   /// The input's bytes, opened.
-  /// - Throws: ``CommandError`` with exit status 66 when the file cannot be opened.
+  /// - Throws: ``CommandError`` with exit status 66 when the file cannot be opened or its name
+  ///   is empty.
   private func source() throws(CommandError) -> FileByteSource {
     switch self {
     case .file(let path):
+      guard !path.isEmpty else { throw .failed(.noInput, "empty file name") }
       do {
         return try FileByteSource(path: path)
       } catch {

@@ -2,6 +2,11 @@ import MonsoonEvents
 import MonsoonSystem
 
 /// Where a command writes a document: standard output, or a file named with `-o`.
+///
+/// A file is replaced atomically (``AtomicFileWriter``): on any failure, a full disk included,
+/// the previous file stays whole. A name that is a symbolic link has its target replaced; a
+/// device or a pipe (`/dev/null`, `/dev/stdout` into a pipe) is written in place, as nothing
+/// can replace it.
 enum OutputFile: Equatable {
   /// Standard output (no `-o`, or `-o -`).
   case standardOutput
@@ -9,22 +14,72 @@ enum OutputFile: Equatable {
   case path(String)
 
   /// The destination named by an optional `-o` value.
-  init(_ argument: String?) {
+  /// - Throws: ``CommandError/usage(_:)`` for an empty file name.
+  init(_ argument: String?) throws(CommandError) {
     switch argument {
     case nil, "-": self = .standardOutput
+    case ""?: throw .usage("empty file name for '--output'")
     case let path?: self = .path(path)
     }
+  }
+
+  /// Refuses to write over the file a command reads: the same inode on the same device,
+  /// whatever names (symbolic or hard links) lead to each.
+  /// - Throws: ``CommandError/usage(_:)`` naming both when `input` is the output file.
+  func checkIsNot(_ input: LogInput) throws(CommandError) {
+    guard case .path(let path) = self,
+      let output = try? FileStatus(ofPath: path), output.kind == .regular
+    else { return }
+    let source: FileStatus?
+    switch input {
+    case .file(let inputPath): source = try? FileStatus(ofPath: inputPath)
+    case .standardInput: source = try? FileDescriptor.standardInput.status()
+    }
+    guard let source, source.isSameFile(as: output) else { return }
+    throw .usage(
+      "the output '\(path)' is the input '\(input.displayName)'; write to another file")
   }
 
   /// Writes `text` to the destination.
   /// - Throws: ``CommandError`` with exit status 74 when the file cannot be written.
   func write(_ text: String, to output: inout OutputStream) throws(CommandError) {
+    try write(Array(text.utf8), to: &output)
+  }
+
+  /// Writes `bytes` to the destination.
+  /// - Throws: ``CommandError`` with exit status 74 when the file cannot be written; a file
+  ///   that existed is then left as it was.
+  func write(_ bytes: [UInt8], to output: inout OutputStream) throws(CommandError) {
     guard case .path(let path) = self else {
-      output.write(Array(text.utf8))
+      output.write(bytes)
       return
     }
-    if let failure = Platform.writeFile(path, Array(text.utf8)) {
-      throw .failed(.ioError, "cannot write '\(path)': \(failure.message)")
+    do throws(FileError) {
+      let existing = try? FileStatus(ofPath: path)
+      switch existing?.kind {
+      case nil, .regular?, .directory?:
+        let target = existing == nil ? path : Platform.realPath(path) ?? path
+        try AtomicFileWriter.replace(target, with: bytes)
+      default:
+        try Self.writeInPlace(bytes, to: path)
+      }
+    } catch {
+      throw .failed(.ioError, "cannot write '\(path)': \(error.reason)")
+    }
+  }
+
+  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(FileError) {
+    do throws(Errno) {
+      let descriptor = try FileDescriptor.open(path, .writeOnly)
+      do throws(Errno) {
+        try descriptor.writeAll(bytes)
+      } catch {
+        try? descriptor.close()
+        throw error
+      }
+      try descriptor.close()
+    } catch {
+      throw FileError(path: path, error)
     }
   }
 }

@@ -1,26 +1,14 @@
 import MonsoonEvents
 import MonsoonReplay
 
-/// What the replaying commands share: opening a cursor, reading a whole log, checking
-/// `--skip`, parsing `--until`, and printing warnings.
+/// What the replaying commands share: opening a cursor, replaying, checking `--skip`, parsing
+/// `--until`, and printing warnings.
 extension LogInput {
   /// Opens the input and starts a replay cursor on it.
   func cursor(mode: ReplayMode, skipping skips: SkipList = .none) throws(CommandError)
     -> ReplayCursor<FileByteSource>
   {
     ReplayCursor(reader: try open(), mode: mode, skipping: skips)
-  }
-
-  /// Reads the whole log into memory, printing a warning for each line dropped.
-  func readLog(mode: ReplayMode, _ errors: inout OutputStream) throws(CommandError)
-    -> SessionLog
-  {
-    let reader = try open()
-    do {
-      return try SessionLog.read(reader, mode: mode) { warn($0, &errors) }
-    } catch {
-      throw failure(error)
-    }
   }
 
   /// Replays this input's log to its end, or through event `lastEvent`.

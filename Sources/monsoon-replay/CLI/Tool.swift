@@ -29,9 +29,9 @@ enum Tool {
   /// Runs the tool on the arguments after the program name.
   /// - Returns: the exit status.
   static func main(_ arguments: [String]) -> Int32 {
+    Platform.openClosedStandardDescriptors()
     Platform.ignoreBrokenPipeSignal()
-    var output = OutputStream.standardOutput
-    var errors = OutputStream.standardError
+    var (output, errors) = OutputStream.standardStreams()
     let status = run(arguments, &output, &errors)
     output.flush()
     errors.flush()

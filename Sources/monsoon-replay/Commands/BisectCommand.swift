@@ -57,6 +57,7 @@ struct BisectCommand: Command {
       let reader = try input.open()
       return (reader, LogReplayer(header: reader.header, mode: mode))
     }
+    if let refusal = indexed.refusal { errors.line(LogInput.warningLine(refusal)) }
     let (reader, checkpoint) = indexed.start(through: after)
     indexed.repeatWarnings(before: checkpoint, &errors)
     return (reader, checkpoint.replayer)

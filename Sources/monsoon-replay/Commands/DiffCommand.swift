@@ -58,10 +58,12 @@ struct DiffCommand: Command {
     guard let indexedA = try IndexedInput.open(a, mode: mode, location: location) else {
       return (try a.cursor(mode: mode), try b.cursor(mode: mode, skipping: skips))
     }
-    guard
-      let indexedB = try IndexedInput.open(
-        b, mode: mode, location: location, jumping: indexedA.index == nil)
-    else {
+    let indexedB = try IndexedInput.open(
+      b, mode: mode, location: location, jumping: indexedA.index == nil)
+    if let refusal = indexedA.refusal ?? indexedB?.refusal {
+      errors.line(LogInput.warningLine(refusal))
+    }
+    guard let indexedB else {
       return (
         ReplayCursor(reader: indexedA.file.reader, mode: mode),
         try b.cursor(mode: mode, skipping: skips)
@@ -76,8 +78,8 @@ struct DiffCommand: Command {
     }
     let prefix = indexedA.file.commonPrefixLength(with: indexedB.file)
     let checkpoint = index.checkpoint(within: prefix, before: skips.ranges.first?.lowerBound)
-    let (readerA, startA) = indexedA.file.start(at: checkpoint)
-    let (readerB, startB) = indexedB.file.start(at: checkpoint)
+    let (readerA, startA) = indexedA.file.start(at: checkpoint, in: index)
+    let (readerB, startB) = indexedB.file.start(at: checkpoint, in: index)
     guard startA == checkpoint, startB == checkpoint, checkpoint.replayer.appliedCount > 0 else {
       return fromStart
     }

@@ -14,9 +14,9 @@ struct GenCommand: Command {
       --seed <hex>            The seed: 1 to 16 hex digits. It is the log's seed and drives
                               the choice of events.
       --events <n>            The number of events.
-      --menu <file.json>      A custom menu: a JSON array of prompts such as
-                              [{"id":"flavor","choices":["savory","sweet"]}], or an object
-                              with that array in "prompts".
+      --menu <file.json>      A custom menu, from a file of at most 1 MiB: a JSON array of
+                              prompts such as [{"id":"flavor","choices":["savory","sweet"]}],
+                              or an object with that array in "prompts".
       --with-sel              Record sel (the selections after each event) on every line.
       -h, --help              Show help information.
 
@@ -50,19 +50,7 @@ struct GenCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    var menu = ChooserMenu.standard
-    if let menuPath {
-      switch Platform.readFile(menuPath) {
-      case .failure(let failure):
-        throw .failed(.noInput, "\(menuPath): \(failure.message)")
-      case .success(let bytes):
-        do {
-          menu = try MenuFile.menu(fromJSON: bytes)
-        } catch {
-          throw .failed(.invalidData, "\(menuPath): \(error)")
-        }
-      }
-    }
+    let menu = try menuPath.map(MenuOption.read) ?? ChooserMenu.standard
     var generator = SessionGenerator(seed: seed, menu: menu, recordsSelections: recordsSelections)
     output.write(LogLine.header(generator.header))
     for _ in 0..<events {

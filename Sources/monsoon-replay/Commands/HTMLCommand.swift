@@ -40,11 +40,12 @@ struct HTMLCommand: Command {
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     device = try DeviceOption.parse(arguments.values["--device"])
-    output = OutputFile(arguments.values["--output"])
+    output = try OutputFile(arguments.values["--output"])
     mode = arguments.mode
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    try self.output.checkIsNot(input)
     let reader = try input.open()
     let renderer = try DeviceOption.renderer(device, reader.header.menu, input: input)
     let history: SessionHistory

@@ -16,21 +16,29 @@ struct IndexCommand: Command {
       -h, --help              Show help information.
 
     Replays the log once and keeps a snapshot every 1,024 events, so that 'replay --at',
-    'bisect --after' and 'diff' then re-read at most 1,024 lines. Prints how many checkpoints
+    'bisect --after' and 'diff' then re-read at most 2,048 lines (the 1,024 before the
+    snapshot they start from, to check it, and those after it). Prints how many checkpoints
     the index holds and where it was written. A whole 'replay' or 'verify' of a log with more
     than 1,024 events writes a fresh index too.
 
     The index lives in $MONSOON_INDEX_DIR, else in ${XDG_CACHE_HOME:-$HOME/.cache}/
     monsoon-replay/index; MONSOON_INDEX_DIR=off (or empty) turns indexing off. An index is
-    used only while the log's device, inode, size, modification time and header are
-    unchanged (see docs/checkpoint-index.md). Exits 0 when written; 1 when the log changed
-    while it was read, or gave more warnings than an index keeps; 65 for an invalid log, 66
-    for an unreadable one, 73 when the index cannot be written, 78 when indexing is off.
+    used only while the log's device, inode, size, modification and change times and header
+    are unchanged, once the 1,024 events before the checkpoint it starts from replay to that
+    checkpoint again, and only from a directory of your own that no one else may write (see
+    docs/checkpoint-index.md). Exits 0 when written; 1 when the log changed while it was
+    read, or gave more warnings than an index keeps; 65 for an invalid log, 66 for an
+    unreadable one, 73 when the index cannot be written, 78 when indexing is off or the
+    index directory is another user's or others may write it.
     """
   static let specification = ArgumentList.Specification(flags: ["--lenient"])
 
   let path: String
   let mode: ReplayMode
+
+  /// The longest `index` waits for a log that changed a moment ago to settle (see
+  /// ``OpenedLogFile/isSettled``): long enough for a file system that keeps whole seconds.
+  static let settlingWait = Duration.seconds(3)
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     let files = try arguments.positionals(atMost: 1)
@@ -50,9 +58,21 @@ struct IndexCommand: Command {
           + "HOME): set \(IndexLocation.variable) to a directory")
     }
     let input = LogInput.file(path)
-    let file = try LogInput.openFile(path)
+    let opened = try LogInput.openFile(path)
+    let file: OpenedLogFile
+    do {
+      file = try opened.settled(waitingAtMost: Self.settlingWait)
+    } catch {
+      throw input.failure(error)
+    }
     guard let indexPath = location.indexPath(forLog: path, mode: mode) else {
       throw .failed(.noInput, "\(path): cannot resolve its absolute path")
+    }
+    do {
+      try CheckpointIndex.checkDirectory(location.directory)
+    } catch {
+      throw .failed(
+        .configuration, "\(error); set \(IndexLocation.variable) to a directory of your own")
     }
     guard let writer = location.writer(to: indexPath) else {
       throw .failed(.cannotCreate, "\(indexPath): cannot create \(location.directory)")
@@ -70,7 +90,7 @@ struct IndexCommand: Command {
       let reason =
         recorder?.keptEveryWarning == false
         ? "it has more warnings than an index keeps (\(CheckpointRecorder.warningBudget) bytes)"
-        : "it is not a regular file, or it changed while it was read"
+        : "it is not a regular file, or it changed while it was read or a moment before"
       throw .failed(.failure, "\(path): no index written: \(reason)")
     }
     do {

@@ -23,7 +23,8 @@ struct RecordCommand: Command {
       -o, --output <file>     The log to record into (default: \(defaultOutput) in the current
                               directory), created or resumed.
       --seed <hex>            The seed of a new log, 1 to 16 hex digits (default: random).
-      --menu <file.json>      The menu of a new log: {"prompts":[{"id":..,"choices":[..]},..]}.
+      --menu <file.json>      The menu of a new log: {"prompts":[{"id":..,"choices":[..]},..]},
+                              from a file of at most 1 MiB.
       --durable               Flush each event to stable storage (fsync) before its ok line.
                               Without it, each event is written to the file, not flushed,
                               before its ok line: safe if the tool crashes, not if the
@@ -41,6 +42,7 @@ struct RecordCommand: Command {
   init(_ arguments: ArgumentList) throws(CommandError) {
     _ = try arguments.positionals(atMost: 0)
     path = arguments.values["--output"] ?? Self.defaultOutput
+    guard !path.isEmpty else { throw .usage("empty file name for '--output'") }
     if let text = arguments.values["--seed"] {
       guard (1...16).contains(text.count), let value = UInt64(text, radix: 16) else {
         throw .usage("invalid value '\(text)' for '--seed': expected 1 to 16 hex digits")
@@ -54,7 +56,7 @@ struct RecordCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    let menu = try readMenu()
+    let menu = try menuPath.map(MenuOption.read)
     let requested = LogHeader(seed: seed ?? .random(in: 0 ... .max), customMenu: menu)
     let log = try open(requested)
     if let tornTail = log.repairedTail {
@@ -84,20 +86,6 @@ struct RecordCommand: Command {
       return try step()
     } catch {
       throw .failed(.ioError, "\(error); the events acknowledged before it are in the log")
-    }
-  }
-
-  private func readMenu() throws(CommandError) -> ChooserMenu? {
-    guard let menuPath else { return nil }
-    switch Platform.readFile(menuPath) {
-    case .failure(let failure):
-      throw .failed(.noInput, "\(menuPath): \(failure.message)")
-    case .success(let bytes):
-      do {
-        return try MenuFile.menu(fromJSON: bytes)
-      } catch {
-        throw .failed(.invalidData, "\(menuPath): \(error)")
-      }
     }
   }
 

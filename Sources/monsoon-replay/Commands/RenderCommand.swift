@@ -36,11 +36,12 @@ struct RenderCommand: Command {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     lastEvent = try arguments.integer("--at", in: 0...Int.max)
     device = try DeviceOption.parse(arguments.values["--device"])
-    output = OutputFile(arguments.values["--output"])
+    output = try OutputFile(arguments.values["--output"])
     mode = arguments.mode
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    try self.output.checkIsNot(input)
     let reader = try input.open()
     let renderer = try DeviceOption.renderer(device, reader.header.menu, input: input)
     let state = try input.replay(reader, mode: mode, through: lastEvent) { warning in

@@ -62,20 +62,24 @@ struct ReplayCommand: Command {
     if each { return try runEach(&output, &errors) }
     guard skips.isEmpty else { return try runSkipping(&output, &errors) }
     let state = try Self.replay(
-      input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment()
+      input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment(),
+      refused: { errors.line(LogInput.warningLine($0)) }
     ) { errors.line(LogInput.warningLine($0)) }
     print(state, &output)
   }
 
   /// Replays one input through `lastEvent`, with its checkpoint index when it has one.
-  /// - Parameter warn: called with each warning, located (`FILE:LINE: problem`).
+  /// - Parameters:
+  ///   - refused: called first, with why the index was refused, when it was.
+  ///   - warn: called with each warning, located (`FILE:LINE: problem`).
   private static func replay(
     _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, location: IndexLocation?,
-    warn: (String) -> Void
+    refused: (String) -> Void, warn: (String) -> Void
   ) throws(CommandError) -> SessionState {
     if let indexed = try IndexedInput.open(
       input, mode: mode, location: location, jumping: lastEvent != nil)
     {
+      if let refusal = indexed.refusal { refused(refusal) }
       return try indexed.replay(through: lastEvent, warn: warn)
     }
     return try input.replay(try input.open(), mode: mode, through: lastEvent) {
@@ -88,12 +92,17 @@ struct ReplayCommand: Command {
     _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
     var worst = ExitCode.success
+    var refusedIndex = false
     let (inputs, mode, lastEvent, format) = (inputs, mode, lastEvent, format)
     let location = IndexLocation.fromEnvironment()
     OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
       Self.replayOne(
         inputs[index], mode: mode, through: lastEvent, format: format, location: location)
     } deliver: { _, report in
+      if let refusal = report.indexRefusal, !refusedIndex {
+        refusedIndex = true
+        errors.line(LogInput.warningLine(refusal))
+      }
       for line in report.diagnostics { errors.line(line) }
       errors.flush()
       if let result = report.result { output.line(result) }
@@ -104,6 +113,8 @@ struct ReplayCommand: Command {
 
   /// What replaying one of several files printed and how it ended.
   private struct FileReport: Sendable {
+    /// Why the checkpoint index was refused; the run warns once, for the first file.
+    var indexRefusal: String?
     var diagnostics: [String] = []
     var result: String?
     var status = ExitCode.success
@@ -122,9 +133,10 @@ struct ReplayCommand: Command {
       return report
     }
     do throws(CommandError) {
-      let state = try replay(input, mode: mode, through: lastEvent, location: location) {
-        report.diagnostics.append(LogInput.warningLine($0))
-      }
+      let state = try replay(
+        input, mode: mode, through: lastEvent, location: location,
+        refused: { report.indexRefusal = $0 }
+      ) { report.diagnostics.append(LogInput.warningLine($0)) }
       switch format {
       case .json:
         report.result = JSONWriter.text { json in
@@ -159,6 +171,7 @@ struct ReplayCommand: Command {
     guard let indexed = try IndexedInput.open(input, mode: mode, location: location) else {
       return try input.cursor(mode: mode, skipping: skips)
     }
+    if let refusal = indexed.refusal { errors.line(LogInput.warningLine(refusal)) }
     let (reader, checkpoint) = indexed.start(
       through: lastEvent ?? .max, firstSkipped: skips.ranges.first?.lowerBound)
     indexed.repeatWarnings(before: checkpoint, &errors)

@@ -3,34 +3,44 @@ import MonsoonReplay
 import MonsoonSystem
 import MonsoonTesting
 
-/// `monsoon-replay shrink`: the smallest log that still ends where a condition holds.
+/// `monsoon-replay shrink`: the smallest, simplest log that still ends where a condition holds.
 struct ShrinkCommand: Command {
   static let name = "shrink"
-  static let abstract = "Cut a log down to the fewest events that still reach a condition."
-  static let usage = "shrink [<file>] --until <condition> [-o <out>] [--lenient]"
+  static let abstract = "Cut a log down to the fewest, simplest events reaching a condition."
+  static let usage = "shrink [<file>] --until <condition> [--delete-only] [-o <out>] [--lenient]"
   static let helpSections = """
     ARGUMENTS:
     \(LogInput.fileArgumentHelp)
 
     OPTIONS:
       --until <condition>     The condition the last state must satisfy (see 'bisect --help').
+      --delete-only           Only delete events: keep the others as they were logged.
       -o, --output <out>      Write the shrunk log to this file instead of standard output.
       --lenient               Skip bad lines with a warning instead of stopping at the first.
       -h, --help              Show help information.
 
-    The result has the same header, a subset of the events in their order, renumbered 1..k,
-    their t kept and any sel recomputed; removing any one of its events makes it invalid or
-    the condition false (1-minimal, by delta debugging then one-by-one removal). Progress goes
-    to standard error about once a second. Exits 1 when the log itself does not end where the
-    condition holds.
+    First deletes events (delta debugging, then one by one), then says the ones left more
+    simply: a randomize becomes the selects that give the same selections, a tap the select
+    it lands on, a run of taps on one control one select; go/back visits go; choices and nav
+    buttons are lowered. --delete-only skips that, for a bug in randomize itself. The result
+    has the same header, is renumbered 1..k, keeps each event's t (a simplified event takes
+    the t of the one it replaces) and recomputes sel; removing any one of its events, or
+    simplifying any one, makes it invalid or the condition false (1-minimal).
+
+    A file is first replayed in constant memory to check that its last state satisfies the
+    condition; the search then holds about 30 bytes an event (a million events: about
+    35 MB). Progress goes to standard error about once a second. Exits 1 when the log
+    itself does not end where the condition holds.
     """
   static let specification = ArgumentList.Specification(
-    valued: ["--until", "--output"], flags: ["--lenient"], aliases: ["-o": "--output"])
+    valued: ["--until", "--output"], flags: ["--lenient", "--delete-only"],
+    aliases: ["-o": "--output"])
 
   let input: LogInput
   let until: String
-  let outputPath: String?
+  let output: OutputFile
   let mode: ReplayMode
+  let options: LogShrinker.Options
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
@@ -38,15 +48,17 @@ struct ShrinkCommand: Command {
       throw .usage("missing --until <condition>")
     }
     self.until = until
-    outputPath = arguments.values["--output"]
+    output = try OutputFile(arguments.values["--output"])
     mode = arguments.mode
+    options = LogShrinker.Options(simplifies: !arguments.flags.contains("--delete-only"))
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    let log = try input.readLog(mode: mode, &errors)
-    let condition = try StateCondition.parse(until: until, menu: log.header.menu)
+    try self.output.checkIsNot(input)
+    let log = try readSatisfyingLog(&errors)
     var lastReport = SystemClock.monotonicNanoseconds()
-    let outcome = LogShrinker.shrink(log, until: condition.evaluate) { progress in
+    let outcome = LogShrinker.shrink(log.packed, options: options, until: log.condition.evaluate) {
+      progress in
       let now = SystemClock.monotonicNanoseconds()
       guard now - lastReport >= 1_000_000_000 else { return }
       lastReport = now
@@ -55,20 +67,68 @@ struct ShrinkCommand: Command {
       errors.flush()
     }
     guard let outcome else {
+      throw .failed(.invalidData, "\(input.displayName): the log changed while it was read")
+    }
+    try self.output.write(outcome.log.bytes, to: &output)
+    var summary =
+      "shrink: \(log.packed.count) events -> \(outcome.log.records.count) in "
+      + "\(outcome.testsRun) tests; kept seqs " + Self.list(outcome.keptSeqs)
+    if !outcome.simplifiedSeqs.isEmpty {
+      summary += "; simplified seqs " + Self.list(outcome.simplifiedSeqs)
+    }
+    errors.line(summary)
+  }
+
+  /// The log, packed, and the condition its last state satisfies.
+  ///
+  /// A file is replayed once in constant memory to check the condition before it is read
+  /// again into memory; standard input, which cannot be read twice, is packed as it is read.
+  /// - Throws: exit 1 when the last state does not satisfy the condition; the log's own
+  ///   problems as `replay` reports them.
+  private func readSatisfyingLog(_ errors: inout OutputStream) throws(CommandError)
+    -> (packed: PackedLog, condition: StateCondition)
+  {
+    let reader = try input.open()
+    let packedInOnePass: PackedLog?
+    let final: SessionState
+    switch input {
+    case .file:
+      final = try input.replay(reader, mode: mode, through: nil) { input.warn($0, &errors) }
+      packedInOnePass = nil
+    case .standardInput:
+      (packedInOnePass, final) = try pack(reader) { input.warn($0, &errors) }
+    }
+    let condition = try StateCondition.parse(until: until, menu: reader.header.menu)
+    guard condition.evaluate(final) else {
       throw .failed(
         .failure,
         "\(input.displayName): the log does not end where '\(until)' holds; nothing to shrink")
     }
-    if let outputPath {
-      if let failure = Platform.writeFile(outputPath, outcome.log.bytes) {
-        throw .failed(.ioError, "\(outputPath): \(failure.message)")
+    if let packedInOnePass { return (packedInOnePass, condition) }
+    return (try pack(try input.open()) { _ in }.packed, condition)
+  }
+
+  /// Reads the events replay applies into a packed log, with the state they end in.
+  private func pack(_ reader: LogReader<FileByteSource>, warning: (LogProblem) -> Void)
+    throws(CommandError) -> (packed: PackedLog, final: SessionState)
+  {
+    var packed = PackedLog(header: reader.header)
+    var cursor = ReplayCursor(reader: reader, mode: mode)
+    do {
+      while let step = try cursor.next() {
+        if case .applied(let record) = step { packed.append(record) }
+        if let problem = step.problem { warning(problem) }
       }
-    } else {
-      output.write(outcome.log.bytes)
+    } catch {
+      throw input.failure(error)
     }
-    errors.line(
-      "shrink: \(log.records.count) events -> \(outcome.log.records.count) in "
-        + "\(outcome.testsRun) tests; kept seqs "
-        + outcome.keptSeqs.map(String.init).joined(separator: ","))
+    return (packed, cursor.state)
+  }
+
+  /// Seqs as `3,7,8`, each run of one seq named once.
+  private static func list(_ seqs: [Int]) -> String {
+    var named: [Int] = []
+    for seq in seqs where named.last != seq { named.append(seq) }
+    return named.map(String.init).joined(separator: ",")
   }
 }

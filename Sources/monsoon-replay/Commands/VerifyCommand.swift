@@ -42,11 +42,16 @@ struct VerifyCommand: Command {
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     var worst = ExitCode.success
+    var refusedIndex = false
     let inputs = inputs
     let location = IndexLocation.fromEnvironment()
     OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
       Self.verify(inputs[index], location: location)
     } deliver: { _, report in
+      if let refusal = report.indexRefusal, !refusedIndex {
+        refusedIndex = true
+        errors.line(LogInput.warningLine(refusal))
+      }
       for line in report.diagnostics { errors.line(line) }
       errors.flush()
       output.line(report.summary)
@@ -61,6 +66,8 @@ struct VerifyCommand: Command {
 
   /// What checking one file printed and how it ended.
   private struct FileReport: Sendable {
+    /// Why the checkpoint index directory was refused; the run warns once, for the first file.
+    var indexRefusal: String?
     var diagnostics: [String] = []
     var summary = ""
     var status = ExitCode.success
@@ -73,6 +80,7 @@ struct VerifyCommand: Command {
     let indexed: IndexedInput?
     do throws(CommandError) {
       indexed = try IndexedInput.open(input, mode: .strict, location: location, jumping: false)
+      report.indexRefusal = indexed?.refusal
       if let indexed {
         reader = indexed.file.reader
       } else {

@@ -40,9 +40,11 @@ enum IndexedLogs {
     return try LogReplayer.replay(reader, mode: mode, through: seq) { _ in }.replayer
   }
 
-  /// Opens a log file (the way the tool does).
+  /// Opens a log file the way the tool does, once it has settled (a file written a moment
+  /// ago cannot be indexed yet: ``OpenedLogFile/isSettled``).
   static func open(_ path: String) throws -> OpenedLogFile {
     try OpenedLogFile(path: path, source: try FileByteSource(path: path))
+      .settled(waitingAtMost: .seconds(3))
   }
 
   /// One whole pass over a log file that records checkpoints, and the index it makes.
@@ -63,7 +65,7 @@ enum IndexedLogs {
     _ path: String, to seq: Int, index: CheckpointIndex
   ) throws -> (replayer: LogReplayer, linesRead: Int, checkpoint: Checkpoint) {
     let file = try open(path)
-    let (reader, checkpoint) = file.start(at: index.checkpoint(through: seq))
+    let (reader, checkpoint) = file.start(at: index.checkpoint(through: seq), in: index)
     var replayer = checkpoint.replayer
     var recorder: CheckpointRecorder?
     _ = try replayer.replayRest(reader, through: seq, recording: &recorder) { _ in }

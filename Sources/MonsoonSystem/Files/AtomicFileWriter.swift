@@ -1,0 +1,135 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// The package's one way to write a file that replaces another: a reader sees the old file or
+/// the new one, whole, never a mix or a fragment, even after a crash or a full disk.
+///
+/// The bytes go to a new file beside the destination (`PATH.tmp-PID-RANDOM`, in the same
+/// directory so that the rename cannot cross devices). ``commit(synchronizing:)`` flushes it
+/// to stable storage, renames it over the destination and flushes the directory; a failure,
+/// ``discard()``, or dropping the writer removes it, leaving the destination as it was.
+///
+/// A destination that is a symbolic link is replaced by the new file; its target is left alone.
+package final class AtomicFileWriter {
+  /// The file this writer replaces.
+  package let path: String
+  /// The new file's name until it is committed.
+  package let temporaryPath: String
+  private let descriptor: FileDescriptor
+  private var isFinished = false
+
+  /// Creates the new file beside `path`. When `path` is a regular file, the new one gets its
+  /// permission bits; otherwise `permissions`, less the process's umask.
+  /// - Throws: ``FileError`` when the new file cannot be created.
+  package init(replacing path: String, permissions: UInt32 = 0o644) throws(FileError) {
+    guard !path.isEmpty else { throw FileError(path: path, .emptyPath) }
+    let existing = try? FileStatus(ofPath: path)
+    let inherited = existing.flatMap { $0.kind == .regular ? $0.permissions & 0o777 : nil }
+    let random = String(UInt64.random(in: 0 ... .max), radix: 36)
+    temporaryPath = path + ".tmp-\(getpid())-\(random)"
+    do {
+      descriptor = try .open(
+        temporaryPath, .readWrite, options: .exclusiveCreate,
+        permissions: inherited ?? permissions)
+    } catch {
+      throw FileError(path: path, error)
+    }
+    self.path = path
+    if let inherited {
+      // The umask took bits away at creation; the replaced file had them.
+      _ = fchmod(descriptor.rawValue, mode_t(inherited))
+    }
+  }
+
+  deinit {
+    if !isFinished { discard() }
+  }
+
+  /// Writes all of `bytes` at `offset` of the new file.
+  /// - Throws: ``FileError``; the writer is then still to be committed or discarded.
+  package func write(_ bytes: [UInt8], at offset: Int) throws(FileError) {
+    do {
+      try descriptor.writeAll(bytes, toAbsoluteOffset: offset)
+    } catch {
+      throw FileError(path: path, error)
+    }
+  }
+
+  /// Reads up to `buffer.count` bytes at `offset` of the new file, as written so far.
+  /// - Returns: the number of bytes read, fewer only at its end.
+  package func read(into buffer: UnsafeMutableRawBufferPointer, at offset: Int)
+    throws(FileError) -> Int
+  {
+    do {
+      return try descriptor.readFully(fromAbsoluteOffset: offset, into: buffer)
+    } catch {
+      throw FileError(path: path, error)
+    }
+  }
+
+  /// Puts the new file in place of the destination.
+  /// - Parameter synchronizing: whether to flush the file and its directory to stable
+  ///   storage, so that after a power loss the destination holds the new bytes, not an
+  ///   empty file; a cache that checks what it reads may skip it.
+  /// - Throws: ``FileError``; the new file is then removed and the destination left as it
+  ///   was, except when only the flush of the directory failed: the new file is in place.
+  package func commit(synchronizing: Bool = true) throws(FileError) {
+    precondition(!isFinished, "an AtomicFileWriter is committed or discarded once")
+    isFinished = true
+    do {
+      if synchronizing { try descriptor.synchronize() }
+      try descriptor.close()
+    } catch {
+      unlink(temporaryPath)
+      throw FileError(path: path, error)
+    }
+    guard rename(temporaryPath, path) == 0 else {
+      let failure = Errno.current
+      unlink(temporaryPath)
+      throw FileError(path: path, failure)
+    }
+    guard synchronizing else { return }
+    do {
+      try Self.synchronizeDirectory(containing: path)
+    } catch {
+      throw FileError(path: path, error)
+    }
+  }
+
+  /// Removes the new file; the destination stays as it was.
+  package func discard() {
+    guard !isFinished else { return }
+    isFinished = true
+    try? descriptor.close()
+    unlink(temporaryPath)
+  }
+
+  /// Creates or replaces `path` with `bytes`, flushed to stable storage.
+  /// - Throws: ``FileError``; the destination is then left as it was.
+  package static func replace(_ path: String, with bytes: [UInt8]) throws(FileError) {
+    let writer = try AtomicFileWriter(replacing: path)
+    try writer.write(bytes, at: 0)
+    try writer.commit()
+  }
+
+  /// Flushes the directory holding `path` to stable storage, so that a name created or
+  /// renamed in it survives a crash.
+  package static func synchronizeDirectory(containing path: String) throws(Errno) {
+    let directory: String
+    if let slash = path.lastIndex(of: "/") {
+      directory = slash == path.startIndex ? "/" : String(path[..<slash])
+    } else {
+      directory = "."
+    }
+    let descriptor = try FileDescriptor.open(directory, .readOnly)
+    defer { try? descriptor.close() }
+    try descriptor.synchronize()
+  }
+}

@@ -1,0 +1,75 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+extension FileDescriptor {
+  /// Whether an open file may be read, written or both.
+  package enum AccessMode: Sendable {
+    /// `O_RDONLY`.
+    case readOnly
+    /// `O_WRONLY`.
+    case writeOnly
+    /// `O_RDWR`.
+    case readWrite
+
+    var flags: Int32 {
+      switch self {
+      case .readOnly: O_RDONLY
+      case .writeOnly: O_WRONLY
+      case .readWrite: O_RDWR
+      }
+    }
+  }
+
+  /// How to open a file, beyond its access mode. Every descriptor the package opens is closed
+  /// on `exec` (`O_CLOEXEC`), so a child process never inherits it.
+  package struct OpenOptions: OptionSet, Hashable, Sendable {
+    /// The C library's `O_` flags.
+    package let rawValue: Int32
+
+    /// Wraps `O_` flags.
+    package init(rawValue: Int32) {
+      self.rawValue = rawValue
+    }
+
+    /// Create the file when it does not exist (`O_CREAT`).
+    package static var create: OpenOptions { OpenOptions(rawValue: O_CREAT) }
+    /// With ``create``: fail when the name exists, even as a symbolic link (`O_EXCL`).
+    package static var exclusiveCreate: OpenOptions { OpenOptions(rawValue: O_CREAT | O_EXCL) }
+    /// Cut the file to nothing (`O_TRUNC`).
+    package static var truncate: OpenOptions { OpenOptions(rawValue: O_TRUNC) }
+    /// Every write goes to the end of the file, whoever else writes it (`O_APPEND`).
+    package static var append: OpenOptions { OpenOptions(rawValue: O_APPEND) }
+    /// Fail with ``Errno/tooManySymbolicLinks`` when the name is a symbolic link
+    /// (`O_NOFOLLOW`).
+    package static var noFollow: OpenOptions { OpenOptions(rawValue: O_NOFOLLOW) }
+    /// Never wait: neither to open a named pipe nobody writes to, nor for data
+    /// (`O_NONBLOCK`).
+    package static var nonBlocking: OpenOptions { OpenOptions(rawValue: O_NONBLOCK) }
+  }
+
+  /// Opens a file.
+  /// - Parameters:
+  ///   - path: the file's name.
+  ///   - access: read, write or both.
+  ///   - options: how to open it.
+  ///   - permissions: the permission bits of a file ``OpenOptions/create`` creates, before the
+  ///     process's umask takes its bits away.
+  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
+  package static func open(
+    _ path: String, _ access: AccessMode, options: OpenOptions = [],
+    permissions: UInt32 = 0o644
+  ) throws(Errno) -> FileDescriptor {
+    let flags = access.flags | options.rawValue | O_CLOEXEC
+    let descriptor = try retryingInterrupts {
+      systemOpen(path, flags, mode_t(truncatingIfNeeded: permissions))
+    }
+    return FileDescriptor(rawValue: descriptor)
+  }
+}

@@ -1,0 +1,69 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// What the system says about a file (`stat`): its kind, owner, permissions and identity.
+package struct FileStatus: Hashable, Sendable {
+  /// What the file is.
+  package let kind: FileKind
+  /// The user id of its owner.
+  package let owner: UInt32
+  /// Its permission bits (`mode & 0o7777`), such as `0o644`.
+  package let permissions: UInt32
+  /// Its device, inode, size, and modification and change times.
+  package let identity: FileIdentity
+
+  /// The size in bytes (of a regular file; meaningless for most other kinds).
+  package var size: Int { identity.size }
+
+  /// Whether users other than its owner may write it (its group or others have `w`).
+  package var isWritableByOthers: Bool { permissions & 0o022 != 0 }
+
+  /// Whether this is the same file as `other`: the same inode on the same device, whatever
+  /// names (links, hard links) led to each.
+  package func isSameFile(as other: FileStatus) -> Bool {
+    identity.device == other.identity.device && identity.inode == other.identity.inode
+  }
+
+  /// Translates the C library's record.
+  init(_ status: stat) {
+    switch status.st_mode & S_IFMT {
+    case S_IFREG: kind = .regular
+    case S_IFDIR: kind = .directory
+    case S_IFLNK: kind = .symbolicLink
+    case S_IFIFO: kind = .pipe
+    case S_IFSOCK: kind = .socket
+    case S_IFCHR: kind = .characterDevice
+    case S_IFBLK: kind = .blockDevice
+    default: kind = .other
+    }
+    owner = UInt32(truncatingIfNeeded: status.st_uid)
+    permissions = UInt32(truncatingIfNeeded: status.st_mode) & 0o7777
+    #if canImport(Darwin)
+      let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
+    #else
+      let (modified, changed) = (status.st_mtim, status.st_ctim)
+    #endif
+    func nanoseconds(_ time: timespec) -> Int64 {
+      Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    }
+    identity = FileIdentity(
+      device: UInt64(truncatingIfNeeded: status.st_dev),
+      inode: UInt64(truncatingIfNeeded: status.st_ino), size: Int(status.st_size),
+      modificationTime: nanoseconds(modified), changeTime: nanoseconds(changed))
+  }
+
+  /// The status of the file a path names, following symbolic links.
+  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
+  package init(ofPath path: String) throws(Errno) {
+    var status = stat()
+    _ = try retryingInterrupts { stat(path, &status) }
+    self.init(status)
+  }
+}

@@ -1,0 +1,225 @@
+public import MonsoonEvents
+import MonsoonReplay
+public import Testing
+
+/// Steps a reducer through events and fails the test unless each step says exactly how the
+/// state changed: the exhaustive, step-by-step way to test a reducer.
+///
+/// ```swift
+/// @Test func flavorCycles() {
+///   let store = SessionTestStore(seed: 0x5eed)
+///   store.send(.tap(control: 1)) { $0[prompt: "flavor"] = "sweet" }
+///   store.send(.go) { $0.screen = .detail }
+///   store.send(.tap(control: 1), rejectedBecause: .wrongScreen(.tap, .detail))
+///   store.send(.back) { $0.screen = .chooser }
+/// }
+/// ```
+///
+/// The closure of ``send(_:sourceLocation:_:)`` gets the state before the event, as an
+/// ``ExpectedSessionState``, with the bookkeeping every applied event does already done (seq
+/// one higher; for Randomize, the generator advanced by its one bounded draw, since no test
+/// knows generator words by heart), and must change it into the state after the event. Any
+/// difference is an issue at the `send`, one line per field: `flavor: savory -> sweet
+/// (unasserted)`. The store then goes on from the state the reducer reached.
+public final class SessionTestStore {
+  /// The state after the events sent so far.
+  public private(set) var state: SessionState
+  private let reducer: (inout SessionState, Event) throws -> Void
+
+  /// A store at the start of a session.
+  /// - Parameters:
+  ///   - menu: the session's menu.
+  ///   - seed: the seed of its generator.
+  ///   - reducer: the reducer under test, which refuses an event by throwing a ``Rejection``;
+  ///     by default ``SessionReducer``.
+  public convenience init(
+    menu: ChooserMenu = .standard, seed: UInt64,
+    reducer: @escaping (inout SessionState, Event) throws -> Void = {
+      try SessionReducer.reduce(&$0, $1)
+    }
+  ) {
+    self.init(state: SessionState(menu: menu, seed: seed), reducer: reducer)
+  }
+
+  /// A store that starts from a state (one a log replayed to, say).
+  public init(
+    state: SessionState,
+    reducer: @escaping (inout SessionState, Event) throws -> Void = {
+      try SessionReducer.reduce(&$0, $1)
+    }
+  ) {
+    self.state = state
+    self.reducer = reducer
+  }
+
+  /// Sends an event the reducer must apply, and checks that the state after it is exactly
+  /// the one `expect` makes of the state before it.
+  /// - Parameters:
+  ///   - event: the event.
+  ///   - expect: changes the state before the event into the one expected after it; leave it
+  ///     out when the event changes nothing but seq.
+  public func send(
+    _ event: Event, sourceLocation: SourceLocation = #_sourceLocation,
+    _ expect: (inout ExpectedSessionState) throws -> Void = { _ in }
+  ) {
+    let before = state
+    let after: SessionState
+    switch apply(event) {
+    case .applied(let state):
+      after = state
+    case .rejected(let rejection, let state):
+      Issue.record(
+        Comment(
+          rawValue: "send(\(words(event))) was rejected: \(rejection)"
+            + "\(changeNote(before, state)). To expect that, write "
+            + "send(\(event.swiftSource), rejectedBecause: \(rejection.swiftSource))"),
+        sourceLocation: sourceLocation)
+      return
+    case .failed(let error):
+      Issue.record(
+        "send(\(words(event))): the reducer threw \(error), not a Rejection",
+        sourceLocation: sourceLocation)
+      return
+    }
+    state = after
+    var expected = ExpectedSessionState(before)
+    expected.seq += 1
+    if event == .randomize {
+      _ = expected.random.bounded(UInt64(before.menu.combinationCount - 1))
+    }
+    do {
+      try expect(&expected)
+    } catch {
+      Issue.record(
+        "send(\(words(event))): the expectation closure threw \(error)",
+        sourceLocation: sourceLocation)
+      return
+    }
+    var problems = expected.mistakes
+    if expected.selections.count != before.menu.count {
+      problems.append(
+        "selections has \(expected.selections.count) entries; the menu has "
+          + "\(before.menu.count) controls")
+    }
+    problems +=
+      StateDifference(
+        before: ExpectedSessionState(before), expected: expected,
+        actual: ExpectedSessionState(after)
+      ).lines
+    guard !problems.isEmpty else { return }
+    Issue.record(
+      Comment(
+        rawValue: "send(\(words(event))): the state after it is not the one expected:\n"
+          + problems.map { "  " + $0 }.joined(separator: "\n")),
+      sourceLocation: sourceLocation)
+  }
+
+  /// Sends an event the reducer must reject, and checks the reason and that nothing changed.
+  public func send(
+    _ event: Event, rejectedBecause expected: Rejection,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let before = state
+    switch apply(event) {
+    case .applied(let after):
+      state = after
+      Issue.record(
+        Comment(
+          rawValue: "send(\(words(event))) was applied, but it should have been rejected "
+            + "because \(expected); it changed:\n"
+            + changes(before, after).map { "  " + $0 }.joined(separator: "\n")),
+        sourceLocation: sourceLocation)
+    case .rejected(let rejection, let after):
+      if rejection != expected {
+        Issue.record(
+          Comment(
+            rawValue: "send(\(words(event))) was rejected because \(rejection) "
+              + "(\(rejection.swiftSource)), not because \(expected) (\(expected.swiftSource))"),
+          sourceLocation: sourceLocation)
+      }
+      let note = changeNote(before, after)
+      if !note.isEmpty {
+        Issue.record(
+          Comment(rawValue: "send(\(words(event))) was rejected\(note)"),
+          sourceLocation: sourceLocation)
+      }
+    case .failed(let error):
+      Issue.record(
+        "send(\(words(event))): the reducer threw \(error), not a Rejection",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// What the reducer did with an event: the state it left, and its rejection if any.
+  private enum Outcome {
+    case applied(SessionState)
+    case rejected(Rejection, SessionState)
+    case failed(any Error)
+  }
+
+  private func apply(_ event: Event) -> Outcome {
+    var after = state
+    do {
+      try reducer(&after, event)
+      return .applied(after)
+    } catch let rejection as Rejection {
+      return .rejected(rejection, after)
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  private func words(_ event: Event) -> String {
+    event.words(menu: state.menu)
+  }
+
+  /// `, and yet it changed the state: …` when a rejected event left the state changed (a
+  /// rejection must change nothing), else nothing.
+  private func changeNote(_ before: SessionState, _ after: SessionState) -> String {
+    after == before
+      ? "" : ", and yet it changed the state: " + changes(before, after).joined(separator: ", ")
+  }
+
+  /// The fields that differ from `before` to `after`, as `name: old -> new`.
+  private func changes(_ before: SessionState, _ after: SessionState) -> [String] {
+    StateDifference(
+      before: ExpectedSessionState(before), expected: ExpectedSessionState(before),
+      actual: ExpectedSessionState(after)
+    ).lines.map { $0.replacingSuffix(" (unasserted)") }
+  }
+}
+
+extension Event {
+  /// The event as Swift source, such as `.select(control: 1, choice: 2)`.
+  fileprivate var swiftSource: String {
+    switch self {
+    case .tap(let control): ".tap(control: \(control))"
+    case .select(let control, let choice): ".select(control: \(control), choice: \(choice))"
+    case .randomize: ".randomize"
+    case .go: ".go"
+    case .back: ".back"
+    case .nav(let button): ".nav(.\(button.rawValue))"
+    }
+  }
+}
+
+extension Rejection {
+  /// The rejection as Swift source, such as `.wrongScreen(.back, .chooser)`.
+  fileprivate var swiftSource: String {
+    switch self {
+    case .wrongScreen(let kind, let screen): ".wrongScreen(.\(kind.rawValue), .\(screen.rawValue))"
+    case .controlOutOfRange(let control, let count):
+      ".controlOutOfRange(control: \(control), controlCount: \(count))"
+    case .choiceOutOfRange(let control, let choice, let count):
+      ".choiceOutOfRange(control: \(control), choice: \(choice), choiceCount: \(count))"
+    case .unknownButton(let name): ".unknownButton(\"\(name)\")"
+    }
+  }
+}
+
+extension String {
+  /// The string without `suffix`, when it ends with it.
+  fileprivate func replacingSuffix(_ suffix: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
+  }
+}

@@ -1,0 +1,35 @@
+public import MonsoonEvents
+
+/// What generated sessions look like: their menus, length, mix of events, starting point and
+/// whether their lines carry `sel`.
+///
+/// ```swift
+/// let shape = SessionShape(
+///   menus: .menus(MenuShape(prompts: 2...4, text: .unicode)), length: 0...200,
+///   mix: EventMix(tap: 5, randomize: 1), start: .anywhere)
+/// ```
+public struct SessionShape: Sendable {
+  /// The menu of each session.
+  public var menus: Generator<ChooserMenu>
+  /// The number of events after the starting point.
+  public var length: ClosedRange<Int>
+  /// How often each kind of event comes on the chooser screen.
+  public var mix: EventMix
+  /// Where sessions start.
+  public var start: StartingPoint
+  /// Whether event lines carry `sel`.
+  public var recordsSelections: Bool
+
+  /// Creates a shape; by default standard-menu sessions of up to 60 realistic events from
+  /// the initial state, without `sel`.
+  public init(
+    menus: Generator<ChooserMenu> = .constant(.standard), length: ClosedRange<Int> = 0...60,
+    mix: EventMix = .realistic, start: StartingPoint = .initial, recordsSelections: Bool = false
+  ) {
+    self.menus = menus
+    self.length = max(0, length.lowerBound)...max(0, length.upperBound)
+    self.mix = mix
+    self.start = start
+    self.recordsSelections = recordsSelections
+  }
+}

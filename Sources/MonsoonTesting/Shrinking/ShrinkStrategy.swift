@@ -1,0 +1,47 @@
+/// A search for a simpler value that still fails a test: it proposes one candidate at a time
+/// and is told whether that candidate still fails.
+///
+/// A search is a value driven by a loop, so one search serves a synchronous test (the `shrink`
+/// command) and an asynchronous one (an `async` property) alike:
+///
+/// ```swift
+/// while let candidate = search.next() {
+///   search.learn(stillFails: await fails(candidate))
+/// }
+/// let simplest = search.best
+/// ```
+///
+/// Every strategy in this module is deterministic: the same value and the same verdicts give
+/// the same candidates in the same order.
+public protocol ShrinkStrategy<Value> {
+  /// The type of the values searched.
+  associatedtype Value
+
+  /// The simplest failing value found so far; at the start, the failing value itself.
+  var best: Value { get }
+
+  /// The next candidate to test, or `nil` when the search is over.
+  mutating func next() -> Value?
+
+  /// Records whether the candidate that ``next()`` returned last still fails; a candidate that
+  /// still fails becomes ``best``.
+  /// - Precondition: ``next()`` returned a candidate that has no verdict yet.
+  mutating func learn(stillFails: Bool)
+}
+
+/// A strategy that proposes nothing: the value is as simple as it gets.
+public struct NoShrinking<Value>: ShrinkStrategy {
+  /// The value.
+  public let best: Value
+
+  /// Creates a strategy that keeps `value`.
+  public init(_ value: Value) {
+    best = value
+  }
+
+  /// Always `nil`.
+  public func next() -> Value? { nil }
+
+  /// Never called: there is no candidate.
+  public func learn(stillFails: Bool) {}
+}

@@ -1,0 +1,176 @@
+import Foundation
+import MonsoonTestSupport
+import Testing
+
+@Suite("-o files: atomic, never the input; --menu files: bounded; empty names")
+struct OutputFileTests {
+  /// The commands that write a document with `-o`, and what they need besides.
+  static let writers: [[String]] = [
+    ["render"], ["html"], ["shrink", "--until", "screen=detail"],
+  ]
+
+  /// A directory holding a copy of the sample log as `s.jsonl`.
+  private func directoryWithLog() throws -> TemporaryDirectory {
+    let directory = try TemporaryDirectory()
+    let sample = try String(
+      contentsOf: ToolRunner.fixturesDirectory.appendingPathComponent("sample.jsonl"),
+      encoding: .utf8)
+    try directory.write("s.jsonl", sample)
+    return directory
+  }
+
+  @Test(
+    "an output that is the input, by name, symbolic or hard link or standard input, is refused",
+    arguments: writers, ["same", "symbolic", "hard", "stdin"])
+  func outputIsInput(command: [String], alias: String) throws {
+    let directory = try directoryWithLog()
+    let log = directory.file("s.jsonl")
+    let before = try directory.read("s.jsonl")
+    var input = log
+    var output = log
+    var launcher: [String] = []
+    switch alias {
+    case "symbolic":
+      output = directory.file("link.jsonl")
+      try FileManager.default.createSymbolicLink(atPath: output, withDestinationPath: log)
+    case "hard":
+      output = directory.file("hard.jsonl")
+      try FileManager.default.linkItem(atPath: log, toPath: output)
+    case "stdin":
+      input = "-"
+      launcher = ToolRunner.shell("<" + log)
+    default: break
+    }
+    let result = try ToolRunner.run(
+      [command[0], input, "-o", output] + command.dropFirst(), launcher: launcher)
+    #expect(result.status == 64)
+    let inputName = input == "-" ? "<stdin>" : input
+    #expect(
+      result.standardError.hasPrefix(
+        "monsoon-replay: error: the output '\(output)' is the input '\(inputName)'; "
+          + "write to another file\n"))
+    #expect(try directory.read("s.jsonl") == before)
+  }
+
+  @Test(
+    "an output that cannot be written whole leaves the previous file as it was, and no other",
+    .enabled(if: ToolRunner.startsUnderFileSizeLimit, "needs a file size limit"),
+    arguments: writers)
+  func atomicOutput(command: [String]) throws {
+    let directory = try directoryWithLog()
+    let output = try directory.write("out", "the previous output\n")
+    // No file may grow, as on a full disk.
+    let result = try ToolRunner.run(
+      [command[0], directory.file("s.jsonl"), "-o", output] + command.dropFirst(),
+      launcher: ToolRunner.fileSizeLimit(0))
+    #expect(result.status == 74)
+    #expect(
+      result.standardError.hasSuffix(
+        "monsoon-replay: error: cannot write '\(output)': File too large\n"))
+    #expect(try directory.read("out") == "the previous output\n")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        == ["out", "s.jsonl"])
+  }
+
+  @Test("an output replaces the file, keeps its permissions, and writes through a symbolic link")
+  func replacedOutput() throws {
+    let directory = try directoryWithLog()
+    let target = try directory.write("target.svg", "old")
+    try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: target)
+    let link = directory.file("link.svg")
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let result = try ToolRunner.run(["render", directory.file("s.jsonl"), "-o", link])
+    #expect(result.status == 0)
+    #expect(try directory.read("target.svg").hasPrefix("<svg"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+    let permissions = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions]
+    #expect(permissions as? Int == 0o600)
+  }
+
+  @Test("a device as output is written in place: /dev/null takes it, /dev/full fails with 74")
+  func deviceOutput() throws {
+    let accepted = try ToolRunner.run(["render", "sample.jsonl", "-o", "/dev/null"])
+    #expect(accepted.status == 0)
+    let full = try ToolRunner.run(["html", "sample.jsonl", "-o", "/dev/full"])
+    #expect(full.status == 74)
+    #expect(
+      full.standardError
+        == "monsoon-replay: error: cannot write '/dev/full': No space left on device\n")
+  }
+
+  @Test(
+    "a menu that is a device, too large, or a pipe that never ends fails at once, in bounded memory",
+    .timeLimit(.minutes(1)),
+    arguments: ["gen", "record"])
+  func boundedMenus(command: String) throws {
+    let directory = try TemporaryDirectory()
+    let arguments =
+      command == "gen"
+      ? ["gen", "--seed", "1", "--events", "1"]
+      : ["record", "-o", directory.file("r.jsonl"), "--seed", "1"]
+    let device = try ToolRunner.run(arguments + ["--menu", "/dev/zero"])
+    #expect(device.status == 66)
+    #expect(
+      device.standardError
+        == "monsoon-replay: error: /dev/zero: a character device, not a regular file\n")
+    let large = try directory.write(
+      "large.json",
+      #"{"prompts":[{"id":"a","choices":["x","y"]}]}"# + String(repeating: " ", count: 1 << 20))
+    let tooLarge = try ToolRunner.run(arguments + ["--menu", large])
+    #expect(tooLarge.status == 65)
+    #expect(
+      tooLarge.standardError
+        == "monsoon-replay: error: \(large): larger than the limit of 1 MiB\n")
+    let endless = try ToolRunner.run(
+      arguments + ["--menu", "/dev/stdin"],
+      launcher: ["/bin/sh", "-c", #"cat /dev/zero 2>/dev/null | "$0" "$@""#])
+    #expect(endless.status == 65)
+    #expect(
+      endless.standardError
+        == "monsoon-replay: error: /dev/stdin: larger than the limit of 1 MiB\n")
+    #expect(!FileManager.default.fileExists(atPath: directory.file("r.jsonl")))
+  }
+
+  @Test("a named pipe as menu, with no writer, does not hang; a menu piped in is read")
+  func pipedMenus() throws {
+    let directory = try TemporaryDirectory()
+    let fifo = directory.file("menu.fifo")
+    try #require(mkfifo(fifo, 0o600) == 0)
+    let silent = try ToolRunner.run(["gen", "--seed", "1", "--events", "1", "--menu", fifo])
+    #expect(silent.status == 65)
+    #expect(silent.standardError.hasPrefix("monsoon-replay: error: \(fifo): expected a JSON"))
+    let fromFile = try ToolRunner.run(
+      ["gen", "--seed", "1", "--events", "5", "--menu", "drinks-menu.json"])
+    let piped = try ToolRunner.run(
+      ["gen", "--seed", "1", "--events", "5", "--menu", "/dev/stdin"],
+      launcher: ToolRunner.shell("<" + ToolRunner.fixturesDirectory.path + "/drinks-menu.json"))
+    #expect(fromFile.status == 0 && piped.status == 0)
+    #expect(piped.standardOutput == fromFile.standardOutput)
+    #expect(piped.standardOutput.hasPrefix(#"{"monsoon":1,"seed":"1","prompts":[{"id":"drink""#))
+  }
+
+  @Test(
+    "an empty file name is named as the problem",
+    arguments: [
+      (["replay", ""], 66, "monsoon-replay: error: empty file name\n"),
+      (["gen", "--seed", "1", "--events", "1", "--menu", ""], 66,
+       "monsoon-replay: error: empty file name\n"),
+      (["render", "sample.jsonl", "-o", ""], 64,
+       "monsoon-replay: error: empty file name for '--output'\n"),
+      (["record", "-o", ""], 64, "monsoon-replay: error: empty file name for '--output'\n"),
+    ] as [([String], Int32, String)])
+  func emptyNames(arguments: [String], status: Int32, message: String) throws {
+    let result = try ToolRunner.run(arguments)
+    #expect(result.status == status)
+    #expect(result.standardError.hasPrefix(message))
+  }
+
+  @Test("verify reports an empty name as that file's problem and checks the others")
+  func emptyNameAmongOthers() throws {
+    let result = try ToolRunner.run(["verify", "", "sample.jsonl"])
+    #expect(result.status == 66)
+    #expect(result.standardError == "monsoon-replay: error: empty file name\n")
+    #expect(result.standardOutput == "'': unreadable\nsample.jsonl: 20 events, 0 problems\n")
+  }
+}
