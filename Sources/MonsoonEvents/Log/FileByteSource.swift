@@ -10,8 +10,8 @@ public final class FileByteSource: ByteSource {
   private var position: Int?
 
   /// Opens a file for reading.
-  /// - Throws: ``ByteSourceError`` when the file cannot be opened (``ByteSourceError/Kind/emptyPath``
-  ///   for the empty path).
+  /// - Throws: ``ByteSourceError`` when the file cannot be opened
+  ///   (``ByteSourceError/Kind/emptyPath`` for the empty path).
   public init(path: String) throws(ByteSourceError) {
     guard !path.isEmpty else { throw ByteSourceError(.emptyPath) }
     do {
