@@ -78,6 +78,8 @@ struct Bench {
 
     log("many files: \(options.manyFiles) logs of 100 events …")
     report.rows.append(contentsOf: manyFilesRows())
+    log("a fleet: \(options.fleetFiles) logs of 10 events, listed, in batches, as a directory …")
+    report.rows.append(contentsOf: fleetListRows())
     log("shrink of a \(options.shrinkEvents)-event log …")
     report.rows.append(contentsOf: shrinkRows())
 
@@ -208,7 +210,7 @@ struct Bench {
     return count
   }
 
-  private func mb(_ bytes: Int) -> Double { Double(bytes) / 1e6 }
+  func mb(_ bytes: Int) -> Double { Double(bytes) / 1e6 }
 
   private func elapsed(since start: DispatchTime) -> Double {
     Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9

@@ -4,13 +4,15 @@ struct BenchOptions {
   var baselineSize = 64 << 20
   var runs = 3
   var manyFiles = 10_000
+  var fleetFiles = 100_000
   var shrinkEvents = 20_000
   var workDirectory = "/tmp/monsoon-bench"
   var output = "bench-results/bench.json"
 
   static let usage = """
     USAGE: swift run -c release monsoon-bench [--size 1G] [--baseline-size 64M] [--runs 3]
-                                              [--many-files 10000] [--shrink-events 20000]
+                                              [--many-files 10000] [--fleet-files 100000]
+                                              [--shrink-events 20000]
                                               [--work-dir DIR] [--output FILE.json]
     """
 
@@ -27,6 +29,7 @@ struct BenchOptions {
       case "--baseline-size": baselineSize = try Self.bytes(value())
       case "--runs": runs = try Self.count(value())
       case "--many-files": manyFiles = try Self.count(value())
+      case "--fleet-files": fleetFiles = try Self.count(value())
       case "--shrink-events": shrinkEvents = try Self.count(value())
       case "--work-dir": workDirectory = try value()
       case "--output": output = try value()

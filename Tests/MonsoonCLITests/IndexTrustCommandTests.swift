@@ -124,7 +124,9 @@ struct IndexTrustCommandTests {
     try setup.expectSameAnswers()
   }
 
-  @Test("a 1 GiB sparse file at the index path costs nothing: no memory, no time")
+  @Test(
+    "a 1 GiB sparse file at the index path costs nothing: no memory, no time",
+    .disabled(if: PeakMemory.underSanitizer, "a sanitizer's runtime needs more address space"))
   func sparseFile() throws {
     let setup = try Setup()
     #expect(truncate(setup.indexPath, 1 << 30) == 0)
@@ -161,8 +163,12 @@ struct IndexTrustCommandTests {
     for arguments in [["replay", "--each"] + files + ["--at", "2900"], ["verify"] + files] {
       for jobs in ["1", "3"] {
         let result = try setup.run(arguments + ["--jobs", jobs], indexed: true)
+        // verify ends with its count of the run.
+        let total =
+          arguments[0] == "verify"
+          ? "monsoon-replay: 3 logs checked: 3 valid, 0 invalid, 0 unreadable\n" : ""
         #expect(result.status == 0)
-        #expect(result.standardError == line, "\(arguments) --jobs \(jobs)")
+        #expect(result.standardError == line + total, "\(arguments) --jobs \(jobs)")
       }
     }
     let before = try FileManager.default.contentsOfDirectory(atPath: index)

@@ -63,7 +63,8 @@ struct InspectCommandTests {
         broken.jsonl: 8 events, 5 problems
 
         """)
-    let errors = result.standardError.split(separator: "\n")
+    var errors = result.standardError.split(separator: "\n")
+    #expect(errors.popLast() == "monsoon-replay: 2 logs checked: 1 valid, 1 invalid, 0 unreadable")
     #expect(
       errors.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
         "monsoon-replay: error: broken.jsonl", "monsoon-replay: error: broken.jsonl",

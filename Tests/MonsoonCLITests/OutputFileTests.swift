@@ -170,7 +170,10 @@ struct OutputFileTests {
   func emptyNameAmongOthers() throws {
     let result = try ToolRunner.run(["verify", "", "sample.jsonl"])
     #expect(result.status == 66)
-    #expect(result.standardError == "monsoon-replay: error: empty file name\n")
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: empty file name\n"
+        + "monsoon-replay: 2 logs checked: 1 valid, 0 invalid, 1 unreadable\n")
     #expect(result.standardOutput == "'': unreadable\nsample.jsonl: 20 events, 0 problems\n")
   }
 }

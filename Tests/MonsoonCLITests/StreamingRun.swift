@@ -12,13 +12,15 @@ struct StreamingRun {
 
   /// Runs the tool with `arguments`, writing `head`, then `chunk` `count` times, then
   /// `tail`, to its standard input.
+  /// - Parameter environment: variables to set over the tests' environment.
   static func run(
-    _ arguments: [String], head: [UInt8], chunk: [UInt8], count: Int, tail: [UInt8] = []
+    _ arguments: [String], head: [UInt8], chunk: [UInt8], count: Int, tail: [UInt8] = [],
+    environment: [String: String] = [:]
   ) throws -> StreamingRun {
     signal(SIGPIPE, SIG_IGN)
     let process = Process()
     process.executableURL = ToolRunner.executableURL
-    process.environment = ToolRunner.environment
+    process.environment = ToolRunner.environment.merging(environment) { $1 }
     process.arguments = arguments
     let input = Pipe()
     let output = Pipe()

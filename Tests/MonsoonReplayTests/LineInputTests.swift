@@ -36,4 +36,28 @@ struct LineInputTests {
     _ = try input.nextLine()
     #expect(input.hasBufferedLine)
   }
+
+  @Test("with NUL as the separator, newlines are part of a line")
+  func nulSeparated() throws {
+    let input = LineInput(MemoryByteSource("a b\nc.jsonl\0d.jsonl\0\0e"), separator: 0)
+    var lines: [LineInput<MemoryByteSource>.Line] = []
+    while let line = try input.nextLine() { lines.append(line) }
+    #expect(lines == [.text("a b\nc.jsonl"), .text("d.jsonl"), .text(""), .text("e")])
+  }
+
+  @Test(
+    "a line that never ends (/dev/zero) is reported too long at the limit, not waited for",
+    .timeLimit(.minutes(1)))
+  func endlessLine() throws {
+    let input = LineInput(EndlessZeros(), maximumLineLength: 4096)
+    #expect(try input.nextLine() == .tooLong)
+  }
+}
+
+/// A source of NUL bytes that never ends, like /dev/zero.
+private struct EndlessZeros: ByteSource {
+  mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    buffer.initializeMemory(as: UInt8.self, repeating: 0)
+    return buffer.count
+  }
 }

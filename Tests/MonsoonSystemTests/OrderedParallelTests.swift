@@ -34,7 +34,13 @@ struct OrderedParallelTests {
     OrderedParallel.run(count: 2_000, jobs: jobs) { index in
       let thread = ObjectIdentifier(Thread.current)
       seen.withLock { _ = $0.insert(thread) }
-      if index == 0 { Thread.sleep(forTimeInterval: 0.02) }
+      // Item 0's result is the first one due, so it holds back every delivery until the
+      // calling thread has done some work (or 10 s pass: then the test fails below), however
+      // the threads happen to be scheduled.
+      let deadline = Date(timeIntervalSinceNow: 10)
+      while index == 0, !seen.current.contains(caller), Date() < deadline {
+        Thread.sleep(forTimeInterval: 0.001)
+      }
       return index
     } deliver: { index, value in
       #expect(value == index)

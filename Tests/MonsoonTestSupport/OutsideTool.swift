@@ -14,6 +14,14 @@ public struct OutsideTool: Sendable {
 
   /// xmllint, which checks that renders are well-formed XML.
   public static let xmllint = OutsideTool(name: "xmllint", debianPackage: "libxml2-utils")
+  /// bash, which the completion script for bash is tested in.
+  public static let bash = OutsideTool(name: "bash", debianPackage: "bash")
+  /// zsh, which the completion script for zsh is tested in.
+  public static let zsh = OutsideTool(name: "zsh", debianPackage: "zsh")
+  /// fish, which the completion script for fish is tested in.
+  public static let fish = OutsideTool(name: "fish", debianPackage: "fish")
+  /// mandoc, which checks and renders the manual page.
+  public static let mandoc = OutsideTool(name: "mandoc", debianPackage: "mandoc")
 
   /// The program's full path, or `nil` when no directory of `PATH` holds it.
   public var path: String? {

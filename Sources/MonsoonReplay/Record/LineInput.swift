@@ -1,11 +1,12 @@
 public import MonsoonEvents
 
-/// Reads text input (such as the recorder's standard input) one line at a time, in memory
-/// bounded by the longest line it accepts.
+/// Reads text input (such as the recorder's standard input, or a list of paths) one line at a
+/// time, in memory bounded by the longest line it accepts. A line ends with a newline, or with
+/// another separator byte (NUL, for lists made by `find -print0`).
 public final class LineInput<Source: ByteSource> {
   /// One line of input.
   public enum Line: Hashable, Sendable {
-    /// A line, without its `\n` (or a last line without one).
+    /// A line, without its separator (or a last line without one).
     case text(String)
     /// A line that is not valid UTF-8.
     case invalidUTF8
@@ -17,42 +18,61 @@ public final class LineInput<Source: ByteSource> {
   private var buffer: [UInt8] = []
   private var start = 0
   private var finished = false
+  /// Whether the rest of a line already reported as too long is still to be skipped.
+  private var skippingLongLine = false
   private let readSize = 1 << 16
   /// The longest line accepted, in bytes.
   public let maximumLineLength: Int
+  /// The byte that ends a line.
+  public let separator: UInt8
 
   /// Creates a reader of `source`.
-  /// - Parameter maximumLineLength: the longest line accepted; longer lines are skipped.
-  public init(_ source: Source, maximumLineLength: Int = 1 << 20) {
+  /// - Parameters:
+  ///   - maximumLineLength: the longest line accepted; longer lines are skipped.
+  ///   - separator: the byte that ends a line: a newline unless told otherwise.
+  public init(
+    _ source: Source, maximumLineLength: Int = 1 << 20, separator: UInt8 = UInt8(ascii: "\n")
+  ) {
     self.source = source
     self.maximumLineLength = maximumLineLength
+    self.separator = separator
   }
 
   /// Whether ``nextLine()`` can answer without waiting for more input.
   public var hasBufferedLine: Bool {
-    finished || buffer[start...].contains(0x0A)
+    finished || buffer[start...].contains(separator)
   }
 
   /// The next line, or `nil` at the end of the input.
+  ///
+  /// A line over the limit is reported as soon as the limit is passed, without waiting for its
+  /// end (which may never come: `/dev/zero`); the next call skips the rest of it.
   /// - Throws: ``ByteSourceError`` when the input cannot be read.
   public func nextLine() throws(ByteSourceError) -> Line? {
-    var skipping = false
     while true {
-      if let newline = buffer[start...].firstIndex(of: 0x0A) {
-        let line = buffer[start..<newline]
-        start = newline + 1
-        return skipping || line.count > maximumLineLength ? .tooLong : Self.decode(line)
+      if let end = buffer[start...].firstIndex(of: separator) {
+        let line = buffer[start..<end]
+        start = end + 1
+        if skippingLongLine {
+          skippingLongLine = false
+          continue
+        }
+        return line.count > maximumLineLength ? .tooLong : Self.decode(line)
       }
-      if buffer.count - start > maximumLineLength {
-        skipping = true
+      if skippingLongLine || buffer.count - start > maximumLineLength {
         buffer.removeAll(keepingCapacity: true)
         start = 0
+        if !skippingLongLine {
+          skippingLongLine = true
+          return .tooLong
+        }
       }
       if finished {
-        guard start < buffer.count || skipping else { return nil }
+        skippingLongLine = false
+        guard start < buffer.count else { return nil }
         let line = buffer[start...]
         start = buffer.count
-        return skipping ? .tooLong : Self.decode(line)
+        return Self.decode(line)
       }
       try fill()
     }

@@ -1,15 +1,21 @@
-/// A subcommand of `monsoon-replay`: parses its own arguments, then runs.
+/// A subcommand of `monsoon-replay`: declares its arguments and options, parses them, then
+/// runs. Its usage line, help, manual page section and shell completions are made from the
+/// declarations (``CommandHelp``, ``ManualPage``, ``ShellCompletions``).
 protocol Command: Sendable {
   /// The word that selects the command, such as `replay`.
   static var name: String { get }
   /// One line saying what the command does.
   static var abstract: String { get }
-  /// The usage line after `monsoon-replay `.
-  static var usage: String { get }
-  /// The ARGUMENTS and OPTIONS sections of the help, already formatted.
-  static var helpSections: String { get }
-  /// The options and flags the command accepts.
-  static var specification: ArgumentList.Specification { get }
+  /// Its positional arguments, in order.
+  static var arguments: [CommandArgument] { get }
+  /// Its own options, in the order the help lists them (the ``CommandOption/global`` ones
+  /// follow).
+  static var options: [CommandOption] { get }
+  /// More usage lines after the generated one, each after `monsoon-replay `: other ways to
+  /// call the command.
+  static var otherUsages: [String] { get }
+  /// The text after the OPTIONS section, already wrapped; empty for none.
+  static var discussion: String { get }
 
   /// Reads the parsed arguments.
   /// - Throws: ``CommandError/usage(_:)`` when they are wrong.
@@ -21,14 +27,25 @@ protocol Command: Sendable {
 }
 
 extension Command {
-  /// The full help text of the command.
-  static var help: String {
-    """
-    OVERVIEW: \(abstract)
+  static var arguments: [CommandArgument] { [] }
+  static var otherUsages: [String] { [] }
+  static var discussion: String { "" }
 
-    USAGE: monsoon-replay \(usage)
+  /// Every option the command accepts: its own, then the global ones.
+  static var acceptedOptions: [CommandOption] { options + CommandOption.global }
 
-    \(helpSections)
-    """
+  /// The ways to call the command, each after `monsoon-replay `: the first made from the
+  /// declarations, then ``otherUsages``.
+  static var usageLines: [String] {
+    let first = [name] + arguments.map(\.usageFragment) + options.compactMap(\.usageFragment)
+    return [first.joined(separator: " ")] + otherUsages
   }
+
+  /// The usage as the help and usage errors print it after `monsoon-replay `.
+  static var usage: String {
+    usageLines.joined(separator: "\n       monsoon-replay ")
+  }
+
+  /// The full help text of the command.
+  static var help: String { CommandHelp.text(of: self) }
 }

@@ -1,5 +1,5 @@
 /// Why a command stopped, with what to print and the exit status.
-enum CommandError: Error {
+enum CommandError: Error, Equatable {
   /// The command line is wrong: the message, then the usage and a pointer to `--help`.
   case usage(String)
   /// The command failed: each message is printed as `monsoon-replay: error: …`.

@@ -1,5 +1,5 @@
 /// The tool's exit statuses, following sysexits(3).
-enum ExitCode: Int32 {
+enum ExitCode: Int32, CaseIterable {
   /// Success.
   case success = 0
   /// A query that cannot be answered (such as `--at` past the end), or a difference found.
@@ -16,4 +16,22 @@ enum ExitCode: Int32 {
   case ioError = 74
   /// The tool is configured not to do what was asked (such as indexing turned off).
   case configuration = 78
+
+  /// What the status means, for the manual page.
+  var meaning: String {
+    switch self {
+    case .success: "Success."
+    case .failure:
+      "A question the log cannot answer (such as --at past the end, or a condition that never "
+        + "holds), or a difference found."
+    case .usage: "The command line is wrong."
+    case .invalidData: "A log (or a --files-from list) is invalid."
+    case .noInput: "A log or a file named is missing or unreadable."
+    case .cannotCreate: "An output file, such as a checkpoint index, cannot be created."
+    case .ioError: "Writing output failed."
+    case .configuration:
+      "The tool is configured not to do what was asked (indexing is off, or the index "
+        + "directory is another user's or others may write it)."
+    }
+  }
 }

@@ -24,12 +24,6 @@ enum LogInput: Equatable, Sendable {
     }
   }
 
-  /// The help line of a command's `<file>` argument.
-  static let fileArgumentHelp = """
-      <file>                  The log to read. Reads standard input for '-', or when no file
-                              is named and standard input is a pipe or a file.
-    """
-
   /// The name used in messages: the path (`''` for the empty one), or `<stdin>`.
   var displayName: String {
     switch self {

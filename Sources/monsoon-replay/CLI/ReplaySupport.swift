@@ -41,17 +41,12 @@ extension LogInput {
 
   /// Prints a warning for a problem of this input.
   func warn(_ problem: LogProblem, _ errors: inout OutputStream) {
-    errors.line(Self.warningLine(locate(problem)))
+    errors.report(.warning(locate(problem)))
   }
 
   /// Prints a warning a checkpoint index kept, as it was printed when it was found.
   func warn(_ warning: RecordedWarning, _ errors: inout OutputStream) {
-    errors.line(Self.warningLine(locate(warning)))
-  }
-
-  /// The line that reports a warning already located (`NAME:LINE: problem`).
-  static func warningLine(_ located: String) -> String {
-    "monsoon-replay: warning: \(located)"
+    errors.report(.warning(locate(warning)))
   }
 
   /// Fails with a usage error when `--skip` named a seq the log does not have.
@@ -70,18 +65,18 @@ extension LogInput {
 
 extension ArgumentList {
   /// The `--skip` list, or ``SkipList/none``.
-  func skipList(_ name: String = "--skip") throws(CommandError) -> SkipList {
-    guard let text = values[name] else { return .none }
+  func skipList(_ option: CommandOption) throws(CommandError) -> SkipList {
+    guard let text = value(option) else { return .none }
     do {
       return try SkipList(parsing: text)
     } catch {
-      throw .usage("\(name): \(error)")
+      throw .usage("\(option.name): \(error)")
     }
   }
 
   /// The replay mode `--lenient` selects.
   var mode: ReplayMode {
-    flags.contains("--lenient") ? .lenient : .strict
+    contains(CommandOption.lenient) ? .lenient : .strict
   }
 }
 

@@ -11,19 +11,21 @@ enum Tool {
     ReplayCommand.self, TimelineCommand.self, VerifyCommand.self, DiffCommand.self,
     BisectCommand.self, ShrinkCommand.self, IndexCommand.self, FollowCommand.self,
     GenCommand.self, RecordCommand.self, RenderCommand.self, HTMLCommand.self,
-    SampleCommand.self,
+    SampleCommand.self, CompletionsCommand.self,
   ]
 
+  /// The options taken before any subcommand.
+  static let rootOptions = [CommandOption.version, CommandOption.helpFlag]
+
+  /// What `help` (the pseudo-command) does.
+  static let helpAbstract = "Show the help of a subcommand, or the manual page with --man."
+
+  /// The head of the root help.
   static let overview = """
     OVERVIEW: Replay, inspect and time-travel Monsoon session logs.
 
     USAGE: monsoon-replay <subcommand> [<arguments>]
            monsoon-replay              (replays the built-in sample session)
-
-    OPTIONS:
-      -h, --help              Show help information.
-
-    SUBCOMMANDS:
     """
 
   /// Runs the tool on the arguments after the program name.
@@ -32,6 +34,9 @@ enum Tool {
     Platform.openClosedStandardDescriptors()
     Platform.ignoreBrokenPipeSignal()
     var (output, errors) = OutputStream.standardStreams()
+    let color = ColorChoice.requested(in: arguments)
+    output.style = TerminalStyle.forStream(1, choice: color)
+    errors.style = TerminalStyle.forStream(2, choice: color)
     let status = run(arguments, &output, &errors)
     output.flush()
     errors.flush()
@@ -50,9 +55,17 @@ enum Tool {
       output.line(rootHelp)
       return .success
     }
+    if first == CommandOption.version.name {
+      output.line(ToolVersion.line)
+      return .success
+    }
     if first == "help" {
       guard let name = arguments.dropFirst().first else {
         output.line(rootHelp)
+        return .success
+      }
+      if name == CommandOption.manualPage.name {
+        output.write(Array(ManualPage.text.utf8))
         return .success
       }
       guard let command = commands.first(where: { $0.name == name }) else {
@@ -79,7 +92,8 @@ enum Tool {
       return .success
     }
     do throws(CommandError) {
-      let parsed = try ArgumentList(arguments, command.specification)
+      let parsed = try ArgumentList(arguments, accepting: command.acceptedOptions)
+      _ = try parsed.choice(CommandOption.color, default: ColorChoice.auto)
       try command.init(parsed).run(&output, &errors)
       return .success
     } catch {
@@ -87,9 +101,7 @@ enum Tool {
       case .usage(let message):
         return usageError(message, command, &errors)
       case .failed(let code, let messages):
-        for message in messages {
-          errors.line("monsoon-replay: error: \(TerminalText.escaped(message))")
-        }
+        for message in messages { errors.report(.error(message)) }
         return code
       }
     }
@@ -98,7 +110,7 @@ enum Tool {
   private static func usageError(
     _ message: String, _ command: (any Command.Type)?, _ errors: inout OutputStream
   ) -> ExitCode {
-    errors.line("monsoon-replay: error: \(message)")
+    errors.report(.error(message))
     if let command {
       errors.line("Usage: monsoon-replay \(command.usage)")
       errors.line("  See 'monsoon-replay \(command.name) --help' for more information.")
@@ -110,12 +122,19 @@ enum Tool {
   }
 
   private static var rootHelp: String {
-    let lines = commands.map { command in
+    let options = rootOptions.map { CommandHelp.entry($0.helpName, $0.help) }
+    // One line each, unwrapped: the abstracts are written to fit.
+    let subcommands = commands.map { command in
       "  " + command.name + String(repeating: " ", count: max(2, 24 - command.name.count))
         + command.abstract
     }
-    return overview + "\n" + lines.joined(separator: "\n") + "\n\n"
-      + "  See 'monsoon-replay help <subcommand>' for detailed help."
+    return [
+      overview,
+      (["OPTIONS:"] + options).joined(separator: "\n"),
+      (["SUBCOMMANDS:"] + subcommands).joined(separator: "\n"),
+      "  See 'monsoon-replay help <subcommand>' for detailed help, and 'monsoon-replay help "
+        + "--man'\n  for the manual page.",
+    ].joined(separator: "\n\n")
   }
 
   private static func replaySample(
@@ -126,14 +145,14 @@ enum Tool {
       let (replayer, _) = try LogReplayer.replay(reader, mode: .strict) { _ in }
       output.line("Built-in sample session, after its last event:")
       output.line("")
-      output.line(replayer.state.table)
+      output.line(replayer.state.table(style: output.style))
       output.line("")
       output.line(
         "Replay your own log: monsoon-replay replay session.jsonl  "
           + "(see 'monsoon-replay --help')")
       return .success
     } catch {
-      errors.line("monsoon-replay: error: the built-in sample is invalid: \(error)")
+      errors.report(.error("the built-in sample is invalid: \(error)"))
       return .invalidData
     }
   }

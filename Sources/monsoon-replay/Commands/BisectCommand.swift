@@ -5,30 +5,27 @@ import MonsoonReplay
 struct BisectCommand: Command {
   static let name = "bisect"
   static let abstract = "Find the first event after which a condition holds."
-  static let usage =
-    "bisect [<file>] --until <condition> [--after <seq>] [--format <format>] [--lenient]"
-  static let helpSections = """
-    ARGUMENTS:
-    \(LogInput.fileArgumentHelp)
-
-    OPTIONS:
-      --until <condition>     The condition, such as 'flavor=umami and screen=detail',
-                              'production="small batch" or nav.menu>=3', 'not (meal=dinner)'.
-                              Keys: screen, seq, a prompt id (compares by choice text),
-                              nav.<button>; operators = != < <= > >= (ordering only for seq
-                              and nav.*); and, or, not, parentheses.
-      --after <seq>           Find the first event after seq <seq> where the condition holds:
-                              the next occurrence. With a checkpoint index (see 'monsoon-replay
-                              index') reading starts at the checkpoint before <seq>.
-      --format <format>       text (the default) or json ({"seq":N,"event":{...}}).
-      --lenient               Skip bad lines with a warning instead of stopping at the first.
-      -h, --help              Show help information.
-
+  static let arguments = [CommandArgument.log]
+  static let options = [Option.until, Option.after, Option.format, CommandOption.lenient]
+  static let discussion = """
     Prints seq 0 when the condition holds before any event (without --after); exits 1 when it
     never holds, or when --after is past the end of the log.
     """
-  static let specification = ArgumentList.Specification(
-    valued: ["--until", "--after", "--format"], flags: ["--lenient"])
+
+  private enum Option {
+    static let until = CommandOption.until(
+      "The condition, such as 'flavor=umami and screen=detail', 'production=\"small batch\" or "
+        + "nav.menu>=3', 'not (meal=dinner)'. Keys: screen, seq, a prompt id (compares by choice "
+        + "text), nav.<button>; operators = != < <= > >= (ordering only for seq and nav.*); and, "
+        + "or, not, parentheses.")
+    static let after = CommandOption.value(
+      "--after", valueName: "seq",
+      help: "Find the first event after seq <seq> where the condition holds: the next "
+        + "occurrence. With a checkpoint index (see 'monsoon-replay index') reading starts at "
+        + "the checkpoint before <seq>.")
+    static let format = CommandOption.format(
+      "text (the default) or json ({\"seq\":N,\"event\":{...}}).")
+  }
 
   let input: LogInput
   let until: String
@@ -38,12 +35,9 @@ struct BisectCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
-    guard let until = arguments.values["--until"] else {
-      throw .usage("missing --until <condition>")
-    }
-    self.until = until
-    after = try arguments.integer("--after", in: 0...Int.max)
-    format = try arguments.choice("--format", default: .text)
+    until = try arguments.required(Option.until)
+    after = try arguments.integer(Option.after, in: 0...Int.max)
+    format = try arguments.choice(Option.format, default: .text)
     mode = arguments.mode
   }
 
@@ -57,7 +51,7 @@ struct BisectCommand: Command {
       let reader = try input.open()
       return (reader, LogReplayer(header: reader.header, mode: mode))
     }
-    if let refusal = indexed.refusal { errors.line(LogInput.warningLine(refusal)) }
+    if let refusal = indexed.refusal { errors.report(.warning(refusal)) }
     let (reader, checkpoint) = indexed.start(through: after)
     indexed.repeatWarnings(before: checkpoint, &errors)
     return (reader, checkpoint.replayer)

@@ -5,30 +5,29 @@ import MonsoonReplay
 struct DiffCommand: Command {
   static let name = "diff"
   static let abstract = "Find the first event after which two logs' states differ."
-  static let usage =
-    "diff <a> <b> [--format <format>] [--lenient] [--skip <seqs>]"
-  static let helpSections = """
-    ARGUMENTS:
-      <a>                     The first log ('-' for standard input).
-      <b>                     The second log ('-' for standard input).
-
-    OPTIONS:
-      --format <format>       text (the default) or json ({"seq":N,"a":{...},"b":{...}}, with
-                              "ended":"a" or "b" when one log ran out of events first).
-      --lenient               Skip bad lines with a warning instead of stopping at the first.
-      --skip <seqs>           Replay <b> as if these of its events never happened, such as
-                              12,15-18 (see docs/skip.md): 'diff s.jsonl s.jsonl --skip 6'
-                              shows what event 6 changed downstream.
-      -h, --help              Show help information.
-
+  static let arguments = [
+    CommandArgument("a", help: "The first log ('-' for standard input)."),
+    CommandArgument("b", help: "The second log ('-' for standard input)."),
+  ]
+  static let options = [
+    Option.format, CommandOption.lenient, Option.skip,
+  ]
+  static let discussion = """
     Step k compares the states after each log's k-th applied event, every field included
     (seq, screen, choices, nav taps, and rng, the generator's state). Prints nothing and exits
     0 when every step is equal; prints the first difference and exits 1 otherwise. When both
     logs are files that begin with the same bytes and one has a checkpoint index (see
     'monsoon-replay index'), both are replayed from its last checkpoint inside that prefix.
     """
-  static let specification = ArgumentList.Specification(
-    valued: ["--format", "--skip"], flags: ["--lenient"])
+
+  private enum Option {
+    static let format = CommandOption.format(
+      "text (the default) or json ({\"seq\":N,\"a\":{...},\"b\":{...}}, with \"ended\":\"a\" "
+        + "or \"b\" when one log ran out of events first).")
+    static let skip = CommandOption.skip(
+      "Replay <b> as if these of its events never happened, such as 12,15-18 (see "
+        + "docs/skip.md): 'diff s.jsonl s.jsonl --skip 6' shows what event 6 changed downstream.")
+  }
 
   let a: LogInput
   let b: LogInput
@@ -44,9 +43,9 @@ struct DiffCommand: Command {
     }
     a = files[0] == "-" ? .standardInput : .file(files[0])
     b = files[1] == "-" ? .standardInput : .file(files[1])
-    format = try arguments.choice("--format", default: .text)
+    format = try arguments.choice(Option.format, default: .text)
     mode = arguments.mode
-    skips = try arguments.skipList()
+    skips = try arguments.skipList(Option.skip)
   }
 
   /// Cursors for both logs: from the last checkpoint of either log's index that lies inside
@@ -61,7 +60,7 @@ struct DiffCommand: Command {
     let indexedB = try IndexedInput.open(
       b, mode: mode, location: location, jumping: indexedA.index == nil)
     if let refusal = indexedA.refusal ?? indexedB?.refusal {
-      errors.line(LogInput.warningLine(refusal))
+      errors.report(.warning(refusal))
     }
     guard let indexedB else {
       return (

@@ -5,23 +5,19 @@ import MonsoonReplay
 struct FollowCommand: Command {
   static let name = "follow"
   static let abstract = "Print the state after each event as it arrives (tail -f | follow)."
-  static let usage = "follow [<file>] [--format <format>] [--lenient]"
-  static let helpSections = """
-    ARGUMENTS:
-    \(LogInput.fileArgumentHelp)
-
-    OPTIONS:
-      --format <format>       text (one line per state; the default) or json (one object per
-                              line, as 'replay --format json' prints it).
-      --lenient               Skip bad lines with a warning instead of stopping at the first.
-      -h, --help              Show help information.
-
+  static let arguments = [CommandArgument.log]
+  static let options = [Option.format, CommandOption.lenient]
+  static let discussion = """
     Output is written out whenever no further line has arrived yet, so each state appears as
     soon as its line does; the command never waits for the end of the input. Example:
     tail -f session.jsonl | monsoon-replay follow
     """
-  static let specification = ArgumentList.Specification(
-    valued: ["--format"], flags: ["--lenient"])
+
+  private enum Option {
+    static let format = CommandOption.format(
+      "text (one line per state; the default) or json (one object per line, as 'replay "
+        + "--format json' prints it).")
+  }
 
   let input: LogInput
   let format: OutputFormat
@@ -29,7 +25,7 @@ struct FollowCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
-    format = try arguments.choice("--format", default: .text)
+    format = try arguments.choice(Option.format, default: .text)
     mode = arguments.mode
   }
 

@@ -7,24 +7,25 @@ import MonsoonTesting
 struct GenCommand: Command {
   static let name = "gen"
   static let abstract = "Write a random valid session log (same arguments, same bytes)."
-  static let usage =
-    "gen --seed <hex> --events <n> [--menu <file.json>] [--with-sel]"
-  static let helpSections = """
-    OPTIONS:
-      --seed <hex>            The seed: 1 to 16 hex digits. It is the log's seed and drives
-                              the choice of events.
-      --events <n>            The number of events.
-      --menu <file.json>      A custom menu, from a file of at most 1 MiB: a JSON array of
-                              prompts such as [{"id":"flavor","choices":["savory","sweet"]}],
-                              or an object with that array in "prompts".
-      --with-sel              Record sel (the selections after each event) on every line.
-      -h, --help              Show help information.
-
+  static let options = [Option.seed, Option.events, Option.menu, Option.withSelections]
+  static let discussion = """
     Events are a realistic mix of taps, selects, randomize, go/back and nav taps, each valid
     on the screen the session is on, with t increasing.
     """
-  static let specification = ArgumentList.Specification(
-    valued: ["--seed", "--events", "--menu"], flags: ["--with-sel"])
+
+  private enum Option {
+    static let seed = CommandOption.seed(
+      "The seed: 1 to 16 hex digits. It is the log's seed and drives the choice of events.",
+      usage: .required)
+    static let events = CommandOption.value(
+      "--events", valueName: "n", help: "The number of events.", usage: .required)
+    static let menu = CommandOption.menu(
+      "A custom menu, from a file of at most 1 MiB: a JSON array of prompts such as "
+        + "[{\"id\":\"flavor\",\"choices\":[\"savory\",\"sweet\"]}], or an object with that array "
+        + "in \"prompts\".")
+    static let withSelections = CommandOption.flag(
+      "--with-sel", help: "Record sel (the selections after each event) on every line.")
+  }
 
   let seed: UInt64
   let events: Int
@@ -33,7 +34,7 @@ struct GenCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     _ = try arguments.positionals(atMost: 0)
-    guard let text = arguments.values["--seed"] else { throw .usage("missing --seed <hex>") }
+    let text = try arguments.required(Option.seed)
     let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text
     guard (1...16).contains(digits.utf8.count), digits.allSatisfy(\.isHexDigit),
       let seed = UInt64(digits, radix: 16)
@@ -41,12 +42,9 @@ struct GenCommand: Command {
       throw .usage("invalid value '\(text)' for '--seed': expected 1 to 16 hex digits")
     }
     self.seed = seed
-    guard let events = try arguments.integer("--events", in: 0...Int.max) else {
-      throw .usage("missing --events <n>")
-    }
-    self.events = events
-    menuPath = arguments.values["--menu"]
-    recordsSelections = arguments.flags.contains("--with-sel")
+    events = try arguments.requiredInteger(Option.events, in: 0...Int.max)
+    menuPath = arguments.value(Option.menu)
+    recordsSelections = arguments.contains(Option.withSelections)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

@@ -6,31 +6,29 @@ import MonsoonScreen
 struct HTMLCommand: Command {
   static let name = "html"
   static let abstract = "Write a self-contained HTML page that time-travels through a session."
-  static let usage = "html [<file>] [-o <viewer.html>] [--device <device>] [--lenient]"
-  static let helpSections = """
-    ARGUMENTS:
-    \(LogInput.fileArgumentHelp)
-
-    OPTIONS:
-      -o, --output <viewer.html>
-                              Write the page to this file instead of standard output. Open
-                              it in any browser: it makes no network requests.
-      --device <device>       The iPhone to draw for (default: 15): 4s, se1, 8, 8plus, x, 11,
-                              12mini, 12, 12promax, 15, 15promax, 16pro, 16promax, or WxH in
-                              points (insets 20/0). A size too small for the log's menu is
-                              an error (exit status 1).
-      --lenient               Skip bad lines with a warning instead of stopping at the first;
-                              their steps show the problem.
-      -h, --help              Show help information.
-
+  static let arguments = [CommandArgument.log]
+  static let options = [Option.output, Option.device, Option.lenient]
+  static let discussion = """
     The page has a slider and step buttons over every seq (0 to the last), arrow keys to
     step, Play at the recorded pace, the timeline and the current choices. Open it at a step
     with '#seq=N' at the end of its URL. It holds each screen once and a few dozen bytes per
     event (100,000 events: about 5 MB, open in Chromium in 0.4 s). Limits: a page of at
     most 64 MiB, a log of at most 1,000,000 events; beyond either, exit status 1.
     """
-  static let specification = ArgumentList.Specification(
-    valued: ["--device", "--output"], flags: ["--lenient"], aliases: ["-o": "--output"])
+
+  private enum Option {
+    static let output = CommandOption.output(
+      valueName: "viewer.html", extension: "html",
+      help: "Write the page to this file instead of standard output. Open it in any browser: "
+        + "it makes no network requests.")
+    static let device = CommandOption.device(
+      "The iPhone to draw for (default: 15): 4s, se1, 8, 8plus, x, 11, 12mini, 12, 12promax, "
+        + "15, 15promax, 16pro, 16promax, or WxH in points (insets 20/0). A size too small for "
+        + "the log's menu is an error (exit status 1).")
+    static let lenient = CommandOption.lenient.withHelp(
+      "Skip bad lines with a warning instead of stopping at the first; their steps show the "
+        + "problem.")
+  }
 
   let input: LogInput
   let device: Device
@@ -39,8 +37,8 @@ struct HTMLCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
-    device = try DeviceOption.parse(arguments.values["--device"])
-    output = try OutputFile(arguments.values["--output"])
+    device = try DeviceOption.parse(arguments.value(Option.device))
+    output = try OutputFile(arguments.value(Option.output))
     mode = arguments.mode
   }
 

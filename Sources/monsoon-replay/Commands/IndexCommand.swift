@@ -5,16 +5,15 @@ import MonsoonReplay
 struct IndexCommand: Command {
   static let name = "index"
   static let abstract = "Build or refresh a log's checkpoint index, for fast jumps into it."
-  static let usage = "index <file> [--lenient]"
-  static let helpSections = """
-    ARGUMENTS:
-      <file>                  The log to index (a file: standard input is never indexed).
-
-    OPTIONS:
-      --lenient               Index for lenient replays (bad lines skipped with a warning);
-                              an index serves only replays in its own mode.
-      -h, --help              Show help information.
-
+  static let arguments = [
+    CommandArgument("file", help: "The log to index (a file: standard input is never indexed).")
+  ]
+  static let options = [
+    CommandOption.lenient.withHelp(
+      "Index for lenient replays (bad lines skipped with a warning); an index serves only "
+        + "replays in its own mode.")
+  ]
+  static let discussion = """
     Replays the log once and keeps a snapshot every 1,024 events, so that 'replay --at',
     'bisect --after' and 'diff' then re-read at most 2,048 lines (the 1,024 before the
     snapshot they start from, to check it, and those after it). Prints how many checkpoints
@@ -31,7 +30,6 @@ struct IndexCommand: Command {
     unreadable one, 73 when the index cannot be written, 78 when indexing is off or the
     index directory is another user's or others may write it.
     """
-  static let specification = ArgumentList.Specification(flags: ["--lenient"])
 
   let path: String
   let mode: ReplayMode

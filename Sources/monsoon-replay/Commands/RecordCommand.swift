@@ -6,9 +6,9 @@ import MonsoonSystem
 struct RecordCommand: Command {
   static let name = "record"
   static let abstract = "Record a session from commands on standard input into a log file."
-  static let usage = "record [-o <file>] [--seed <hex>] [--menu <file.json>] [--durable]"
   static let defaultOutput = "session.jsonl"
-  static let helpSections = """
+  static let options = [Option.output, Option.seed, Option.menu, Option.durable]
+  static let discussion = """
     Reads one command per line: tap CONTROL, select CONTROL CHOICE, randomize, go, back,
     nav search|calendar|compass|menu, or a JSON event object without seq or t such as
     {"type":"tap","control":2} (its "sel", if any, must be the selections after the
@@ -18,21 +18,24 @@ struct RecordCommand: Command {
     a crash) is cut off with a warning, and seq continues. A log invalid before its last line
     is refused (exit 65) and never overwritten. A write failure exits 74; the events
     acknowledged before it are in the log.
-
-    OPTIONS:
-      -o, --output <file>     The log to record into (default: \(defaultOutput) in the current
-                              directory), created or resumed.
-      --seed <hex>            The seed of a new log, 1 to 16 hex digits (default: random).
-      --menu <file.json>      The menu of a new log: {"prompts":[{"id":..,"choices":[..]},..]},
-                              from a file of at most 1 MiB.
-      --durable               Flush each event to stable storage (fsync) before its ok line.
-                              Without it, each event is written to the file, not flushed,
-                              before its ok line: safe if the tool crashes, not if the
-                              machine loses power.
-      -h, --help              Show help information.
     """
-  static let specification = ArgumentList.Specification(
-    valued: ["--output", "--seed", "--menu"], flags: ["--durable"], aliases: ["-o": "--output"])
+
+  private enum Option {
+    static let output = CommandOption.output(
+      valueName: "file", extension: "jsonl",
+      help: "The log to record into (default: \(defaultOutput) in the current directory), "
+        + "created or resumed.")
+    static let seed = CommandOption.seed(
+      "The seed of a new log, 1 to 16 hex digits (default: random).", usage: .optional)
+    static let menu = CommandOption.menu(
+      "The menu of a new log: {\"prompts\":[{\"id\":..,\"choices\":[..]},..]}, from a file "
+        + "of at most 1 MiB.")
+    static let durable = CommandOption.flag(
+      "--durable",
+      help: "Flush each event to stable storage (fsync) before its ok line. Without it, each "
+        + "event is written to the file, not flushed, before its ok line: safe if the tool "
+        + "crashes, not if the machine loses power.")
+  }
 
   let path: String
   let seed: UInt64?
@@ -41,9 +44,9 @@ struct RecordCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     _ = try arguments.positionals(atMost: 0)
-    path = arguments.values["--output"] ?? Self.defaultOutput
+    path = arguments.value(Option.output) ?? Self.defaultOutput
     guard !path.isEmpty else { throw .usage("empty file name for '--output'") }
-    if let text = arguments.values["--seed"] {
+    if let text = arguments.value(Option.seed) {
       guard (1...16).contains(text.count), let value = UInt64(text, radix: 16) else {
         throw .usage("invalid value '\(text)' for '--seed': expected 1 to 16 hex digits")
       }
@@ -51,8 +54,8 @@ struct RecordCommand: Command {
     } else {
       seed = nil
     }
-    menuPath = arguments.values["--menu"]
-    durability = arguments.flags.contains("--durable") ? .durable : .buffered
+    menuPath = arguments.value(Option.menu)
+    durability = arguments.contains(Option.durable) ? .durable : .buffered
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
@@ -60,7 +63,7 @@ struct RecordCommand: Command {
     let requested = LogHeader(seed: seed ?? .random(in: 0 ... .max), customMenu: menu)
     let log = try open(requested)
     if let tornTail = log.repairedTail {
-      errors.line(LogInput.warningLine("\(path):\(tornTail.line): \(tornTail); cut off"))
+      errors.report(.warning("\(path):\(tornTail.line): \(tornTail); cut off"))
     }
     var recorder = Recorder(store: log.makeStore(), sink: log.sink)
     let input = LineInput(FileByteSource(fileDescriptor: 0))

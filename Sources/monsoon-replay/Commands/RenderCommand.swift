@@ -6,25 +6,21 @@ import MonsoonScreen
 struct RenderCommand: Command {
   static let name = "render"
   static let abstract = "Draw the screen the user saw at an event, as a standalone SVG."
-  static let usage = "render [<file>] [--at <seq>] [--device <device>] [-o <out.svg>] [--lenient]"
-  static let helpSections = """
-    ARGUMENTS:
-    \(LogInput.fileArgumentHelp)
+  static let arguments = [CommandArgument.log]
+  static let options = [Option.at, Option.device, Option.output, CommandOption.lenient]
 
-    OPTIONS:
-      --at <seq>              Draw the screen after event <seq> (0: the initial screen);
-                              default: after the last event. Past the end: exit status 1.
-      --device <device>       The iPhone to draw for (default: 15): 4s, se1, 8, 8plus, x, 11,
-                              12mini, 12, 12promax, 15, 15promax, 16pro, 16promax, or WxH in
-                              points (insets 20/0), such as 360x640. A size too small for the
-                              log's menu is an error (exit status 1).
-      -o, --output <out.svg>  Write the SVG to this file instead of standard output.
-      --lenient               Skip bad lines with a warning instead of stopping at the first.
-      -h, --help              Show help information.
-    """
-  static let specification = ArgumentList.Specification(
-    valued: ["--at", "--device", "--output"], flags: ["--lenient"],
-    aliases: ["-o": "--output"])
+  private enum Option {
+    static let at = CommandOption.at(
+      "Draw the screen after event <seq> (0: the initial screen); default: after the last "
+        + "event. Past the end: exit status 1.")
+    static let device = CommandOption.device(
+      "The iPhone to draw for (default: 15): 4s, se1, 8, 8plus, x, 11, 12mini, 12, 12promax, "
+        + "15, 15promax, 16pro, 16promax, or WxH in points (insets 20/0), such as 360x640. A "
+        + "size too small for the log's menu is an error (exit status 1).")
+    static let output = CommandOption.output(
+      valueName: "out.svg", extension: "svg",
+      help: "Write the SVG to this file instead of standard output.")
+  }
 
   let input: LogInput
   let lastEvent: Int?
@@ -34,9 +30,9 @@ struct RenderCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
-    lastEvent = try arguments.integer("--at", in: 0...Int.max)
-    device = try DeviceOption.parse(arguments.values["--device"])
-    output = try OutputFile(arguments.values["--output"])
+    lastEvent = try arguments.integer(Option.at, in: 0...Int.max)
+    device = try DeviceOption.parse(arguments.value(Option.device))
+    output = try OutputFile(arguments.value(Option.output))
     mode = arguments.mode
   }
 

@@ -6,31 +6,46 @@ import MonsoonSystem
 struct ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Rebuild a session's state from its log, at its end or at any event."
-  static let usage =
-    "replay [<file>] [--at <seq>] [--format <format>] [--lenient] [--skip <seqs>]\n"
-    + "       monsoon-replay replay --each <file> ... [--jobs <n>] [--at <seq>] [--format json]"
-  static let helpSections = """
-    ARGUMENTS:
-    \(LogInput.fileArgumentHelp)
+  static let arguments = [CommandArgument.log]
+  static let options = [
+    Option.at, Option.format, CommandOption.lenient, Option.skip, Option.each, Option.filesFrom,
+    Option.null, Option.jobs,
+  ]
+  static let otherUsages = [
+    "replay --each [<file> ...] [--files-from <list>] [-0] [--jobs <n>] [--at <seq>] "
+      + "[--format json]"
+  ]
 
-    OPTIONS:
-      --at <seq>              Show the state after event <seq> (0: the initial state).
-      --format <format>       text (a table, the default) or json (one object).
-      --lenient               Skip bad lines with a warning instead of stopping at the first.
-      --skip <seqs>           Replay as if these events never happened, such as 12,15-18:
-                              later events are renumbered and share the PRNG stream; --at
-                              still counts the log's own seqs (see docs/skip.md).
-      --each                  Replay every file named, one result per file in the order
-                              given (with --format json: one object per line, with "file").
-      --jobs <n>              With --each, replay up to <n> files at once (default: the
-                              number of cores).
-      -h, --help              Show help information.
-    """
-  static let specification = ArgumentList.Specification(
-    valued: ["--at", "--format", "--skip", "--jobs"], flags: ["--lenient", "--each"])
+  private enum Option {
+    static let at = CommandOption.at("Show the state after event <seq> (0: the initial state).")
+    static let format = CommandOption.format("text (a table, the default) or json (one object).")
+    static let skip = CommandOption.skip(
+      "Replay as if these events never happened, such as 12,15-18: later events are "
+        + "renumbered and share the PRNG stream; --at still counts the log's own seqs (see "
+        + "docs/skip.md).")
+    static let each = CommandOption.flag(
+      "--each",
+      help: "Replay every log named, and every *.jsonl file below each directory named (in "
+        + "the order of their sorted paths), one result per log in that order (with --format "
+        + "json: one object per line, with \"file\").", usage: .omitted)
+    static let filesFrom = CommandOption.filesFrom(
+      "With --each, also replay the logs and directories <list> names, one path a line ('-': "
+        + "read the list from standard input), after the files named.", usage: .omitted)
+    static let null = CommandOption.null(
+      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.",
+      usage: .omitted)
+    static let jobs = CommandOption.jobs(
+      "With --each, replay up to <n> files at once (default: the number of cores).",
+      usage: .omitted)
+  }
 
-  let inputs: [LogInput]
-  let each: Bool
+  /// What to replay: one log, or (`--each`) every log of a selection.
+  private enum Target: Sendable {
+    case one(LogInput)
+    case each(LogSelection)
+  }
+
+  private let target: Target
   let jobs: Int
   let lastEvent: Int?
   let format: OutputFormat
@@ -38,34 +53,47 @@ struct ReplayCommand: Command {
   let skips: SkipList
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    each = arguments.flags.contains("--each")
-    if each {
-      inputs = arguments.positionals.map { $0 == "-" ? .standardInput : .file($0) }
-      guard !inputs.isEmpty else { throw .usage("--each needs at least one file") }
-      guard arguments.values["--skip"] == nil else {
+    if arguments.contains(Option.each) {
+      let selection = try LogSelection(arguments, filesFrom: Option.filesFrom, null: Option.null)
+      guard !selection.isEmpty else {
+        throw .usage("--each needs logs: files, directories or --files-from lists")
+      }
+      guard !arguments.hasValue(Option.skip) else {
         throw .usage("--skip works on one log; it cannot be combined with --each")
       }
+      target = .each(selection)
     } else {
-      inputs = [try LogInput.from(arguments.positionals(atMost: 1).first)]
-      guard arguments.values["--jobs"] == nil else { throw .usage("--jobs needs --each") }
+      for option in [Option.jobs, Option.filesFrom] where arguments.hasValue(option) {
+        throw .usage("\(option.name) needs --each")
+      }
+      let path = try arguments.positionals(atMost: 1).first
+      if let path, path != "-", DirectoryWalker.isDirectory(path) {
+        throw .failed(
+          .noInput,
+          "\(path): Is a directory; 'replay --each \(path)' replays every log below it")
+      }
+      target = .one(try LogInput.from(path))
     }
-    jobs = try arguments.integer("--jobs", in: 1...1024) ?? OrderedParallel.defaultJobs
-    lastEvent = try arguments.integer("--at", in: 0...Int.max)
-    format = try arguments.choice("--format", default: .text)
+    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
+    lastEvent = try arguments.integer(Option.at, in: 0...Int.max)
+    format = try arguments.choice(Option.format, default: .text)
     mode = arguments.mode
-    skips = try arguments.skipList()
+    skips = try arguments.skipList(Option.skip)
   }
 
-  private var input: LogInput { inputs[0] }
-
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    if each { return try runEach(&output, &errors) }
-    guard skips.isEmpty else { return try runSkipping(&output, &errors) }
-    let state = try Self.replay(
-      input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment(),
-      refused: { errors.line(LogInput.warningLine($0)) }
-    ) { errors.line(LogInput.warningLine($0)) }
-    print(state, &output)
+    switch target {
+    case .each(let selection):
+      try runEach(selection, &output, &errors)
+    case .one(let input) where !skips.isEmpty:
+      try runSkipping(input, &output, &errors)
+    case .one(let input):
+      let state = try Self.replay(
+        input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment(),
+        refused: { errors.report(.warning($0)) }
+      ) { errors.report(.warning($0)) }
+      print(state, &output)
+    }
   }
 
   /// Replays one input through `lastEvent`, with its checkpoint index when it has one.
@@ -87,23 +115,32 @@ struct ReplayCommand: Command {
     }
   }
 
-  /// Replays every file, on up to `jobs` threads, printing results in the order given.
+  /// Replays every log, on up to `jobs` threads, printing results in the order given.
   private func runEach(
-    _ output: inout OutputStream, _ errors: inout OutputStream
+    _ selection: LogSelection, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
     var worst = ExitCode.success
     var refusedIndex = false
-    let (inputs, mode, lastEvent, format) = (inputs, mode, lastEvent, format)
+    let (mode, lastEvent, format, style) = (mode, lastEvent, format, output.style)
     let location = IndexLocation.fromEnvironment()
-    OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
-      Self.replayOne(
-        inputs[index], mode: mode, through: lastEvent, format: format, location: location)
-    } deliver: { _, report in
+    var logs = selection.makeList()
+    logs.run(jobs: jobs) { item in
+      switch item {
+      case .log(let input):
+        Self.replayOne(
+          input, mode: mode, through: lastEvent, format: format, style: style,
+          location: location)
+      case .failure(let code, let message):
+        FileReport(diagnostics: [.error(message)], status: code)
+      case .warning(let message):
+        FileReport(diagnostics: [.warning(message)])
+      }
+    } deliver: { report in
       if let refusal = report.indexRefusal, !refusedIndex {
         refusedIndex = true
-        errors.line(LogInput.warningLine(refusal))
+        errors.report(.warning(refusal))
       }
-      for line in report.diagnostics { errors.line(line) }
+      for diagnostic in report.diagnostics { errors.report(diagnostic) }
       errors.flush()
       if let result = report.result { output.line(result) }
       if report.status.rawValue > worst.rawValue { worst = report.status }
@@ -115,19 +152,19 @@ struct ReplayCommand: Command {
   private struct FileReport: Sendable {
     /// Why the checkpoint index was refused; the run warns once, for the first file.
     var indexRefusal: String?
-    var diagnostics: [String] = []
+    var diagnostics: [Diagnostic] = []
     var result: String?
     var status = ExitCode.success
   }
 
   private static func replayOne(
     _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, format: OutputFormat,
-    location: IndexLocation?
+    style: TerminalStyle, location: IndexLocation?
   ) -> FileReport {
     var report = FileReport()
     func fail(_ error: CommandError) -> FileReport {
       if case .failed(let code, let messages) = error {
-        report.diagnostics += messages.map { "monsoon-replay: error: \($0)" }
+        report.diagnostics += messages.map { .error($0) }
         report.status = code
       }
       return report
@@ -136,7 +173,7 @@ struct ReplayCommand: Command {
       let state = try replay(
         input, mode: mode, through: lastEvent, location: location,
         refused: { report.indexRefusal = $0 }
-      ) { report.diagnostics.append(LogInput.warningLine($0)) }
+      ) { report.diagnostics.append(.warning($0)) }
       switch format {
       case .json:
         report.result = JSONWriter.text { json in
@@ -147,7 +184,7 @@ struct ReplayCommand: Command {
           json.endObject()
         }
       case .text:
-        report.result = "== \(input.displayName)\n\(state.table)\n"
+        report.result = "== \(input.displayName)\n\(state.table(style: style))\n"
       }
       return report
     } catch {
@@ -157,7 +194,7 @@ struct ReplayCommand: Command {
 
   private func print(_ state: SessionState, _ output: inout OutputStream) {
     switch format {
-    case .text: output.line(state.table)
+    case .text: output.line(state.table(style: output.style))
     case .json: output.line(state.appendJSONObject)
     }
   }
@@ -165,13 +202,13 @@ struct ReplayCommand: Command {
   /// A cursor for `--skip`: from the index's last checkpoint before both `--at` and the first
   /// skipped seq when there is one (repeating the warnings given before it), else the start.
   private func skippingCursor(
-    _ errors: inout OutputStream
+    _ input: LogInput, _ errors: inout OutputStream
   ) throws(CommandError) -> ReplayCursor<FileByteSource> {
     let location = IndexLocation.fromEnvironment()
     guard let indexed = try IndexedInput.open(input, mode: mode, location: location) else {
       return try input.cursor(mode: mode, skipping: skips)
     }
-    if let refusal = indexed.refusal { errors.line(LogInput.warningLine(refusal)) }
+    if let refusal = indexed.refusal { errors.report(.warning(refusal)) }
     let (reader, checkpoint) = indexed.start(
       through: lastEvent ?? .max, firstSkipped: skips.ranges.first?.lowerBound)
     indexed.repeatWarnings(before: checkpoint, &errors)
@@ -181,9 +218,9 @@ struct ReplayCommand: Command {
   /// Replays with `--skip`: `--at` counts the log's own seqs; reading goes on past it only as
   /// far as needed to check that every skipped seq exists.
   private func runSkipping(
-    _ output: inout OutputStream, _ errors: inout OutputStream
+    _ input: LogInput, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
-    var cursor = try skippingCursor(&errors)
+    var cursor = try skippingCursor(input, &errors)
     var stateAtEvent: SessionState?
     let lastSkipped = skips.ranges.last?.upperBound ?? 0
     do {

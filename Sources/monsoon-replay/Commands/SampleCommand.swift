@@ -5,12 +5,7 @@ import MonsoonTesting
 struct SampleCommand: Command {
   static let name = "sample"
   static let abstract = "Print the built-in sample session log (try: sample | timeline)."
-  static let usage = "sample"
-  static let helpSections = """
-    OPTIONS:
-      -h, --help              Show help information.
-    """
-  static let specification = ArgumentList.Specification()
+  static let options: [CommandOption] = []
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     _ = try arguments.positionals(atMost: 0)

@@ -7,18 +7,9 @@ import MonsoonTesting
 struct ShrinkCommand: Command {
   static let name = "shrink"
   static let abstract = "Cut a log down to the fewest, simplest events reaching a condition."
-  static let usage = "shrink [<file>] --until <condition> [--delete-only] [-o <out>] [--lenient]"
-  static let helpSections = """
-    ARGUMENTS:
-    \(LogInput.fileArgumentHelp)
-
-    OPTIONS:
-      --until <condition>     The condition the last state must satisfy (see 'bisect --help').
-      --delete-only           Only delete events: keep the others as they were logged.
-      -o, --output <out>      Write the shrunk log to this file instead of standard output.
-      --lenient               Skip bad lines with a warning instead of stopping at the first.
-      -h, --help              Show help information.
-
+  static let arguments = [CommandArgument.log]
+  static let options = [Option.until, Option.deleteOnly, Option.output, CommandOption.lenient]
+  static let discussion = """
     First deletes events (delta debugging, then one by one), then says the ones left more
     simply: a randomize becomes the selects that give the same selections, a tap the select
     it lands on, a run of taps on one control one select; go/back visits go; choices and nav
@@ -32,33 +23,38 @@ struct ShrinkCommand: Command {
     35 MB). Progress goes to standard error about once a second. Exits 1 when the log
     itself does not end where the condition holds.
     """
-  static let specification = ArgumentList.Specification(
-    valued: ["--until", "--output"], flags: ["--lenient", "--delete-only"],
-    aliases: ["-o": "--output"])
+
+  private enum Option {
+    static let until = CommandOption.until(
+      "The condition the last state must satisfy (see 'bisect --help').")
+    static let deleteOnly = CommandOption.flag(
+      "--delete-only", help: "Only delete events: keep the others as they were logged.")
+    static let output = CommandOption.output(
+      valueName: "out", extension: "jsonl",
+      help: "Write the shrunk log to this file instead of standard output.")
+  }
 
   let input: LogInput
   let until: String
   let output: OutputFile
   let mode: ReplayMode
-  let options: LogShrinker.Options
+  let shrinking: LogShrinker.Options
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
-    guard let until = arguments.values["--until"] else {
-      throw .usage("missing --until <condition>")
-    }
-    self.until = until
-    output = try OutputFile(arguments.values["--output"])
+    until = try arguments.required(Option.until)
+    output = try OutputFile(arguments.value(Option.output))
     mode = arguments.mode
-    options = LogShrinker.Options(simplifies: !arguments.flags.contains("--delete-only"))
+    shrinking = LogShrinker.Options(simplifies: !arguments.contains(Option.deleteOnly))
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     try self.output.checkIsNot(input)
     let log = try readSatisfyingLog(&errors)
     var lastReport = SystemClock.monotonicNanoseconds()
-    let outcome = LogShrinker.shrink(log.packed, options: options, until: log.condition.evaluate) {
-      progress in
+    let outcome = LogShrinker.shrink(
+      log.packed, options: shrinking, until: log.condition.evaluate
+    ) { progress in
       let now = SystemClock.monotonicNanoseconds()
       guard now - lastReport >= 1_000_000_000 else { return }
       lastReport = now

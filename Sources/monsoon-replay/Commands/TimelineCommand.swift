@@ -5,23 +5,20 @@ import MonsoonReplay
 struct TimelineCommand: Command {
   static let name = "timeline"
   static let abstract = "Show every event with its time and what it changed."
-  static let usage =
-    "timeline [<file>] [--format <format>] [--lenient] [--skip <seqs>]"
-  static let helpSections = """
-    ARGUMENTS:
-    \(LogInput.fileArgumentHelp)
+  static let arguments = [CommandArgument.log]
+  static let options = [Option.format, Option.lenient, Option.skip]
 
-    OPTIONS:
-      --format <format>       text (one line per event: seq, time since the first event, the
-                              event, its changes; the default) or json (one object per line:
-                              {"seq":..,"event":{...},"changes":{...}}).
-      --lenient               Skip bad lines with a warning; rejected events show as rejected.
-      --skip <seqs>           Replay as if these events never happened, such as 12,15-18
-                              (see docs/skip.md); they show as skipped.
-      -h, --help              Show help information.
-    """
-  static let specification = ArgumentList.Specification(
-    valued: ["--format", "--skip"], flags: ["--lenient"])
+  private enum Option {
+    static let format = CommandOption.format(
+      "text (one line per event: seq, time since the first event, the event, its changes; "
+        + "the default) or json (one object per line: "
+        + "{\"seq\":..,\"event\":{...},\"changes\":{...}}).")
+    static let lenient = CommandOption.lenient.withHelp(
+      "Skip bad lines with a warning; rejected events show as rejected.")
+    static let skip = CommandOption.skip(
+      "Replay as if these events never happened, such as 12,15-18 (see docs/skip.md); they "
+        + "show as skipped.")
+  }
 
   let input: LogInput
   let format: OutputFormat
@@ -30,9 +27,9 @@ struct TimelineCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
-    format = try arguments.choice("--format", default: .text)
+    format = try arguments.choice(Option.format, default: .text)
     mode = arguments.mode
-    skips = try arguments.skipList()
+    skips = try arguments.skipList(Option.skip)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

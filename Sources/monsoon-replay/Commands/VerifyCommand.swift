@@ -6,70 +6,117 @@ import MonsoonSystem
 struct VerifyCommand: Command {
   static let name = "verify"
   static let abstract = "Check logs against every rule of the format, reporting all problems."
-  static let usage = "verify [<file> ...] [--jobs <n>]"
-  static let helpSections = """
-    ARGUMENTS:
-      <file>                  The logs to check. Reads standard input for '-', or when no file
-                              is named and standard input is a pipe or a file.
-
-    OPTIONS:
-      --jobs <n>              Check up to <n> files at once (default: the number of cores).
-                              The output stays in the order the files were named.
-      -h, --help              Show help information.
-
+  static let arguments = [
+    CommandArgument(
+      "file",
+      help: "The logs to check, and directories: every *.jsonl file below a directory is "
+        + "checked, in the order of its sorted paths, without following symbolic links to "
+        + "directories. Reads standard input for '-', or when nothing is named and standard "
+        + "input is a pipe or a file.", isOptional: true, isRepeated: true)
+  ]
+  static let options = [Option.filesFrom, Option.null, Option.jobs]
+  static let discussion = """
     Each problem goes to standard error as FILE:LINE: message; after a rejected event the
     check goes on from the unchanged state. Then one summary line per file goes to standard
-    output: FILE: N events, M problems. Exits 0 when every file is valid, 65 when one is not,
-    66 when one cannot be read.
-    """
-  static let specification = ArgumentList.Specification(valued: ["--jobs"])
+    output: FILE: N events, M problems. When more than one log was checked (or a directory
+    or a list was named), a last line on standard error counts them: valid, invalid and
+    unreadable. Exits 0 when every file is valid, 65 when one is not, 66 when one cannot be
+    read.
 
-  let inputs: [LogInput]
+    Any number of logs, beyond what a command line holds, in one run with one summary:
+      monsoon-replay verify fleet/
+      find fleet -name '*.jsonl' -print0 | monsoon-replay verify --files-from - -0
+    """
+
+  private enum Option {
+    static let filesFrom = CommandOption.filesFrom(
+      "Also check the logs and directories <list> names, one path a line ('-': read the list "
+        + "from standard input). The files named come first, then each list's in turn. The "
+        + "list is read as the check goes on, so its length does not matter.")
+    static let null = CommandOption.null(
+      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
+    static let jobs = CommandOption.jobs(
+      "Check up to <n> files at once (default: the number of cores). The output stays in the "
+        + "order the files were named.")
+  }
+
+  let selection: LogSelection
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    let files = arguments.positionals
-    if files.isEmpty {
-      inputs = [try LogInput.from(nil)]
-    } else {
-      guard files.filter({ $0 == "-" }).count <= 1 else {
-        throw .usage("standard input ('-') can be named only once")
-      }
-      inputs = files.map { $0 == "-" ? LogInput.standardInput : LogInput.file($0) }
-    }
-    jobs = try arguments.integer("--jobs", in: 1...1024) ?? OrderedParallel.defaultJobs
+    let selection = try LogSelection(arguments, filesFrom: Option.filesFrom, null: Option.null)
+    self.selection = selection.isEmpty ? try .standardInputWhenPiped() : selection
+    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    var worst = ExitCode.success
+    var tally = Tally()
     var refusedIndex = false
-    let inputs = inputs
     let location = IndexLocation.fromEnvironment()
-    OrderedParallel.run(count: inputs.count, jobs: jobs) { index in
-      Self.verify(inputs[index], location: location)
-    } deliver: { _, report in
+    var logs = selection.makeList()
+    logs.run(jobs: jobs) { item in
+      switch item {
+      case .log(let input): Self.verify(input, location: location)
+      case .failure(let code, let message):
+        FileReport(diagnostics: [.error(message)], summary: nil, status: code)
+      case .warning(let message):
+        FileReport(diagnostics: [.warning(message)], summary: nil, status: .success)
+      }
+    } deliver: { report in
       if let refusal = report.indexRefusal, !refusedIndex {
         refusedIndex = true
-        errors.line(LogInput.warningLine(refusal))
+        errors.report(.warning(refusal))
       }
-      for line in report.diagnostics { errors.line(line) }
+      for diagnostic in report.diagnostics { errors.report(diagnostic) }
       errors.flush()
-      output.line(report.summary)
+      if let summary = report.summary { output.line(summary) }
+      tally.count(report)
+    }
+    if !selection.namesOnePathAtMost || logs.walkedDirectory {
+      output.flush()
+      errors.line("monsoon-replay: \(tally)")
+    }
+    if tally.status != .success { throw .failed(tally.status, []) }
+  }
+
+  /// The outcome of a whole run.
+  private struct Tally: CustomStringConvertible {
+    var valid = 0
+    var invalid = 0
+    var unreadable = 0
+    /// Directories and list entries that could not be read, and lists that ended early.
+    var otherProblems = 0
+    var status = ExitCode.success
+
+    mutating func count(_ report: FileReport) {
+      switch (report.summary, report.status) {
+      case (nil, .success): break
+      case (nil, _): otherProblems += 1
+      case (_, .success): valid += 1
+      case (_, .noInput): unreadable += 1
+      case (_, _): invalid += 1
+      }
       switch report.status {
-      case .noInput: worst = .noInput
-      case .invalidData where worst == .success: worst = .invalidData
+      case .noInput: status = .noInput
+      case .invalidData where status == .success: status = .invalidData
       default: break
       }
     }
-    if worst != .success { throw .failed(worst, []) }
+
+    var description: String {
+      "\(plural(valid + invalid + unreadable, "log")) checked: \(valid) valid, \(invalid) "
+        + "invalid, \(unreadable) unreadable"
+        + (otherProblems == 0 ? "" : "; \(plural(otherProblems, "other problem")) (see above)")
+    }
   }
 
   /// What checking one file printed and how it ended.
   private struct FileReport: Sendable {
     /// Why the checkpoint index directory was refused; the run warns once, for the first file.
     var indexRefusal: String?
-    var diagnostics: [String] = []
-    var summary = ""
+    var diagnostics: [Diagnostic] = []
+    /// `FILE: N events, M problems`; `nil` for an entry that was not a log.
+    var summary: String?
     var status = ExitCode.success
   }
 
@@ -88,7 +135,7 @@ struct VerifyCommand: Command {
       }
     } catch {
       guard case .failed(let code, let messages) = error else { return report }
-      report.diagnostics = messages.map { "monsoon-replay: error: \($0)" }
+      report.diagnostics = messages.map { .error($0) }
       report.summary =
         "\(input.displayName): " + (code == .noInput ? "unreadable" : "invalid header")
       report.status = code == .noInput ? .noInput : .invalidData
@@ -96,19 +143,21 @@ struct VerifyCommand: Command {
     }
     var recorder = indexed.flatMap { $0.recorder(from: $0.file.startCheckpoint(mode: .strict)) }
     let summary = LogVerifier.verify(reader, recording: &recorder) { problem in
-      report.diagnostics.append("monsoon-replay: error: \(input.locate(problem))")
+      report.diagnostics.append(.error(input.locate(problem)))
     } warning: { warning in
-      report.diagnostics.append(LogInput.warningLine(input.locate(warning)))
+      report.diagnostics.append(.warning(input.locate(warning)))
     }
     if summary.problems == 0 { indexed?.saveIndex(recorder, events: summary.events) }
     report.summary =
-      "\(input.displayName): \(count(summary.events, "event")), "
-      + count(summary.problems, "problem")
+      "\(input.displayName): \(plural(summary.events, "event")), "
+      + plural(summary.problems, "problem")
     report.status = summary.problems > 0 ? .invalidData : .success
     return report
   }
 
-  private static func count(_ number: Int, _ noun: String) -> String {
-    "\(number) \(noun)" + (number == 1 ? "" : "s")
-  }
+}
+
+/// `1 event`, `2 events`.
+private func plural(_ number: Int, _ noun: String) -> String {
+  "\(number) \(noun)" + (number == 1 ? "" : "s")
 }

@@ -22,6 +22,8 @@ final class OutputStream {
   /// would cost timeline 1.5% of its instructions): a stream is not `Sendable`, so one thread
   /// uses it, and no method calls another while it holds the buffer.
   @exclusivity(unchecked) private var buffer: [UInt8] = []
+  /// How text meant for people is marked on this stream (plain unless coloured).
+  var style = TerminalStyle.plain
   private let capacity = 1 << 16
 
   /// Standard output and standard error, the first reporting its failures on the second.

@@ -1,0 +1,145 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// The files below a directory whose names end with a suffix (such as `.jsonl`), produced one
+/// at a time in a stable order: the order of `find ROOT -name '*SUFFIX' | LC_ALL=C sort`,
+/// that is, by full path, byte by byte.
+///
+/// The root is followed if it is a symbolic link; symbolic links below it are not followed
+/// into directories. A symbolic link to a file (or a dangling one) is produced like a file, so
+/// that a broken link in a fleet of logs is reported, not skipped. Hidden files count like
+/// any other. Other kinds of entries (pipes, sockets, devices) are skipped: opening a pipe
+/// found on the way would wait forever.
+///
+/// - Complexity: each directory is read once, with one `lstat` per entry only where the
+///   directory does not give the entry's type, and one `stat` per symbolic link. Memory holds
+///   the matching names of the directories on the current path, not the whole tree: a flat
+///   directory of 100,000 logs holds 100,000 names while it is walked.
+package struct DirectoryWalker {
+  /// One thing the walk found.
+  package enum Entry: Hashable, Sendable {
+    /// A file whose name ends with the suffix: the root's path, `/`, its path below the root.
+    case file(String)
+    /// A directory, or a name, that could not be read, with the reason (`EILSEQ` for a name
+    /// that is not UTF-8).
+    case unreadable(String, Errno)
+  }
+
+  /// A directory being walked: its path with a final `/`, and what is left of its entries,
+  /// the next one last.
+  private struct Level {
+    let path: String
+    var remaining: [Found]
+  }
+
+  /// An entry worth keeping: a directory to go into, or a file to produce.
+  private struct Found {
+    let name: [UInt8]
+    let isDirectory: Bool
+
+    /// The bytes it sorts by: a directory's name ends with `/`, as in a full path.
+    var sortKey: [UInt8] { isDirectory ? name + [UInt8(ascii: "/")] : name }
+  }
+
+  private let suffix: [UInt8]
+  private var levels: [Level] = []
+  private var pendingRoot: String?
+
+  /// A walk of the directory at `root`, producing the files whose names end with `suffix`.
+  package init(root: String, suffix: String) {
+    self.suffix = Array(suffix.utf8)
+    pendingRoot = root
+  }
+
+  /// Whether `path` names a directory, following symbolic links.
+  package static func isDirectory(_ path: String) -> Bool {
+    (try? FileStatus(ofPath: path))?.kind == .directory
+  }
+
+  /// The next file (or unreadable directory) in order, or `nil` when the walk is over.
+  package mutating func next() -> Entry? {
+    if let root = pendingRoot {
+      pendingRoot = nil
+      if let failure = enter(root.hasSuffix("/") ? root : root + "/") { return failure }
+    }
+    while !levels.isEmpty {
+      guard let found = levels[levels.count - 1].remaining.popLast() else {
+        levels.removeLast()
+        continue
+      }
+      let parent = levels[levels.count - 1].path
+      guard let name = String(validating: found.name, as: UTF8.self) else {
+        return .unreadable(
+          parent + String(decoding: found.name, as: UTF8.self), Errno(rawValue: EILSEQ))
+      }
+      guard found.isDirectory else { return .file(parent + name) }
+      if let failure = enter(parent + name + "/") { return failure }
+    }
+    return nil
+  }
+
+  /// Reads the directory at `path` (which ends with `/`) and pushes its entries, sorted.
+  /// - Returns: the failure when it cannot be read.
+  private mutating func enter(_ path: String) -> Entry? {
+    guard let directory = opendir(path) else {
+      return .unreadable(String(path.dropLast()), .current)
+    }
+    defer { closedir(directory) }
+    var found: [Found] = []
+    while true {
+      errno = 0
+      guard let entry = readdir(directory) else {
+        guard errno == 0 else { return .unreadable(String(path.dropLast()), .current) }
+        break
+      }
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        Array(bytes.prefix { $0 != 0 })
+      }
+      if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] {
+        continue
+      }
+      guard let isDirectory = Self.kind(of: name, in: path, type: entry.pointee.d_type) else {
+        continue
+      }
+      if isDirectory || name.suffix(suffix.count).elementsEqual(suffix) {
+        found.append(Found(name: name, isDirectory: isDirectory))
+      }
+    }
+    found.sort { $1.sortKey.lexicographicallyPrecedes($0.sortKey) }
+    levels.append(Level(path: path, remaining: found))
+    return nil
+  }
+
+  /// `true` for a directory to go into, `false` for a file to consider (a regular file, a link
+  /// to one, or a link that leads nowhere), `nil` for an entry to skip: a pipe, socket or
+  /// device, or a symbolic link to anything but a regular file.
+  private static func kind(of name: [UInt8], in directory: String, type: UInt8) -> Bool? {
+    let path = directory + String(decoding: name, as: UTF8.self)
+    let kind: FileKind
+    switch Int32(type) {
+    case Int32(DT_DIR): return true
+    case Int32(DT_REG): return false
+    case Int32(DT_LNK): kind = .symbolicLink
+    case Int32(DT_UNKNOWN):
+      var status = stat()
+      guard lstat(path, &status) == 0 else { return false }
+      kind = FileStatus(status).kind
+    default: return nil
+    }
+    switch kind {
+    case .directory: return true
+    case .regular: return false
+    case .symbolicLink:
+      guard let target = try? FileStatus(ofPath: path) else { return false }
+      return target.kind == .regular ? false : nil
+    default: return nil
+    }
+  }
+}

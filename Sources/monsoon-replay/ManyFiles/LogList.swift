@@ -1,0 +1,160 @@
+import MonsoonSystem
+
+/// The logs a many-file command (`verify`, `replay --each`) reads: the files named, every
+/// `*.jsonl` file below each directory named, then the paths of each `--files-from` list (a
+/// directory there is walked too), in that order.
+///
+/// Logs are produced as they are found, a chunk at a time, so that 100,000 logs take the
+/// memory of ``chunkSize`` paths, not of 100,000: a list is read as the work goes on, and a
+/// directory's names are read one directory at a time (see `DirectoryWalker`).
+struct LogList {
+  /// One thing to work on, in order.
+  enum Item: Sendable, Equatable {
+    /// A log to read.
+    case log(LogInput)
+    /// A path that could not be read as a log or a list entry, with the exit status it sets.
+    case failure(ExitCode, String)
+    /// Something to tell the user that does not change the exit status.
+    case warning(String)
+  }
+
+  /// What the sources give: an item, or a named path that is a log or a directory to walk
+  /// in its place. Telling them apart takes a `stat`, which the worker threads make.
+  private enum Entry: Sendable {
+    case item(Item)
+    case path(String)
+  }
+
+  /// How a chunk's entry turned out: its result, or a directory whose logs come in its place.
+  private enum Outcome<Result: Sendable>: Sendable {
+    case done(Result)
+    case directory(String)
+  }
+
+  /// The most entries held at once.
+  static let chunkSize = 4096
+  /// The ending of the files a directory walk produces.
+  static let logSuffix = ".jsonl"
+
+  private var arguments: ArraySlice<String>
+  private var lists: ArraySlice<String>
+  private let isNULSeparated: Bool
+  private var list: PathList?
+  private var walker: DirectoryWalker?
+  private var walkedRoot = ""
+  private var walkedLogs = 0
+  /// Whether a directory was named (directly or in a list).
+  private(set) var walkedDirectory = false
+
+  /// The logs named by `arguments` (paths, directories, `-` for standard input), then by each
+  /// list in `lists` (paths, `-` for standard input).
+  init(arguments: [String], lists: [String] = [], isNULSeparated: Bool = false) {
+    self.arguments = arguments[...]
+    self.lists = lists[...]
+    self.isNULSeparated = isNULSeparated
+  }
+
+  /// The logs below the directory at `path`.
+  private init(walking path: String) {
+    self.init(arguments: [])
+    startWalking(path)
+  }
+
+  /// Runs `work` on every item, on up to `jobs` threads, and hands each result to `deliver`
+  /// on the calling thread, in the list's order.
+  ///
+  /// Entries are taken ``chunkSize`` at a time; the next chunk is read once the last one is
+  /// delivered, so memory holds one chunk's paths and results. A directory found among a
+  /// chunk's paths is walked, its logs worked on and delivered, before the results after it.
+  mutating func run<Result: Sendable>(
+    jobs: Int, _ work: @escaping @Sendable (Item) -> Result, deliver: (Result) -> Void
+  ) {
+    while true {
+      let chunk = next(upTo: Self.chunkSize)
+      guard !chunk.isEmpty else { return }
+      var waiting: [Outcome<Result>] = []
+      OrderedParallel.run(count: chunk.count, jobs: jobs) { index in
+        Self.outcome(of: chunk[index], work)
+      } deliver: { _, outcome in
+        if waiting.isEmpty, case .done(let result) = outcome {
+          deliver(result)
+        } else {
+          waiting.append(outcome)
+        }
+      }
+      for outcome in waiting {
+        switch outcome {
+        case .done(let result):
+          deliver(result)
+        case .directory(let path):
+          walkedDirectory = true
+          var logs = LogList(walking: path)
+          logs.run(jobs: jobs, work, deliver: deliver)
+        }
+      }
+    }
+  }
+
+  private static func outcome<Result>(
+    of entry: Entry, _ work: (Item) -> Result
+  ) -> Outcome<Result> {
+    switch entry {
+    case .item(let item): .done(work(item))
+    case .path(let path) where DirectoryWalker.isDirectory(path): .directory(path)
+    case .path(let path): .done(work(.log(.file(path))))
+    }
+  }
+
+  /// Up to `count` next entries; none at the end.
+  private mutating func next(upTo count: Int) -> [Entry] {
+    var entries: [Entry] = []
+    while entries.count < count, let entry = next() { entries.append(entry) }
+    return entries
+  }
+
+  /// The next entry, or `nil` at the end.
+  private mutating func next() -> Entry? {
+    while true {
+      if walker != nil {
+        if let found = walker?.next() { return .item(item(for: found)) }
+        walker = nil
+        if walkedLogs == 0 {
+          return .item(.warning("\(walkedRoot): no \(Self.logSuffix) files below it"))
+        }
+      } else if list != nil {
+        switch list?.next() {
+        case .path(let path)?: return .path(path)
+        case .problem(let code, let message)?: return .item(.failure(code, message))
+        case nil: list = nil
+        }
+      } else if let argument = arguments.popFirst() {
+        return argument == "-" ? .item(.log(.standardInput)) : .path(argument)
+      } else if let path = lists.popFirst() {
+        do {
+          list = try PathList(path, isNULSeparated: isNULSeparated)
+        } catch {
+          guard case .failed(let code, let messages) = error else { continue }
+          return .item(.failure(code, messages.joined(separator: "; ")))
+        }
+      } else {
+        return nil
+      }
+    }
+  }
+
+  private mutating func startWalking(_ path: String) {
+    walker = DirectoryWalker(root: path, suffix: Self.logSuffix)
+    walkedRoot = path
+    walkedLogs = 0
+  }
+
+  private mutating func item(for found: DirectoryWalker.Entry) -> Item {
+    switch found {
+    case .file(let path):
+      walkedLogs += 1
+      return .log(.file(path))
+    case .unreadable(let path, let code):
+      return .failure(.noInput, "\(path): \(code)")
+    }
+  }
+}

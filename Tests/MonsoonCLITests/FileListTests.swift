@@ -1,0 +1,204 @@
+import Foundation
+import MonsoonTestSupport
+import Testing
+
+/// Logs beyond the argument list: directories and `--files-from` lists for `verify` and
+/// `replay --each`.
+@Suite("Many files: directories and --files-from")
+struct FileListTests {
+  /// Every log under Tests/Fixtures, as `find . -name '*.jsonl' | LC_ALL=C sort` lists them.
+  private static func fixturesInFindOrder() throws -> [String] {
+    let find = Process()
+    find.executableURL = URL(fileURLWithPath: "/bin/sh")
+    find.arguments = ["-c", "find . -name '*.jsonl' | LC_ALL=C sort"]
+    find.currentDirectoryURL = ToolRunner.fixturesDirectory
+    let output = Pipe()
+    find.standardOutput = output
+    try find.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    find.waitUntilExit()
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  private static func summaryFiles(_ output: String) -> [String] {
+    output.split(separator: "\n").map { line in
+      String(line[..<(line.range(of: ": ")?.lowerBound ?? line.endIndex)])
+    }
+  }
+
+  @Test("verify DIR checks every *.jsonl below it in sorted path order, with a total")
+  func verifyDirectory() throws {
+    let result = try ToolRunner.run(["verify", "."])
+    let files = try Self.fixturesInFindOrder()
+    #expect(files.count > 20)
+    #expect(Self.summaryFiles(result.standardOutput) == files)
+    #expect(result.status == 65)
+    let total = try #require(result.standardError.split(separator: "\n").last)
+    #expect(total.hasPrefix("monsoon-replay: \(files.count) logs checked: "))
+  }
+
+  @Test(
+    "a directory, a list, a NUL-separated list and the files themselves give the same output",
+    arguments: [false, true])
+  func sameOutputEveryWay(each: Bool) throws {
+    let files = try Self.fixturesInFindOrder()
+    let command = each ? ["replay", "--each", "--format", "json"] : ["verify"]
+    let named = try ToolRunner.run(command + files)
+    let walked = try ToolRunner.run(command + ["."])
+    let listed = try ToolRunner.run(
+      command + ["--files-from", "-"], input: files.joined(separator: "\n") + "\n")
+    let nulListed = try ToolRunner.run(
+      command + ["--files-from", "-", "-0"], input: files.joined(separator: "\0") + "\0")
+    #expect(!named.standardOutput.isEmpty)
+    for other in [walked, listed, nulListed] {
+      #expect(other.status == named.status)
+      #expect(other.standardOutput == named.standardOutput)
+    }
+    #expect(walked.standardError == listed.standardError)
+  }
+
+  @Test("list entries are paths as they are: spaces, commas and, with -0, newlines")
+  func unusualNames() throws {
+    let directory = try TemporaryDirectory()
+    let log = try Fixtures.text("valid/sample.jsonl")
+    let names = ["with space.jsonl", "a,b.jsonl", "new\nline.jsonl"]
+    for name in names { try directory.write(name, log) }
+    let paths = names.map(directory.file)
+    let result = try ToolRunner.run(
+      ["verify", "--files-from", "-", "-0"], input: paths.joined(separator: "\0"))
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput == paths.map { "\($0): 20 events, 0 problems\n" }.joined())
+    let walked = try ToolRunner.run(["verify", directory.path])
+    #expect(walked.standardOutput.contains("/a,b.jsonl: 20 events"))
+    #expect(walked.standardOutput.contains("/with space.jsonl: 20 events"))
+  }
+
+  @Test("the files named come first, then each list in turn; a list may name directories")
+  func order() throws {
+    let directory = try TemporaryDirectory()
+    let first = try directory.write("first.txt", "valid/sample.jsonl\n\ninvalid\n")
+    let second = try directory.write("second.txt", "valid/custom-menu.jsonl")
+    let result = try ToolRunner.run(
+      ["verify", "valid/torn-tail.jsonl", "--files-from", first, "--files-from", second])
+    let invalid = try Self.fixturesInFindOrder().filter { $0.hasPrefix("./invalid/") }
+      .map { String($0.dropFirst(2)) }
+    #expect(
+      Self.summaryFiles(result.standardOutput)
+        == ["valid/torn-tail.jsonl", "valid/sample.jsonl"] + invalid
+        + ["valid/custom-menu.jsonl"])
+  }
+
+  @Test(
+    "a list that cannot be trusted ends with exit 65 at once, naming the list and the entry",
+    .timeLimit(.minutes(1)),
+    arguments: [
+      (["--files-from", "/dev/zero"], "/dev/zero:1: longer than 4096 bytes"),
+      (["--files-from", "/dev/zero", "-0"], "/dev/zero:1: an empty path"),
+    ])
+  func endlessList(arguments: [String], message: String) throws {
+    let result = try ToolRunner.run(["verify"] + arguments)
+    #expect(result.status == 65)
+    #expect(result.standardError.contains("monsoon-replay: error: \(message)"))
+  }
+
+  @Test("a NUL byte in a newline-separated list points at -0")
+  func nulWithoutFlag() throws {
+    let result = try ToolRunner.run(
+      ["verify", "--files-from", "-"], input: "valid/sample.jsonl\0valid/torn-tail.jsonl\0")
+    #expect(result.status == 65)
+    #expect(result.standardError.contains("<stdin>:1: the line holds a NUL byte (add -0"))
+  }
+
+  @Test(
+    "a missing list, a missing log and a path that is not UTF-8 are each exit 66; the rest runs")
+  func unreadableEntries() throws {
+    let directory = try TemporaryDirectory()
+    var list = Data("valid/sample.jsonl\nno-such.jsonl\n".utf8)
+    list.append(contentsOf: [0x78, 0xFF, 0x0A])
+    list.append(Data("valid/custom-menu.jsonl\n".utf8))
+    try list.write(to: URL(fileURLWithPath: directory.file("list.txt")))
+    let result = try ToolRunner.run(
+      ["verify", "--files-from", "missing-list.txt", "--files-from", directory.file("list.txt")])
+    #expect(result.status == 66)
+    #expect(
+      Self.summaryFiles(result.standardOutput)
+        == ["valid/sample.jsonl", "no-such.jsonl", "valid/custom-menu.jsonl"])
+    #expect(
+      result.standardError.contains(
+        "monsoon-replay: error: missing-list.txt: No such file or directory"))
+    #expect(
+      result.standardError.contains(
+        "monsoon-replay: error: \(directory.file("list.txt")):3: the path is not valid UTF-8"))
+    #expect(
+      result.standardError.hasSuffix(
+        "monsoon-replay: 3 logs checked: 2 valid, 0 invalid, 1 unreadable; 2 other problems "
+          + "(see above)\n"))
+  }
+
+  @Test("a directory without logs is a warning, not an error")
+  func emptyDirectory() throws {
+    let directory = try TemporaryDirectory()
+    let result = try ToolRunner.run(["verify", directory.path])
+    #expect(result.status == 0)
+    #expect(
+      result.standardError
+        == "monsoon-replay: warning: \(directory.path): no .jsonl files below it\n"
+        + "monsoon-replay: 0 logs checked: 0 valid, 0 invalid, 0 unreadable\n")
+  }
+
+  @Test("replay --each reads directories and lists; invalid logs go to standard error")
+  func replayEach() throws {
+    let result = try ToolRunner.run(
+      ["replay", "--each", "valid", "--files-from", "-", "--format", "json"],
+      input: "invalid/bad-seq.jsonl\n")
+    #expect(result.status == 65)
+    let files = result.standardOutput.split(separator: "\n").map {
+      $0.split(separator: ",")[0]
+    }
+    #expect(files == Fixtures.validNames.map { "{\"file\":\"valid/\($0).jsonl\"" })
+    #expect(result.standardError.contains("invalid/bad-seq.jsonl:4: bad seq 4, expected 3"))
+  }
+
+  @Test(
+    "each misuse of the new options is a usage error",
+    arguments: [
+      (["verify", "-0", "valid"], "-0 separates --files-from lists, and none was given"),
+      (["verify", "-", "--files-from", "-"],
+       "standard input ('-') can be only one of the logs or lists"),
+      (["verify", "--files-from", "-", "--files-from", "-"],
+       "standard input ('-') can be only one of the logs or lists"),
+      (["replay", "--files-from", "list.txt"], "--files-from needs --each"),
+      (["replay", "--each"], "--each needs logs: files, directories or --files-from lists"),
+    ])
+  func misuse(arguments: [String], message: String) throws {
+    let result = try ToolRunner.run(arguments)
+    #expect(result.status == 64)
+    #expect(result.standardError.hasPrefix("monsoon-replay: error: \(message)\n"))
+  }
+
+  @Test("a list longer than any command line is read as the run goes: memory does not grow")
+  func memoryDoesNotGrow() throws {
+    let log = ToolRunner.fixturesDirectory.appendingPathComponent("valid/sample.jsonl").path
+    let entry = Array((log + "\n").utf8)
+    // Under AddressSanitizer freed memory waits in a quarantine (up to 256 MB) before it is
+    // reused, which would count every file's buffers; without one, memory is reused as usual.
+    let asan = ProcessInfo.processInfo.environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
+    let environment = ["ASAN_OPTIONS": asan + "quarantine_size_mb=0"]
+    func peak(_ count: Int) throws -> Int {
+      let run = try StreamingRun.run(
+        ["verify", "--files-from", "-", "--jobs", "2"], head: [], chunk: entry, count: count,
+        environment: environment)
+      #expect(run.status == 0)
+      let summary = log + ": 20 events, 0 problems\n"
+      #expect(run.standardOutput.utf8.count == count * summary.utf8.count)
+      return try #require(run.peakResidentBytes)
+    }
+    // Both runs are sampled once the whole list is written, late in the run: 20,000 paths is
+    // already several chunks, 60,000 more than a command line holds.
+    let small = try peak(20_000)
+    let large = try peak(60_000)
+    #expect(60_000 * entry.count > 2 << 20, "the list is longer than ARG_MAX")
+    #expect(large - small < 3 << 20, "peak \(small >> 10) KiB, then \(large >> 10) KiB")
+  }
+}
