@@ -61,6 +61,19 @@ struct TerminalSafetyTests {
     #expect(result.standardOutput.contains("rejected: unknown command 'tap\\u{1B}[2J'"))
   }
 
+  @Test(
+    "a file name with escape sequences is shown escaped in summaries and headings",
+    arguments: [["verify"], ["replay", "--each"]])
+  func fileNames(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(
+      "log\u{1B}]0;owned\u{07}.jsonl", "{\"monsoon\":1,\"seed\":\"1\"}\n")
+    let result = try ToolRunner.run(command + [path])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(!Self.holdsControl(Data((result.standardOutput + result.standardError).utf8)))
+    #expect(result.standardOutput.contains("log\\u{1B}]0;owned\\u{7}.jsonl"))
+  }
+
   /// Whether bytes hold a control character other than the line break that ends each line:
   /// C0, DEL, or C1 (U+0080–U+009F, as UTF-8).
   static func holdsControl(_ bytes: Data) -> Bool {

@@ -184,7 +184,8 @@ struct ReplayCommand: Command {
           json.endObject()
         }
       case .text:
-        report.result = "== \(input.displayName)\n\(state.table(style: style))\n"
+        report.result =
+          "== \(TerminalText.escaped(input.displayName))\n\(state.table(style: style))\n"
       }
       return report
     } catch {
