@@ -31,7 +31,8 @@ enum ConditionKey {
       let keys =
         ["screen", "seq"] + menu.prompts.map(\.id)
         + NavButton.allCases.map { "nav.\($0.rawValue)" }
-      throw error("unknown key '\(key)'; keys: " + keys.joined(separator: ", "))
+      throw error(
+        TerminalText.escaped("unknown key '\(key)'; keys: " + keys.joined(separator: ", ")))
     }
     return .prompt(control: control, menu.prompts[control])
   }
@@ -55,15 +56,17 @@ enum ConditionKey {
       }
       return .screen(screen, equal: equal)
     case .prompt(let control, let prompt):
-      let equal = try equality(comparison, key: prompt.id, operatorError)
+      let equal = try equality(comparison, key: TerminalText.escaped(prompt.id), operatorError)
       var choices: UInt16 = 0
-      for (index, choice) in prompt.choices.enumerated() where choice == value {
+      for (index, choice) in prompt.choices.enumerated()
+      where choice.utf8.elementsEqual(value.utf8) {
         choices |= 1 << UInt16(index)
       }
       guard choices != 0 else {
         throw valueError(
-          "unknown choice '\(value)' for \(prompt.id); choices: "
-            + prompt.choices.joined(separator: ", "))
+          TerminalText.escaped(
+            "unknown choice '\(value)' for \(prompt.id); choices: "
+              + prompt.choices.joined(separator: ", ")))
       }
       return .choice(control: control, choices: choices, equal: equal)
     case .seq:

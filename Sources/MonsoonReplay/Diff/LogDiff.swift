@@ -59,16 +59,12 @@ public enum LogDiff {
   ) throws(Failure) -> SessionState? {
     do {
       while let step = try cursor.next() {
-        switch step.outcome {
-        case .applied: return step.state
-        case .rejected(let problem), .unreadable(let problem): warning(side, problem)
-        case .skipped: continue
-        }
+        if let problem = step.problem { warning(side, problem) }
+        if case .applied = step { return cursor.state }
       }
     } catch {
       throw Failure(side: side, problem: error)
     }
-    if let tornTail = cursor.reader.tornTail { warning(side, tornTail) }
     return nil
   }
 }

@@ -5,7 +5,12 @@ extension Event {
   /// `select meal = dinner`, `randomize`, `go`, `back`, `nav search`.
   ///
   /// A control or choice the menu does not have is named by its index (`tap control 9`).
+  /// Control characters in the menu's texts are escaped (``TerminalText``).
   public func words(menu: ChooserMenu) -> String {
+    TerminalText.escaped(plainWords(menu: menu))
+  }
+
+  private func plainWords(menu: ChooserMenu) -> String {
     func prompt(_ control: Int) -> Prompt? {
       control >= 0 && control < menu.count ? menu.prompts[control] : nil
     }

@@ -2,22 +2,26 @@ public import MonsoonEvents
 
 extension SessionState {
   /// The state as a readable table: every prompt with all its choices, the selected one in
-  /// brackets, then the screen, the nav taps and the seq.
+  /// brackets, then the screen, the nav taps and the seq. Control characters in the menu's
+  /// texts are escaped (``TerminalText``).
   public var table: String {
     table { "[\($0)]" }
   }
 
   /// The state as a readable table, the selected choices marked by `markSelected` (which
-  /// gets the choice's text; ``table`` puts it in brackets).
+  /// gets the choice's text, its control characters already escaped; ``table`` puts it in
+  /// brackets).
   public func table(markingSelected markSelected: (String) -> String) -> String {
-    let width = menu.prompts.map(\.id.count).max() ?? 0
+    let ids = menu.prompts.map { TerminalText.escaped($0.id) }
+    let width = ids.map(\.count).max() ?? 0
     var lines = ["seq \(seq) · screen: \(screen.rawValue)", ""]
-    for (prompt, selected) in zip(menu.prompts, selections) {
+    for (control, prompt) in menu.prompts.enumerated() {
       let options = prompt.choices.enumerated().map { index, choice in
-        index == selected ? markSelected(choice) : choice
+        let text = TerminalText.escaped(choice)
+        return index == selections[control] ? markSelected(text) : text
       }
-      let padding = String(repeating: " ", count: width - prompt.id.count)
-      lines.append("  \(prompt.id)\(padding)  " + options.joined(separator: " · "))
+      let padding = String(repeating: " ", count: width - ids[control].count)
+      lines.append("  \(ids[control])\(padding)  " + options.joined(separator: " · "))
     }
     lines.append("")
     lines.append(
