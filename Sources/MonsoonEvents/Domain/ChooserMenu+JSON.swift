@@ -130,3 +130,22 @@ package enum MenuJSONProblem: Error {
   /// Well-shaped prompts that break a rule of menus.
   case invalidMenu(ChooserMenuError)
 }
+
+extension ChooserMenu {
+  /// Writes the prompts as the header's `prompts` array: `[{"id":…,"choices":[…]},…]`, in
+  /// screen order (docs/log-format.md, section 2).
+  package func writePrompts(to json: inout JSONWriter) {
+    json.beginArray()
+    for prompt in prompts {
+      json.beginObject()
+      json.key("id")
+      json.string(prompt.id)
+      json.key("choices")
+      json.beginArray()
+      for choice in prompt.choices { json.string(choice) }
+      json.endArray()
+      json.endObject()
+    }
+    json.endArray()
+  }
+}

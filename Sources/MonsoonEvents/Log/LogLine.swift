@@ -11,18 +11,7 @@ public enum LogLine {
     json.plainString(String(header.seed, radix: 16))
     if let menu = header.customMenu {
       json.key("prompts")
-      json.beginArray()
-      for prompt in menu.prompts {
-        json.beginObject()
-        json.key("id")
-        json.string(prompt.id)
-        json.key("choices")
-        json.beginArray()
-        for choice in prompt.choices { json.string(choice) }
-        json.endArray()
-        json.endObject()
-      }
-      json.endArray()
+      menu.writePrompts(to: &json)
     }
     json.endObject()
     return json.bytes + [0x0A]

@@ -37,18 +37,7 @@ enum ViewerData {
     json.key("maxDelay")
     json.integer(maximumDelay)
     json.key("prompts")
-    json.beginArray()
-    for prompt in history.menu.prompts {
-      json.beginObject()
-      json.key("id")
-      json.string(prompt.id)
-      json.key("choices")
-      json.beginArray()
-      for choice in prompt.choices { json.string(choice) }
-      json.endArray()
-      json.endObject()
-    }
-    json.endArray()
+    history.menu.writePrompts(to: &json)
     json.breakLine()
     json.key("chooser")
     json.string(renderer.viewerTemplate(.chooser))
