@@ -68,23 +68,39 @@ MUTANTS = [
     Mutant(
         "tap-wraps-early", "a tap wraps to the first choice one choice early",
         "Sources/MonsoonEvents", REDUCER_HOMES,
-        [Patch(r"let tapped = next == count \? 0 : next",
-               "let tapped = next >= count - 1 ? 0 : next")]),
+        [
+            Patch(r"let tapped = next == count \? 0 : next",
+                  "let tapped = next >= count - 1 ? 0 : next"),
+            Patch(r"state\.selections\[control\] = next == choices \? 0 : next",
+                  "state.selections[control] = next >= choices - 1 ? 0 : next"),
+        ]),
     Mutant(
         "select-accepts-count", "select accepts choice == the number of choices",
         "Sources/MonsoonEvents", REDUCER_HOMES,
-        [Patch(r"UInt\(bitPattern: event\.choice\) < UInt\(count\)",
-               "UInt(bitPattern: event.choice) <= UInt(count)")]),
+        [
+            Patch(r"UInt\(bitPattern: event\.choice\) < UInt\(count\)",
+                  "UInt(bitPattern: event.choice) <= UInt(count)"),
+            Patch(r"guard \(0\.\.<choices\)\.contains\(choice\) else",
+                  "guard (0...choices).contains(choice) else"),
+        ]),
     Mutant(
         "back-on-chooser", "Back is allowed on the chooser",
         "Sources/MonsoonEvents", REDUCER_HOMES,
-        [Patch(r"guard \(kind == \.back\) != \(state\.screen == \.chooser\) else",
-               "guard (kind == .back) != (state.screen == .chooser) || kind == .back else")]),
+        [
+            Patch(r"guard \(kind == \.back\) != \(state\.screen == \.chooser\) else",
+                  "guard (kind == .back) != (state.screen == .chooser) || kind == .back else"),
+            Patch(r"guard state\.screen == screen else",
+                  "guard state.screen == screen || event == .back else"),
+        ]),
     Mutant(
         "nav-wrong-button", "a tap on Calendar is counted on Compass",
         "Sources/MonsoonEvents", REDUCER_HOMES,
-        [Patch(r"state\.navTaps\.add\((.*), to: event\.button\)",
-               r"state.navTaps.add(\1, to: event.button == .calendar ? .compass : event.button)")]),
+        [
+            Patch(r"state\.navTaps\.add\((.*), to: event\.button\)",
+                  r"state.navTaps.add(\1, to: event.button == .calendar ? .compass : event.button)"),
+            Patch(r"state\.navTaps\[button\] &\+= 1",
+                  "state.navTaps[button == .calendar ? .compass : button] &+= 1"),
+        ]),
     Mutant(
         "seq-gap-accepted", "strict replay accepts a gap in seq",
         "Sources/MonsoonEvents", r"\.unexpectedSeq\(found:",

@@ -27,11 +27,11 @@ struct EventJSONObjectTests {
   @Test("a malformed object reports the column in the text as given")
   func malformedColumn() {
     let problem = #expect(throws: LogProblem.self) { try Event(jsonObject: #"{"type":go}"#) }
-    guard case .malformed(let column, _)? = problem?.kind else {
+    guard case .malformed(let error)? = problem?.kind else {
       Issue.record("expected a malformed problem, got \(String(describing: problem))")
       return
     }
-    #expect(column == 9)
+    #expect(error.column == 9)
   }
 
   @Test("text that is not an object, or an object without type, is refused")

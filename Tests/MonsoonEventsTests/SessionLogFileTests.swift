@@ -87,6 +87,21 @@ struct SessionLogFileTests {
   }
 
   @Test(
+    "a single line without a newline that is JSON but not a valid header is refused, not cut",
+    arguments: [
+      #"{"monsoon":1,"seed":"not hex"}"#, #"{"monsoon":2,"seed":"1"}"#,
+      #"{"monsoon":1,"seed":"1","prompts":[{"id":"x","choices":["only one"]}]}"#,
+    ])
+  func keepsWholeInvalidHeader(text: String) throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("s.jsonl", text)
+    #expect(throws: SessionLogFileError.self) {
+      try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    }
+    #expect(try directory.read("s.jsonl") == text)
+  }
+
+  @Test(
     "a file invalid before its tail is refused with its line and left unchanged",
     arguments: zip(invalidFiles, [1, 2, 2, 2]))
   func refusesInvalidFile(text: String, line: Int) throws {

@@ -16,7 +16,7 @@ struct EventCommandTests {
         .nav(.menu), .tap(prompt: -1), .tap(prompt: 99), .nav(.search),
       ]))
   func reads(line: String, event: Event) throws {
-    #expect(try Event(command: line) == event)
+    #expect(try EventCommand(parsing: line).event == event)
   }
 
   @Test(
@@ -33,7 +33,21 @@ struct EventCommandTests {
         "invalid event object: field \"type\" must be a string",
       ]))
   func refuses(line: String, reason: String) {
-    let error = #expect(throws: EventCommandError.self) { try Event(command: line) }
+    let error = #expect(throws: EventCommandError.self) { try EventCommand(parsing: line) }
     #expect(error?.description == reason)
+  }
+
+  @Test("a JSON object's sel is what the caller expects after the event; its t is refused")
+  func objectSelAndTime() throws {
+    let command = try EventCommand(parsing: #"{"type":"tap","control":1,"sel":[0,1,0,0,0,0]}"#)
+    #expect(command.event == .tap(prompt: 1))
+    #expect(command.expectedSelections == Selections([0, 1, 0, 0, 0, 0]))
+    let error = #expect(throws: EventCommandError.self) {
+      try EventCommand(parsing: #"{"type":"go","t":1700000000000}"#)
+    }
+    #expect(
+      error?.description
+        == "invalid event object: field \"t\" must be left out: the recorder stamps events "
+        + "with its clock")
   }
 }

@@ -8,13 +8,24 @@ enum LogFixtures {
     try LogReader(MemoryByteSource(text))
   }
 
-  /// Every step a cursor yields over a log's text.
+  /// A step of a cursor with the states before and after it.
+  struct ObservedStep {
+    let step: ReplayStep
+    let before: SessionState
+    let state: SessionState
+  }
+
+  /// Every step a cursor yields over a log's text, with the states around it.
   static func steps(
     _ text: String, mode: ReplayMode = .strict, skipping skips: SkipList = .none
-  ) throws -> [ReplayStep] {
+  ) throws -> [ObservedStep] {
     var cursor = ReplayCursor(reader: try reader(text), mode: mode, skipping: skips)
-    var steps: [ReplayStep] = []
-    while let step = try cursor.next() { steps.append(step) }
+    var steps: [ObservedStep] = []
+    var before = cursor.state
+    while let step = try cursor.next() {
+      steps.append(ObservedStep(step: step, before: before, state: cursor.state))
+      before = cursor.state
+    }
     return steps
   }
 

@@ -9,7 +9,7 @@ struct TimelineTests {
   ) throws -> [SessionTimelineEntry] {
     var timeline = SessionTimeline()
     return try LogFixtures.steps(text, mode: mode, skipping: skips).compactMap {
-      timeline.entry(for: $0)
+      timeline.entry(for: $0.step, from: $0.before, to: $0.state)
     }
   }
 

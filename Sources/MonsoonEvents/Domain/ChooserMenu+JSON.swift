@@ -2,7 +2,7 @@ extension ChooserMenu {
   /// Reads a menu from a JSON document: an array of prompts, or an object whose `"prompts"`
   /// holds one (its other members are ignored). Whitespace, line breaks included, may
   /// surround any token.
-  /// - Throws: ``MenuJSONProblem``: what is wrong, and for malformed JSON the byte offset.
+  /// - Throws: ``MenuJSONProblem``: what is wrong, and for malformed JSON where.
   package static func decode(jsonDocument bytes: UnsafeRawBufferPointer) throws(MenuJSONProblem)
     -> ChooserMenu
   {
@@ -18,7 +18,7 @@ extension ChooserMenu {
     do {
       if depth == 1 { try cursor.expectEnd("the end of the file after the menu") }
     } catch {
-      throw .malformed(offset: error.column - 1, reason: error.reason)
+      throw .malformed(error)
     }
     return menu
   }
@@ -43,7 +43,7 @@ extension ChooserMenu {
       try cursor.expectEnd("the end of the file after the menu")
       return promptsStart.map { (JSONCursor(bytes, position: $0), 2) }
     } catch {
-      throw .malformed(offset: error.column - 1, reason: error.reason)
+      throw .malformed(error)
     }
   }
 
@@ -68,7 +68,7 @@ extension ChooserMenu {
         }
       }
     } catch {
-      throw .malformed(offset: error.column - 1, reason: error.reason)
+      throw .malformed(error)
     }
     if let shapeProblem { throw .shape(shapeProblem) }
     do {
@@ -122,10 +122,30 @@ extension ChooserMenu {
 
 /// Why JSON could not be read as a menu.
 package enum MenuJSONProblem: Error {
-  /// The bytes are not valid JSON: what is wrong, at a 0-based byte offset.
-  case malformed(offset: Int, reason: String)
+  /// The bytes are not valid JSON: what is wrong, and where (its column counts bytes from the
+  /// start of the document).
+  case malformed(JSONSyntaxError)
   /// Valid JSON, but not shaped like a menu.
   case shape(String)
   /// Well-shaped prompts that break a rule of menus.
   case invalidMenu(ChooserMenuError)
+}
+
+extension ChooserMenu {
+  /// Writes the prompts as the header's `prompts` array: `[{"id":…,"choices":[…]},…]`, in
+  /// screen order (docs/log-format.md, section 2).
+  package func writePrompts(to json: inout JSONWriter) {
+    json.beginArray()
+    for prompt in prompts {
+      json.beginObject()
+      json.key("id")
+      json.string(prompt.id)
+      json.key("choices")
+      json.beginArray()
+      for option in prompt.options { json.string(option) }
+      json.endArray()
+      json.endObject()
+    }
+    json.endArray()
+  }
 }

@@ -1,7 +1,8 @@
 /// The prompts of a chooser screen, in screen order.
 ///
 /// A menu always holds 1 to ``maximumPromptCount`` prompts with unique, non-empty ids, each with 2
-/// to ``maximumOptionCount`` non-empty options: an invalid menu cannot be constructed.
+/// to ``maximumOptionCount`` non-empty options: an invalid menu cannot be constructed. Ids are
+/// unique code point by code point (no Unicode normalization), as everywhere in the log format.
 public struct ChooserMenu: Hashable, Sendable {
   /// The most prompts a menu may hold.
   public static let maximumPromptCount = 8
@@ -35,10 +36,12 @@ public struct ChooserMenu: Hashable, Sendable {
     guard prompts.count <= Self.maximumPromptCount else {
       throw .tooManyPrompts(prompts.count)
     }
-    var seen: Set<String> = []
+    var seen: Set<[UInt8]> = []
     for (index, prompt) in prompts.enumerated() {
       guard !prompt.id.isEmpty else { throw .emptyPromptID(index: index) }
-      guard seen.insert(prompt.id).inserted else { throw .duplicatePromptID(prompt.id) }
+      guard seen.insert(Array(prompt.id.utf8)).inserted else {
+        throw .duplicatePromptID(prompt.id)
+      }
       guard (Self.minimumOptionCount...Self.maximumOptionCount).contains(prompt.options.count)
       else { throw .optionCount(promptID: prompt.id, count: prompt.options.count) }
       if let empty = prompt.options.firstIndex(where: \.isEmpty) {
@@ -74,7 +77,7 @@ public struct ChooserMenu: Hashable, Sendable {
     self.packedOptionCounts = packedOptionCounts
   }
 
-  /// The number of prompts (and so of rings on the screen).
+  /// The number of prompts (and so of prompts on the screen).
   public var count: Int { prompts.count }
 
   /// The number of `selections` among the combinations: a mixed-radix number, prompt 0 the
@@ -110,8 +113,11 @@ public struct ChooserMenu: Hashable, Sendable {
   }
 
   /// The index of the prompt with this id, or `nil` when the menu has none.
+  ///
+  /// Ids are compared code point by code point, as everywhere in the log format: `"é"`
+  /// (U+00E9) and `"é"` (e, U+0301) are two ids.
   public func index(ofPrompt id: String) -> Int? {
-    prompts.firstIndex { $0.id == id }
+    prompts.firstIndex { $0.id.utf8.elementsEqual(id.utf8) }
   }
 
   /// The menu of the Monsoon screen: production, flavor, texture, heat, amount and meal.

@@ -23,11 +23,12 @@ public enum MenuFile {
       return menu
     case .failure(let problem):
       switch problem {
-      case .malformed(let offset, let reason):
+      case .malformed(let error):
+        let offset = error.column - 1
         let line = bytes[..<offset].count { $0 == UInt8(ascii: "\n") } + 1
         let lineStart = bytes[..<offset].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
         throw MenuFileError(
-          reason: "invalid JSON at line \(line), column \(offset - lineStart + 1): \(reason)")
+          reason: "invalid JSON at line \(line), column \(offset - lineStart + 1): \(error.reason)")
       case .shape(let reason):
         throw MenuFileError(reason: reason)
       case .invalidMenu(let rule):

@@ -1,4 +1,10 @@
 /// The only way a ``SessionState`` changes: a pure fold of events.
+///
+/// ``reduce(_:_:)-(_,Event)`` states the rules of docs/log-format.md (section 4) as plainly as
+/// they are written there; read it first. ``reduce(_:_:)-(_,FlatEvent)``, in
+/// SessionReducer+FlatEvent.swift, is the same rules computed without a branch per kind, for
+/// replaying logs fast; a property test (FlatReducerTests) holds the two equal on every event,
+/// valid or not.
 public enum SessionReducer {
   /// Applies one event to the state, or refuses it and leaves the state exactly as it was.
   ///
@@ -8,61 +14,46 @@ public enum SessionReducer {
   /// - Throws: ``Rejection`` saying why the event is not possible in this state.
   /// - Complexity: O(1) for every event but Randomize, which is O(number of prompts).
   public static func reduce(_ state: inout SessionState, _ event: Event) throws(Rejection) {
-    try reduce(&state, FlatEvent(event))
-  }
-
-  /// Applies one event in its flat form: the same rules, the same result and the same
-  /// rejections as ``reduce(_:_:)-(_,Event)``.
-  ///
-  /// Every kind but Randomize takes the same branch-free path, so folding a random mix of
-  /// kinds costs no mispredicted dispatch.
-  /// - Throws: ``Rejection`` saying why the event is not possible in this state.
-  /// - Complexity: O(1) for every event but Randomize, which is O(number of prompts).
-  @inline(__always)
-  package static func reduce(_ state: inout SessionState, _ event: FlatEvent) throws(Rejection) {
-    let kind = event.kind
-    guard (kind == .back) != (state.screen == .chooser) else {
-      throw .wrongScreen(kind, state.screen)
-    }
-    if kind == .randomize {
-      randomize(&state)
-    } else {
-      try applyWithoutDrawing(&state, event)
+    let menu = state.menu
+    let screen: Screen = event == .back ? .detail : .chooser
+    guard state.screen == screen else { throw .wrongScreen(event.kind, state.screen) }
+    switch event {
+    case .tap(let prompt):
+      let options = try optionCount(of: prompt, in: menu)
+      let next = state.selections[prompt] + 1
+      state.selections[prompt] = next == options ? 0 : next  // the last option wraps to the first
+    case .select(let prompt, let option):
+      let options = try optionCount(of: prompt, in: menu)
+      guard (0..<options).contains(option) else {
+        throw .optionOutOfRange(prompt: prompt, option: option, optionCount: options)
+      }
+      state.selections[prompt] = option
+    case .randomize:
+      // Every combination but the current one is equally likely: draw among the others, and
+      // step over the current one.
+      let current = menu.combination(of: state.selections)
+      var drawn = state.random.bounded(UInt64(menu.combinationCount - 1))
+      if drawn >= current { drawn += 1 }
+      state.selections = menu.selections(ofCombination: drawn)
+    case .go:
+      state.screen = .detail
+    case .back:
+      state.screen = .chooser
+    case .nav(let button):
+      state.navTaps[button] &+= 1
     }
     state.seq &+= 1
   }
 
-  /// Tap, select, go, back and nav, computed for every kind and kept only for this one.
-  @inline(__always)
-  private static func applyWithoutDrawing(
-    _ state: inout SessionState, _ event: FlatEvent
-  ) throws(Rejection) {
-    let kind = event.kind
-    let isTap = kind == .tap
-    let isSelect = kind == .select
-    let controlCount = state.menu.count
-    guard !(isTap || isSelect) || UInt(bitPattern: event.prompt) < UInt(controlCount) else {
-      throw .promptOutOfRange(prompt: event.prompt, promptCount: controlCount)
+  /// The number of options of a prompt of the menu.
+  /// - Throws: ``Rejection/promptOutOfRange(prompt:promptCount:)`` when the menu has no
+  ///   such prompt.
+  private static func optionCount(of prompt: Int, in menu: ChooserMenu) throws(Rejection)
+    -> Int
+  {
+    guard (0..<menu.count).contains(prompt) else {
+      throw .promptOutOfRange(prompt: prompt, promptCount: menu.count)
     }
-    let slot = event.prompt & 7
-    let count = state.menu.optionCount(unchecked: slot)
-    guard !isSelect || UInt(bitPattern: event.option) < UInt(count) else {
-      throw .optionOutOfRange(prompt: event.prompt, option: event.option, optionCount: count)
-    }
-    let next = state.selections.unchecked(slot) &+ 1
-    let tapped = next == count ? 0 : next
-    let chosen = state.selections.replacing(slot, with: isTap ? tapped : event.option)
-    state.selections = isTap || isSelect ? chosen : state.selections
-    state.screen = kind == .go ? .detail : (kind == .back ? .chooser : state.screen)
-    state.navTaps.add(kind == .nav ? 1 : 0, to: event.button)
-  }
-
-  /// Draws once and moves to the combination the draw names, skipping the current one.
-  private static func randomize(_ state: inout SessionState) {
-    let menu = state.menu
-    let current = menu.combination(of: state.selections)
-    var drawn = state.random.bounded(UInt64(menu.combinationCount - 1))
-    if drawn >= current { drawn &+= 1 }
-    state.selections = menu.selections(ofCombination: drawn)
+    return menu.optionCounts[prompt]
   }
 }

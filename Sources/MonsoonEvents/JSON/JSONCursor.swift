@@ -6,8 +6,11 @@ struct JSONCursor {
   /// The deepest nesting of arrays and objects accepted, the outermost object counting as 1.
   static let maximumDepth = 64
 
+  /// The text being read.
   let bytes: UnsafeRawBufferPointer
-  private(set) var position: Int
+  /// The offset of the next byte to read; set only by the reading methods (this file's and
+  /// the grammar's, in JSONCursor+Grammar.swift).
+  var position: Int
 
   init(_ bytes: UnsafeRawBufferPointer, position: Int = 0) {
     self.bytes = bytes
@@ -18,8 +21,8 @@ struct JSONCursor {
 
   var isAtEnd: Bool { position >= bytes.count }
 
-  func error(_ reason: String, at offset: Int? = nil) -> JSONSyntaxError {
-    JSONSyntaxError(column: (offset ?? position) + 1, reason: reason)
+  func error(_ kind: JSONSyntaxError.Kind, at offset: Int? = nil) -> JSONSyntaxError {
+    JSONSyntaxError(column: (offset ?? position) + 1, kind)
   }
 
   mutating func skipWhitespace() {
@@ -40,7 +43,7 @@ struct JSONCursor {
   /// Skips whitespace and consumes `byte`.
   mutating func expect(_ byte: UInt8, _ description: String) throws(JSONSyntaxError) {
     guard let found = peekToken() else {
-      throw error("unexpected end of line, expected \(description)")
+      throw error(.unexpectedEnd(expected: description))
     }
     guard found == byte else { throw unexpected(found, expected: description) }
     position += 1
@@ -56,7 +59,7 @@ struct JSONCursor {
 
   /// The error for an unexpected byte, naming NUL bytes and invalid UTF-8 as such.
   func unexpected(_ byte: UInt8, expected: String) -> JSONSyntaxError {
-    if byte == 0 { return error("NUL byte") }
+    if byte == 0 { return error(.nulByte) }
     if byte >= 0x80 {
       var probe = self
       do {
@@ -64,11 +67,10 @@ struct JSONCursor {
       } catch {
         return error
       }
-      return error("unexpected non-ASCII character, expected \(expected)")
+      return error(.unexpectedNonASCII(expected: expected))
     }
-    if byte < 0x20 { return error("unexpected control character, expected \(expected)") }
-    let character = Character(Unicode.Scalar(byte))
-    return error("unexpected '\(character)', expected \(expected)")
+    if byte < 0x20 { return error(.unexpectedControlCharacter(expected: expected)) }
+    return error(.unexpectedCharacter(Character(Unicode.Scalar(byte)), expected: expected))
   }
 
   // MARK: Objects
@@ -79,7 +81,7 @@ struct JSONCursor {
     depth: Int, member: (inout JSONCursor, JSONString, Int) throws(JSONSyntaxError) -> Void
   ) throws(JSONSyntaxError) {
     guard depth <= Self.maximumDepth else {
-      throw error("JSON nested deeper than \(Self.maximumDepth) levels")
+      throw error(.nestedTooDeep(limit: Self.maximumDepth))
     }
     try expect(UInt8(ascii: "{"), "'{'")
     if peekToken() == UInt8(ascii: "}") {
@@ -89,7 +91,7 @@ struct JSONCursor {
     while true {
       guard peekToken() == UInt8(ascii: "\"") else {
         throw peekToken().map { unexpected($0, expected: "a key string") }
-          ?? error("unexpected end of line, expected a key string")
+          ?? error(.unexpectedEnd(expected: "a key string"))
       }
       let keyStart = position
       let key = try readString()
@@ -97,7 +99,7 @@ struct JSONCursor {
       skipWhitespace()
       try member(&self, key, keyStart)
       guard let next = peekToken() else {
-        throw error("unexpected end of line, expected ',' or '}'")
+        throw error(.unexpectedEnd(expected: "',' or '}'"))
       }
       position += 1
       if next == UInt8(ascii: "}") { return }
@@ -116,7 +118,7 @@ struct JSONCursor {
     var keys: Set<[UInt8]> = []
     try readObject(depth: depth) { (cursor, key, keyStart) throws(JSONSyntaxError) in
       guard keys.insert(cursor.bytes(of: key)).inserted else {
-        throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
+        throw cursor.error(.duplicateKey(cursor.text(of: key)), at: keyStart)
       }
       try member(&cursor, key, keyStart)
     }
@@ -127,7 +129,7 @@ struct JSONCursor {
     depth: Int, element: (inout JSONCursor) throws(JSONSyntaxError) -> Void
   ) throws(JSONSyntaxError) {
     guard depth <= Self.maximumDepth else {
-      throw error("JSON nested deeper than \(Self.maximumDepth) levels")
+      throw error(.nestedTooDeep(limit: Self.maximumDepth))
     }
     try expect(UInt8(ascii: "["), "'['")
     if peekToken() == UInt8(ascii: "]") {
@@ -138,7 +140,7 @@ struct JSONCursor {
       skipWhitespace()
       try element(&self)
       guard let next = peekToken() else {
-        throw error("unexpected end of line, expected ',' or ']'")
+        throw error(.unexpectedEnd(expected: "',' or ']'"))
       }
       position += 1
       if next == UInt8(ascii: "]") { return }
@@ -154,7 +156,7 @@ struct JSONCursor {
   /// Reads and discards one value of any kind, checking it as strictly as a value that is used.
   mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
     guard let first = peekToken() else {
-      throw error("unexpected end of line, expected a value")
+      throw error(.unexpectedEnd(expected: "a value"))
     }
     switch first {
     case UInt8(ascii: "{"):
@@ -187,12 +189,14 @@ struct JSONCursor {
     return true
   }
 
-  private mutating func readLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+  mutating func readLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
     let start = position
     let count = literal.utf8CodeUnitCount
-    guard position + count <= bytes.count else { throw error("invalid literal", at: start) }
+    guard position + count <= bytes.count else {
+      throw error(.invalidLiteral(expected: nil), at: start)
+    }
     for offset in 0..<count where bytes[position + offset] != literal.utf8Start[offset] {
-      throw error("invalid literal, expected '\(literal)'", at: start)
+      throw error(.invalidLiteral(expected: "\(literal)"), at: start)
     }
     position += count
   }
@@ -209,12 +213,12 @@ struct JSONCursor {
     if negative { position += 1 }
     guard position < bytes.count, isDigit(bytes[position]) else {
       throw bytesRemain ? unexpected(bytes[position], expected: "an integer")
-        : error("unexpected end of line, expected an integer")
+        : error(.unexpectedEnd(expected: "an integer"))
     }
     if bytes[position] == UInt8(ascii: "0"), position + 1 < bytes.count,
       isDigit(bytes[position + 1])
     {
-      throw error("number with a leading zero", at: start)
+      throw error(.leadingZero, at: start)
     }
     var value = 0
     while position < bytes.count, isDigit(bytes[position]) {
@@ -224,7 +228,7 @@ struct JSONCursor {
         negative ? shifted.subtractingReportingOverflow(digit)
         : shifted.addingReportingOverflow(digit)
       guard !overflowA && !overflowB else {
-        throw error("integer does not fit in 64 bits", at: start)
+        throw error(.integerOverflow, at: start)
       }
       value = next
       position += 1
@@ -232,7 +236,7 @@ struct JSONCursor {
     if position < bytes.count {
       switch bytes[position] {
       case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"):
-        throw error("expected an integer, found a number with a fraction or exponent", at: start)
+        throw error(.notAnInteger, at: start)
       default: break
       }
     }
@@ -241,16 +245,16 @@ struct JSONCursor {
 
   private var bytesRemain: Bool { position < bytes.count }
 
-  private mutating func skipNumber() throws(JSONSyntaxError) {
+  mutating func skipNumber() throws(JSONSyntaxError) {
     let start = position
     if bytes[position] == UInt8(ascii: "-") { position += 1 }
     guard position < bytes.count, isDigit(bytes[position]) else {
-      throw error("invalid number", at: start)
+      throw error(.invalidNumber, at: start)
     }
     if bytes[position] == UInt8(ascii: "0") {
       position += 1
       if position < bytes.count, isDigit(bytes[position]) {
-        throw error("number with a leading zero", at: start)
+        throw error(.leadingZero, at: start)
       }
     } else {
       skipDigits()
@@ -258,17 +262,19 @@ struct JSONCursor {
     if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
       position += 1
       guard position < bytes.count, isDigit(bytes[position]) else {
-        throw error("invalid number: no digits after '.'", at: start)
+        throw error(.noDigitsAfterPoint, at: start)
       }
       skipDigits()
     }
     if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
       position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+      if position < bytes.count,
+        bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-")
+      {
         position += 1
       }
       guard position < bytes.count, isDigit(bytes[position]) else {
-        throw error("invalid number: no digits in the exponent", at: start)
+        throw error(.noDigitsInExponent, at: start)
       }
       skipDigits()
     }
@@ -298,7 +304,7 @@ struct JSONCursor {
         return .decoded(try readEscapedString(from: start))
       }
       if byte < 0x20 {
-        throw error(byte == 0 ? "NUL byte in a string" : "control character in a string")
+        throw error(byte == 0 ? .nulByteInString : .controlCharacterInString)
       }
       if byte >= 0x80 {
         try validateUTF8Sequence()
@@ -306,7 +312,7 @@ struct JSONCursor {
         position += 1
       }
     }
-    throw error("unterminated string", at: start - 1)
+    throw error(.unterminatedString, at: start - 1)
   }
 
   /// Reads a string and returns it as Swift text.
@@ -342,9 +348,9 @@ struct JSONCursor {
     }
   }
 
-  /// A string token in double quotes, for messages.
-  func quoted(_ token: JSONString) -> String {
-    "\"" + String(decoding: bytes(of: token), as: UTF8.self) + "\""
+  /// The text of a string token, for messages.
+  func text(of token: JSONString) -> String {
+    String(decoding: bytes(of: token), as: UTF8.self)
   }
 
   private mutating func readEscapedString(from start: Int) throws(JSONSyntaxError) -> [UInt8] {
@@ -358,7 +364,7 @@ struct JSONCursor {
       case UInt8(ascii: "\\"):
         try readEscape(into: &decoded)
       case 0..<0x20:
-        throw error(byte == 0 ? "NUL byte in a string" : "control character in a string")
+        throw error(byte == 0 ? .nulByteInString : .controlCharacterInString)
       case 0x80...:
         let sequenceStart = position
         try validateUTF8Sequence()
@@ -368,13 +374,13 @@ struct JSONCursor {
         position += 1
       }
     }
-    throw error("unterminated string", at: start - 1)
+    throw error(.unterminatedString, at: start - 1)
   }
 
   private mutating func readEscape(into decoded: inout [UInt8]) throws(JSONSyntaxError) {
     let escapeStart = position
     position += 1
-    guard position < bytes.count else { throw error("unterminated string", at: escapeStart) }
+    guard position < bytes.count else { throw error(.unterminatedString, at: escapeStart) }
     let letter = bytes[position]
     position += 1
     switch letter {
@@ -391,29 +397,29 @@ struct JSONCursor {
       if (0xD800...0xDBFF).contains(scalar) {
         guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
           bytes[position + 1] == UInt8(ascii: "u")
-        else { throw error("lone surrogate in a \\u escape", at: escapeStart) }
+        else { throw error(.loneSurrogate, at: escapeStart) }
         position += 2
         let low = try readHexQuad(escapeStart: escapeStart)
         guard (0xDC00...0xDFFF).contains(low) else {
-          throw error("lone surrogate in a \\u escape", at: escapeStart)
+          throw error(.loneSurrogate, at: escapeStart)
         }
         scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
       } else if (0xDC00...0xDFFF).contains(scalar) {
-        throw error("lone surrogate in a \\u escape", at: escapeStart)
+        throw error(.loneSurrogate, at: escapeStart)
       }
-      if scalar == 0 { throw error("NUL character (\\u0000) in a string", at: escapeStart) }
+      if scalar == 0 { throw error(.nulEscape, at: escapeStart) }
       guard let unicode = Unicode.Scalar(scalar) else {
-        throw error("invalid \\u escape", at: escapeStart)
+        throw error(.loneSurrogate, at: escapeStart)
       }
       decoded.append(contentsOf: UTF8.encode(unicode).map { Array($0) } ?? [])
     default:
-      throw error("invalid escape '\\\(Character(Unicode.Scalar(letter)))'", at: escapeStart)
+      throw error(.invalidEscape(Character(Unicode.Scalar(letter))), at: escapeStart)
     }
   }
 
-  private mutating func readHexQuad(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
+  mutating func readHexQuad(escapeStart: Int) throws(JSONSyntaxError) -> UInt32 {
     guard position + 4 <= bytes.count else {
-      throw error("\\u escape needs 4 hex digits", at: escapeStart)
+      throw error(.shortUnicodeEscape, at: escapeStart)
     }
     var value: UInt32 = 0
     for _ in 0..<4 {
@@ -423,7 +429,7 @@ struct JSONCursor {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
-      default: throw error("\\u escape needs 4 hex digits", at: escapeStart)
+      default: throw error(.shortUnicodeEscape, at: escapeStart)
       }
       value = value << 4 | UInt32(digit)
       position += 1
@@ -432,7 +438,7 @@ struct JSONCursor {
   }
 
   /// Consumes one well-formed multi-byte UTF-8 sequence starting at `position`.
-  private mutating func validateUTF8Sequence() throws(JSONSyntaxError) {
+  mutating func validateUTF8Sequence() throws(JSONSyntaxError) {
     let lead = bytes[position]
     let length: Int
     var secondRange: ClosedRange<UInt8> = 0x80...0xBF
@@ -444,20 +450,15 @@ struct JSONCursor {
     case 0xF0: length = 4; secondRange = 0x90...0xBF
     case 0xF1...0xF3: length = 4
     case 0xF4: length = 4; secondRange = 0x80...0x8F
-    default: throw error("invalid UTF-8 byte 0x\(hex(lead))")
+    default: throw error(.invalidUTF8Byte(lead))
     }
-    guard position + length <= bytes.count else { throw error("truncated UTF-8 sequence") }
+    guard position + length <= bytes.count else { throw error(.truncatedUTF8Sequence) }
     guard secondRange.contains(bytes[position + 1]) else {
-      throw error("invalid UTF-8 sequence")
+      throw error(.invalidUTF8Sequence)
     }
     for offset in 2..<length where !(0x80...0xBF).contains(bytes[position + offset]) {
-      throw error("invalid UTF-8 sequence")
+      throw error(.invalidUTF8Sequence)
     }
     position += length
-  }
-
-  private func hex(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return digits.count == 1 ? "0" + digits : digits
   }
 }

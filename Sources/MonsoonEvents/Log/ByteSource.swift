@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// Where a ``LogReader`` gets its bytes: a file, a pipe, memory.
 package protocol ByteSource {
   /// Reads up to `buffer.count` bytes into `buffer`.
@@ -6,18 +8,35 @@ package protocol ByteSource {
   mutating func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int
 }
 
-/// A failure to read input, with the system's explanation.
-package struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// What went wrong, such as "Is a directory".
-  package let reason: String
-
-  /// Creates an error with an explanation.
-  package init(reason: String) {
-    self.reason = reason
+/// A failure to read input: what failed, and the system's error number.
+public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What failed.
+  public enum Kind: Hashable, Sendable {
+    /// The file name is empty, which names no file.
+    case emptyPath
+    /// Opening the file failed with this error number (`errno`), such as `ENOENT`.
+    case open(errno: Int32)
+    /// Moving to a byte offset failed with this error number.
+    case seek(errno: Int32)
+    /// Reading bytes failed with this error number.
+    case read(errno: Int32)
   }
 
-  /// The explanation.
-  package var description: String { reason }
+  /// What failed.
+  public let kind: Kind
+
+  /// Creates an error.
+  package init(_ kind: Kind) {
+    self.kind = kind
+  }
+
+  /// The reason, as the system words it: "No such file or directory", or "empty file name".
+  public var description: String {
+    switch kind {
+    case .emptyPath: "empty file name"
+    case .open(let code), .seek(let code), .read(let code): Errno(rawValue: code).description
+    }
+  }
 }
 
 /// Bytes already in memory, read as a log.

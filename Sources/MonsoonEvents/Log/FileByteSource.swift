@@ -10,16 +10,14 @@ package final class FileByteSource: ByteSource {
   private var position: Int?
 
   /// Opens a file for reading.
-  /// - Throws: ``ByteSourceError`` with the system's reason when the file cannot be opened
-  ///   ("empty file name" for the empty path).
+  /// - Throws: ``ByteSourceError`` when the file cannot be opened
+  ///   (``ByteSourceError/Kind/emptyPath`` for the empty path).
   package init(path: String) throws(ByteSourceError) {
-    guard !path.isEmpty else {
-      throw ByteSourceError(reason: FileError(path: path, .emptyPath).reason)
-    }
+    guard !path.isEmpty else { throw ByteSourceError(.emptyPath) }
     do {
       descriptor = try .open(path, .readOnly)
     } catch {
-      throw ByteSourceError(reason: error.description)
+      throw ByteSourceError(.open(errno: error.rawValue))
     }
     closesOnDeinit = true
     position = 0
@@ -32,7 +30,7 @@ package final class FileByteSource: ByteSource {
     do {
       try descriptor.seek(toAbsoluteOffset: offset)
     } catch {
-      throw ByteSourceError(reason: error.description)
+      throw ByteSourceError(.seek(errno: error.rawValue))
     }
     position = offset
   }
@@ -76,7 +74,7 @@ package final class FileByteSource: ByteSource {
       bytes.removeLast(count - read)
       return bytes
     } catch {
-      throw ByteSourceError(reason: error.description)
+      throw ByteSourceError(.read(errno: error.rawValue))
     }
   }
 
@@ -93,7 +91,7 @@ package final class FileByteSource: ByteSource {
         return try descriptor.read(into: buffer)
       }
     } catch {
-      throw ByteSourceError(reason: error.description)
+      throw ByteSourceError(.read(errno: error.rawValue))
     }
   }
 }

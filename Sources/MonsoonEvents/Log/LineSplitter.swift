@@ -14,6 +14,9 @@ final class LineSplitter {
     case unterminated(UnsafeRawBufferPointer)
     /// A line longer than the limit; its bytes were skipped, not kept.
     case tooLong(terminated: Bool)
+    /// A line longer than the limit that holds a NUL byte: the input is not text, and may
+    /// never end (/dev/zero). Nothing more is read after it.
+    case notText
   }
 
   private static let initialCapacity = 64 << 10
@@ -136,16 +139,28 @@ final class LineSplitter {
     wantsLargerBuffer = false
   }
 
+  /// Skips the rest of a line longer than the limit, without keeping it, unless a NUL byte
+  /// shows that the input is not text: then reading stops there, so that a device that never
+  /// ends fails at once instead of being read forever.
   private func skipLongLine() throws(ByteSourceError) -> Line {
     lineNumber += 1
     lineStartOffset = storageOffset + start
+    var from = start
     while true {
       let view = UnsafeRawBufferPointer(storage)
-      if let newline = Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end) {
+      let newline = Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end)
+      guard Platform.firstIndex(of: 0, in: view, from: from, to: newline ?? end) == nil else {
+        start = end
+        scanned = end
+        finished = true
+        return .notText
+      }
+      if let newline {
         start = newline + 1
         scanned = start
         return .tooLong(terminated: true)
       }
+      from = 0
       storageOffset += end
       start = 0
       end = 0

@@ -25,7 +25,7 @@ extension LogHeader {
       }
       try cursor.expectEnd()
     } catch {
-      throw LogProblem(line: lineNumber, .malformed(column: error.column, reason: error.reason))
+      throw LogProblem(line: lineNumber, .malformed(error))
     }
     guard let version else {
       let reason =
@@ -81,8 +81,8 @@ extension LogHeader {
       return try ChooserMenu.decodePrompts(&cursor, depth: 2, name: "\"prompts\"")
     } catch {
       switch error {
-      case .malformed(let offset, let reason):
-        throw LogProblem(line: lineNumber, .malformed(column: offset + 1, reason: reason))
+      case .malformed(let error):
+        throw LogProblem(line: lineNumber, .malformed(error))
       case .shape(let reason):
         throw LogProblem(line: lineNumber, .invalidHeader(reason))
       case .invalidMenu(let rule):
@@ -95,8 +95,7 @@ extension LogHeader {
 /// Rejects a UTF-8 byte-order mark at the start of a line.
 func rejectByteOrderMark(_ line: UnsafeRawBufferPointer) throws(JSONSyntaxError) {
   if line.count >= 3, line[0] == 0xEF, line[1] == 0xBB, line[2] == 0xBF {
-    throw JSONSyntaxError(
-      column: 1, reason: "byte-order mark (U+FEFF); logs are UTF-8 without a BOM")
+    throw JSONSyntaxError(column: 1, .byteOrderMark)
   }
 }
 

@@ -3,84 +3,73 @@ package enum LogLine {
   /// The header line, `\n` included: `{"monsoon":1,"seed":"…"}`, with `"prompts"` when the
   /// menu is custom.
   package static func header(_ header: LogHeader) -> [UInt8] {
-    var output: [UInt8] = []
-    JSONText.appendRaw(contentsOf: "{\"monsoon\":\(LogHeader.version),\"seed\":\"", to: &output)
-    JSONText.appendRaw(contentsOf: String(header.seed, radix: 16), to: &output)
-    output.append(UInt8(ascii: "\""))
+    var json = JSONWriter()
+    json.beginObject()
+    json.key("monsoon")
+    json.integer(LogHeader.version)
+    json.key("seed")
+    json.plainString(String(header.seed, radix: 16))
     if let menu = header.customMenu {
-      JSONText.appendRaw(",\"prompts\":[", to: &output)
-      for (index, prompt) in menu.prompts.enumerated() {
-        if index > 0 { output.append(UInt8(ascii: ",")) }
-        JSONText.appendRaw("{\"id\":", to: &output)
-        JSONText.appendString(prompt.id, to: &output)
-        JSONText.appendRaw(",\"choices\":[", to: &output)
-        for (choiceIndex, option) in prompt.options.enumerated() {
-          if choiceIndex > 0 { output.append(UInt8(ascii: ",")) }
-          JSONText.appendString(option, to: &output)
-        }
-        JSONText.appendRaw("]}", to: &output)
-      }
-      output.append(UInt8(ascii: "]"))
+      json.key("prompts")
+      menu.writePrompts(to: &json)
     }
-    JSONText.appendRaw("}\n", to: &output)
-    return output
+    json.endObject()
+    return json.bytes + [0x0A]
   }
 
   /// An event line, `\n` included, with fields in the order seq, t, type, event fields, sel.
   package static func event(_ record: LogRecord) -> [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(96)
-    JSONText.appendRaw("{\"seq\":", to: &output)
-    JSONText.appendInteger(record.seq, to: &output)
-    if let time = record.time {
-      JSONText.appendRaw(",\"t\":", to: &output)
-      JSONText.appendInteger(time, to: &output)
+    JSONWriter.append(to: &output) { json in
+      json.beginObject()
+      json.key("seq")
+      json.integer(record.seq)
+      if let time = record.time {
+        json.key("t")
+        json.integer(time)
+      }
+      writeEventMembers(record.event, to: &json)
+      if let sel = record.sel {
+        json.key("sel")
+        json.integers(sel)
+      }
+      json.endObject()
     }
-    appendEvent(record.event, to: &output)
-    if let sel = record.sel {
-      JSONText.appendRaw(contentsOf: ",\"sel\":\(sel)", to: &output)
-    }
-    JSONText.appendRaw("}\n", to: &output)
+    output.append(0x0A)
     return output
-  }
-
-  /// The event's fields as JSON object members (`"type":…` and its own fields), each preceded
-  /// by a comma.
-  static func appendEvent(_ event: Event, to output: inout [UInt8]) {
-    switch event {
-    case .tap(let prompt):
-      JSONText.appendRaw(",\"type\":\"tap\",\"control\":", to: &output)
-      JSONText.appendInteger(prompt, to: &output)
-    case .select(let prompt, let option):
-      JSONText.appendRaw(",\"type\":\"select\",\"control\":", to: &output)
-      JSONText.appendInteger(prompt, to: &output)
-      JSONText.appendRaw(",\"choice\":", to: &output)
-      JSONText.appendInteger(option, to: &output)
-    case .randomize:
-      JSONText.appendRaw(",\"type\":\"randomize\"", to: &output)
-    case .go:
-      JSONText.appendRaw(",\"type\":\"go\"", to: &output)
-    case .back:
-      JSONText.appendRaw(",\"type\":\"back\"", to: &output)
-    case .nav(let button):
-      JSONText.appendRaw(",\"type\":\"nav\",\"button\":\"", to: &output)
-      JSONText.appendRaw(contentsOf: button.rawValue, to: &output)
-      output.append(UInt8(ascii: "\""))
-    }
   }
 
   /// The event as a JSON object such as `{"type":"tap","control":2}`.
   package static func eventObject(_ event: Event) -> String {
-    var output: [UInt8] = []
-    appendEventObject(event, to: &output)
-    return String(decoding: output, as: UTF8.self)
+    JSONWriter.text { writeEventObject(event, to: &$0) }
   }
 
-  /// Appends the event as a JSON object of its own: its `type` and its fields, as in a line.
-  package static func appendEventObject(_ event: Event, to output: inout [UInt8]) {
-    let start = output.count
-    appendEvent(event, to: &output)
-    output[start] = UInt8(ascii: "{")
-    output.append(UInt8(ascii: "}"))
+  /// Writes the event as a JSON object of its own: its `type` and its fields, as in a line.
+  package static func writeEventObject(_ event: Event, to json: inout JSONWriter) {
+    json.beginObject()
+    writeEventMembers(event, to: &json)
+    json.endObject()
+  }
+
+  /// The event's members: `"type"` and the event's own fields.
+  private static func writeEventMembers(_ event: Event, to json: inout JSONWriter) {
+    json.key("type")
+    json.plainString(event.kind.rawValue)
+    switch event {
+    case .tap(let prompt):
+      json.key("control")
+      json.integer(prompt)
+    case .select(let prompt, let option):
+      json.key("control")
+      json.integer(prompt)
+      json.key("choice")
+      json.integer(option)
+    case .randomize, .go, .back:
+      break
+    case .nav(let button):
+      json.key("button")
+      json.plainString(button.rawValue)
+    }
   }
 }

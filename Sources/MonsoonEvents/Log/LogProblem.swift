@@ -4,30 +4,42 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
   public let line: Int
   /// What is wrong.
   public let kind: Kind
-  /// The seq written on the line, when it could be read despite the problem.
+  /// The seq written on the line, when the line is JSON and its seq and `t` could be read
+  /// despite the problem: what lets replay go on after the line as docs/log-format.md says
+  /// (section 4). A line whose `t` cannot be read has no seq here either, since it cannot be
+  /// placed in time.
   public let seq: Int?
+  /// The `t` written on the line, when ``seq`` is given and the line has a `t`.
+  public let time: Int?
 
   /// Creates a problem on a line.
-  public init(line: Int, _ kind: Kind, seq: Int? = nil) {
+  /// - Parameters:
+  ///   - seq: the line's seq, when the line is JSON and its seq and `t` are readable.
+  ///   - time: the line's `t`, when `seq` is given and the line has one.
+  public init(line: Int, _ kind: Kind, seq: Int? = nil, time: Int? = nil) {
     self.line = line
     self.kind = kind
     self.seq = seq
+    self.time = seq == nil ? nil : time
   }
 
   /// What can be wrong with a line of a log.
   public enum Kind: Hashable, Sendable {
     /// Reading the input failed.
-    case unreadable(String)
+    case unreadable(ByteSourceError)
     /// The input has no header line.
     case missingHeader
     /// The first line is not a valid header.
     case invalidHeader(String)
     /// The header's version is not one this reader knows.
     case unsupportedVersion(Int)
-    /// The line is not valid JSON (or not the JSON the format allows), from this column on.
-    case malformed(column: Int, reason: String)
+    /// The line is not valid JSON (or not the JSON the format allows), from a column on.
+    case malformed(JSONSyntaxError)
     /// The line is longer than the limit, in bytes.
     case lineTooLong(limit: Int)
+    /// A line longer than the limit holds a NUL byte: the input is not a text log (a device
+    /// such as /dev/zero, a binary file), and its end cannot be waited for.
+    case notText(limit: Int)
     /// A required field is missing.
     case missingField(String)
     /// A field has a value of the wrong kind.
@@ -44,21 +56,40 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case rejected(Rejection)
     /// The recorded `sel` differs from the replayed selections.
     case diverged(recorded: Selections, replayed: Selections)
-    /// The last line has no final newline and does not parse: a write cut short.
-    case tornTail(reason: String)
+    /// The last line has no final newline and is not JSON, or is longer than the limit: a
+    /// write cut short.
+    case tornTail(TornTail)
+  }
+
+  /// Why a last line without a final newline is taken for a write cut short.
+  public enum TornTail: Hashable, Sendable {
+    /// It is not JSON: the first place it breaks RFC 8259's grammar.
+    case notJSON(JSONSyntaxError)
+    /// It is longer than the limit, in bytes.
+    case tooLong(limit: Int)
+
+    /// The reason in a few words.
+    var reason: String {
+      switch self {
+      case .notJSON(let error): error.reason
+      case .tooLong(let limit): "longer than \(limit) bytes"
+      }
+    }
   }
 
   /// The problem as a sentence, without the line number.
   public var description: String {
     switch kind {
-    case .unreadable(let reason): "cannot read the log: \(reason)"
+    case .unreadable(let error): "cannot read the log: \(error)"
     case .missingHeader:
       "the log is empty; it must start with a header such as {\"monsoon\":1,\"seed\":\"2a\"}"
     case .invalidHeader(let reason): "invalid header: \(reason)"
     case .unsupportedVersion(let version):
       "unsupported log version \(version); this reader reads version \(LogHeader.version)"
-    case .malformed(let column, let reason): "malformed JSON at column \(column): \(reason)"
-    case .lineTooLong(let limit): "line longer than \(limit) bytes; skipped"
+    case .malformed(let error): "malformed JSON \(error)"
+    case .lineTooLong(let limit): "line longer than \(limit) bytes"
+    case .notText(let limit):
+      "a line longer than \(limit) bytes holds a NUL byte: the input is not a text log"
     case .missingField(let name): "missing field \"\(name)\""
     case .invalidField(let name, let expected): "field \"\(name)\" must be \(expected)"
     case .unknownEventType(let type):
@@ -72,8 +103,8 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case .rejected(let rejection): "rejected event: \(rejection)"
     case .diverged(let recorded, let replayed):
       "state diverged: the log's sel is \(recorded) but replay gives \(replayed)"
-    case .tornTail(let reason):
-      "incomplete last line (no final newline; \(reason)) ignored: a write cut short"
+    case .tornTail(let cause):
+      "incomplete last line (no final newline; \(cause.reason)) ignored: a write cut short"
     }
   }
 }

@@ -7,16 +7,10 @@ package final class LogReader<Source: ByteSource> {
   /// The longest line accepted, in bytes, unless the reader is told otherwise: 1 MiB.
   package static var defaultMaximumLineLength: Int { 1 << 20 }
 
-  private let lines: LineSplitter
-  /// The longest line this reader accepts, in bytes.
-  package let maximumLineLength: Int
+  /// The reading itself, which does not depend on the kind of source.
+  let events: EventLineReader
   /// The log's header.
   package let header: LogHeader
-  /// The warning for a torn last line, once the reader has reached the end of the input.
-  package private(set) var tornTail: LogProblem?
-  /// The byte offset where the torn last line starts, if there is one: where a writer that
-  /// resumes the log cuts it.
-  package private(set) var tornTailOffset: Int?
 
   /// Opens a log and reads its header, the first line that is not blank.
   /// - Parameters:
@@ -27,11 +21,12 @@ package final class LogReader<Source: ByteSource> {
   package init(
     _ source: Source, maximumLineLength: Int = LogReader.defaultMaximumLineLength
   ) throws(LogProblem) {
-    self.maximumLineLength = maximumLineLength
-    lines = LineSplitter(
-      source: source, maximumLineLength: maximumLineLength,
-      readSize: min(1 << 20, max(maximumLineLength, 4096)))
-    header = try Self.readHeader(from: lines, maximumLineLength: maximumLineLength)
+    events = EventLineReader(
+      LineSplitter(
+        source: source, maximumLineLength: maximumLineLength,
+        readSize: min(1 << 20, max(maximumLineLength, 4096))),
+      maximumLineLength: maximumLineLength)
+    header = try events.readHeader()
   }
 
   /// Reads the event lines of a log from the middle, for a source positioned just after line
@@ -40,112 +35,38 @@ package final class LogReader<Source: ByteSource> {
     continuing source: Source, header: LogHeader, afterLine lineNumber: Int, offset: Int,
     maximumLineLength: Int = LogReader.defaultMaximumLineLength
   ) {
-    self.maximumLineLength = maximumLineLength
-    lines = LineSplitter(
-      source: source, maximumLineLength: maximumLineLength,
-      readSize: min(1 << 20, max(maximumLineLength, 4096)), offset: offset,
-      lineNumber: lineNumber)
+    events = EventLineReader(
+      LineSplitter(
+        source: source, maximumLineLength: maximumLineLength,
+        readSize: min(1 << 20, max(maximumLineLength, 4096)), offset: offset,
+        lineNumber: lineNumber),
+      maximumLineLength: maximumLineLength)
     self.header = header
   }
 
+  /// The longest line this reader accepts, in bytes.
+  package var maximumLineLength: Int { events.maximumLineLength }
+  /// The warning for a torn last line, once the reader has reached the end of the input.
+  package var tornTail: LogProblem? { events.tornTail }
+  /// The byte offset where the torn last line starts, if there is one: where a writer that
+  /// resumes the log cuts it.
+  package var tornTailOffset: Int? { events.tornTailOffset }
   /// The line number of the line last read.
-  package var lineNumber: Int { lines.lineNumber }
+  package var lineNumber: Int { events.lines.lineNumber }
   /// The byte offset where the line last read starts.
-  package var lineStartOffset: Int { lines.lineStartOffset }
+  package var lineStartOffset: Int { events.lines.lineStartOffset }
   /// The byte offset just past the line last read.
-  package var offsetAfterLine: Int { lines.offsetAfterLine }
+  package var offsetAfterLine: Int { events.lines.offsetAfterLine }
 
   /// Whether the next line that is not blank is already buffered (or the input has ended), so
   /// that ``next()`` answers without reading from the source: a consumer that streams its
   /// output flushes it when this is `false`, before a read that may wait for more input.
-  package var hasBufferedLine: Bool { lines.hasBufferedLine(skipping: isBlank) }
+  package var hasBufferedLine: Bool { events.lines.hasBufferedLine(skipping: isBlank) }
 
   /// The next event line, or `nil` at the end of the log (check ``tornTail`` then).
   /// - Throws: ``LogProblem`` for a line that is not a valid event line; the next call reads on
   ///   from the line after it.
   package func next() throws(LogProblem) -> LogRecord? {
-    while let line = try nextLine() {
-      switch line {
-      case .complete(let bytes):
-        if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
-          return record
-        }
-        if isBlank(bytes) { continue }
-        return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
-      case .unterminated(let bytes):
-        if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
-          return record
-        }
-        if isBlank(bytes) { continue }
-        do {
-          return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
-        } catch {
-          guard case .malformed(_, let reason) = error.kind else { throw error }
-          noteTornTail(reason)
-          return nil
-        }
-      case .tooLong(let terminated):
-        guard terminated else {
-          noteTornTail("longer than \(maximumLineLength) bytes")
-          return nil
-        }
-        throw LogProblem(line: lines.lineNumber, .lineTooLong(limit: maximumLineLength))
-      }
-    }
-    return nil
+    try events.next()
   }
-
-  private func nextLine() throws(LogProblem) -> LineSplitter.Line? {
-    do {
-      return try lines.nextLine()
-    } catch {
-      throw LogProblem(line: lines.lineNumber + 1, .unreadable(error.reason))
-    }
-  }
-
-  private func noteTornTail(_ reason: String) {
-    tornTail = LogProblem(line: lines.lineNumber, .tornTail(reason: reason))
-    tornTailOffset = lines.lineStartOffset
-  }
-
-  private static func readHeader(
-    from lines: LineSplitter, maximumLineLength: Int
-  ) throws(LogProblem) -> LogHeader {
-    while true {
-      let line: LineSplitter.Line?
-      do {
-        line = try lines.nextLine()
-      } catch {
-        throw LogProblem(line: lines.lineNumber + 1, .unreadable(error.reason))
-      }
-      switch line {
-      case nil:
-        throw LogProblem(line: max(lines.lineNumber, 1), .missingHeader)
-      case .complete(let bytes):
-        if isBlank(bytes) { continue }
-        return try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
-      case .unterminated(let bytes):
-        if isBlank(bytes) { continue }
-        do {
-          return try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
-        } catch {
-          guard case .malformed = error.kind else { throw error }
-          throw LogProblem(
-            line: lines.lineNumber, .invalidHeader("incomplete (a write cut short): \(error)"))
-        }
-      case .tooLong:
-        throw LogProblem(
-          line: lines.lineNumber,
-          .invalidHeader("longer than \(maximumLineLength) bytes"))
-      }
-    }
-  }
-}
-
-/// Whether a line holds only spaces, tabs and carriage returns.
-private func isBlank(_ line: UnsafeRawBufferPointer) -> Bool {
-  for byte in line where byte != 0x20 && byte != 0x09 && byte != 0x0D {
-    return false
-  }
-  return true
 }

@@ -3,8 +3,9 @@ extension LogRecord {
   ///
   /// Known fields may come in any order; unknown ones are checked as JSON and ignored. A known
   /// field always has to have its type, even on an event type that does not use it.
-  /// - Throws: ``LogProblem`` on line `lineNumber`; it carries the line's seq when that was
-  ///   readable.
+  /// - Throws: ``LogProblem`` on line `lineNumber`. When the line is JSON whose seq and `t`
+  ///   are readable, the problem carries them, whatever the order of the keys; a line that is
+  ///   not JSON never does.
   /// - Complexity: O(line length); no allocation unless the line has escapes or unknown fields.
   static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int) throws(LogProblem)
     -> LogRecord
@@ -18,10 +19,51 @@ extension LogRecord {
       }
       try cursor.expectEnd()
     } catch {
+      let numbering = JSONCursor.grammarError(in: line) == nil ? numbering(of: line) : nil
       throw LogProblem(
-        line: lineNumber, .malformed(column: error.column, reason: error.reason), seq: fields.seq)
+        line: lineNumber, .malformed(error), seq: numbering?.seq, time: numbering?.time)
     }
     return try fields.record(line: lineNumber)
+  }
+
+  /// The seq and `t` of a line that is JSON but broke a rule while it was read: the top-level
+  /// `seq` and `t`, each at most once, readable as the format requires; `nil` otherwise.
+  private static func numbering(of line: UnsafeRawBufferPointer) -> (seq: Int, time: Int?)? {
+    var cursor = JSONCursor(line)
+    var seqs: [Int?] = []
+    var times: [Int?] = []
+    do {
+      try cursor.expect(UInt8(ascii: "{"), "'{'")
+      guard cursor.peekToken() != UInt8(ascii: "}") else { return nil }
+      while true {
+        let keyStart = cursor.position
+        var key = cursor
+        let name = try? key.readString()
+        cursor = JSONCursor(line, position: keyStart)
+        try cursor.skipStringByGrammar()
+        try cursor.expect(UInt8(ascii: ":"), "':' after a key")
+        if let name, cursor.token(name, equals: "seq") {
+          seqs.append(integer(at: cursor, minimum: 1))
+        } else if let name, cursor.token(name, equals: "t") {
+          times.append(integer(at: cursor, minimum: 0))
+        }
+        try cursor.skipValueByGrammar()
+        guard cursor.peekToken() == UInt8(ascii: ",") else { break }
+        try cursor.expect(UInt8(ascii: ","), "','")
+      }
+    } catch {
+      return nil
+    }
+    guard seqs.count == 1, let seq = seqs[0], times.count <= 1 else { return nil }
+    guard let time = times.first else { return (seq, nil) }
+    return time.map { (seq, $0) }
+  }
+
+  /// The integer value at `cursor` when it is one the format accepts and at least `minimum`.
+  private static func integer(at cursor: JSONCursor, minimum: Int) -> Int? {
+    var probe = cursor
+    guard let value = try? probe.readInteger(), value >= minimum else { return nil }
+    return value
   }
 }
 
@@ -40,6 +82,8 @@ private struct EventFields {
 
   var seq: Int?
   private var time: Int?
+  /// Whether the line has a `t` that is not a valid time, so that it cannot be placed in time.
+  private var timeIsInvalid = false
   private var kind: EventKind?
   private var unknownType: String?
   private var prompt: Int?
@@ -57,14 +101,14 @@ private struct EventFields {
     guard let known = Self.knownKey(key, in: cursor) else {
       let name = cursor.bytes(of: key)
       guard !unknownKeys.contains(name) else {
-        throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
+        throw cursor.error(.duplicateKey(cursor.text(of: key)), at: keyStart)
       }
       unknownKeys.append(name)
       try cursor.skipValue(depth: 2)
       return
     }
     guard !seen.contains(known) else {
-      throw cursor.error("duplicate key \(cursor.quoted(key))", at: keyStart)
+      throw cursor.error(.duplicateKey(cursor.text(of: key)), at: keyStart)
     }
     seen.insert(known)
     switch known {
@@ -73,6 +117,7 @@ private struct EventFields {
     case .time:
       time = try readInteger(
         &cursor, "t", expected: "an integer (milliseconds since 1970)", minimum: 0)
+      timeIsInvalid = time.map { $0 < 0 } ?? true
     case .prompt:
       prompt = try readInteger(&cursor, "control", expected: "an integer", minimum: .min)
     case .option:
@@ -154,27 +199,31 @@ private struct EventFields {
   }
 
   func record(line: Int) throws(LogProblem) -> LogRecord {
-    if let fieldProblem { throw LogProblem(line: line, fieldProblem, seq: seq) }
+    func problem(_ kind: LogProblem.Kind) -> LogProblem {
+      let readable = seq.map { $0 >= 1 } == true && !timeIsInvalid
+      return LogProblem(line: line, kind, seq: readable ? seq : nil, time: time)
+    }
+    if let fieldProblem { throw problem(fieldProblem) }
     guard let seq else { throw LogProblem(line: line, .missingField("seq")) }
-    if let unknownType { throw LogProblem(line: line, .unknownEventType(unknownType), seq: seq) }
-    guard let kind else { throw LogProblem(line: line, .missingField("type"), seq: seq) }
+    if let unknownType { throw problem(.unknownEventType(unknownType)) }
+    guard let kind else { throw problem(.missingField("type")) }
     let event: Event
     switch kind {
     case .tap:
-      guard let prompt else { throw LogProblem(line: line, .missingField("control"), seq: seq) }
+      guard let prompt else { throw problem(.missingField("control")) }
       event = .tap(prompt: prompt)
     case .select:
-      guard let prompt else { throw LogProblem(line: line, .missingField("control"), seq: seq) }
-      guard let option else { throw LogProblem(line: line, .missingField("choice"), seq: seq) }
+      guard let prompt else { throw problem(.missingField("control")) }
+      guard let option else { throw problem(.missingField("choice")) }
       event = .select(prompt: prompt, option: option)
     case .randomize: event = .randomize
     case .go: event = .go
     case .back: event = .back
     case .nav:
       if let unknownButton {
-        throw LogProblem(line: line, .rejected(.unknownButton(unknownButton)), seq: seq)
+        throw problem(.rejected(.unknownButton(unknownButton)))
       }
-      guard let button else { throw LogProblem(line: line, .missingField("button"), seq: seq) }
+      guard let button else { throw problem(.missingField("button")) }
       event = .nav(button)
     }
     return LogRecord(line: line, seq: seq, time: time, event: event, sel: sel)

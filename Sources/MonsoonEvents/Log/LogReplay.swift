@@ -44,7 +44,7 @@ public struct LogReplay: Hashable, Sendable {
     do {
       source = try FileByteSource(path: path)
     } catch {
-      throw LogProblem(line: 0, .unreadable("\(path): \(error.reason)"))
+      throw LogProblem(line: 0, .unreadable(error))
     }
     try self.init(LogReader(source), through: seq, mode: mode, warning: warning)
   }

@@ -4,13 +4,14 @@ extension LogReplayer {
   ///   - reader: a reader whose header has been read and no event yet.
   ///   - mode: strict stops at the first problem; lenient reports it to `warning` and skips
   ///     the line.
-  ///   - lastEvent: when given, replay stops after the last event whose seq is at most this.
+  ///   - lastEvent: when given, replay stops after the last event whose seq is at most this
+  ///     (see ``ReplayCursor/init(reader:mode:skipping:through:)``).
   ///   - warning: called with each skipped line (lenient) and with a torn tail.
   /// - Returns: the replayer after the last applied event, and `readToEnd`: whether the whole
   ///   log was read. It is `false` only when replay met an event past `lastEvent` and stopped
-  ///   there; a log whose last event is exactly `lastEvent` is read to its end (`true`), so to
+  ///   there; a log whose last event is exactly `lastEvent` is read to its end (`true`). To
   ///   tell "stopped at the seq asked for" from "the log ended first", compare `lastEvent`
-  ///   with the replayer's ``lastSeq`` (as ``LogReplay`` does).
+  ///   with the replayer's ``lastSeq``, as ``LogReplay/stop`` does.
   /// - Throws: ``LogProblem``: the first problem in strict mode; in either mode a problem
   ///   reading the input.
   /// - Complexity: O(bytes read), in constant memory.
@@ -37,7 +38,7 @@ extension LogReplayer {
   ///   - warning: called with each skipped line (lenient) and with a torn tail, and the number
   ///     of events applied before it.
   /// - Returns: whether the whole log was read: `false` only when replay met an event past
-  ///   `lastEvent` and stopped there.
+  ///   `lastEvent` and stopped there (see ``replay(_:mode:through:warning:)``).
   /// - Throws: ``LogProblem``: the first problem in strict mode; in either mode a problem
   ///   reading the input.
   /// - Complexity: O(bytes read); one counter per applied event.
@@ -45,61 +46,49 @@ extension LogReplayer {
     _ reader: LogReader<Source>, through lastEvent: Int? = nil, checkpointEvery interval: Int,
     checkpoint: (LogReplayer) -> Void, warning: (LogProblem, _ appliedBefore: Int) -> Void
   ) throws(LogProblem) -> Bool {
-    precondition(interval >= 1, "interval below 1")
-    var applied = appliedCount
-    var untilCheckpoint = interval - applied % interval
-    let warn = { (problem: LogProblem) in warning(problem, applied) }
-    while let record = try read(reader, warning: warn) {
-      if let lastEvent, record.seq > lastEvent { return false }
-      guard try applyOrSkip(record, warning: warn) else { continue }
-      applied += 1
-      untilCheckpoint -= 1
-      if untilCheckpoint == 0 {
-        untilCheckpoint = interval
-        checkpoint(self)
-      }
+    var loop = ReplayLoop(
+      events: reader.events, replayer: self, skips: .none, lastEvent: lastEvent, verifies: false)
+    defer { self = loop.replayer }
+    try loop.run(checkpointEvery: interval, checkpoint: checkpoint) { problem, _, applied in
+      warning(problem, applied)
     }
-    return true
+    return loop.readToEnd
   }
 
-  /// The next event line that could be decoded; in lenient mode a line that could not is
-  /// reported to `warning` and skipped.
-  /// - Returns: the record, or `nil` at the end of the log (after reporting a torn tail).
-  /// - Throws: ``LogProblem``: in strict mode any line problem; in either mode a read failure.
-  @inline(__always)
-  package mutating func read<Source: ByteSource>(
-    _ reader: LogReader<Source>, warning: (LogProblem) -> Void
-  ) throws(LogProblem) -> LogRecord? {
-    while true {
-      do {
-        guard let record = try reader.next() else { break }
-        return record
-      } catch {
-        guard mode == .lenient, error.kind.isLineProblem else { throw error }
-        warning(error)
-        skip(error)
-      }
-    }
-    if let tornTail = reader.tornTail { warning(tornTail) }
-    return nil
-  }
-
-  /// Applies a record; in lenient mode a problem is reported to `warning` instead of thrown.
-  /// - Returns: whether the record was applied.
-  /// - Throws: ``LogProblem`` in strict mode.
-  @discardableResult
-  @inline(__always)
-  package mutating func applyOrSkip(_ record: LogRecord, warning: (LogProblem) -> Void)
-    throws(LogProblem) -> Bool
-  {
+  /// Verifies a log: replays it with the rules of strict mode, reporting every problem and
+  /// going on as a verifying ``ReplayCursor`` does, with a hook after every `interval`-th
+  /// applied event (for taking checkpoints, which are those of a strict replay when the log
+  /// has no problem).
+  /// - Parameters:
+  ///   - reader: a reader whose header has been read and no event yet.
+  ///   - interval: `checkpoint` runs each time the number of applied events reaches a
+  ///     multiple of it.
+  ///   - checkpoint: called with the replayer after those events.
+  ///   - problem: called with each problem, in line order; a failure to read the input is
+  ///     the last.
+  ///   - warning: called with a torn tail, which the format allows.
+  /// - Returns: the number of event lines read (valid or not) and of problems.
+  /// - Complexity: O(bytes read), in constant memory.
+  package static func verify<Source: ByteSource>(
+    _ reader: LogReader<Source>, checkpointEvery interval: Int,
+    checkpoint: (LogReplayer) -> Void, problem: (LogProblem) -> Void,
+    warning: (LogProblem) -> Void
+  ) -> (lines: Int, problems: Int) {
+    var loop = ReplayLoop(
+      events: reader.events, replayer: LogReplayer(header: reader.header, mode: .strict),
+      skips: .none, lastEvent: nil, verifies: true)
+    var problems = 0
     do {
-      try apply(record)
-      return true
+      try loop.run(checkpointEvery: interval, checkpoint: checkpoint) { found, fate, _ in
+        guard fate != .tornTail else { return warning(found) }
+        problems += 1
+        problem(found)
+      }
     } catch {
-      guard mode == .lenient else { throw error }
-      warning(error)
-      return false
+      problems += 1
+      problem(error)
     }
+    return (loop.linesRead, problems)
   }
 }
 
@@ -107,7 +96,7 @@ extension LogProblem.Kind {
   /// Whether the problem concerns one line only, so that lenient replay may skip that line.
   package var isLineProblem: Bool {
     switch self {
-    case .unreadable, .missingHeader, .invalidHeader, .unsupportedVersion: false
+    case .unreadable, .missingHeader, .invalidHeader, .unsupportedVersion, .notText: false
     default: true
     }
   }

@@ -5,9 +5,10 @@ package struct LogReplayer: Hashable, Sendable {
   package let mode: ReplayMode
   /// The state after the last applied event.
   package private(set) var state: SessionState
-  /// The seq of the last line whose seq was in order (applied or not); 0 before any.
+  /// The seq of the last line that counted (its seq and `t` passed their checks), applied or
+  /// not; 0 before any.
   package private(set) var lastSeq: Int
-  /// The largest `t` seen so far on a line whose seq was in order.
+  /// The largest `t` seen so far on a line that counted.
   package private(set) var lastTime: Int?
   /// The number of events applied.
   package private(set) var appliedCount: Int
@@ -61,29 +62,57 @@ package struct LogReplayer: Hashable, Sendable {
   }
 
   /// Accounts for a line that could not be decoded, so that the lines after it are judged as
-  /// if it had been there: its seq, when readable and in order, becomes the previous seq.
+  /// docs/log-format.md says (section 4, "After a bad line"): in lenient mode the line counts
+  /// as the previous line when its seq and `t` are readable and pass their checks; in strict
+  /// mode, which only goes on past a problem when verifying, when its seq is the next one.
+  /// A line that is not JSON has no seq, and never counts.
   package mutating func skip(_ problem: LogProblem) {
     guard let seq = problem.seq else { return }
     switch mode {
-    case .strict where seq == lastSeq + 1: lastSeq = seq
-    case .lenient where seq > lastSeq: lastSeq = seq
-    default: break
+    case .strict where seq == lastSeq + 1:
+      lastSeq = seq
+    case .lenient where counts(seq: seq, time: problem.time):
+      lastSeq = seq
+      if let time = problem.time { lastTime = time }
+    default:
+      break
     }
+  }
+
+  /// Whether a line with this seq and `t` passes the checks of its numbering (rules 1 and 2),
+  /// and so counts as the previous line for the next one whatever the later checks say.
+  package func counts(seq: Int, time: Int?) -> Bool {
+    let inOrder =
+      switch mode {
+      case .strict: seq == lastSeq + 1
+      case .lenient: seq > lastSeq
+      }
+    guard let time, let lastTime else { return inOrder }
+    return inOrder && time >= lastTime
+  }
+
+  /// Takes `seq` as the previous line's seq: how a verifying replay resumes the count after a
+  /// wrong seq.
+  mutating func resumeNumbering(after seq: Int) {
+    lastSeq = seq
   }
 
   private mutating func checkNumbering(seq: Int, time: Int?, line: Int) throws(LogProblem) {
     switch mode {
     case .strict:
       guard seq == lastSeq + 1 else {
-        throw LogProblem(line: line, .unexpectedSeq(found: seq, expected: lastSeq + 1), seq: seq)
+        throw LogProblem(
+          line: line, .unexpectedSeq(found: seq, expected: lastSeq + 1), seq: seq, time: time)
       }
     case .lenient:
       guard seq > lastSeq else {
-        throw LogProblem(line: line, .seqNotIncreasing(found: seq, previous: lastSeq), seq: seq)
+        throw LogProblem(
+          line: line, .seqNotIncreasing(found: seq, previous: lastSeq), seq: seq, time: time)
       }
     }
     if let time, let lastTime, time < lastTime {
-      throw LogProblem(line: line, .timeWentBackwards(found: time, previous: lastTime), seq: seq)
+      throw LogProblem(
+        line: line, .timeWentBackwards(found: time, previous: lastTime), seq: seq, time: time)
     }
     lastSeq = seq
     if let time { lastTime = time }

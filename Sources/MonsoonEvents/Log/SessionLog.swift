@@ -1,4 +1,3 @@
-
 /// A whole log held in memory: its header and its event records, in order.
 ///
 /// This is the form `shrink`, `bisect` and property tests work on; the streaming commands
@@ -76,7 +75,7 @@ public struct SessionLog: Hashable, Sendable {
     do {
       source = try FileByteSource(path: path)
     } catch {
-      throw LogProblem(line: 0, .unreadable("\(path): \(error.reason)"))
+      throw LogProblem(line: 0, .unreadable(error))
     }
     self = try Self.read(LogReader(source), mode: mode, warning: warning)
   }
@@ -108,10 +107,11 @@ public struct SessionLog: Hashable, Sendable {
   package static func read<Source: ByteSource>(
     _ reader: LogReader<Source>, mode: ReplayMode, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> SessionLog {
-    var replayer = LogReplayer(header: reader.header, mode: mode)
+    var cursor = ReplayCursor(reader: reader, mode: mode)
     var records: [LogRecord] = []
-    while let record = try replayer.read(reader, warning: warning) {
-      if try replayer.applyOrSkip(record, warning: warning) { records.append(record) }
+    while let step = try cursor.next() {
+      if case .applied(let record) = step { records.append(record) }
+      if let problem = step.problem { warning(problem) }
     }
     return SessionLog(header: reader.header, records: records)
   }

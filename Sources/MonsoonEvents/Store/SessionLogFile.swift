@@ -147,18 +147,22 @@ public struct SessionLogFile: Sendable {
       lastTime: replayer.lastTime, isNew: false, repairedTail: reader.tornTail)
   }
 
-  /// Whether the header failed because the file is a single line with no newline: a header
-  /// whose write a crash cut short.
+  /// Whether the header failed because the file is a single line with no newline that is not
+  /// JSON: a header whose write a crash cut short. A single line that is JSON but not a valid
+  /// header was written whole, so it is an invalid log, refused and left as it is
+  /// (docs/log-format.md, section 4: only a last line that is not JSON is torn).
   private static func isTornHeader(_ problem: LogProblem, file: AppendOnlyFile, size: Int) -> Bool {
     switch problem.kind {
     case .invalidHeader, .malformed: break
     default: return false
     }
     guard size <= 1 << 16 else { return false }
-    for offset in 0..<size where file.byte(at: offset) == 0x0A {
-      return false
+    var bytes = [UInt8](repeating: 0, count: size)
+    let read = try? bytes.withUnsafeMutableBytes { buffer throws(Errno) in
+      try file.descriptor.readFully(fromAbsoluteOffset: 0, into: buffer)
     }
-    return true
+    guard read == size, !bytes.contains(0x0A) else { return false }
+    return bytes.withUnsafeBytes { JSONCursor.grammarError(in: $0) != nil }
   }
 
   private static func cut(_ file: AppendOnlyFile, to length: Int) throws(SessionLogFileError) {

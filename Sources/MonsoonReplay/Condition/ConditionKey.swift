@@ -27,13 +27,14 @@ enum ConditionKey {
         return .nav(button)
       }
     }
-    guard let prompt = menu.index(ofPrompt: key) else {
+    guard let index = menu.index(ofPrompt: key) else {
       let keys =
         ["screen", "seq"] + menu.prompts.map(\.id)
         + NavButton.allCases.map { "nav.\($0.rawValue)" }
-      throw error("unknown key '\(key)'; keys: " + keys.joined(separator: ", "))
+      throw error(
+        TerminalText.escaped("unknown key '\(key)'; keys: " + keys.joined(separator: ", ")))
     }
-    return .prompt(index: prompt, menu.prompts[prompt])
+    return .prompt(index: index, menu.prompts[index])
   }
 
   /// The node comparing this key with a value.
@@ -55,15 +56,17 @@ enum ConditionKey {
       }
       return .screen(screen, equal: equal)
     case .prompt(let index, let prompt):
-      let equal = try equality(comparison, key: prompt.id, operatorError)
+      let equal = try equality(comparison, key: TerminalText.escaped(prompt.id), operatorError)
       var options: UInt16 = 0
-      for (index, option) in prompt.options.enumerated() where option == value {
-        options |= 1 << UInt16(index)
+      for (optionIndex, option) in prompt.options.enumerated()
+      where option.utf8.elementsEqual(value.utf8) {
+        options |= 1 << UInt16(optionIndex)
       }
       guard options != 0 else {
         throw valueError(
-          "unknown option '\(value)' for \(prompt.id); options: "
-            + prompt.options.joined(separator: ", "))
+          TerminalText.escaped(
+            "unknown option '\(value)' for \(prompt.id); options: "
+              + prompt.options.joined(separator: ", ")))
       }
       return .option(prompt: index, options: options, equal: equal)
     case .seq:

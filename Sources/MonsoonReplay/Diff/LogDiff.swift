@@ -48,7 +48,7 @@ public enum LogDiff {
     do {
       source = try FileByteSource(path: path)
     } catch {
-      throw Failure(side: side, problem: LogProblem(line: 0, .unreadable("\(path): \(error)")))
+      throw Failure(side: side, problem: LogProblem(line: 0, .unreadable(error)))
     }
     do {
       return try LogReader(source)
@@ -106,16 +106,12 @@ public enum LogDiff {
   ) throws(Failure) -> SessionState? {
     do {
       while let step = try cursor.next() {
-        switch step.outcome {
-        case .applied: return step.state
-        case .rejected(let problem), .unreadable(let problem): warning(side, problem)
-        case .skipped: continue
-        }
+        if let problem = step.problem { warning(side, problem) }
+        if case .applied = step { return cursor.state }
       }
     } catch {
       throw Failure(side: side, problem: error)
     }
-    if let tornTail = cursor.reader.tornTail { warning(side, tornTail) }
     return nil
   }
 }

@@ -29,33 +29,47 @@ public struct LogDifference: Hashable, Sendable {
   /// The difference as JSON: `{"seq":N,"a":{...},"b":{...}}`, with `"ended":"a"` when a log
   /// ran out of events.
   public var json: String {
-    func side(_ value: (FieldChange) -> FieldValue?) -> String {
-      let members = changes.map { change -> String in
-        let json = value(change)?.json ?? "null"
-        return JSONText.quoted(change.name) + ":" + json
+    JSONWriter.text { json in
+      func side(_ value: (FieldChange) -> FieldValue?) {
+        json.beginObject()
+        for change in changes {
+          json.key(text: change.name)
+          FieldValue.write(value(change), to: &json)
+        }
+        json.endObject()
       }
-      return "{" + members.joined(separator: ",") + "}"
+      json.beginObject()
+      json.key("seq")
+      json.integer(seq)
+      json.key("a")
+      side(\.before)
+      json.key("b")
+      side(\.after)
+      if let ended {
+        json.key("ended")
+        json.plainString(ended.rawValue)
+      }
+      json.endObject()
     }
-    var output = "{\"seq\":\(seq),\"a\":\(side(\.before)),\"b\":\(side(\.after))"
-    if let ended { output += ",\"ended\":\"\(ended.rawValue)\"" }
-    return output + "}"
   }
 
-  /// The difference as text: a heading, then one line per field with A's and B's values.
+  /// The difference as text: a heading, then one line per field with A's and B's values,
+  /// with control characters from the logs escaped (``TerminalText``).
   public var text: String {
     var heading = "first difference after seq \(seq)"
     if let ended { heading += " (\(ended.rawValue.uppercased()) has no event \(seq))" }
-    let width = max(5, changes.map(\.name.count).max() ?? 0)
-    let valueWidth = max(1, changes.map { ($0.before?.description ?? "-").count }.max() ?? 0)
+    let rows = changes.map { change in
+      [change.name, change.before?.description ?? "-", change.after?.description ?? "-"]
+        .map(TerminalText.escaped)
+    }
+    let width = max(5, rows.map(\.[0].count).max() ?? 0)
+    let valueWidth = max(1, rows.map(\.[1].count).max() ?? 0)
     func pad(_ text: String, _ width: Int) -> String {
       text + String(repeating: " ", count: max(0, width - text.count))
     }
     var lines = [heading, "  " + pad("field", width) + "  " + pad("A", valueWidth) + "  B"]
-    for change in changes {
-      lines.append(
-        "  " + pad(change.name, width) + "  "
-          + pad(change.before?.description ?? "-", valueWidth) + "  "
-          + (change.after?.description ?? "-"))
+    for row in rows {
+      lines.append("  " + pad(row[0], width) + "  " + pad(row[1], valueWidth) + "  " + row[2])
     }
     return lines.joined(separator: "\n")
   }

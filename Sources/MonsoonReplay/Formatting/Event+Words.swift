@@ -5,7 +5,12 @@ extension Event {
   /// `select meal = dinner`, `randomize`, `go`, `back`, `nav search`.
   ///
   /// A prompt or option the menu does not have is named by its index (`tap prompt 9`).
+  /// Control characters in the menu's texts are escaped (``TerminalText``).
   package func words(menu: ChooserMenu) -> String {
+    TerminalText.escaped(plainWords(menu: menu))
+  }
+
+  private func plainWords(menu: ChooserMenu) -> String {
     func prompt(at index: Int) -> Prompt? {
       index >= 0 && index < menu.count ? menu.prompts[index] : nil
     }

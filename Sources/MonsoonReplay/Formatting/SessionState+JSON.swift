@@ -4,51 +4,54 @@ extension SessionState {
   /// The state as one JSON object with a fixed key order:
   /// `{"seq":N,"screen":"chooser","selections":[...],"choices":{...},"nav":{...}}`.
   public var jsonObject: String {
-    var output: [UInt8] = []
-    appendJSONObject(to: &output)
-    return String(decoding: output, as: UTF8.self)
+    JSONWriter.text { writeJSONObject(to: &$0) }
   }
 
   /// Appends ``jsonObject`` to `output`, without building a string.
   package func appendJSONObject(to output: inout [UInt8]) {
-    JSONText.appendRaw("{\"seq\":", to: &output)
-    JSONText.appendInteger(seq, to: &output)
-    JSONText.appendRaw(",\"screen\":\"", to: &output)
-    JSONText.appendRaw(contentsOf: screen.rawValue, to: &output)
-    JSONText.appendRaw("\",\"selections\":[", to: &output)
-    for (prompt, index) in selections.enumerated() {
-      if prompt > 0 { output.append(UInt8(ascii: ",")) }
-      JSONText.appendInteger(index, to: &output)
-    }
-    JSONText.appendRaw("],\"choices\":{", to: &output)
+    JSONWriter.append(to: &output) { writeJSONObject(to: &$0) }
+  }
+
+  /// Writes ``jsonObject``.
+  package func writeJSONObject(to json: inout JSONWriter) {
+    json.beginObject()
+    writeJSONMembers(to: &json)
+    json.endObject()
+  }
+
+  /// Writes the members of ``jsonObject``, for an object that holds them among others.
+  package func writeJSONMembers(to json: inout JSONWriter) {
+    json.key("seq")
+    json.integer(seq)
+    json.key("screen")
+    json.plainString(screen.rawValue)
+    json.key("selections")
+    json.integers(selections)
+    json.key("choices")
+    json.beginObject()
     for (index, prompt) in menu.prompts.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONText.appendString(prompt.id, to: &output)
-      output.append(UInt8(ascii: ":"))
-      JSONText.appendString(prompt.options[selections[index]], to: &output)
+      json.key(text: prompt.id)
+      json.string(prompt.options[selections[index]])
     }
-    JSONText.appendRaw("},\"nav\":", to: &output)
-    navTaps.appendJSONObject(to: &output)
-    output.append(UInt8(ascii: "}"))
+    json.endObject()
+    json.key("nav")
+    navTaps.writeJSONObject(to: &json)
   }
 }
 
 extension NavTapCounts {
   /// The counts as a JSON object in bar order: `{"search":0,"calendar":0,...}`.
   package var jsonObject: String {
-    var output: [UInt8] = []
-    appendJSONObject(to: &output)
-    return String(decoding: output, as: UTF8.self)
+    JSONWriter.text { writeJSONObject(to: &$0) }
   }
 
-  /// Appends ``jsonObject`` to `output`, without building a string.
-  package func appendJSONObject(to output: inout [UInt8]) {
-    for (index, button) in NavButton.allCases.enumerated() {
-      output.append(UInt8(ascii: index == 0 ? "{" : ","))
-      JSONText.appendString(button.rawValue, to: &output)
-      output.append(UInt8(ascii: ":"))
-      JSONText.appendInteger(self[button], to: &output)
+  /// Writes ``jsonObject``.
+  package func writeJSONObject(to json: inout JSONWriter) {
+    json.beginObject()
+    for button in NavButton.allCases {
+      json.key(text: button.rawValue)
+      json.integer(self[button])
     }
-    output.append(UInt8(ascii: "}"))
+    json.endObject()
   }
 }

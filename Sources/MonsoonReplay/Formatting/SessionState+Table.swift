@@ -2,22 +2,26 @@ public import MonsoonEvents
 
 extension SessionState {
   /// The state as a readable table: every prompt with all its options, the chosen one in
-  /// brackets, then the screen, the nav taps and the seq.
+  /// brackets, then the screen, the nav taps and the seq. Control characters in the menu's
+  /// texts are escaped (``TerminalText``).
   public var table: String {
     table { "[\($0)]" }
   }
 
-  /// The state as a readable table, each chosen option marked by `markSelected` (which gets
-  /// the option's text; ``table`` puts it in brackets).
+  /// The state as a readable table, each chosen option marked by `markSelected` (which
+  /// gets the option's text, its control characters already escaped; ``table`` puts it in
+  /// brackets).
   package func table(markingSelected markSelected: (String) -> String) -> String {
-    let width = menu.prompts.map(\.id.count).max() ?? 0
+    let ids = menu.prompts.map { TerminalText.escaped($0.id) }
+    let width = ids.map(\.count).max() ?? 0
     var lines = ["seq \(seq) · screen: \(screen.rawValue)", ""]
-    for (prompt, selected) in zip(menu.prompts, selections) {
-      let options = prompt.options.enumerated().map { index, option in
-        index == selected ? markSelected(option) : option
+    for (index, prompt) in menu.prompts.enumerated() {
+      let options = prompt.options.enumerated().map { optionIndex, option in
+        let text = TerminalText.escaped(option)
+        return optionIndex == selections[index] ? markSelected(text) : text
       }
-      let padding = String(repeating: " ", count: width - prompt.id.count)
-      lines.append("  \(prompt.id)\(padding)  " + options.joined(separator: " · "))
+      let padding = String(repeating: " ", count: width - ids[index].count)
+      lines.append("  \(ids[index])\(padding)  " + options.joined(separator: " · "))
     }
     lines.append("")
     lines.append(

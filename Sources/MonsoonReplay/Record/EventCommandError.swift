@@ -12,17 +12,22 @@ package enum EventCommandError: Error, Hashable, Sendable, CustomStringConvertib
   case invalidObject(LogProblem)
   /// The line is not valid UTF-8.
   case invalidUTF8
+  /// The event gives other selections than the object's `sel` says: the caller believed
+  /// something false about the state, so the event is not recorded.
+  case diverged(expected: Selections, actual: Selections)
 
   /// A sentence saying what is wrong and what would be right.
   package var description: String {
     switch self {
     case .unknownCommand(let word):
-      "unknown command '\(word)'; commands: \(Event.commandUsages.joined(separator: ", ")), "
+      "unknown command '\(word)'; commands: \(EventCommand.usages.joined(separator: ", ")), "
         + "or a JSON event object without seq"
     case .badArguments(let command, let usage): "'\(command)' expects: \(usage)"
     case .unknownButton(let name): Rejection.unknownButton(name).description
     case .invalidObject(let problem): "invalid event object: \(problem)"
     case .invalidUTF8: "the line is not valid UTF-8"
+    case .diverged(let expected, let actual):
+      "state diverged: the object's sel is \(expected) but the event gives \(actual)"
     }
   }
 }

@@ -33,19 +33,28 @@ package struct Recorder {
       return
     }
     guard text.contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return }
-    let event: Event
+    let command: EventCommand
     do {
-      event = try Event(command: text)
+      command = try EventCommand(parsing: text)
     } catch {
-      answers.append("rejected: \(error)")
+      answers.append("rejected: \(TerminalText.escaped(error.description))")
       return
     }
+    if let expected = command.expectedSelections {
+      var next = store.state
+      if (try? SessionReducer.reduce(&next, command.event)) != nil, next.selections != expected {
+        answers.append(
+          "rejected: \(EventCommandError.diverged(expected: expected, actual: next.selections))")
+        return
+      }
+    }
     do {
-      let state = try store.send(event)
+      let state = try store.send(command.event)
       answers.append("ok \(state.seq) \(state.jsonObject)")
     } catch {
       switch error {
-      case .rejected(let rejection): answers.append("rejected: \(rejection)")
+      case .rejected(let rejection):
+        answers.append("rejected: \(TerminalText.escaped(rejection.description))")
       case .logWriteFailed(let failure): throw failure
       case .closed: throw LogWriteError(reason: error.description)
       }

@@ -4,9 +4,10 @@ package import MonsoonEvents
 /// first.
 ///
 /// Numbering is strict (each seq one more than the previous line's). After a problem it goes
-/// on: a wrong seq is reported and the count resumes from it; a gap left by lines whose seq
-/// cannot be read at all is not reported again; a `t` earlier than an earlier one is reported
-/// and ignored; a rejected or diverged event leaves the state unchanged.
+/// on as a verifying ``ReplayCursor`` does: a wrong seq is reported and the count resumes from
+/// it; a gap left by lines whose seq cannot be read at all is not reported again; a `t`
+/// earlier than an earlier one is reported and ignored; a rejected or diverged event leaves
+/// the state unchanged.
 package enum LogVerifier {
   /// What a verification found.
   package struct Summary: Hashable, Sendable {
@@ -49,62 +50,9 @@ package enum LogVerifier {
     _ reader: LogReader<Source>, recording recorder: inout CheckpointRecorder?,
     problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
-    var untilCheckpoint = recorder?.eventsUntilNextCheckpoint ?? .max
-    let interval = recorder?.interval ?? .max
-    var summary = Summary()
-    var replayer = LogReplayer(header: reader.header, mode: .strict)
-    var linesWithoutSeq = 0
-    func report(_ found: LogProblem) {
-      summary.problems += 1
-      problem(found)
-    }
-    while true {
-      let record: LogRecord
-      do {
-        guard let next = try reader.next() else { break }
-        record = next
-      } catch {
-        report(error)
-        guard error.kind.isLineProblem else { return summary }
-        summary.events += 1
-        if error.seq == nil { linesWithoutSeq += 1 }
-        replayer.skip(error)
-        continue
-      }
-      summary.events += 1
-      let gap = record.seq - replayer.lastSeq - 1
-      if gap > 0 && gap <= linesWithoutSeq {
-        replayer = LogReplayer(
-          state: replayer.state, mode: .strict, lastSeq: record.seq - 1,
-          lastTime: replayer.lastTime, appliedCount: replayer.appliedCount)
-      }
-      linesWithoutSeq = 0
-      var attempt = record
-      retry: while true {
-        do {
-          try replayer.apply(attempt)
-          untilCheckpoint -= 1
-          if untilCheckpoint == 0 {
-            untilCheckpoint = interval
-            recorder?.takeCheckpoint(replayer, reader)
-          }
-          break retry
-        } catch {
-          report(error)
-          switch error.kind {
-          case .unexpectedSeq(let found, _):
-            replayer = LogReplayer(
-              state: replayer.state, mode: .strict, lastSeq: found - 1,
-              lastTime: replayer.lastTime, appliedCount: replayer.appliedCount)
-          case .timeWentBackwards:
-            attempt.time = nil
-          default:
-            break retry
-          }
-        }
-      }
-    }
-    if let tornTail = reader.tornTail { warning(tornTail) }
-    return summary
+    let (lines, problems) = LogReplayer.verify(
+      reader, checkpointEvery: recorder?.interval ?? .max,
+      checkpoint: { recorder?.takeCheckpoint($0, reader) }, problem: problem, warning: warning)
+    return Summary(events: lines, problems: problems)
   }
 }

@@ -44,7 +44,7 @@ public enum Bisect {
     do {
       source = try FileByteSource(path: path)
     } catch {
-      throw LogProblem(line: 0, .unreadable("\(path): \(error)"))
+      throw LogProblem(line: 0, .unreadable(error))
     }
     let reader = try LogReader(source)
     return try first(
@@ -108,18 +108,18 @@ public enum Bisect {
     in reader: LogReader<Source>, from replayer: LogReplayer, after: Int?,
     where condition: StateCondition, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
-    var replayer = replayer
     if after == nil, condition.evaluate(replayer.state) {
       return (Finding(seq: 0, record: nil, state: replayer.state), replayer)
     }
     let after = after ?? .min
-    while let record = try replayer.read(reader, warning: warning) {
-      if try replayer.applyOrSkip(record, warning: warning), record.seq > after,
-        condition.evaluate(replayer.state)
-      {
-        return (Finding(seq: record.seq, record: record, state: replayer.state), replayer)
-      }
+    var cursor = ReplayCursor(reader: reader, resumingFrom: replayer)
+    while let step = try cursor.next() {
+      if let problem = step.problem { warning(problem) }
+      guard case .applied(let record) = step, record.seq > after,
+        condition.evaluate(cursor.state)
+      else { continue }
+      return (Finding(seq: record.seq, record: record, state: cursor.state), cursor.replayer)
     }
-    return (nil, replayer)
+    return (nil, cursor.replayer)
   }
 }

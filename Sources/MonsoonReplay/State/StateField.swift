@@ -17,17 +17,15 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
 
   /// The value as JSON: a string or a number.
   public var json: String {
-    var output: [UInt8] = []
-    Self.appendJSON(self, to: &output)
-    return String(decoding: output, as: UTF8.self)
+    JSONWriter.text { Self.write(self, to: &$0) }
   }
 
-  /// Appends `value` as JSON (``json``), or `null` when there is none.
-  package static func appendJSON(_ value: FieldValue?, to output: inout [UInt8]) {
+  /// Writes `value` as JSON (``json``), or `null` when there is none.
+  package static func write(_ value: FieldValue?, to json: inout JSONWriter) {
     switch value {
-    case .text(let text)?: JSONText.appendString(text, to: &output)
-    case .number(let number)?: JSONText.appendInteger(number, to: &output)
-    case nil: JSONText.appendRaw("null", to: &output)
+    case .text(let text)?: json.string(text)
+    case .number(let number)?: json.integer(number)
+    case nil: json.null()
     }
   }
 }

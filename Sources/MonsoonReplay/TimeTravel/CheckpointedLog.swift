@@ -28,7 +28,8 @@ package struct CheckpointedLog: Sendable {
   ///   - mode: strict or lenient replay.
   ///   - interval: events between checkpoints, 1 to 1024.
   ///   - warning: called with each skipped line (lenient) and a torn tail.
-  /// - Throws: `LogProblem`, or the problem opening the file as `LogProblem.Kind.unreadable(_:)`.
+  /// - Throws: ``LogProblem``, or the problem opening the file as
+  ///   ``LogProblem/Kind/unreadable(_:)``.
   package init(
     path: String, mode: ReplayMode, interval: Int = defaultInterval,
     warning: (LogProblem) -> Void = { _ in }
@@ -49,7 +50,7 @@ package struct CheckpointedLog: Sendable {
 
   /// The replayer after the last event whose seq is at most `seq`, and the number of lines
   /// read to get there (at most ``interval`` event lines past a checkpoint).
-  /// - Throws: `LogProblem` when the file can no longer be read as it was.
+  /// - Throws: ``LogProblem`` when the file can no longer be read as it was.
   package func replayer(through seq: Int) throws(LogProblem) -> (
     replayer: LogReplayer, linesRead: Int
   ) {
@@ -58,22 +59,16 @@ package struct CheckpointedLog: Sendable {
     let reader = LogReader(
       continuing: try Self.open(path, at: start.byteOffset), header: header,
       afterLine: start.lineNumber, offset: start.byteOffset)
-    var replayer = start.replayer
-    var linesRead = 0
-    while let record = try replayer.read(reader, warning: { _ in linesRead += 1 }) {
-      linesRead += 1
-      if record.seq > seq { break }
-      try replayer.applyOrSkip(record) { _ in }
-      if replayer.lastSeq == seq { break }
-    }
-    return (replayer, linesRead)
+    var cursor = ReplayCursor(reader: reader, resumingFrom: start.replayer, through: seq)
+    while try cursor.next() != nil {}
+    return (cursor.replayer, cursor.linesRead)
   }
 
   private static func open(_ path: String, at offset: Int) throws(LogProblem) -> FileByteSource {
     do {
       return try FileByteSource(path: path, startingAt: offset)
     } catch {
-      throw LogProblem(line: 0, .unreadable("\(path): \(error.reason)"))
+      throw LogProblem(line: 0, .unreadable(error))
     }
   }
 }

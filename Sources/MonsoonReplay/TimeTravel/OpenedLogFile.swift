@@ -101,7 +101,7 @@ package struct OpenedLogFile {
     do {
       source = try FileByteSource(path: path)
     } catch {
-      throw LogProblem(line: 0, .unreadable(error.reason))
+      throw LogProblem(line: 0, .unreadable(error))
     }
     return try OpenedLogFile(path: path, source: source)
   }
@@ -167,23 +167,21 @@ package struct OpenedLogFile {
     let reader = LogReader(
       continuing: source, header: header, afterLine: previous.lineNumber,
       offset: previous.byteOffset)
-    var replayer = previous.replayer
-    var applied = replayer.appliedCount
+    var cursor = ReplayCursor(reader: reader, resumingFrom: previous.replayer)
     var warnings: [RecordedWarning] = []
-    let warn = { (problem: LogProblem) in
-      warnings.append(RecordedWarning(problem, appliedBefore: applied))
-    }
     do {
-      while applied < checkpoint.replayer.appliedCount {
-        guard let record = try replayer.read(reader, warning: warn) else { return nil }
-        if try replayer.applyOrSkip(record, warning: warn) { applied += 1 }
+      while cursor.replayer.appliedCount < checkpoint.replayer.appliedCount {
+        guard let step = try cursor.next() else { return nil }
+        if let problem = step.problem {
+          warnings.append(RecordedWarning(problem, appliedBefore: cursor.replayer.appliedCount))
+        }
       }
     } catch {
       return nil
     }
     let recorded = index.warnings(before: checkpoint)
       .dropFirst(index.warnings(before: previous).count)
-    guard replayer == checkpoint.replayer, reader.lineNumber == checkpoint.lineNumber,
+    guard cursor.replayer == checkpoint.replayer, reader.lineNumber == checkpoint.lineNumber,
       reader.offsetAfterLine == checkpoint.byteOffset, warnings.elementsEqual(recorded)
     else { return nil }
     return reader

@@ -1,4 +1,4 @@
-import MonsoonEvents
+package import MonsoonEvents
 
 /// Turns replay steps into timeline entries, remembering the time of the first event.
 package struct SessionTimeline: Sendable {
@@ -8,20 +8,26 @@ package struct SessionTimeline: Sendable {
   /// Creates a timeline that has seen no event.
   package init() {}
 
-  /// The entry for a step, or `nil` for an unreadable line (which has no event).
-  package mutating func entry(for step: ReplayStep) -> SessionTimelineEntry? {
+  /// The entry for a step, or `nil` for a line that has no event (unreadable, torn).
+  /// - Parameters:
+  ///   - step: what replay made of the line.
+  ///   - before: the state before the line.
+  ///   - after: the state after it.
+  package mutating func entry(
+    for step: ReplayStep, from before: SessionState, to after: SessionState
+  ) -> SessionTimelineEntry? {
     guard let record = step.record else { return nil }
     if firstTime == nil { firstTime = record.time }
     let elapsed = record.time.flatMap { time in firstTime.map { time - $0 } }
     let status: SessionTimelineEntry.Status
-    switch step.outcome {
-    case .applied(let before):
-      status = .applied(before.changes(to: step.state, includingBookkeeping: false))
-    case .rejected(let problem):
+    switch step {
+    case .applied:
+      status = .applied(before.changes(to: after, includingBookkeeping: false))
+    case .rejected(_, let problem):
       status = .rejected(Self.reason(problem))
     case .skipped:
       status = .skipped
-    case .unreadable:
+    case .unreadable, .tornTail:
       return nil
     }
     return SessionTimelineEntry(record: record, elapsed: elapsed, status: status)

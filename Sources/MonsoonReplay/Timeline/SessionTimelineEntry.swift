@@ -26,7 +26,8 @@ package struct SessionTimelineEntry: Hashable, Sendable {
     self.status = status
   }
 
-  /// The entry as one line of text: seq, elapsed seconds, the event in words, the changes.
+  /// The entry as one line of text: seq, elapsed seconds, the event in words, the changes,
+  /// with control characters from the log escaped (``TerminalText``).
   ///
   /// `   6    +6.900s  randomize             production: one of a kind -> mass market, …`
   package func text(menu: ChooserMenu) -> String {
@@ -41,12 +42,13 @@ package struct SessionTimelineEntry: Hashable, Sendable {
     case .applied(let changes) where changes.isEmpty:
       line += "(no change)"
     case .applied(let changes):
-      line += changes.map { change in
-        "\(change.name): \(change.before?.description ?? "-") -> "
-          + (change.after?.description ?? "-")
-      }.joined(separator: ", ")
+      line += TerminalText.escaped(
+        changes.map { change in
+          "\(change.name): \(change.before?.description ?? "-") -> "
+            + (change.after?.description ?? "-")
+        }.joined(separator: ", "))
     case .rejected(let reason):
-      line += "rejected: \(reason)"
+      line += "rejected: \(TerminalText.escaped(reason))"
     case .skipped:
       line += "skipped"
     }
@@ -58,46 +60,53 @@ package struct SessionTimelineEntry: Hashable, Sendable {
   /// `"changes":{"flavor":{"from":"savory","to":"sweet"}}}`, with `"rejected":"reason"` or
   /// `"skipped":true` before `"changes":{}` for an event that changed nothing.
   package var json: String {
-    var output: [UInt8] = []
-    appendJSON(to: &output)
-    return String(decoding: output, as: UTF8.self)
+    JSONWriter.text { writeJSON(to: &$0) }
   }
 
   /// Appends ``json`` to `output`, without building a string.
   package func appendJSON(to output: inout [UInt8]) {
-    JSONText.appendRaw("{\"seq\":", to: &output)
-    JSONText.appendInteger(record.seq, to: &output)
+    JSONWriter.append(to: &output) { writeJSON(to: &$0) }
+  }
+
+  /// Writes ``json``.
+  package func writeJSON(to json: inout JSONWriter) {
+    json.beginObject()
+    json.key("seq")
+    json.integer(record.seq)
     if let time = record.time {
-      JSONText.appendRaw(",\"t\":", to: &output)
-      JSONText.appendInteger(time, to: &output)
+      json.key("t")
+      json.integer(time)
     }
     if let elapsed {
-      JSONText.appendRaw(",\"elapsed_ms\":", to: &output)
-      JSONText.appendInteger(elapsed, to: &output)
+      json.key("elapsed_ms")
+      json.integer(elapsed)
     }
-    JSONText.appendRaw(",\"event\":", to: &output)
-    LogLine.appendEventObject(record.event, to: &output)
+    json.key("event")
+    LogLine.writeEventObject(record.event, to: &json)
     var changes: [FieldChange] = []
     switch status {
     case .applied(let applied):
       changes = applied
     case .rejected(let reason):
-      JSONText.appendRaw(",\"rejected\":", to: &output)
-      JSONText.appendString(reason, to: &output)
+      json.key("rejected")
+      json.string(reason)
     case .skipped:
-      JSONText.appendRaw(",\"skipped\":true", to: &output)
+      json.key("skipped")
+      json.bool(true)
     }
-    JSONText.appendRaw(",\"changes\":{", to: &output)
-    for (index, change) in changes.enumerated() {
-      if index > 0 { output.append(UInt8(ascii: ",")) }
-      JSONText.appendString(change.name, to: &output)
-      JSONText.appendRaw(":{\"from\":", to: &output)
-      FieldValue.appendJSON(change.before, to: &output)
-      JSONText.appendRaw(",\"to\":", to: &output)
-      FieldValue.appendJSON(change.after, to: &output)
-      output.append(UInt8(ascii: "}"))
+    json.key("changes")
+    json.beginObject()
+    for change in changes {
+      json.key(text: change.name)
+      json.beginObject()
+      json.key("from")
+      FieldValue.write(change.before, to: &json)
+      json.key("to")
+      FieldValue.write(change.after, to: &json)
+      json.endObject()
     }
-    JSONText.appendRaw("}}", to: &output)
+    json.endObject()
+    json.endObject()
   }
 
   private static func seconds(_ milliseconds: Int) -> String {

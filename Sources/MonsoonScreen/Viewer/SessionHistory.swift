@@ -43,9 +43,9 @@ package struct SessionHistory: Sendable {
     _ reader: LogReader<Source>, mode: ReplayMode, eventLimit: Int = maximumEventCount,
     warning: (LogProblem) -> Void
   ) throws(HistoryError) {
-    var replayer = LogReplayer(header: reader.header, mode: mode)
+    var cursor = ReplayCursor(reader: reader, mode: mode)
     var steps = [
-      Step(seq: 0, event: nil, time: nil, problem: nil, state: replayer.state)
+      Step(seq: 0, event: nil, time: nil, problem: nil, state: cursor.state)
     ]
     func fill(upTo seq: Int, problem: String?) throws(HistoryError) {
       guard seq <= eventLimit else { throw .tooLong(limit: eventLimit) }
@@ -55,38 +55,32 @@ package struct SessionHistory: Sendable {
           Step(
             seq: steps.count, event: nil, time: nil,
             problem: missing ?? "seq \(steps.count) is not in the log",
-            state: replayer.state))
+            state: cursor.state))
       }
     }
     while true {
-      let record: LogRecord
+      let lastSeq = cursor.replayer.lastSeq
+      let step: ReplayStep?
       do {
-        guard let next = try reader.next() else { break }
-        record = next
+        step = try cursor.next()
       } catch {
-        guard mode == .lenient, error.kind.isLineProblem else { throw .log(error) }
-        warning(error)
-        let before = replayer.lastSeq
-        replayer.skip(error)
-        if replayer.lastSeq > before { try fill(upTo: replayer.lastSeq, problem: "\(error)") }
-        continue
+        throw .log(error)
       }
-      do {
-        try replayer.apply(record)
-      } catch {
-        guard mode == .lenient else { throw .log(error) }
-        warning(error)
-        if replayer.lastSeq == record.seq { try fill(upTo: record.seq, problem: "\(error)") }
-        continue
+      guard let step else { break }
+      if let problem = step.problem {
+        warning(problem)
+        if cursor.replayer.lastSeq > lastSeq {
+          try fill(upTo: cursor.replayer.lastSeq, problem: "\(problem)")
+        }
       }
+      guard case .applied(let record) = step else { continue }
       try fill(upTo: record.seq - 1, problem: nil)
       guard record.seq <= eventLimit else { throw .tooLong(limit: eventLimit) }
       steps.append(
         Step(
           seq: record.seq, event: record.event, time: record.time, problem: nil,
-          state: replayer.state))
+          state: cursor.state))
     }
-    if let tornTail = reader.tornTail { warning(tornTail) }
     self.steps = steps
   }
 }

@@ -20,30 +20,46 @@ enum ViewerData {
   static func json(
     _ history: SessionHistory, _ renderer: ScreenRenderer, byteLimit: Int
   ) -> [UInt8]? {
-    var output: [UInt8] = []
-    let prompts = history.menu.prompts.map { prompt in
-      "{\"id\":\(JSONText.quoted(prompt.id)),\"choices\":["
-        + prompt.options.map(JSONText.quoted).joined(separator: ",") + "]}"
-    }
     let device = renderer.device
     let kinds = ["start", "skipped"] + EventKind.allCases.map(\.rawValue)
     let firstTime = history.steps.lazy.compactMap(\.time).first
-    JSONText.appendRaw(
-      contentsOf: "{\"device\":{\"name\":\(JSONText.quoted(device.name)),"
-        + "\"width\":\(SVGNumber.format(device.size.width)),"
-        + "\"height\":\(SVGNumber.format(device.size.height))},"
-        + "\"maxDelay\":\(maximumDelay),"
-        + "\"prompts\":[\(prompts.joined(separator: ","))],\n"
-        + "\"chooser\":\(JSONText.quoted(renderer.viewerTemplate(.chooser))),\n"
-        + "\"detail\":\(JSONText.quoted(renderer.viewerTemplate(.detail))),\n"
-        + "\"motion\":\(motionJSON(renderer)),\n"
-        + "\"kinds\":[\(kinds.map(JSONText.quoted).joined(separator: ","))],"
-        + "\"t0\":\(firstTime.map(String.init) ?? "null"),\n",
-      to: &output)
+    var json = JSONWriter()
+    json.beginObject()
+    json.key("device")
+    json.beginObject()
+    json.key("name")
+    json.string(device.name)
+    json.key("width")
+    json.number(formatted: SVGNumber.format(device.size.width))
+    json.key("height")
+    json.number(formatted: SVGNumber.format(device.size.height))
+    json.endObject()
+    json.key("maxDelay")
+    json.integer(maximumDelay)
+    json.key("prompts")
+    history.menu.writePrompts(to: &json)
+    json.breakLine()
+    json.key("chooser")
+    json.string(renderer.viewerTemplate(.chooser))
+    json.breakLine()
+    json.key("detail")
+    json.string(renderer.viewerTemplate(.detail))
+    json.breakLine()
+    json.key("motion")
+    writeMotion(renderer, to: &json)
+    json.breakLine()
+    json.key("kinds")
+    json.beginArray()
+    for kind in kinds { json.string(kind) }
+    json.endArray()
+    json.key("t0")
+    json.integer(firstTime)
+    json.breakLine()
     var labels: [String: Int] = [:]
     var labelList: [String] = []
-    var problems: [String] = []
-    JSONText.appendRaw("\"steps\":[", to: &output)
+    var problems: [(seq: Int, problem: String)] = []
+    json.key("steps")
+    json.beginArray()
     for step in history.steps {
       let label: Int
       if let known = labels[step.label] {
@@ -53,48 +69,52 @@ enum ViewerData {
         labels[step.label] = label
         labelList.append(step.label)
       }
-      if let problem = step.problem {
-        problems.append("[\(step.seq),\(JSONText.quoted(problem))]")
-      }
-      if step.seq > 0 { JSONText.appendRaw(",\n", to: &output) }
-      appendRow(
+      if let problem = step.problem { problems.append((step.seq, problem)) }
+      if step.seq > 0 { json.breakLine() }
+      writeRow(
         step, time: step.time.flatMap { time in firstTime.map { time - $0 } },
-        kind: kinds.firstIndex(of: step.kind) ?? 0, label: label, to: &output)
-      guard output.count <= byteLimit else { return nil }
+        kind: kinds.firstIndex(of: step.kind) ?? 0, label: label, to: &json)
+      guard json.count <= byteLimit else { return nil }
     }
-    JSONText.appendRaw(
-      contentsOf: "],\n\"problems\":[\(problems.joined(separator: ",\n"))],\n"
-        + "\"labels\":[\(labelList.map(JSONText.quoted).joined(separator: ",\n"))]}",
-      to: &output)
-    guard output.count <= byteLimit else { return nil }
-    return scriptSafe(output)
+    json.endArray()
+    json.breakLine()
+    json.key("problems")
+    json.beginArray()
+    for (index, problem) in problems.enumerated() {
+      if index > 0 { json.breakLine() }
+      json.beginArray()
+      json.integer(problem.seq)
+      json.string(problem.problem)
+      json.endArray()
+    }
+    json.endArray()
+    json.breakLine()
+    json.key("labels")
+    json.beginArray()
+    for (index, label) in labelList.enumerated() {
+      if index > 0 { json.breakLine() }
+      json.string(label)
+    }
+    json.endArray()
+    json.endObject()
+    guard json.count <= byteLimit else { return nil }
+    return scriptSafe(json.bytes)
   }
 
   /// The longest pause Play waits between two events, in milliseconds.
   static let maximumDelay = 2_000
 
   /// One step's row: `[t, kind, label, screen, sel..., nav...]`.
-  private static func appendRow(
-    _ step: SessionHistory.Step, time: Int?, kind: Int, label: Int, to output: inout [UInt8]
+  private static func writeRow(
+    _ step: SessionHistory.Step, time: Int?, kind: Int, label: Int, to json: inout JSONWriter
   ) {
     let state = step.state
-    output.append(UInt8(ascii: "["))
-    if let time { JSONText.appendInteger(time, to: &output) } else {
-      JSONText.appendRaw("null", to: &output)
-    }
-    for value in [kind, label, state.screen == .chooser ? 0 : 1] {
-      output.append(UInt8(ascii: ","))
-      JSONText.appendInteger(value, to: &output)
-    }
-    for value in state.selections {
-      output.append(UInt8(ascii: ","))
-      JSONText.appendInteger(value, to: &output)
-    }
-    for button in NavButton.allCases {
-      output.append(UInt8(ascii: ","))
-      JSONText.appendInteger(state.navTaps[button], to: &output)
-    }
-    output.append(UInt8(ascii: "]"))
+    json.beginArray()
+    json.integer(time)
+    for value in [kind, label, state.screen == .chooser ? 0 : 1] { json.integer(value) }
+    for value in state.selections { json.integer(value) }
+    for button in NavButton.allCases { json.integer(state.navTaps[button]) }
+    json.endArray()
   }
 
   /// `json` with every `<` written as `\u003c`, so that no text from the log can close the

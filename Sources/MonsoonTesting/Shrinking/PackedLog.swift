@@ -5,8 +5,9 @@ public import MonsoonEvents
 ///
 /// ```swift
 /// var packed = PackedLog(header: reader.header)
-/// while let record = try replayer.read(reader, warning: warn) {
-///   if try replayer.applyOrSkip(record, warning: warn) { packed.append(record) }
+/// var cursor = ReplayCursor(reader: reader, mode: .lenient)
+/// while let step = try cursor.next() {
+///   if case .applied(let record) = step { packed.append(record) }
 /// }
 /// ```
 public struct PackedLog: Sendable {

@@ -67,7 +67,7 @@ enum LogInput: Equatable, Sendable {
       do {
         return try FileByteSource(path: path)
       } catch {
-        throw .failed(.noInput, "\(path): \(error.reason)")
+        throw .failed(.noInput, "\(path): \(error)")
       }
     case .standardInput:
       return FileByteSource(fileDescriptor: 0)
@@ -85,12 +85,15 @@ enum LogInput: Equatable, Sendable {
   /// `NAME:LINE: problem` for a warning kept in a checkpoint index, as ``locate(_:)-swift.method``
   /// printed it when the problem was found.
   func locate(_ warning: RecordedWarning) -> String {
-    "\(displayName):\(warning.line): \(warning.message)"
+    TerminalText.escaped("\(displayName):\(warning.line): \(warning.message)")
   }
 
-  /// `NAME:LINE: problem`, or `NAME: problem` for a problem of the input as a whole.
+  /// `NAME:LINE: problem`, or `NAME: problem` for a problem of the input as a whole, with
+  /// control characters from the log escaped (``TerminalText``).
   func locate(_ problem: LogProblem) -> String {
-    if case .unreadable = problem.kind { return "\(displayName): \(problem)" }
-    return "\(displayName):\(problem.line): \(problem)"
+    if case .unreadable = problem.kind {
+      return TerminalText.escaped("\(displayName): \(problem)")
+    }
+    return TerminalText.escaped("\(displayName):\(problem.line): \(problem)")
   }
 }

@@ -80,8 +80,20 @@ struct BisectCommand: Command {
     }
     switch format {
     case .json:
-      let event = finding.record.map { LogLine.eventObject($0.event) } ?? "null"
-      output.line("{\"seq\":\(finding.seq),\"event\":\(event)}")
+      output.line { bytes in
+        JSONWriter.append(to: &bytes) { json in
+          json.beginObject()
+          json.key("seq")
+          json.integer(finding.seq)
+          json.key("event")
+          if let record = finding.record {
+            LogLine.writeEventObject(record.event, to: &json)
+          } else {
+            json.null()
+          }
+          json.endObject()
+        }
+      }
     case .text:
       guard let record = finding.record else {
         output.line("seq 0: '\(until)' holds before any event")

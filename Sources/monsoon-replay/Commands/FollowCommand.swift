@@ -33,16 +33,18 @@ struct FollowCommand: Command {
     var cursor = try input.cursor(mode: mode)
     do {
       while let step = try cursor.next() {
-        switch step.outcome {
+        switch step {
         case .applied:
           switch format {
-          case .text: output.line(step.state.line)
-          case .json: output.line(step.state.appendJSONObject)
+          case .text: output.line(cursor.state.line)
+          case .json: output.line(cursor.state.appendJSONObject)
           }
-        case .rejected(let problem), .unreadable(let problem):
+        case .rejected(_, let problem), .unreadable(let problem):
           output.flush()
           input.warn(problem, &errors)
           errors.flush()
+        case .tornTail(let problem):
+          input.warn(problem, &errors)
         case .skipped:
           break
         }
@@ -51,6 +53,5 @@ struct FollowCommand: Command {
     } catch {
       throw input.failure(error)
     }
-    if let tornTail = cursor.reader.tornTail { input.warn(tornTail, &errors) }
   }
 }

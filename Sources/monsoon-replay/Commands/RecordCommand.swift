@@ -10,8 +10,9 @@ struct RecordCommand: Command {
   static let options = [Option.output, Option.seed, Option.menu, Option.durable]
   static let discussion = """
     Reads one command per line: tap PROMPT, select PROMPT OPTION, randomize, go, back,
-    nav search|calendar|compass|menu, or a JSON event object without seq such as
-    {"type":"tap","control":2}. Prints 'ok SEQ STATE' (the new state as JSON) for each
+    nav search|calendar|compass|menu, or a JSON event object without seq or t such as
+    {"type":"tap","control":2} (its "sel", if any, must be the selections after the
+    event, or the event is rejected). Prints 'ok SEQ STATE' (the new state as JSON) for each
     accepted event, after its line is written, and 'rejected: REASON' for anything else,
     which is not written. An existing log is resumed: a torn last line (a write cut short by
     a crash) is cut off with a warning, and seq continues. A log invalid before its last line

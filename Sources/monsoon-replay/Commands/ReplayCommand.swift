@@ -176,11 +176,16 @@ struct ReplayCommand: Command {
       ) { report.diagnostics.append(.warning($0)) }
       switch format {
       case .json:
-        report.result =
-          "{\"file\":\(JSONText.quoted(input.displayName)),"
-          + state.jsonObject.dropFirst()
+        report.result = JSONWriter.text { json in
+          json.beginObject()
+          json.key("file")
+          json.string(input.displayName)
+          state.writeJSONMembers(to: &json)
+          json.endObject()
+        }
       case .text:
-        report.result = "== \(input.displayName)\n\(state.table(style: style))\n"
+        report.result =
+          "== \(TerminalText.escaped(input.displayName))\n\(state.table(style: style))\n"
       }
       return report
     } catch {
@@ -220,22 +225,18 @@ struct ReplayCommand: Command {
     var stateAtEvent: SessionState?
     let lastSkipped = skips.ranges.last?.upperBound ?? 0
     do {
+      var before = cursor.state
       while let step = try cursor.next() {
-        if case .rejected(let problem) = step.outcome { input.warn(problem, &errors) }
-        if case .unreadable(let problem) = step.outcome { input.warn(problem, &errors) }
+        if let problem = step.problem { input.warn(problem, &errors) }
         if let lastEvent, stateAtEvent == nil, let record = step.record, record.seq > lastEvent {
-          if case .applied(let before) = step.outcome {
-            stateAtEvent = before
-          } else {
-            stateAtEvent = step.state
-          }
+          stateAtEvent = before
         }
         if stateAtEvent != nil && cursor.lastReadSeq >= lastSkipped { break }
+        before = cursor.state
       }
     } catch {
       throw input.failure(error)
     }
-    if stateAtEvent == nil, let tornTail = cursor.reader.tornTail { input.warn(tornTail, &errors) }
     try input.checkSkips(cursor)
     if let lastEvent, stateAtEvent == nil, lastEvent > cursor.lastReadSeq {
       throw input.pastEnd(lastEvent, lastSeq: cursor.lastReadSeq)

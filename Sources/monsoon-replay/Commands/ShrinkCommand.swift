@@ -109,15 +109,16 @@ struct ShrinkCommand: Command {
     throws(CommandError) -> (packed: PackedLog, final: SessionState)
   {
     var packed = PackedLog(header: reader.header)
-    var replayer = LogReplayer(header: reader.header, mode: mode)
+    var cursor = ReplayCursor(reader: reader, mode: mode)
     do {
-      while let record = try replayer.read(reader, warning: warning) {
-        if try replayer.applyOrSkip(record, warning: warning) { packed.append(record) }
+      while let step = try cursor.next() {
+        if case .applied(let record) = step { packed.append(record) }
+        if let problem = step.problem { warning(problem) }
       }
     } catch {
       throw input.failure(error)
     }
-    return (packed, replayer.state)
+    return (packed, cursor.state)
   }
 
   /// Seqs as `3,7,8`, each run of one seq named once.

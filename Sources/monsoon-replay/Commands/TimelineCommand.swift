@@ -37,9 +37,16 @@ struct TimelineCommand: Command {
     let menu = cursor.reader.header.menu
     var timeline = SessionTimeline()
     do {
+      var before = cursor.state
       while let step = try cursor.next() {
-        if case .unreadable(let problem) = step.outcome { input.warn(problem, &errors) }
-        guard let entry = timeline.entry(for: step) else { continue }
+        switch step {
+        case .unreadable(let problem), .tornTail(let problem): input.warn(problem, &errors)
+        case .applied, .rejected, .skipped: break
+        }
+        let after = cursor.state
+        let entry = timeline.entry(for: step, from: before, to: after)
+        before = after
+        guard let entry else { continue }
         switch format {
         case .text: output.line(entry.text(menu: menu))
         case .json: output.line(entry.appendJSON)
@@ -49,7 +56,6 @@ struct TimelineCommand: Command {
       output.flush()
       throw input.failure(error)
     }
-    if let tornTail = cursor.reader.tornTail { input.warn(tornTail, &errors) }
     try input.checkSkips(cursor)
   }
 }

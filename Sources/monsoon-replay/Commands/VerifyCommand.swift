@@ -137,7 +137,8 @@ struct VerifyCommand: Command {
       guard case .failed(let code, let messages) = error else { return report }
       report.diagnostics = messages.map { .error($0) }
       report.summary =
-        "\(input.displayName): " + (code == .noInput ? "unreadable" : "invalid header")
+        "\(TerminalText.escaped(input.displayName)): "
+        + (code == .noInput ? "unreadable" : "invalid header")
       report.status = code == .noInput ? .noInput : .invalidData
       return report
     }
@@ -149,7 +150,7 @@ struct VerifyCommand: Command {
     }
     if summary.problems == 0 { indexed?.saveIndex(recorder, events: summary.events) }
     report.summary =
-      "\(input.displayName): \(plural(summary.events, "event")), "
+      "\(TerminalText.escaped(input.displayName)): \(plural(summary.events, "event")), "
       + plural(summary.problems, "problem")
     report.status = summary.problems > 0 ? .invalidData : .success
     return report

@@ -42,7 +42,7 @@ struct PathList {
       do {
         source = try FileByteSource(path: path)
       } catch {
-        throw .failed(.noInput, "\(path): \(error.reason)")
+        throw .failed(.noInput, "\(path): \(error)")
       }
     }
     self.isNULSeparated = isNULSeparated
@@ -57,7 +57,7 @@ struct PathList {
       do {
         line = try input.nextLine()
       } catch {
-        return end(.noInput, "\(displayName): \(error.reason)")
+        return end(.noInput, "\(displayName): \(error)")
       }
       guard let line else { return nil }
       entryNumber += 1
