@@ -1,3 +1,4 @@
+import Foundation
 import MonsoonEvents
 import MonsoonTestSupport
 import Testing
@@ -34,15 +35,18 @@ struct LogReplayTests {
     #expect(fromFile.state.choices[1].option == "umami")
   }
 
-  @Test("a file that cannot be read is a LogProblem on line 0 naming the file")
+  @Test("a file that cannot be read is a LogProblem on line 0 with the system's reason")
   func missingFile() {
     let problem = #expect(throws: LogProblem.self) {
       try LogReplay(fileAt: "/nonexistent/tester.jsonl")
     }
     #expect(problem?.line == 0)
-    #expect(
-      problem?.description
-        == "cannot read the log: /nonexistent/tester.jsonl: No such file or directory")
+    guard case .unreadable(let error) = problem?.kind else {
+      Issue.record("not an unreadable input: \(String(describing: problem))")
+      return
+    }
+    #expect(error.kind == .open(errno: ENOENT))
+    #expect(problem?.description == "cannot read the log: No such file or directory")
   }
 
   @Test("strict stops at the first problem; lenient skips it, reports it, and goes on")

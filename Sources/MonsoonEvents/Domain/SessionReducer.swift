@@ -1,7 +1,7 @@
 /// The only way a ``SessionState`` changes: a pure fold of events.
 ///
-/// ``reduce(_:_:)-(_,Event)`` states the rules of docs/log-format.md (section 4) as plainly as
-/// they are written there; read it first. ``reduce(_:_:)-(_,FlatEvent)``, in
+/// ``reduce(_:_:)`` states the rules of docs/log-format.md (section 4) as plainly as they are
+/// written there; read it first. The package's own `reduce(_:_:)` of a flat event, in
 /// SessionReducer+FlatEvent.swift, is the same rules computed without a branch per kind, for
 /// replaying logs fast; a property test (FlatReducerTests) holds the two equal on every event,
 /// valid or not.

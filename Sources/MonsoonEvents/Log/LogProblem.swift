@@ -14,6 +14,8 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// Creates a problem on a line.
   /// - Parameters:
+  ///   - line: the 1-based line number; 0 for the input as a whole.
+  ///   - kind: what is wrong.
   ///   - seq: the line's seq, when the line is JSON and its seq and `t` are readable.
   ///   - time: the line's `t`, when `seq` is given and the line has one.
   public init(line: Int, _ kind: Kind, seq: Int? = nil, time: Int? = nil) {

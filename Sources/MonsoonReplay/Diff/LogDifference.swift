@@ -54,7 +54,7 @@ public struct LogDifference: Hashable, Sendable {
   }
 
   /// The difference as text: a heading, then one line per field with A's and B's values,
-  /// with control characters from the logs escaped (``TerminalText``).
+  /// with control characters from the logs escaped.
   public var text: String {
     var heading = "first difference after seq \(seq)"
     if let ended { heading += " (\(ended.rawValue.uppercased()) has no event \(seq))" }

@@ -3,7 +3,7 @@ public import MonsoonEvents
 extension SessionState {
   /// The state as a readable table: every prompt with all its options, the chosen one in
   /// brackets, then the screen, the nav taps and the seq. Control characters in the menu's
-  /// texts are escaped (``TerminalText``).
+  /// texts are escaped.
   public var table: String {
     table { "[\($0)]" }
   }

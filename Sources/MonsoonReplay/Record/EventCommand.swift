@@ -11,7 +11,7 @@ package import MonsoonEvents
 package struct EventCommand: Hashable, Sendable {
   /// The recorder's commands, as their usage lines.
   package static let usages = [
-    "tap CONTROL", "select CONTROL CHOICE", "randomize", "go", "back",
+    "tap PROMPT", "select PROMPT OPTION", "randomize", "go", "back",
     "nav search|calendar|compass|menu",
   ]
 

@@ -8,7 +8,7 @@ import MonsoonSystem
 public enum RandomizeSound {
   /// Samples per second: plenty for ticks and a chime, and half the bytes of CD quality.
   public static let sampleRate = 22_050
-  /// How many ticks the sound has before the chime: the hops of a ring of six choices making
+  /// How many ticks the sound has before the chime: the hops of a ring of six options making
   /// one lap and half another.
   public static let tickCount = 9
   /// The loudest a sample gets, as a fraction of full scale: headroom against clipping.

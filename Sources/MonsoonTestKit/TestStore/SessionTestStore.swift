@@ -100,7 +100,7 @@ public final class SessionTestStore {
     if expected.selections.count != before.menu.count {
       problems.append(
         "selections has \(expected.selections.count) entries; the menu has "
-          + "\(before.menu.count) controls")
+          + "\(before.menu.count) prompts")
     }
     problems +=
       StateDifference(

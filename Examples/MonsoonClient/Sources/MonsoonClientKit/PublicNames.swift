@@ -18,6 +18,9 @@ import Observation
   import WidgetKit
 #endif
 
+/// `MonsoonEvents.ByteSourceError`.
+extension ByteSourceError {}
+
 /// `MonsoonEvents.Choice`.
 extension Choice {}
 
@@ -32,6 +35,9 @@ extension Event {}
 
 /// `MonsoonEvents.EventKind`.
 extension EventKind {}
+
+/// `MonsoonEvents.JSONSyntaxError`.
+extension JSONSyntaxError {}
 
 /// `MonsoonEvents.LogDurability`.
 extension LogDurability {}
