@@ -1,7 +1,7 @@
-/// The selected option index of every prompt, prompt 0 first.
+/// The chosen option's index of every prompt, prompt 0 first.
 ///
-/// Holds up to ``ChooserMenu/maximumPromptCount`` indices, each in `0...255`, without allocating, so
-/// that states copy and compare in constant time.
+/// Holds up to ``ChooserMenu/maximumPromptCount`` indices, each in `0...255`, without allocating,
+/// so that states copy and compare in constant time.
 public struct Selections: Hashable, Sendable {
   /// The largest index a slot can hold.
   public static let maximumIndex = 255

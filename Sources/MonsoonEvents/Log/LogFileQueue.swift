@@ -36,7 +36,8 @@ final class LogFileQueue: Sendable {
   /// Queues a line, starting the writer thread at the first one; waits while the queue holds
   /// more than ``FileLogSink/queueLimit`` bytes.
   func append(_ line: [UInt8]) throws(LogWriteError) {
-    let followUp = try state.wait { state throws(LogWriteError) -> Check<LogFileQueueState.FollowUp> in
+    typealias FollowUp = LogFileQueueState.FollowUp
+    let followUp = try state.wait { state throws(LogWriteError) -> Check<FollowUp> in
       try state.checkOpen()
       if state.pending.count >= FileLogSink.queueLimit, state.writer == .running {
         if state.writerIsWaiting { broadcast() }

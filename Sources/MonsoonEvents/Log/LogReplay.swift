@@ -33,8 +33,8 @@ public struct LogReplay: Hashable, Sendable {
   ///   - mode: strict stops at the first problem; lenient skips a bad line and reports it to
   ///     `warning`.
   ///   - warning: called with each skipped line (lenient) and with a torn last line.
-  /// - Throws: ``LogProblem``: the file cannot be read (line 0, ``LogProblem/Kind/unreadable(_:)``),
-  ///   or, in strict mode, the first problem of the log.
+  /// - Throws: ``LogProblem``: the file cannot be read (line 0,
+  ///   ``LogProblem/Kind/unreadable(_:)``), or, in strict mode, the first problem of the log.
   /// - Complexity: O(bytes read), in constant memory.
   public init(
     fileAt path: String, through seq: Int? = nil, mode: ReplayMode = .strict,

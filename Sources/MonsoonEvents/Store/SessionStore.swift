@@ -147,7 +147,8 @@ public final class SessionStore: Sendable {
 
   /// Ends the session: writes every line to the log and flushes it to stable storage, lets
   /// go of the log (a log file's lock is released, so it can be opened again), ends every
-  /// ``updates(bufferingPolicy:)`` stream, and refuses later events with ``SessionStoreError/closed``.
+  /// ``updates(bufferingPolicy:)`` stream, and refuses later events with
+  /// ``SessionStoreError/closed``.
   ///
   /// Closing again does nothing; the store also closes itself when it goes away. The state
   /// stays readable.
