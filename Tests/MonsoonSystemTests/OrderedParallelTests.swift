@@ -31,14 +31,15 @@ struct OrderedParallelTests {
   func callerWorks(jobs: Int) {
     let seen = LockedValue<Set<ObjectIdentifier>>([])
     let caller = ObjectIdentifier(Thread.current)
+    let deadline = Date(timeIntervalSinceNow: 10)
     OrderedParallel.run(count: 2_000, jobs: jobs) { index in
       let thread = ObjectIdentifier(Thread.current)
       seen.withLock { _ = $0.insert(thread) }
-      // Item 0's result is the first one due, so it holds back every delivery until the
-      // calling thread has done some work (or 10 s pass: then the test fails below), however
-      // the threads happen to be scheduled.
-      let deadline = Date(timeIntervalSinceNow: 10)
-      while index == 0, !seen.current.contains(caller), Date() < deadline {
+      // Every other thread holds its first item until the calling thread has done one (or
+      // 10 s pass: then the test fails below). They hold at most `jobs - 1` batches, fewer
+      // than the batches in flight, so work is always there for the calling thread to take
+      // while it waits for the first result, however the threads happen to be scheduled.
+      while thread != caller, !seen.current.contains(caller), Date() < deadline {
         Thread.sleep(forTimeInterval: 0.001)
       }
       return index
