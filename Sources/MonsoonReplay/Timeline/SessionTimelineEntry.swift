@@ -64,13 +64,19 @@ package struct SessionTimelineEntry: Hashable, Sendable {
   }
 
   /// Appends ``json`` to `output`, without building a string.
-  package func appendJSON(to output: inout [UInt8]) {
-    JSONWriter.append(to: &output) { writeJSON(to: &$0) }
+  /// - Parameter file: the log's name, written first as `"file":"…"` (for a run over many
+  ///   logs); `nil` to leave it out.
+  package func appendJSON(to output: inout [UInt8], file: String? = nil) {
+    JSONWriter.append(to: &output) { writeJSON(to: &$0, file: file) }
   }
 
-  /// Writes ``json``.
-  package func writeJSON(to json: inout JSONWriter) {
+  /// Writes ``json``, with `"file":"…"` first when `file` is given.
+  package func writeJSON(to json: inout JSONWriter, file: String? = nil) {
     json.beginObject()
+    if let file {
+      json.key("file")
+      json.string(file)
+    }
     json.key("seq")
     json.integer(record.seq)
     if let time = record.time {

@@ -1,12 +1,28 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
 
-/// `monsoon-replay timeline`: one line per event, with what it changed.
+/// `monsoon-replay timeline`: one line per event, with what it changed, for one log or many.
 struct TimelineCommand: Command {
   static let name = "timeline"
   static let abstract = "Show every event with its time and what it changed."
-  static let arguments = [CommandArgument.log]
-  static let options = [Option.format, Option.lenient, Option.skip]
+  static let arguments = [
+    CommandArgument(
+      "file",
+      help: "The logs to read, and directories: every *.jsonl file below a directory is read, "
+        + "in the order of its sorted paths. Reads standard input for '-', or when nothing is "
+        + "named and standard input is a pipe or a file.", isOptional: true, isRepeated: true)
+  ]
+  static let options = [
+    Option.format, Option.lenient, Option.skip, Option.filesFrom, Option.null, Option.jobs,
+  ]
+  static let discussion = """
+    Over more than one log (or a directory, or a list), each log's lines come in the order
+    the logs were named; with --format json every line starts with "file", and a log that
+    cannot be read or fails gives one line {"file":..,"error":..,"status":..} after the lines
+    it had (the run goes on; the exit status says some failed). The schema: docs/fleet.md.
+      monsoon-replay timeline --format json fleet/ > events.jsonl
+    """
 
   private enum Option {
     static let format = CommandOption.format(
@@ -17,22 +33,77 @@ struct TimelineCommand: Command {
       "Skip bad lines with a warning; rejected events show as rejected.")
     static let skip = CommandOption.skip(
       "Replay as if these events never happened, such as 12,15-18 (see docs/skip.md); they "
-        + "show as skipped.")
+        + "show as skipped. One log only.")
+    static let filesFrom = CommandOption.filesFrom(
+      "Also read the logs and directories <list> names, one path a line ('-': read the list "
+        + "from standard input), after the files named.")
+    static let null = CommandOption.null(
+      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
+    static let jobs = CommandOption.jobs(
+      "Over many logs, read up to <n> at once (default: the number of cores); the output "
+        + "stays in the order the logs were named.")
   }
 
-  let input: LogInput
+  /// What to read: one log, printed as it always was, or many, each line naming its log.
+  private enum Target: Sendable {
+    case one(LogInput)
+    case many(LogSelection)
+  }
+
+  /// The most bytes of later logs' lines held, all threads together, while an earlier log
+  /// is printed. A log whose lines do not fit is read again when its turn comes, its lines
+  /// then going straight to standard output.
+  static let bufferBudget = 8 << 20
+
+  private let target: Target
   let format: OutputFormat
   let mode: ReplayMode
   let skips: SkipList
+  let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    input = try LogInput.from(arguments.positionals(atMost: 1).first)
+    let selection = try LogSelection(arguments, filesFrom: Option.filesFrom, null: Option.null)
+    if selection.namesOnePathAtMost,
+      selection.paths.first.map({ $0 == "-" || !DirectoryWalker.isDirectory($0) }) ?? true
+    {
+      target = .one(try LogInput.from(selection.paths.first))
+      if arguments.hasValue(Option.jobs) { throw .usage("--jobs needs more than one log") }
+    } else {
+      guard !arguments.hasValue(Option.skip) else {
+        throw .usage("--skip works on one log; it cannot be combined with several")
+      }
+      target = .many(selection)
+    }
     format = try arguments.choice(Option.format, default: .text)
     mode = arguments.mode
     skips = try arguments.skipList(Option.skip)
+    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    switch target {
+    case .one(let input):
+      var sink = StreamingTimelineSink(output: output, errors: errors)
+      do {
+        _ = try Self.write(input, file: nil, format: format, mode: mode, skips: skips, to: &sink)
+      } catch {
+        output.flush()
+        throw error
+      }
+    case .many(let selection):
+      try runMany(selection, output, errors)
+    }
+  }
+
+  /// Writes `input`'s timeline into `sink`, one line per event.
+  /// - Parameter file: the name each JSON line starts with, or `nil` for none.
+  /// - Returns: `false` when the sink could not hold a line and the log was not read to its
+  ///   end.
+  /// - Throws: the log's failure: it cannot be read, or (without `--lenient`) a line is bad.
+  private static func write<Sink: TimelineSink>(
+    _ input: LogInput, file: String?, format: OutputFormat, mode: ReplayMode,
+    skips: SkipList, to sink: inout Sink
+  ) throws(CommandError) -> Bool {
     var cursor = try input.cursor(mode: mode, skipping: skips)
     let menu = cursor.reader.header.menu
     var timeline = SessionTimeline()
@@ -40,22 +111,132 @@ struct TimelineCommand: Command {
       var before = cursor.state
       while let step = try cursor.next() {
         switch step {
-        case .unreadable(let problem), .tornTail(let problem): input.warn(problem, &errors)
+        case .unreadable(let problem), .tornTail(let problem): sink.warn(input.locate(problem))
         case .applied, .rejected, .skipped: break
         }
         let after = cursor.state
         let entry = timeline.entry(for: step, from: before, to: after)
         before = after
         guard let entry else { continue }
-        switch format {
-        case .text: output.line(entry.text(menu: menu))
-        case .json: output.line(entry.appendJSON)
-        }
+        let held =
+          switch format {
+          case .text: sink.line { $0.append(contentsOf: entry.text(menu: menu).utf8) }
+          case .json: sink.line { entry.appendJSON(to: &$0, file: file) }
+          }
+        guard held else { return false }
       }
     } catch {
-      output.flush()
       throw input.failure(error)
     }
     try input.checkSkips(cursor)
+    return true
+  }
+
+  /// What reading one of many logs gave, before its turn to be printed.
+  private struct FileReport: Sendable {
+    /// The log, to read again on the calling thread when its lines did not fit.
+    var input: LogInput?
+    var sink: BufferedTimelineSink
+    var failure: (code: ExitCode, message: String)?
+    /// A warning about the selection itself (a directory without logs).
+    var notice: String?
+  }
+
+  /// Prints the timelines of every log selected, in order, reading up to `jobs` at once.
+  ///
+  /// The calling thread prints each log's lines in turn while the other threads read the
+  /// logs after it, holding their lines within ``bufferBudget`` bytes in all; a log that
+  /// does not fit is given up by its thread and read again, streaming, when its turn comes.
+  /// So memory stays bounded whatever the size of a log, and the common case (many small
+  /// logs) runs in parallel.
+  private func runMany(
+    _ selection: LogSelection, _ output: OutputStream, _ errors: OutputStream
+  ) throws(CommandError) {
+    var worst = ExitCode.success
+    let (format, mode) = (format, mode)
+    let budget = ByteBudget(bytes: Self.bufferBudget)
+    var logs = selection.makeList()
+    logs.run(jobs: jobs) { item in
+      var report = FileReport(sink: BufferedTimelineSink(budget: budget))
+      switch item {
+      case .log(let input):
+        report.input = input
+        do throws(CommandError) {
+          _ = try Self.write(
+            input, file: input.displayName, format: format, mode: mode, skips: .none,
+            to: &report.sink)
+        } catch {
+          report.failure = Self.failure(error)
+        }
+      case .failure(let code, let message):
+        report.failure = (code, message)
+      case .warning(let message):
+        report.notice = message
+      }
+      return report
+    } deliver: { report in
+      budget.giveBack(report.sink.taken)
+      let status = deliver(report, output, errors)
+      if status.rawValue > worst.rawValue { worst = status }
+    }
+    if worst != .success { throw .failed(worst, []) }
+  }
+
+  /// Prints one log's report (reading the log again, streaming, when its lines did not fit).
+  /// - Returns: the log's exit status.
+  private func deliver(
+    _ report: FileReport, _ output: OutputStream, _ errors: OutputStream
+  ) -> ExitCode {
+    if let notice = report.notice {
+      errors.report(.warning(notice))
+      errors.flush()
+      return .success
+    }
+    guard let input = report.input else {
+      errors.report(.error(report.failure?.message ?? ""))
+      errors.flush()
+      return report.failure?.code ?? .success
+    }
+    if format == .text { output.line("== \(TerminalText.escaped(input.displayName))") }
+    var failure = report.failure
+    if report.sink.overflowed {
+      var sink = StreamingTimelineSink(output: output, errors: errors)
+      do throws(CommandError) {
+        _ = try Self.write(
+          input, file: input.displayName, format: format, mode: mode, skips: .none, to: &sink)
+      } catch {
+        failure = Self.failure(error)
+      }
+    } else {
+      for warning in report.sink.warnings { errors.report(warning) }
+      output.write(report.sink.bytes)
+    }
+    errors.flush()
+    guard let failure else { return .success }
+    if format == .json {
+      output.line { bytes in
+        JSONWriter.append(to: &bytes) { json in
+          json.beginObject()
+          json.key("file")
+          json.string(input.displayName)
+          json.key("error")
+          json.string(failure.message)
+          json.key("status")
+          json.integer(Int(failure.code.rawValue))
+          json.endObject()
+        }
+      }
+    }
+    output.flush()
+    errors.report(.error(failure.message))
+    errors.flush()
+    return failure.code
+  }
+
+  private static func failure(_ error: CommandError) -> (code: ExitCode, message: String) {
+    guard case .failed(let code, let messages) = error else {
+      return (.usage, "\(error)")
+    }
+    return (code, messages.joined(separator: "; "))
   }
 }
