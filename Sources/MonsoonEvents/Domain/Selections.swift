@@ -6,7 +6,9 @@ public struct Selections: Hashable, Sendable {
   /// The largest index a slot can hold.
   public static let maximumIndex = 255
 
-  private var packed: UInt64
+  /// One byte per prompt, prompt 0 lowest; visible to inlined code, so that reading a
+  /// selection in another module's loop is a shift, not a call.
+  @usableFromInline var packed: UInt64
   /// The number of prompts.
   public let count: Int
 
@@ -67,7 +69,7 @@ extension Selections: RandomAccessCollection, MutableCollection {
   /// The selected option of a prompt.
   /// - Precondition: `prompt` is in `0..<count`; a new value is in `0...255`.
   public subscript(prompt: Int) -> Int {
-    get {
+    @inlinable get {
       precondition(prompt >= 0 && prompt < count, "control out of range")
       return Int(truncatingIfNeeded: packed >> (8 * UInt64(prompt)) & 0xff)
     }

@@ -17,8 +17,7 @@ package struct SessionTimeline: Sendable {
     for step: ReplayStep, from before: SessionState, to after: SessionState
   ) -> SessionTimelineEntry? {
     guard let record = step.record else { return nil }
-    if firstTime == nil { firstTime = record.time }
-    let elapsed = record.time.flatMap { time in firstTime.map { time - $0 } }
+    let elapsed = elapsed(at: record)
     let status: SessionTimelineEntry.Status
     switch step {
     case .applied:
@@ -31,6 +30,13 @@ package struct SessionTimeline: Sendable {
       return nil
     }
     return SessionTimelineEntry(record: record, elapsed: elapsed, status: status)
+  }
+
+  /// The milliseconds from the `t` of the first event that has one to `record`'s, or `nil`
+  /// when it has none; the first event with a `t` starts the count.
+  package mutating func elapsed(at record: LogRecord) -> Int? {
+    if firstTime == nil { firstTime = record.time }
+    return record.time.flatMap { time in firstTime.map { time - $0 } }
   }
 
   private static func reason(_ problem: LogProblem) -> String {

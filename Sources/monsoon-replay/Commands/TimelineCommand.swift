@@ -105,6 +105,9 @@ struct TimelineCommand: Command {
     skips: SkipList, to sink: inout Sink
   ) throws(CommandError) -> Bool {
     var cursor = try input.cursor(mode: mode, skipping: skips)
+    if format == .json {
+      return try writeJSON(input, &cursor, file: file, to: &sink)
+    }
     let menu = cursor.reader.header.menu
     var timeline = SessionTimeline()
     do {
@@ -118,12 +121,34 @@ struct TimelineCommand: Command {
         let entry = timeline.entry(for: step, from: before, to: after)
         before = after
         guard let entry else { continue }
-        let held =
-          switch format {
-          case .text: sink.line { $0.append(contentsOf: entry.text(menu: menu).utf8) }
-          case .json: sink.line { entry.appendJSON(to: &$0, file: file) }
+        guard sink.line({ $0.append(contentsOf: entry.text(menu: menu).utf8) }) else {
+          return false
+        }
+      }
+    } catch {
+      throw input.failure(error)
+    }
+    try input.checkSkips(cursor)
+    return true
+  }
+
+  /// ``write(_:file:format:mode:skips:to:)`` for JSON: the same lines, written by a
+  /// `TimelineJSONWriter`, which copies each line's JSON from fragments made once per log.
+  private static func writeJSON<Sink: TimelineSink>(
+    _ input: LogInput, _ cursor: inout ReplayCursor<FileByteSource>, file: String?,
+    to sink: inout Sink
+  ) throws(CommandError) -> Bool {
+    let writer = TimelineJSONWriter(initial: cursor.state, file: file)
+    do {
+      while let step = try cursor.next() {
+        switch step {
+        case .unreadable(let problem), .tornTail(let problem):
+          sink.warn(input.locate(problem))
+        case .applied, .rejected, .skipped:
+          guard sink.line({ writer.append(step, after: cursor.state, to: &$0) }) else {
+            return false
           }
-        guard held else { return false }
+        }
       }
     } catch {
       throw input.failure(error)

@@ -1,0 +1,233 @@
+package import MonsoonEvents
+
+/// Writes a log's timeline as JSON lines: the bytes ``SessionTimelineEntry/appendJSON(to:file:)``
+/// writes, made for an applied event from fragments of the menu's JSON and a comparison of the
+/// states' fields, without an entry or a list of changes (`TimelineJSONWriterTests` checks the
+/// bytes are the same). Rejected and skipped events, rare and carrying text from the log, take
+/// the entry's path.
+///
+/// Not `Sendable`: one thread writes one log's timeline.
+package final class TimelineJSONWriter {
+  private let file: String?
+  private let assembler: JSONLineAssembler
+  private var timeline = SessionTimeline()
+  // The fields of the state before the next event that a change shows. Not checked for
+  // exclusive access at run time (a third of the writer's time): one method at a time uses
+  // them, and none calls another while it does.
+  @exclusivity(unchecked) private var screen: Screen
+  @exclusivity(unchecked) private var selections: Selections
+  @exclusivity(unchecked) private var navTaps: NavTapCounts
+
+  /// Starts a timeline at a log's initial state.
+  /// - Parameter file: the name every line starts with as `"file"`, or `nil` for none.
+  package init(initial state: SessionState, file: String?) {
+    self.file = file
+    screen = state.screen
+    selections = state.selections
+    navTaps = state.navTaps
+    var fragments = [[UInt8]](repeating: [], count: Slot.count)
+    fragments[Slot.lineStart] = JSONLineAssembler.fragment { json in
+      json.beginObject()
+      if let file {
+        json.key("file")
+        json.string(file)
+      }
+      json.key("seq")
+    }
+    fragments[Slot.time] = JSONLineAssembler.fragment { $0.key("t") }
+    fragments[Slot.elapsed] = JSONLineAssembler.fragment { $0.key("elapsed_ms") }
+    fragments[Slot.changesStart] = JSONLineAssembler.fragment { json in
+      json.key("changes")
+      json.beginObject()
+    }
+    for (from, to) in [(Screen.chooser, Screen.detail), (.detail, .chooser)] {
+      fragments[Slot.screenChange(to: to)] = JSONLineAssembler.fragment { json in
+        json.key("screen")
+        json.beginObject()
+        json.key("from")
+        json.plainString(from.rawValue)
+        json.key("to")
+        json.plainString(to.rawValue)
+        json.endObject()
+      }
+    }
+    for (control, prompt) in state.menu.prompts.enumerated() {
+      fragments[Slot.tap(control)] = Self.event(.tap(prompt: control))
+      for (choice, text) in prompt.options.enumerated() {
+        fragments[Slot.select(control, choice)] = Self.event(
+          .select(prompt: control, option: choice))
+        fragments[Slot.changeFrom(control, choice)] = JSONLineAssembler.fragment { json in
+          json.key(text: prompt.id)
+          json.beginObject()
+          json.key("from")
+          json.string(text)
+          json.key("to")
+        }
+        fragments[Slot.changeTo(control, choice)] = JSONLineAssembler.fragment { json in
+          json.string(text)
+          json.endObject()
+        }
+      }
+    }
+    for button in NavButton.allCases {
+      fragments[Slot.nav(button)] = Self.event(.nav(button))
+      fragments[Slot.navChangeFrom(button)] = JSONLineAssembler.fragment { json in
+        json.key(text: "nav.\(button.rawValue)")
+        json.beginObject()
+        json.key("from")
+      }
+      fragments[Slot.navChangeTo(button)] =
+        [UInt8(ascii: ",")] + JSONLineAssembler.fragment { $0.key("to") }
+    }
+    fragments[Slot.randomize] = Self.event(.randomize)
+    fragments[Slot.go] = Self.event(.go)
+    fragments[Slot.back] = Self.event(.back)
+    // seq, t, elapsed_ms and two counts per button.
+    assembler = JSONLineAssembler(fragments: fragments, integers: 3 + 2 * NavButton.allCases.count)
+  }
+
+  /// Where each fragment lies: a group per kind, with room for the largest menu.
+  private enum Slot {
+    static let options = ChooserMenu.maximumOptionCount
+    static let perOption = ChooserMenu.maximumPromptCount * options
+
+    /// `{"seq":` or `{"file":"…","seq":`.
+    static let lineStart = 0
+    /// `"t":`, `"elapsed_ms":`.
+    static let time = 1
+    static let elapsed = 2
+    /// `"changes":{`.
+    static let changesStart = 3
+    /// `"screen":{"from":"chooser","to":"detail"}` and the way back.
+    static func screenChange(to screen: Screen) -> Int { screen == .detail ? 4 : 5 }
+    /// `"event":{"type":"randomize"}`, `go`, `back`.
+    static let randomize = 6
+    static let go = 7
+    static let back = 8
+    /// `"event":{"type":"tap","control":1}`.
+    static func tap(_ control: Int) -> Int { 9 + control }
+    static let buttons = 9 + ChooserMenu.maximumPromptCount
+    /// `"event":{"type":"nav","button":"search"}`.
+    static func nav(_ button: NavButton) -> Int { buttons + button.barIndex }
+    /// `"nav.search":{"from":`.
+    static func navChangeFrom(_ button: NavButton) -> Int { buttons + 4 + button.barIndex }
+    /// `,"to":`, in that button's change.
+    static func navChangeTo(_ button: NavButton) -> Int { buttons + 8 + button.barIndex }
+    static let choices = buttons + 12
+    /// `"event":{"type":"select","control":1,"choice":2}`.
+    static func select(_ control: Int, _ choice: Int) -> Int {
+      choices + control * options + choice
+    }
+    /// `"flavor":{"from":"sweet","to":`.
+    static func changeFrom(_ control: Int, _ choice: Int) -> Int {
+      choices + perOption + control * options + choice
+    }
+    /// `"sweet"}`.
+    static func changeTo(_ control: Int, _ choice: Int) -> Int {
+      choices + 2 * perOption + control * options + choice
+    }
+    static let count = choices + 3 * perOption
+  }
+
+  private static func event(_ event: Event) -> [UInt8] {
+    JSONLineAssembler.fragment { json in
+      json.key("event")
+      LogLine.writeEventObject(event, to: &json)
+    }
+  }
+
+  /// Appends the line of `step` (without a newline) to `output`.
+  /// - Parameters:
+  ///   - step: a line with an event: applied, rejected or skipped.
+  ///   - state: the state after the step.
+  package func append(_ step: ReplayStep, after state: SessionState, to output: inout [UInt8]) {
+    guard case .applied(let record) = step else {
+      let entry = timeline.entry(for: step, from: state, to: state)
+      entry?.appendJSON(to: &output, file: file)
+      return
+    }
+    let elapsed = timeline.elapsed(at: record)
+    assembler.fragment(Slot.lineStart)
+    assembler.integer(record.seq)
+    if let time = record.time {
+      assembler.byte(UInt8(ascii: ","))
+      assembler.fragment(Slot.time)
+      assembler.integer(time)
+    }
+    if let elapsed {
+      assembler.byte(UInt8(ascii: ","))
+      assembler.fragment(Slot.elapsed)
+      assembler.integer(elapsed)
+    }
+    assembler.byte(UInt8(ascii: ","))
+    assembler.fragment(eventSlot(record.flatEvent))
+    assembler.byte(UInt8(ascii: ","))
+    assembler.fragment(Slot.changesStart)
+    writeChanges(to: state)
+    assembler.byte(UInt8(ascii: "}"))
+    assembler.byte(UInt8(ascii: "}"))
+    assembler.finishLine(into: &output)
+  }
+
+  /// The fragment of an applied event: its control and choice are the menu's.
+  private func eventSlot(_ event: FlatEvent) -> Int {
+    switch event.kind {
+    case .tap: Slot.tap(event.prompt)
+    case .select: Slot.select(event.prompt, event.option)
+    case .randomize: Slot.randomize
+    case .go: Slot.go
+    case .back: Slot.back
+    case .nav: Slot.nav(event.button)
+    }
+  }
+
+  /// Writes the members of `changes` from the fields kept to `state`'s, in the order of
+  /// ``SessionState/changes(to:includingBookkeeping:)``, and keeps `state`'s fields.
+  private func writeChanges(to state: SessionState) {
+    var first = true
+    func separate() {
+      if !first { assembler.byte(UInt8(ascii: ",")) }
+      first = false
+    }
+    if state.screen != screen {
+      separate()
+      assembler.fragment(Slot.screenChange(to: state.screen))
+      screen = state.screen
+    }
+    if state.selections != selections {
+      for control in 0..<selections.count {
+        let (from, to) = (selections[control], state.selections[control])
+        guard from != to else { continue }
+        separate()
+        assembler.fragment(Slot.changeFrom(control, from))
+        assembler.fragment(Slot.changeTo(control, to))
+      }
+      selections = state.selections
+    }
+    if state.navTaps != navTaps {
+      for button in NavButton.allCases {
+        let (from, to) = (navTaps[button], state.navTaps[button])
+        guard from != to else { continue }
+        separate()
+        assembler.fragment(Slot.navChangeFrom(button))
+        assembler.integer(from)
+        assembler.fragment(Slot.navChangeTo(button))
+        assembler.integer(to)
+        assembler.byte(UInt8(ascii: "}"))
+      }
+      navTaps = state.navTaps
+    }
+  }
+}
+
+extension NavButton {
+  /// The button's place in the bar, 0 for the first (``NavButton/allCases`` order).
+  var barIndex: Int {
+    switch self {
+    case .search: 0
+    case .calendar: 1
+    case .compass: 2
+    case .menu: 3
+    }
+  }
+}

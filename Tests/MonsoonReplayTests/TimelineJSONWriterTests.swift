@@ -1,0 +1,78 @@
+import MonsoonEvents
+import MonsoonReplay
+import MonsoonTesting
+import Testing
+
+@Suite("TimelineJSONWriter: the fast timeline JSON is the entries' JSON, byte for byte")
+struct TimelineJSONWriterTests {
+  @Test(
+    "generated logs on random menus, strict and lenient with bad lines, with and without a file",
+    arguments: [ReplayMode.strict, .lenient])
+  func sameBytesAsEntries(mode: ReplayMode) {
+    do {
+      try PropertyCheck.check(
+        seed: 0x7131_0000, count: 12, events: 0...600, menus: .random,
+        recordsSelections: mode == .strict
+      ) { log in
+        let text =
+          mode == .lenient
+          ? String(
+            decoding: IndexedLogs.withBadLines(log, seed: log.header.seed, every: 20).bytes,
+            as: UTF8.self)
+          : log.text
+        return [nil, "a \"b\"\u{1B}.jsonl"].allSatisfy { file in
+          let fast = try? fastLines(text, mode: mode, file: file)
+          return fast != nil && fast == (try? entryLines(text, mode: mode, file: file))
+        }
+      }
+    } catch {
+      Issue.record("\(error)")
+    }
+  }
+
+  @Test("skipped and rejected events, and events without t, take the entries' bytes too")
+  func skippedAndRejected() throws {
+    let log = """
+      {"monsoon":1,"seed":"2a"}
+      {"seq":1,"type":"back"}
+      {"seq":2,"t":0,"type":"select","control":5,"choice":4}
+      {"seq":3,"t":9223372036854775807,"type":"nav","button":"menu"}
+      {"seq":4,"type":"randomize"}
+      {"seq":5,"t":7,"type":"go"}
+
+      """
+    let skips = try SkipList(parsing: "4")
+    let fast = try fastLines(log, mode: .lenient, skipping: skips, file: "f")
+    #expect(fast == (try entryLines(log, mode: .lenient, skipping: skips, file: "f")))
+    #expect(fast.count == 5)
+    #expect(fast[0].contains("\"rejected\""))
+    #expect(fast[3].contains("\"skipped\":true"))
+  }
+
+  private func fastLines(
+    _ text: String, mode: ReplayMode, skipping skips: SkipList = .none, file: String?
+  ) throws -> [String] {
+    var cursor = ReplayCursor(reader: try LogFixtures.reader(text), mode: mode, skipping: skips)
+    let writer = TimelineJSONWriter(initial: cursor.state, file: file)
+    var lines: [String] = []
+    while let step = try cursor.next() {
+      guard step.record != nil else { continue }
+      var bytes: [UInt8] = []
+      writer.append(step, after: cursor.state, to: &bytes)
+      lines.append(String(decoding: bytes, as: UTF8.self))
+    }
+    return lines
+  }
+
+  private func entryLines(
+    _ text: String, mode: ReplayMode, skipping skips: SkipList = .none, file: String?
+  ) throws -> [String] {
+    var timeline = SessionTimeline()
+    return try LogFixtures.steps(text, mode: mode, skipping: skips).compactMap { observed in
+      var bytes: [UInt8] = []
+      timeline.entry(for: observed.step, from: observed.before, to: observed.state)?
+        .appendJSON(to: &bytes, file: file)
+      return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+    }
+  }
+}
