@@ -31,13 +31,14 @@ struct FollowCommand: Command {
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     var cursor = try input.cursor(mode: mode)
+    let json = StateJSONWriter(menu: cursor.state.menu)
     do {
       while let step = try cursor.next() {
         switch step {
         case .applied:
           switch format {
           case .text: output.line(cursor.state.line)
-          case .json: output.line(cursor.state.appendJSONObject)
+          case .json: output.line { json.append(cursor.state, to: &$0) }
           }
         case .rejected(_, let problem), .unreadable(let problem):
           output.flush()

@@ -1,0 +1,102 @@
+package import MonsoonEvents
+
+/// Writes states of one menu as JSON lines: the bytes ``SessionState/appendJSONObject(to:)``
+/// writes, assembled from fragments of the menu's JSON made once (`StateJSONWriterTests`
+/// checks the bytes are the same). For `follow --format json`, which writes a whole state per
+/// event.
+///
+/// Not `Sendable`: one thread writes one log's states.
+package final class StateJSONWriter {
+  private let assembler: JSONLineAssembler
+
+  /// A writer for the states of `menu`.
+  package init(menu: ChooserMenu) {
+    let comma = [UInt8(ascii: ",")]
+    var fragments = [[UInt8]](repeating: [], count: Slot.count)
+    fragments[Slot.lineStart] = JSONLineAssembler.fragment { json in
+      json.beginObject()
+      json.key("seq")
+    }
+    for screen in Screen.allCases {
+      fragments[Slot.screen(screen)] =
+        comma
+        + JSONLineAssembler.fragment { json in
+          json.key("screen")
+          json.plainString(screen.rawValue)
+          json.key("selections")
+          json.beginArray()
+        }
+    }
+    fragments[Slot.choicesStart] =
+      [UInt8(ascii: "]"), UInt8(ascii: ",")]
+      + JSONLineAssembler.fragment { json in
+        json.key("choices")
+        json.beginObject()
+      }
+    for (prompt, details) in menu.prompts.enumerated() {
+      for (option, text) in details.options.enumerated() {
+        fragments[Slot.choice(prompt, option)] = JSONLineAssembler.fragment { json in
+          json.key(text: details.id)
+          json.string(text)
+        }
+      }
+    }
+    for button in NavButton.allCases {
+      let key = JSONLineAssembler.fragment { $0.key(text: button.rawValue) }
+      fragments[Slot.navKey(button)] =
+        button == NavButton.allCases.first
+        ? [UInt8(ascii: "}"), UInt8(ascii: ",")]
+          + JSONLineAssembler.fragment { json in
+            json.key("nav")
+            json.beginObject()
+          } + key
+        : comma + key
+    }
+    // seq, every selection and every count.
+    assembler = JSONLineAssembler(
+      fragments: fragments,
+      integers: 1 + ChooserMenu.maximumPromptCount + NavButton.allCases.count)
+  }
+
+  /// Where each fragment lies.
+  private enum Slot {
+    /// `{"seq":`.
+    static let lineStart = 0
+    /// `,"screen":"chooser","selections":[`.
+    static func screen(_ screen: Screen) -> Int { screen == .chooser ? 1 : 2 }
+    /// `],"choices":{`.
+    static let choicesStart = 3
+    /// `},"nav":{"search":`, then `,"calendar":` and the others.
+    static func navKey(_ button: NavButton) -> Int { 4 + button.barIndex }
+    /// `"flavor":"sweet"`.
+    static func choice(_ prompt: Int, _ option: Int) -> Int {
+      8 + prompt * ChooserMenu.maximumOptionCount + option
+    }
+    static let count = 8 + ChooserMenu.maximumPromptCount * ChooserMenu.maximumOptionCount
+  }
+
+  /// Appends `state` as a JSON object (without a newline) to `output`.
+  /// - Precondition: `state` is of this writer's menu.
+  package func append(_ state: SessionState, to output: inout [UInt8]) {
+    assembler.fragment(Slot.lineStart)
+    assembler.integer(state.seq)
+    assembler.fragment(Slot.screen(state.screen))
+    let selections = state.selections
+    for prompt in 0..<selections.count {
+      if prompt > 0 { assembler.byte(UInt8(ascii: ",")) }
+      assembler.integer(selections[prompt])
+    }
+    assembler.fragment(Slot.choicesStart)
+    for prompt in 0..<selections.count {
+      if prompt > 0 { assembler.byte(UInt8(ascii: ",")) }
+      assembler.fragment(Slot.choice(prompt, selections[prompt]))
+    }
+    for button in NavButton.allCases {
+      assembler.fragment(Slot.navKey(button))
+      assembler.integer(state.navTaps[button])
+    }
+    assembler.byte(UInt8(ascii: "}"))
+    assembler.byte(UInt8(ascii: "}"))
+    assembler.finishLine(into: &output)
+  }
+}
