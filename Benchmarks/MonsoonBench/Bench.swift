@@ -26,6 +26,10 @@ struct Bench {
       inputBytes: bytes, inputEvents: events, runs: options.runs,
       peakMemoryExact: ChildProcess.measuresPeakExactly)
     let megabytes = Double(bytes) / 1e6
+    if options.only == "projections" {
+      report.rows = projectionRows(big: big, megabytes: megabytes, events: events)
+      return report
+    }
 
     log("wc -l and monsoon-replay replay, taking turns …")
     let floorAndReplay = try ChildProcess.bestInterleaved(
@@ -73,12 +77,13 @@ struct Bench {
 
     for (name, arguments) in [
       ("monsoon-replay verify", ["verify", big]),
-      ("monsoon-replay timeline --format json", ["timeline", big, "--format", "json"]),
-      ("monsoon-replay follow --format json", ["follow", big, "--format", "json"]),
     ] {
       log("\(name) …")
       report.rows.append(streamingRow(name, arguments, megabytes: megabytes, events: events))
     }
+
+    report.rows.append(
+      contentsOf: projectionRows(big: big, megabytes: megabytes, events: events))
 
     log("replay --at near the end, with and without a checkpoint index …")
     report.rows.append(contentsOf: indexedJumpRows(big: big, events: events))
@@ -103,6 +108,18 @@ struct Bench {
         name: "reducer fold (the same events as the public Event enum)",
         eventsPerSecond: folds.enumerated))
     return report
+  }
+
+  /// The fleet projections against replay: on the big log, and over many small logs.
+  private func projectionRows(big: String, megabytes: Double, events: Int) -> [BenchRow] {
+    log("projections: replay, timeline and follow --format json, taking turns …")
+    let rows = ProjectionBench.bigLogRows(
+      tool: tool, big: big, megabytes: megabytes, events: events, runs: options.runs)
+    log("projections over \(options.manyFiles) logs of 100 events and over one log …")
+    return rows
+      + ProjectionBench.manyLogRows(
+        tool: tool, count: options.manyFiles, directory: options.workDirectory,
+        runs: max(options.runs, Self.shortWorkloadRuns))
   }
 
   /// 1,000 durable sends, back to back and in bursts, against the synchronous path.

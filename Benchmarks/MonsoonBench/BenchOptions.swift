@@ -8,7 +8,8 @@ struct BenchOptions {
   var shrinkEvents = 20_000
   var workDirectory = "/tmp/monsoon-bench"
   var output = "bench-results/bench.json"
-  /// One workload alone (`durable-send`), or `nil` for all of them.
+  /// One workload alone (`durable-send`, or `projections`: the big log's projections and
+  /// the many-logs ones), or `nil` for all of them.
   var only: String?
 
   static let usage = """
@@ -16,7 +17,7 @@ struct BenchOptions {
                                               [--many-files 10000] [--fleet-files 100000]
                                               [--shrink-events 20000]
                                               [--work-dir DIR] [--output FILE.json]
-                                              [--only durable-send]
+                                              [--only durable-send|projections]
     """
 
   init(_ arguments: [String]) throws {
@@ -38,7 +39,9 @@ struct BenchOptions {
       case "--output": output = try value()
       case "--only":
         only = try value()
-        guard only == "durable-send" else { throw BenchError("--only takes durable-send") }
+        guard only == "durable-send" || only == "projections" else {
+          throw BenchError("--only takes durable-send or projections")
+        }
       case "-h", "--help": throw BenchError(Self.usage)
       default: throw BenchError("unknown argument '\(arguments[index])'\n\(Self.usage)")
       }

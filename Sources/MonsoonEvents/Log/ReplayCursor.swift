@@ -72,6 +72,13 @@ package struct ReplayCursor<Source: ByteSource> {
   package var replayer: LogReplayer { loop.replayer }
   /// The state after the last applied event.
   package var state: SessionState { loop.replayer.state }
+  /// The screen of ``state``, read without copying the state (which counts a reference to
+  /// its menu): for a loop that looks at every event's state, such as `timeline`'s.
+  package var screen: Screen { loop.replayer.state.screen }
+  /// The selections of ``state``, read without copying the state.
+  package var selections: Selections { loop.replayer.state.selections }
+  /// The nav counts of ``state``, read without copying the state.
+  package var navTaps: NavTapCounts { loop.replayer.state.navTaps }
   /// The number of skipped events read so far.
   package var skippedCount: Int { loop.skippedCount }
   /// The seq (as written) of the last event line read, 0 before any.

@@ -1,20 +1,21 @@
-import MonsoonEvents
-
-/// Assembles JSON lines from fragments made once (by ``JSONWriter``, so their bytes are its
-/// bytes) and integers written in place, then hands each line on with one copy: the fast path
-/// of the projections that write a line per event (`timeline`, `follow`), where writing every
-/// key and string anew cost several times what reading the log does (docs/performance.md).
+/// Assembles JSON lines from the fragments of a ``JSONFragmentTable``, a few bytes of
+/// punctuation and integers written in place, then hands each line on with one copy: the fast
+/// path of the projections that write a line per event (`timeline`, `follow`), where writing
+/// every key and string anew cost several times what reading the log does
+/// (docs/performance.md).
 ///
 /// The line is built in memory of its own, sized when the assembler is made for the longest
-/// line its user can write (``init(fragments:integers:)``), so no write checks for room.
+/// line its user can write (``init(_:prefix:integers:)``), so no write checks for room.
 /// Not `Sendable`: one thread assembles a line at a time.
 final class JSONLineAssembler {
-  /// Every fragment's bytes, one after another.
-  private let storage: UnsafeMutablePointer<UInt8>
-  /// Where each fragment starts in ``storage``; fragment `i` ends where `i + 1` starts.
-  private let starts: UnsafeMutablePointer<Int>
+  private let table: JSONFragmentTable
+  /// Bytes that start every line, such as `{"file":"…","seq":`.
+  private let prefix: [UInt8]
   /// The line being assembled.
   private let line: UnsafeMutablePointer<UInt8>
+  /// "00" to "99": integers are written two digits at a time, for half the divisions. Memory
+  /// of the assembler's own, where a global array would be checked and counted at each use.
+  private let digitPairs: UnsafeMutablePointer<UInt8>
   /// The bytes of the line so far. Not checked for exclusive access at run time (that check
   /// cost more than the bytes most writes copy): no method calls another while it holds it.
   @exclusivity(unchecked) private var count = 0
@@ -22,40 +23,52 @@ final class JSONLineAssembler {
   /// The longest decimal `Int`, `-9223372036854775808`, in bytes.
   private static let integerWidth = 20
 
-  /// An assembler of `fragments`, for lines made of each fragment at most once, at most
+  /// An assembler for lines made of `prefix`, each fragment of `table` at most once, at most
   /// `integers` integers and 64 bytes of punctuation.
-  init(fragments: [[UInt8]], integers: Int) {
-    let total = fragments.reduce(0) { $0 + $1.count }
-    let storage = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, total))
-    let starts = UnsafeMutablePointer<Int>.allocate(capacity: fragments.count + 1)
-    var offset = 0
-    for (index, fragment) in fragments.enumerated() {
-      starts[index] = offset
-      fragment.withUnsafeBufferPointer { bytes in
-        if let base = bytes.baseAddress {
-          (storage + offset).update(from: base, count: bytes.count)
-        }
-      }
-      offset += fragment.count
+  init(_ table: JSONFragmentTable, prefix: [UInt8], integers: Int) {
+    self.table = table
+    self.prefix = prefix
+    // 8 more: a fragment's copy may write up to 7 bytes past its end (``fragment(_:)``).
+    line = .allocate(
+      capacity: prefix.count + table.totalCount + integers * Self.integerWidth + 64 + 8)
+    digitPairs = .allocate(capacity: 200)
+    for pair in 0..<100 {
+      digitPairs[2 * pair] = UInt8(ascii: "0") + UInt8(pair / 10)
+      digitPairs[2 * pair + 1] = UInt8(ascii: "0") + UInt8(pair % 10)
     }
-    starts[fragments.count] = offset
-    self.storage = storage
-    self.starts = starts
-    line = .allocate(capacity: total + integers * Self.integerWidth + 64)
   }
 
   deinit {
-    storage.deallocate()
-    starts.deallocate()
     line.deallocate()
+    digitPairs.deallocate()
   }
 
-  /// Copies fragment `index` to the line.
+  /// Starts a line with the prefix.
+  @inline(__always)
+  func startLine() {
+    prefix.withUnsafeBufferPointer { bytes in
+      if let base = bytes.baseAddress { line.update(from: base, count: bytes.count) }
+    }
+    count = prefix.count
+  }
+
+  /// Copies fragment `index` to the line, 8 bytes at a time: most fragments are a few dozen
+  /// bytes, for which a call to `memcpy` cost more than the copy. The last word may carry up
+  /// to 7 bytes past the fragment (the table's padding or the next fragment), written past the
+  /// line's end, where the line's room allows it and the next write covers them.
   @inline(__always)
   func fragment(_ index: Int) {
-    let start = starts[index]
-    let length = starts[index + 1] - start
-    (line + count).update(from: storage + start, count: length)
+    let start = table.starts[index]
+    let length = table.starts[index + 1] - start
+    let source = UnsafeRawPointer(table.storage + start)
+    let target = UnsafeMutableRawPointer(line + count)
+    var offset = 0
+    while offset < length {
+      target.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
+        toByteOffset: offset, as: UInt64.self)
+      offset += 8
+    }
     count += length
   }
 
@@ -80,24 +93,28 @@ final class JSONLineAssembler {
     }
     var index = count + digits
     count = index
-    repeat {
-      index -= 1
-      line[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-      rest /= 10
-    } while rest > 0
+    while rest >= 100 {
+      let pair = Int(truncatingIfNeeded: rest % 100) &* 2
+      rest /= 100
+      index -= 2
+      line[index] = digitPairs[pair]
+      line[index + 1] = digitPairs[pair + 1]
+    }
+    if rest >= 10 {
+      let pair = Int(truncatingIfNeeded: rest) &* 2
+      line[index - 2] = digitPairs[pair]
+      line[index - 1] = digitPairs[pair + 1]
+    } else {
+      line[index - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+    }
   }
+
+
 
   /// Appends the line assembled to `output`, and starts the next line.
   @inline(__always)
   func finishLine(into output: inout [UInt8]) {
     output.append(contentsOf: UnsafeBufferPointer(start: line, count: count))
     count = 0
-  }
-
-  /// The bytes `write` writes with a ``JSONWriter`` of its own: a fragment.
-  static func fragment(_ write: (inout JSONWriter) -> Void) -> [UInt8] {
-    var writer = JSONWriter()
-    write(&writer)
-    return writer.bytes
   }
 }

@@ -13,14 +13,10 @@ package final class StateJSONWriter {
   package init(menu: ChooserMenu) {
     let comma = [UInt8(ascii: ",")]
     var fragments = [[UInt8]](repeating: [], count: Slot.count)
-    fragments[Slot.lineStart] = JSONLineAssembler.fragment { json in
-      json.beginObject()
-      json.key("seq")
-    }
     for screen in Screen.allCases {
       fragments[Slot.screen(screen)] =
         comma
-        + JSONLineAssembler.fragment { json in
+        + JSONFragmentTable.fragment { json in
           json.key("screen")
           json.plainString(screen.rawValue)
           json.key("selections")
@@ -29,56 +25,58 @@ package final class StateJSONWriter {
     }
     fragments[Slot.choicesStart] =
       [UInt8(ascii: "]"), UInt8(ascii: ",")]
-      + JSONLineAssembler.fragment { json in
+      + JSONFragmentTable.fragment { json in
         json.key("choices")
         json.beginObject()
       }
     for (prompt, details) in menu.prompts.enumerated() {
       for (option, text) in details.options.enumerated() {
-        fragments[Slot.choice(prompt, option)] = JSONLineAssembler.fragment { json in
+        fragments[Slot.choice(prompt, option)] = JSONFragmentTable.fragment { json in
           json.key(text: details.id)
           json.string(text)
         }
       }
     }
     for button in NavButton.allCases {
-      let key = JSONLineAssembler.fragment { $0.key(text: button.rawValue) }
+      let key = JSONFragmentTable.fragment { $0.key(text: button.rawValue) }
       fragments[Slot.navKey(button)] =
         button == NavButton.allCases.first
         ? [UInt8(ascii: "}"), UInt8(ascii: ",")]
-          + JSONLineAssembler.fragment { json in
+          + JSONFragmentTable.fragment { json in
             json.key("nav")
             json.beginObject()
           } + key
         : comma + key
     }
     // seq, every selection and every count.
+    let prefix = JSONFragmentTable.fragment { json in
+      json.beginObject()
+      json.key("seq")
+    }
     assembler = JSONLineAssembler(
-      fragments: fragments,
+      JSONFragmentTable(fragments), prefix: prefix,
       integers: 1 + ChooserMenu.maximumPromptCount + NavButton.allCases.count)
   }
 
   /// Where each fragment lies.
   private enum Slot {
-    /// `{"seq":`.
-    static let lineStart = 0
     /// `,"screen":"chooser","selections":[`.
-    static func screen(_ screen: Screen) -> Int { screen == .chooser ? 1 : 2 }
+    static func screen(_ screen: Screen) -> Int { screen == .chooser ? 0 : 1 }
     /// `],"choices":{`.
-    static let choicesStart = 3
+    static let choicesStart = 2
     /// `},"nav":{"search":`, then `,"calendar":` and the others.
-    static func navKey(_ button: NavButton) -> Int { 4 + button.barIndex }
+    static func navKey(_ button: NavButton) -> Int { 3 + button.barIndex }
     /// `"flavor":"sweet"`.
     static func choice(_ prompt: Int, _ option: Int) -> Int {
-      8 + prompt * ChooserMenu.maximumOptionCount + option
+      7 + prompt * ChooserMenu.maximumOptionCount + option
     }
-    static let count = 8 + ChooserMenu.maximumPromptCount * ChooserMenu.maximumOptionCount
+    static let count = 7 + ChooserMenu.maximumPromptCount * ChooserMenu.maximumOptionCount
   }
 
   /// Appends `state` as a JSON object (without a newline) to `output`.
   /// - Precondition: `state` is of this writer's menu.
   package func append(_ state: SessionState, to output: inout [UInt8]) {
-    assembler.fragment(Slot.lineStart)
+    assembler.startLine()
     assembler.integer(state.seq)
     assembler.fragment(Slot.screen(state.screen))
     let selections = state.selections

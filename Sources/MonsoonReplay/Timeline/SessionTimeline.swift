@@ -32,6 +32,19 @@ package struct SessionTimeline: Sendable {
     return SessionTimelineEntry(record: record, elapsed: elapsed, status: status)
   }
 
+  /// The entry for a step that changed nothing (a rejected or skipped event), or `nil` for
+  /// any other step: what ``entry(for:from:to:)`` gives for it, without the states.
+  package mutating func entry(forUnchanged step: ReplayStep) -> SessionTimelineEntry? {
+    let status: SessionTimelineEntry.Status
+    switch step {
+    case .rejected(_, let problem): status = .rejected(Self.reason(problem))
+    case .skipped: status = .skipped
+    case .applied, .unreadable, .tornTail: return nil
+    }
+    guard let record = step.record else { return nil }
+    return SessionTimelineEntry(record: record, elapsed: elapsed(at: record), status: status)
+  }
+
   /// The milliseconds from the `t` of the first event that has one to `record`'s, or `nil`
   /// when it has none; the first event with a `t` starts the count.
   package mutating func elapsed(at record: LogRecord) -> Int? {

@@ -1,4 +1,5 @@
 package import MonsoonEvents
+import MonsoonSystem
 
 /// Writes a log's timeline as JSON lines: the bytes ``SessionTimelineEntry/appendJSON(to:file:)``
 /// writes, made for an applied event from fragments of the menu's JSON and a comparison of the
@@ -11,22 +12,40 @@ package final class TimelineJSONWriter {
   private let file: String?
   private let assembler: JSONLineAssembler
   private var timeline = SessionTimeline()
-  // The fields of the state before the next event that a change shows. Not checked for
-  // exclusive access at run time (a third of the writer's time): one method at a time uses
-  // them, and none calls another while it does.
-  @exclusivity(unchecked) private var screen: Screen
-  @exclusivity(unchecked) private var selections: Selections
-  @exclusivity(unchecked) private var navTaps: NavTapCounts
+  /// The fields of the state before the next event. Not checked for exclusive access at run
+  /// time (a third of the writer's time): one method at a time uses them, and none calls
+  /// another while it does.
+  @exclusivity(unchecked) private var before: Fields
+
+  /// The fields of a state that an event's change shows: its screen, selections and nav
+  /// counts (not its menu, whose copy would count a reference, nor `seq` and the generator).
+  package struct Fields: Sendable {
+    let screen: Screen
+    let selections: Selections
+    let navTaps: NavTapCounts
+
+    /// The fields of `state`.
+    package init(_ state: borrowing SessionState) {
+      screen = state.screen
+      selections = state.selections
+      navTaps = state.navTaps
+    }
+
+    /// The fields given, such as a cursor's (``ReplayCursor/screen`` and the others), read
+    /// without copying its state.
+    package init(screen: Screen, selections: Selections, navTaps: NavTapCounts) {
+      self.screen = screen
+      self.selections = selections
+      self.navTaps = navTaps
+    }
+  }
 
   /// Starts a timeline at a log's initial state.
   /// - Parameter file: the name every line starts with as `"file"`, or `nil` for none.
   package init(initial state: SessionState, file: String?) {
     self.file = file
-    screen = state.screen
-    selections = state.selections
-    navTaps = state.navTaps
-    var fragments = [[UInt8]](repeating: [], count: Slot.count)
-    fragments[Slot.lineStart] = JSONLineAssembler.fragment { json in
+    before = Fields(state)
+    let prefix = JSONFragmentTable.fragment { json in
       json.beginObject()
       if let file {
         json.key("file")
@@ -34,14 +53,34 @@ package final class TimelineJSONWriter {
       }
       json.key("seq")
     }
-    fragments[Slot.time] = JSONLineAssembler.fragment { $0.key("t") }
-    fragments[Slot.elapsed] = JSONLineAssembler.fragment { $0.key("elapsed_ms") }
-    fragments[Slot.changesStart] = JSONLineAssembler.fragment { json in
+    // seq, t, elapsed_ms and two counts per button.
+    assembler = JSONLineAssembler(
+      Self.fragments(of: state.menu), prefix: prefix,
+      integers: 3 + 2 * NavButton.allCases.count)
+  }
+
+  /// The last fragments made, with their menu: every log of a fleet on one menu shares them,
+  /// where making them for each of 10,000 small logs took longer than writing their lines.
+  private static let lastMade = LockedValue<(menu: ChooserMenu, table: JSONFragmentTable)?>(nil)
+
+  /// The fragments of `menu`'s lines: the last made when they are of an equal menu.
+  private static func fragments(of menu: ChooserMenu) -> JSONFragmentTable {
+    if let last = lastMade.withLock({ $0 }), last.menu == menu { return last.table }
+    let table = makeFragments(of: menu)
+    lastMade.withLock { $0 = (menu, table) }
+    return table
+  }
+
+  private static func makeFragments(of menu: ChooserMenu) -> JSONFragmentTable {
+    var fragments = [[UInt8]](repeating: [], count: Slot.count)
+    fragments[Slot.time] = JSONFragmentTable.fragment { $0.key("t") }
+    fragments[Slot.elapsed] = JSONFragmentTable.fragment { $0.key("elapsed_ms") }
+    fragments[Slot.changesStart] = JSONFragmentTable.fragment { json in
       json.key("changes")
       json.beginObject()
     }
     for (from, to) in [(Screen.chooser, Screen.detail), (.detail, .chooser)] {
-      fragments[Slot.screenChange(to: to)] = JSONLineAssembler.fragment { json in
+      fragments[Slot.screenChange(to: to)] = JSONFragmentTable.fragment { json in
         json.key("screen")
         json.beginObject()
         json.key("from")
@@ -51,39 +90,37 @@ package final class TimelineJSONWriter {
         json.endObject()
       }
     }
-    for (control, prompt) in state.menu.prompts.enumerated() {
-      fragments[Slot.tap(control)] = Self.event(.tap(prompt: control))
+    for (control, prompt) in menu.prompts.enumerated() {
+      fragments[Slot.tap(control)] = event(.tap(prompt: control))
       for (choice, text) in prompt.options.enumerated() {
-        fragments[Slot.select(control, choice)] = Self.event(
-          .select(prompt: control, option: choice))
-        fragments[Slot.changeFrom(control, choice)] = JSONLineAssembler.fragment { json in
+        fragments[Slot.select(control, choice)] = event(.select(prompt: control, option: choice))
+        fragments[Slot.changeFrom(control, choice)] = JSONFragmentTable.fragment { json in
           json.key(text: prompt.id)
           json.beginObject()
           json.key("from")
           json.string(text)
           json.key("to")
         }
-        fragments[Slot.changeTo(control, choice)] = JSONLineAssembler.fragment { json in
+        fragments[Slot.changeTo(control, choice)] = JSONFragmentTable.fragment { json in
           json.string(text)
           json.endObject()
         }
       }
     }
     for button in NavButton.allCases {
-      fragments[Slot.nav(button)] = Self.event(.nav(button))
-      fragments[Slot.navChangeFrom(button)] = JSONLineAssembler.fragment { json in
+      fragments[Slot.nav(button)] = event(.nav(button))
+      fragments[Slot.navChangeFrom(button)] = JSONFragmentTable.fragment { json in
         json.key(text: "nav.\(button.rawValue)")
         json.beginObject()
         json.key("from")
       }
       fragments[Slot.navChangeTo(button)] =
-        [UInt8(ascii: ",")] + JSONLineAssembler.fragment { $0.key("to") }
+        [UInt8(ascii: ",")] + JSONFragmentTable.fragment { $0.key("to") }
     }
-    fragments[Slot.randomize] = Self.event(.randomize)
-    fragments[Slot.go] = Self.event(.go)
-    fragments[Slot.back] = Self.event(.back)
-    // seq, t, elapsed_ms and two counts per button.
-    assembler = JSONLineAssembler(fragments: fragments, integers: 3 + 2 * NavButton.allCases.count)
+    fragments[Slot.randomize] = event(.randomize)
+    fragments[Slot.go] = event(.go)
+    fragments[Slot.back] = event(.back)
+    return JSONFragmentTable(fragments)
   }
 
   /// Where each fragment lies: a group per kind, with room for the largest menu.
@@ -91,22 +128,20 @@ package final class TimelineJSONWriter {
     static let options = ChooserMenu.maximumOptionCount
     static let perOption = ChooserMenu.maximumPromptCount * options
 
-    /// `{"seq":` or `{"file":"…","seq":`.
-    static let lineStart = 0
     /// `"t":`, `"elapsed_ms":`.
-    static let time = 1
-    static let elapsed = 2
+    static let time = 0
+    static let elapsed = 1
     /// `"changes":{`.
-    static let changesStart = 3
+    static let changesStart = 2
     /// `"screen":{"from":"chooser","to":"detail"}` and the way back.
-    static func screenChange(to screen: Screen) -> Int { screen == .detail ? 4 : 5 }
+    static func screenChange(to screen: Screen) -> Int { screen == .detail ? 3 : 4 }
     /// `"event":{"type":"randomize"}`, `go`, `back`.
-    static let randomize = 6
-    static let go = 7
-    static let back = 8
+    static let randomize = 5
+    static let go = 6
+    static let back = 7
     /// `"event":{"type":"tap","control":1}`.
-    static func tap(_ control: Int) -> Int { 9 + control }
-    static let buttons = 9 + ChooserMenu.maximumPromptCount
+    static func tap(_ control: Int) -> Int { 8 + control }
+    static let buttons = 8 + ChooserMenu.maximumPromptCount
     /// `"event":{"type":"nav","button":"search"}`.
     static func nav(_ button: NavButton) -> Int { buttons + button.barIndex }
     /// `"nav.search":{"from":`.
@@ -130,7 +165,7 @@ package final class TimelineJSONWriter {
   }
 
   private static func event(_ event: Event) -> [UInt8] {
-    JSONLineAssembler.fragment { json in
+    JSONFragmentTable.fragment { json in
       json.key("event")
       LogLine.writeEventObject(event, to: &json)
     }
@@ -141,13 +176,17 @@ package final class TimelineJSONWriter {
   ///   - step: a line with an event: applied, rejected or skipped.
   ///   - state: the state after the step.
   package func append(_ step: ReplayStep, after state: SessionState, to output: inout [UInt8]) {
+    append(step, after: Fields(state), to: &output)
+  }
+
+  /// ``append(_:after:to:)-(_,SessionState,_)`` with the fields of the state after the step.
+  package func append(_ step: ReplayStep, after state: Fields, to output: inout [UInt8]) {
     guard case .applied(let record) = step else {
-      let entry = timeline.entry(for: step, from: state, to: state)
-      entry?.appendJSON(to: &output, file: file)
+      timeline.entry(forUnchanged: step)?.appendJSON(to: &output, file: file)
       return
     }
     let elapsed = timeline.elapsed(at: record)
-    assembler.fragment(Slot.lineStart)
+    assembler.startLine()
     assembler.integer(record.seq)
     if let time = record.time {
       assembler.byte(UInt8(ascii: ","))
@@ -183,30 +222,28 @@ package final class TimelineJSONWriter {
 
   /// Writes the members of `changes` from the fields kept to `state`'s, in the order of
   /// ``SessionState/changes(to:includingBookkeeping:)``, and keeps `state`'s fields.
-  private func writeChanges(to state: SessionState) {
+  private func writeChanges(to state: Fields) {
     var first = true
     func separate() {
       if !first { assembler.byte(UInt8(ascii: ",")) }
       first = false
     }
-    if state.screen != screen {
+    if state.screen != before.screen {
       separate()
       assembler.fragment(Slot.screenChange(to: state.screen))
-      screen = state.screen
     }
-    if state.selections != selections {
-      for control in 0..<selections.count {
-        let (from, to) = (selections[control], state.selections[control])
+    if state.selections != before.selections {
+      for control in 0..<state.selections.count {
+        let (from, to) = (before.selections[control], state.selections[control])
         guard from != to else { continue }
         separate()
         assembler.fragment(Slot.changeFrom(control, from))
         assembler.fragment(Slot.changeTo(control, to))
       }
-      selections = state.selections
     }
-    if state.navTaps != navTaps {
+    if state.navTaps != before.navTaps {
       for button in NavButton.allCases {
-        let (from, to) = (navTaps[button], state.navTaps[button])
+        let (from, to) = (before.navTaps[button], state.navTaps[button])
         guard from != to else { continue }
         separate()
         assembler.fragment(Slot.navChangeFrom(button))
@@ -215,8 +252,8 @@ package final class TimelineJSONWriter {
         assembler.integer(to)
         assembler.byte(UInt8(ascii: "}"))
       }
-      navTaps = state.navTaps
     }
+    before = state
   }
 }
 

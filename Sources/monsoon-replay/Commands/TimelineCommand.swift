@@ -145,7 +145,9 @@ struct TimelineCommand: Command {
         case .unreadable(let problem), .tornTail(let problem):
           sink.warn(input.locate(problem))
         case .applied, .rejected, .skipped:
-          guard sink.line({ writer.append(step, after: cursor.state, to: &$0) }) else {
+          let after = TimelineJSONWriter.Fields(
+            screen: cursor.screen, selections: cursor.selections, navTaps: cursor.navTaps)
+          guard sink.line({ writer.append(step, after: after, to: &$0) }) else {
             return false
           }
         }

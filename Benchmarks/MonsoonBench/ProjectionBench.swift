@@ -1,0 +1,71 @@
+import Foundation
+
+/// The fleet projections against `replay` on the same input (issue 16: each within 2x of
+/// replay's time), taking turns so that the machine's slow moments fall on every side.
+enum ProjectionBench {
+  /// `timeline --format json` and `follow --format json` against `replay --format json` on
+  /// the big log.
+  static func bigLogRows(
+    tool: String, big: String, megabytes: Double, events: Int, runs: Int
+  ) -> [BenchRow] {
+    let commands = [
+      ["replay", big, "--format", "json"], ["timeline", big, "--format", "json"],
+      ["follow", big, "--format", "json"],
+    ]
+    do {
+      let best = try ChildProcess.bestInterleaved(runs: runs, commands.map { (tool, $0) })
+      let replay = best[0].seconds
+      return zip(["replay", "timeline", "follow"], best).map { name, run in
+        BenchRow(
+          name: "projection: \(name) --format json", seconds: run.seconds,
+          megabytesPerSecond: megabytes / run.seconds,
+          eventsPerSecond: Double(events) / run.seconds,
+          peakResidentMegabytes: Double(run.peakResidentBytes) / 1e6,
+          ratio: run.seconds / replay, ratioName: "of replay",
+          target: name == "replay" ? nil : "<= 2x replay",
+          met: name == "replay" ? nil : run.seconds <= 2 * replay)
+      }
+    } catch {
+      return [BenchRow(name: "projections on the big log", note: "not measured: \(error)")]
+    }
+  }
+
+  /// `replay --each` and `timeline` over a directory of `count` logs of 100 events, against
+  /// the same number of events as one log.
+  static func manyLogRows(tool: String, count: Int, directory: String, runs: Int) -> [BenchRow] {
+    do {
+      let files = try InputFiles.manyLogs(count: count, events: 100, in: directory)
+      let folder = (files.first.map { ($0 as NSString).deletingLastPathComponent }) ?? directory
+      let one = try InputFiles.log(events: count * 100, in: directory)
+      let commands = [
+        ["replay", one, "--format", "json"],
+        ["replay", "--each", folder, "--format", "json"],
+        ["timeline", one, "--format", "json"],
+        ["timeline", folder, "--format", "json"],
+      ]
+      let best = try ChildProcess.bestInterleaved(runs: runs, commands.map { (tool, $0) })
+      let (replayOne, replayEach, timelineOne, timelineMany) = (
+        best[0].seconds, best[1].seconds, best[2].seconds, best[3].seconds
+      )
+      return [
+        BenchRow(
+          name: "projection: replay, one log of \(count * 100) events", seconds: replayOne,
+          note: "the same events as the \(count) logs below"),
+        BenchRow(
+          name: "projection: replay --each --format json, \(count) logs", seconds: replayEach,
+          ratio: replayEach / replayOne, ratioName: "of one log's replay",
+          note: "a directory, --jobs = cores"),
+        BenchRow(
+          name: "projection: timeline --format json, one log", seconds: timelineOne,
+          ratio: timelineOne / replayOne, ratioName: "of replay",
+          target: "<= 2x replay", met: timelineOne <= 2 * replayOne),
+        BenchRow(
+          name: "projection: timeline --format json, \(count) logs", seconds: timelineMany,
+          ratio: timelineMany / replayEach, ratioName: "of replay --each",
+          target: "<= 2x replay --each", met: timelineMany <= 2 * replayEach),
+      ]
+    } catch {
+      return [BenchRow(name: "projections over many logs", note: "not measured: \(error)")]
+    }
+  }
+}
