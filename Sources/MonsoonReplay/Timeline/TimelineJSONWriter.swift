@@ -179,7 +179,8 @@ package final class TimelineJSONWriter {
     append(step, after: Fields(state), to: &output)
   }
 
-  /// ``append(_:after:to:)-(_,SessionState,_)`` with the fields of the state after the step.
+  /// Appends the line of `step`, as the method above does, from the fields of the state
+  /// after it.
   package func append(_ step: ReplayStep, after state: Fields, to output: inout [UInt8]) {
     guard case .applied(let record) = step else {
       timeline.entry(forUnchanged: step)?.appendJSON(to: &output, file: file)

@@ -1,0 +1,14 @@
+/// Lines go to standard output and warnings to standard error as they come.
+struct StreamingTimelineSink: TimelineSink {
+  let output: OutputStream
+  let errors: OutputStream
+
+  func line(_ write: (inout [UInt8]) -> Void) -> Bool {
+    output.line(write)
+    return true
+  }
+
+  func warn(_ message: String) {
+    errors.report(.warning(message))
+  }
+}
