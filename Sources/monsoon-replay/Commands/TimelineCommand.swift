@@ -133,7 +133,7 @@ struct TimelineCommand: Command {
   }
 
   /// ``write(_:file:format:mode:skips:to:)`` for JSON: the same lines, written by a
-  /// `TimelineJSONWriter`, which copies each line's JSON from fragments made once per log.
+  /// `TimelineJSONWriter`, which copies each line's JSON from fragments made once per menu.
   private static func writeJSON<Sink: TimelineSink>(
     _ input: LogInput, _ cursor: inout ReplayCursor<FileByteSource>, file: String?,
     to sink: inout Sink
