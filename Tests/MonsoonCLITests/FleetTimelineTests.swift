@@ -48,6 +48,20 @@ struct FleetTimelineTests {
     #expect(directory.status == 0 && directory.standardOutput.isEmpty)
   }
 
+  @Test("a list entry that names no log gives an error line with a null file")
+  func listProblem() throws {
+    let result = try ToolRunner.run(
+      ["timeline", "--format", "json", "--files-from", "-"],
+      input: "valid/no-final-newline.jsonl\nbad\0path\n")
+    #expect(result.status == 65)
+    let lines = result.standardOutput.split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(
+      lines.last.map(String.init) == "{\"schema\":\"event/1\",\"file\":null,\"error\":\"<stdin>:2: the line holds a "
+        + "NUL byte (add -0 for a NUL-separated list, as find -print0 writes); the rest of the "
+        + "list is not read\",\"status\":65}")
+  }
+
   @Test("text over many logs heads each log's lines with its name")
   func textHeadings() throws {
     let result = try ToolRunner.run(
@@ -94,9 +108,10 @@ struct FleetTimelineTests {
     #expect(try ToolRunner.run(["timeline", "--jobs", "2", "valid/sample.jsonl"]).status == 64)
   }
 
-  /// A single log's JSON lines as a many-log run prints them: `"file"` first on each.
+  /// A single log's JSON lines as a many-log run prints them: `"schema"` and `"file"` first.
   private static func withFile(_ file: String, _ lines: String) -> String {
-    lines.split(separator: "\n").map { "{\"file\":\"\(file)\"," + $0.dropFirst() + "\n" }
-      .joined()
+    lines.split(separator: "\n").map {
+      "{\"schema\":\"event/1\",\"file\":\"\(file)\"," + $0.dropFirst() + "\n"
+    }.joined()
   }
 }

@@ -63,20 +63,20 @@ package struct SessionTimelineEntry: Hashable, Sendable {
     JSONWriter.text { writeJSON(to: &$0) }
   }
 
+  /// The schema a line names over many logs: the per-event projection of docs/fleet.md.
+  package static let schema = "event/1"
+
   /// Appends ``json`` to `output`, without building a string.
-  /// - Parameter file: the log's name, written first as `"file":"…"` (for a run over many
-  ///   logs); `nil` to leave it out.
+  /// - Parameter file: the log's name, for a run over many logs: the line then starts with
+  ///   `"schema":"event/1","file":"…"`; `nil` to leave both out.
   package func appendJSON(to output: inout [UInt8], file: String? = nil) {
     JSONWriter.append(to: &output) { writeJSON(to: &$0, file: file) }
   }
 
-  /// Writes ``json``, with `"file":"…"` first when `file` is given.
+  /// Writes ``json``, starting with `"schema":"event/1","file":"…"` when `file` is given.
   package func writeJSON(to json: inout JSONWriter, file: String? = nil) {
     json.beginObject()
-    if let file {
-      json.key("file")
-      json.string(file)
-    }
+    if let file { Self.writeHead(file: file, to: &json) }
     json.key("seq")
     json.integer(record.seq)
     if let time = record.time {
@@ -113,6 +113,15 @@ package struct SessionTimelineEntry: Hashable, Sendable {
     }
     json.endObject()
     json.endObject()
+  }
+
+  /// Writes the members a line over many logs starts with: `"schema":"event/1","file":…`
+  /// (`null` for a failure that is no log's, such as a bad `--files-from` entry).
+  package static func writeHead(file: String?, to json: inout JSONWriter) {
+    json.key("schema")
+    json.plainString(schema)
+    json.key("file")
+    if let file { json.string(file) } else { json.null() }
   }
 
   private static func seconds(_ milliseconds: Int) -> String {

@@ -41,16 +41,14 @@ package final class TimelineJSONWriter {
   }
 
   /// Starts a timeline at a log's initial state.
-  /// - Parameter file: the name every line starts with as `"file"`, or `nil` for none.
+  /// - Parameter file: the log's name, for a run over many logs: every line then starts with
+  ///   `"schema":"event/1","file":"…"`; `nil` for neither.
   package init(initial state: SessionState, file: String?) {
     self.file = file
     before = Fields(state)
     let prefix = JSONFragmentTable.fragment { json in
       json.beginObject()
-      if let file {
-        json.key("file")
-        json.string(file)
-      }
+      if let file { SessionTimelineEntry.writeHead(file: file, to: &json) }
       json.key("seq")
     }
     // seq, t, elapsed_ms and two counts per button.

@@ -18,9 +18,10 @@ struct TimelineCommand: Command {
   ]
   static let discussion = """
     Over more than one log (or a directory, or a list), each log's lines come in the order
-    the logs were named; with --format json every line starts with "file", and a log that
-    cannot be read or fails gives one line {"file":..,"error":..,"status":..} after the lines
-    it had (the run goes on; the exit status says some failed). The schema: docs/fleet.md.
+    the logs were named; with --format json every line starts with "schema":"event/1" and
+    "file", and a log that cannot be read or fails gives one line {"schema":..,"file":..,
+    "error":..,"status":..} after the lines it had (the run goes on; the exit status says
+    some failed). The schema: docs/fleet.md.
       monsoon-replay timeline --format json fleet/ > events.jsonl
     """
 
@@ -220,9 +221,12 @@ struct TimelineCommand: Command {
       return .success
     }
     guard let input = report.input else {
-      errors.report(.error(report.failure?.message ?? ""))
+      let failure = report.failure ?? (.success, "")
+      if format == .json { output.line(Self.errorLine(file: nil, failure)) }
+      output.flush()
+      errors.report(.error(failure.message))
       errors.flush()
-      return report.failure?.code ?? .success
+      return failure.code
     }
     if format == .text { output.line("== \(TerminalText.escaped(input.displayName))") }
     var failure = report.failure
@@ -240,24 +244,27 @@ struct TimelineCommand: Command {
     }
     errors.flush()
     guard let failure else { return .success }
-    if format == .json {
-      output.line { bytes in
-        JSONWriter.append(to: &bytes) { json in
-          json.beginObject()
-          json.key("file")
-          json.string(input.displayName)
-          json.key("error")
-          json.string(failure.message)
-          json.key("status")
-          json.integer(Int(failure.code.rawValue))
-          json.endObject()
-        }
-      }
-    }
+    if format == .json { output.line(Self.errorLine(file: input.displayName, failure)) }
     output.flush()
     errors.report(.error(failure.message))
     errors.flush()
     return failure.code
+  }
+
+  /// `{"schema":"event/1","file":…,"error":…,"status":N}`: the line of a log that failed
+  /// (docs/fleet.md), with `"file":null` for a failure that is no log's.
+  private static func errorLine(
+    file: String?, _ failure: (code: ExitCode, message: String)
+  ) -> String {
+    JSONWriter.text { json in
+      json.beginObject()
+      SessionTimelineEntry.writeHead(file: file, to: &json)
+      json.key("error")
+      json.string(failure.message)
+      json.key("status")
+      json.integer(Int(failure.code.rawValue))
+      json.endObject()
+    }
   }
 
   private static func failure(_ error: CommandError) -> (code: ExitCode, message: String) {
