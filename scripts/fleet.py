@@ -8,6 +8,9 @@
                                    answer against a fold of the raw logs (and verify) and the
                                    output the docs print; writes DIR/answers.json
     fleet.py duckdb DIR --write-docs   the same, rewriting the outputs in docs/fleet.md
+    fleet.py spark-docs [--write-docs] checks that docs/fleet.md shows scripts/fleet_spark_job.py
+                                   as it is (or copies it there)
+    fleet.py compare A.json B.json checks that two runs gave the same answers
 
 The SQL is read from docs/fleet.md (each ```sql block whose first line is `-- fleet: NAME`),
 so the recipe the docs show is the one that runs. Exits 1 on any mismatch.
@@ -272,12 +275,47 @@ def check_duckdb(directory, write_docs):
     return 1 if failures else 0
 
 
+SPARK_JOB = REPO / "scripts" / "fleet_spark_job.py"
+PYTHON_BLOCK = re.compile(r"(```python\n)(?P<code>.*?)(```\n)", re.S)
+
+
+def check_spark_docs(write_docs):
+    docs = DOCS.read_text()
+    job = SPARK_JOB.read_text()
+    shown = PYTHON_BLOCK.search(docs)
+    if shown is None:
+        print("docs/fleet.md shows no ```python block for the Spark job", file=sys.stderr)
+        return 1
+    if write_docs:
+        DOCS.write_text(docs[:shown.start("code")] + job + docs[shown.end("code"):])
+        return 0
+    if shown["code"] != job:
+        print("docs/fleet.md does not show scripts/fleet_spark_job.py as it is "
+              "(scripts/fleet.py spark-docs --write-docs copies it)", file=sys.stderr)
+        return 1
+    return 0
+
+
+def compare(first, second):
+    """1 when the answers of two runs differ, naming each question that does."""
+    a, b = (json.loads(Path(path).read_text()) for path in (first, second))
+    differing = [name for name in sorted(set(a) | set(b)) if a.get(name) != b.get(name)]
+    for name in differing:
+        print(f"MISMATCH {name}: {first} says {a.get(name)}, {second} says {b.get(name)}",
+              file=sys.stderr)
+    return 1 if differing else 0
+
+
 def main(arguments):
     if len(arguments) == 3 and arguments[0] == "generate":
         generate(arguments[1], arguments[2])
         return 0
     if len(arguments) in (2, 3) and arguments[0] == "duckdb":
         return check_duckdb(arguments[1], arguments[2:] == ["--write-docs"])
+    if arguments[:1] == ["spark-docs"] and arguments[1:] in ([], ["--write-docs"]):
+        return check_spark_docs(arguments[1:] == ["--write-docs"])
+    if len(arguments) == 3 and arguments[0] == "compare":
+        return compare(arguments[1], arguments[2])
     print(__doc__, file=sys.stderr)
     return 64
 
