@@ -265,7 +265,8 @@ def check_duckdb(directory, write_docs):
         elif write_docs:
             docs = pattern.sub(lambda m: m[1] + printed + m[3], docs)
         elif shown["output"] != printed:
-            failures.append(f"{name}: docs/fleet.md shows\n{shown['output']}DuckDB prints\n{printed}")
+            failures.append(
+                f"{name}: docs/fleet.md shows\n{shown['output']}DuckDB prints\n{printed}")
         print(f"-- {name}\n{printed}")
     if write_docs:
         DOCS.write_text(docs)

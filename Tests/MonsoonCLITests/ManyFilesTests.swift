@@ -20,7 +20,9 @@ struct ManyFilesTests {
     }
   }
 
-  @Test("replay --each prints one JSON object per file, in order, with its file name, an invalid one's an error line")
+  @Test(
+    "replay --each prints one JSON object per file, in order, with its file name, an invalid "
+      + "one's an error line")
   func replayEach() throws {
     let result = try ToolRunner.run(["replay", "--each", "--format", "json", "--jobs", "2"] + files)
     #expect(result.status == 65)
