@@ -27,7 +27,8 @@ struct ReplayCommand: Command {
       "--each",
       help: "Replay every log named, and every *.jsonl file below each directory named (in "
         + "the order of their sorted paths), one result per log in that order (with --format "
-        + "json: one object per line, with \"file\").", usage: .omitted)
+        + "json: one line per log, the per-session projection of docs/fleet.md, an error line "
+        + "for a log that cannot be replayed).", usage: .omitted)
     static let filesFrom = CommandOption.filesFrom(
       "With --each, also replay the logs and directories <list> names, one path a line ('-': "
         + "read the list from standard input), after the files named.", usage: .omitted)
