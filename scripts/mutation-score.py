@@ -71,17 +71,17 @@ MUTANTS = [
         [
             Patch(r"let tapped = next == count \? 0 : next",
                   "let tapped = next >= count - 1 ? 0 : next"),
-            Patch(r"state\.selections\[control\] = next == choices \? 0 : next",
-                  "state.selections[control] = next >= choices - 1 ? 0 : next"),
+            Patch(r"state\.selections\[prompt\] = next == options \? 0 : next",
+                  "state.selections[prompt] = next >= options - 1 ? 0 : next"),
         ]),
     Mutant(
-        "select-accepts-count", "select accepts choice == the number of choices",
+        "select-accepts-count", "select accepts option == the number of options",
         "Sources/MonsoonEvents", REDUCER_HOMES,
         [
-            Patch(r"UInt\(bitPattern: event\.choice\) < UInt\(count\)",
-                  "UInt(bitPattern: event.choice) <= UInt(count)"),
-            Patch(r"guard \(0\.\.<choices\)\.contains\(choice\) else",
-                  "guard (0...choices).contains(choice) else"),
+            Patch(r"UInt\(bitPattern: event\.option\) < UInt\(count\)",
+                  "UInt(bitPattern: event.option) <= UInt(count)"),
+            Patch(r"guard \(0\.\.<options\)\.contains\(option\) else",
+                  "guard (0...options).contains(option) else"),
         ]),
     Mutant(
         "back-on-chooser", "Back is allowed on the chooser",

@@ -94,6 +94,29 @@ struct ColorTests {
     #expect(!result.standardOutput.contains(Self.escape))
   }
 
+  @Test(
+    "--color may come before the subcommand, or before a log named without one",
+    arguments: [
+      ["--color", "always", "replay", "sample.jsonl"], ["--color=always", "sample.jsonl"],
+      ["--color", "never", "--color", "always", "replay", "sample.jsonl"],
+    ])
+  func beforeTheSubcommand(arguments: [String]) throws {
+    let result = try ToolRunner.run(arguments)
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.contains(Self.selected))
+  }
+
+  @Test("a wrong --color before the subcommand is refused with the tool's usage")
+  func wrongBeforeTheSubcommand() throws {
+    for arguments in [["--color", "sometimes"], ["--color", "sometimes", "sample"]] {
+      let result = try ToolRunner.run(arguments)
+      #expect(result.status == 64)
+      #expect(
+        result.standardError.hasPrefix(
+          "monsoon-replay: error: invalid value 'sometimes' for '--color'"))
+    }
+  }
+
   @Test("--color takes auto, always or never")
   func invalidChoice() throws {
     let result = try ToolRunner.run(["replay", "sample.jsonl", "--color", "sometimes"])

@@ -40,7 +40,7 @@ struct RenderCommandTests {
       (["render", "render/unknown-type.jsonl"], 65,
         "render/unknown-type.jsonl:3: unknown event type 'jump'"),
       (["render", "render/missing.jsonl"], 66, "render/missing.jsonl: "),
-      (["render", "render/crowded-menu.jsonl", "-o", "/nonexistent/dir/out.svg"], 74,
+      (["render", "render/crowded-menu.jsonl", "-o", "/nonexistent/dir/out.svg"], 73,
         "cannot write '/nonexistent/dir/out.svg': No such file or directory"),
     ])
   func failures(arguments: [String], status: Int32, message: String) throws {

@@ -62,16 +62,8 @@ extension JSONCursor {
       return true
     case UInt8(ascii: "\""):
       try skipStringByGrammar()
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      try skipNumber()
-    case UInt8(ascii: "t"):
-      try readLiteral("true")
-    case UInt8(ascii: "f"):
-      try readLiteral("false")
-    case UInt8(ascii: "n"):
-      try readLiteral("null")
     default:
-      throw unexpected(first, expected: "a value")
+      try skipNumberOrLiteral(startingWith: first)
     }
     return false
   }

@@ -169,6 +169,21 @@ struct JSONCursor {
       }
     case UInt8(ascii: "\""):
       _ = try readString()
+    default:
+      try skipNumberOrLiteral(startingWith: first)
+    }
+  }
+
+  /// Whether the next value is `null` (which is then consumed).
+  mutating func consumeNull() throws(JSONSyntaxError) -> Bool {
+    guard peekToken() == UInt8(ascii: "n") else { return false }
+    try readLiteral("null")
+    return true
+  }
+
+  /// Reads and discards a number, `true`, `false` or `null`, whose first byte is `first`.
+  mutating func skipNumberOrLiteral(startingWith first: UInt8) throws(JSONSyntaxError) {
+    switch first {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       try skipNumber()
     case UInt8(ascii: "t"):
@@ -180,13 +195,6 @@ struct JSONCursor {
     default:
       throw unexpected(first, expected: "a value")
     }
-  }
-
-  /// Whether the next value is `null` (which is then consumed).
-  mutating func consumeNull() throws(JSONSyntaxError) -> Bool {
-    guard peekToken() == UInt8(ascii: "n") else { return false }
-    try readLiteral("null")
-    return true
   }
 
   mutating func readLiteral(_ literal: StaticString) throws(JSONSyntaxError) {

@@ -4,8 +4,13 @@ package import MonsoonEvents
 package enum EventCommandError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The first word is not a command.
   case unknownCommand(String)
-  /// The command's arguments are missing, extra or not integers; carries its usage.
+  /// The command's arguments are missing or extra; carries its usage.
   case badArguments(command: String, usage: String)
+  /// A prompt named by an id the menu does not have; carries the ids it has.
+  case unknownPrompt(String, known: [String])
+  /// An option named by a text the prompt does not have; carries the prompt (its id, or its
+  /// index when out of range) and its options' texts.
+  case unknownOption(String, prompt: String, known: [String])
   /// `nav` names no navigation button.
   case unknownButton(String)
   /// The line looks like a JSON event object but is not a valid one.
@@ -21,8 +26,14 @@ package enum EventCommandError: Error, Hashable, Sendable, CustomStringConvertib
     switch self {
     case .unknownCommand(let word):
       "unknown command '\(word)'; commands: \(EventCommand.usages.joined(separator: ", ")), "
-        + "or a JSON event object without seq"
+        + "or a JSON event object without seq or t"
     case .badArguments(let command, let usage): "'\(command)' expects: \(usage)"
+    case .unknownPrompt(let word, let known):
+      "unknown prompt '\(word)'; prompts: \(known.joined(separator: ", ")), or an index"
+    case .unknownOption(let text, let prompt, let known) where known.isEmpty:
+      "no prompt \(prompt) to name option '\(text)' of; give the option's index"
+    case .unknownOption(let text, let prompt, let known):
+      "\(prompt) has no option '\(text)'; options: \(known.joined(separator: ", ")), or an index"
     case .unknownButton(let name): Rejection.unknownButton(name).description
     case .invalidObject(let problem): "invalid event object: \(problem)"
     case .invalidUTF8: "the line is not valid UTF-8"

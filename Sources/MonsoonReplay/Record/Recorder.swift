@@ -35,7 +35,7 @@ package struct Recorder {
     guard text.contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return }
     let command: EventCommand
     do {
-      command = try EventCommand(parsing: text)
+      command = try EventCommand(parsing: text, menu: store.state.menu)
     } catch {
       answers.append("rejected: \(TerminalText.escaped(error.description))")
       return

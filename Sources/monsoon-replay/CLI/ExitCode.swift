@@ -27,8 +27,12 @@ enum ExitCode: Int32, CaseIterable {
     case .usage: "The command line is wrong."
     case .invalidData: "A log (or a --files-from list) is invalid."
     case .noInput: "A log or a file named is missing or unreadable."
-    case .cannotCreate: "An output file, such as a checkpoint index, cannot be created."
-    case .ioError: "Writing output failed."
+    case .cannotCreate:
+      "An output file cannot be created: an -o file (no such directory, no permission) or a "
+        + "checkpoint index."
+    case .ioError:
+      "Writing output failed (a full disk, a closed device), or record's log cannot be opened "
+        + "or written."
     case .configuration:
       "The tool is configured not to do what was asked (indexing is off, or the index "
         + "directory is another user's or others may write it)."

@@ -41,36 +41,50 @@ enum OutputFile: Equatable {
   }
 
   /// Writes `text` to the destination.
-  /// - Throws: ``CommandError`` with exit status 74 when the file cannot be written.
+  /// - Throws: ``CommandError`` with exit status 73 when the file cannot be created, 74 when
+  ///   writing it fails.
   func write(_ text: String, to output: inout OutputStream) throws(CommandError) {
     try write(Array(text.utf8), to: &output)
   }
 
   /// Writes `bytes` to the destination.
-  /// - Throws: ``CommandError`` with exit status 74 when the file cannot be written; a file
-  ///   that existed is then left as it was.
+  /// - Throws: ``CommandError`` with exit status 73 when the file cannot be created (no such
+  ///   directory, no permission), 74 when writing it fails (a full disk); a file that existed
+  ///   is then left as it was.
   func write(_ bytes: [UInt8], to output: inout OutputStream) throws(CommandError) {
     guard case .path(let path) = self else {
       output.write(bytes)
       return
     }
-    do throws(FileError) {
-      let existing = try? FileStatus(ofPath: path)
-      switch existing?.kind {
-      case nil, .regular?, .directory?:
-        let target = existing == nil ? path : Platform.realPath(path) ?? path
-        try AtomicFileWriter.replace(target, with: bytes)
-      default:
-        try Self.writeInPlace(bytes, to: path)
+    let existing = try? FileStatus(ofPath: path)
+    switch existing?.kind {
+    case nil, .regular?, .directory?:
+      let target = existing == nil ? path : Platform.realPath(path) ?? path
+      let writer: AtomicFileWriter
+      do throws(FileError) {
+        writer = try AtomicFileWriter(replacing: target)
+      } catch {
+        throw Self.failure(.cannotCreate, path, error.reason)
       }
-    } catch {
-      throw .failed(.ioError, "cannot write '\(path)': \(error.reason)")
+      do throws(FileError) {
+        try writer.write(bytes, at: 0)
+        try writer.commit()
+      } catch {
+        throw Self.failure(.ioError, path, error.reason)
+      }
+    default:
+      try Self.writeInPlace(bytes, to: path)
     }
   }
 
-  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(FileError) {
+  private static func writeInPlace(_ bytes: [UInt8], to path: String) throws(CommandError) {
+    let descriptor: FileDescriptor
     do throws(Errno) {
-      let descriptor = try FileDescriptor.open(path, .writeOnly)
+      descriptor = try FileDescriptor.open(path, .writeOnly)
+    } catch {
+      throw failure(.cannotCreate, path, error)
+    }
+    do throws(Errno) {
       do throws(Errno) {
         try descriptor.writeAll(bytes)
       } catch {
@@ -79,7 +93,13 @@ enum OutputFile: Equatable {
       }
       try descriptor.close()
     } catch {
-      throw FileError(path: path, error)
+      throw failure(.ioError, path, error)
     }
+  }
+
+  private static func failure(
+    _ code: ExitCode, _ path: String, _ reason: some CustomStringConvertible
+  ) -> CommandError {
+    .failed(code, "cannot write '\(path)': \(reason)")
   }
 }

@@ -24,8 +24,10 @@ enum Tool {
   static let overview = """
     OVERVIEW: Replay, inspect and time-travel Monsoon session logs.
 
-    USAGE: monsoon-replay <subcommand> [<arguments>]
-           monsoon-replay              (replays the built-in sample session)
+    USAGE: monsoon-replay [--color <when>] <subcommand> [<arguments>]
+           monsoon-replay <file> [<arguments>]   (short for: monsoon-replay replay <file> ...)
+           monsoon-replay              (replays standard input when it is a pipe or a file,
+                                        else the built-in sample session)
     """
 
   /// Runs the tool on the arguments after the program name.
@@ -44,9 +46,14 @@ enum Tool {
   }
 
   private static func run(
-    _ arguments: [String], _ output: inout OutputStream, _ errors: inout OutputStream
+    _ allArguments: [String], _ output: inout OutputStream, _ errors: inout OutputStream
   ) -> ExitCode {
+    // `--color` may come before the subcommand too; it is handed on to the subcommand.
+    let (leading, arguments) = splitLeadingColorOptions(allArguments)
     guard let first = arguments.first else {
+      if !leading.isEmpty, let problem = invalidColorOption(leading) {
+        return usageError(problem, nil, &errors)
+      }
       return Platform.standardInputHasData
         ? execute(ReplayCommand.self, [], &output, &errors)
         : replaySample(&output, &errors)
@@ -76,11 +83,44 @@ enum Tool {
     }
     guard let command = commands.first(where: { $0.name == first }) else {
       if first.hasPrefix("-") || first.contains(".") || first.contains("/") {
-        return execute(ReplayCommand.self, arguments, &output, &errors)
+        return execute(ReplayCommand.self, leading + arguments, &output, &errors)
       }
       return usageError("unknown subcommand '\(first)'", nil, &errors)
     }
-    return execute(command, Array(arguments.dropFirst()), &output, &errors)
+    return execute(command, leading + arguments.dropFirst(), &output, &errors)
+  }
+
+  /// The `--color WHEN` and `--color=WHEN` options at the head of `arguments`, and the rest.
+  private static func splitLeadingColorOptions(
+    _ arguments: [String]
+  ) -> (leading: [String], rest: [String]) {
+    let name = CommandOption.color.name
+    var rest = arguments[...]
+    var leading: [String] = []
+    while let first = rest.first {
+      if first.hasPrefix(name + "=") {
+        leading.append(first)
+        rest = rest.dropFirst()
+      } else if first == name, rest.count >= 2 {
+        leading += rest.prefix(2)
+        rest = rest.dropFirst(2)
+      } else {
+        break
+      }
+    }
+    return (leading, Array(rest))
+  }
+
+  /// Why leading `--color` options are wrong, when no subcommand follows to check them.
+  private static func invalidColorOption(_ leading: [String]) -> String? {
+    do throws(CommandError) {
+      let parsed = try ArgumentList(leading, accepting: [CommandOption.color])
+      _ = try parsed.choice(CommandOption.color, default: ColorChoice.auto)
+      return nil
+    } catch {
+      guard case .usage(let message) = error else { return "\(error)" }
+      return message
+    }
   }
 
   private static func execute(
@@ -122,7 +162,10 @@ enum Tool {
   }
 
   private static var rootHelp: String {
-    let options = rootOptions.map { CommandHelp.entry($0.helpName, $0.help) }
+    let color = CommandHelp.entry(
+      CommandOption.color.helpName,
+      CommandOption.color.help + " Before the subcommand or after it.")
+    let options = rootOptions.map { CommandHelp.entry($0.helpName, $0.help) } + [color]
     // One line each, unwrapped: the abstracts are written to fit.
     let subcommands = commands.map { command in
       "  " + command.name + String(repeating: " ", count: max(2, 24 - command.name.count))

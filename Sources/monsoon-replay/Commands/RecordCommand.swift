@@ -10,7 +10,9 @@ struct RecordCommand: Command {
   static let options = [Option.output, Option.seed, Option.menu, Option.durable]
   static let discussion = """
     Reads one command per line: tap PROMPT, select PROMPT OPTION, randomize, go, back,
-    nav search|calendar|compass|menu, or a JSON event object without seq or t such as
+    nav search|calendar|compass|menu (a prompt by its index or id, an option by its index
+    or text: tap flavor, select production small batch, select 1 0), or a JSON event
+    object without seq or t such as
     {"type":"tap","control":2} (its "sel", if any, must be the selections after the
     event, or the event is rejected). Prints 'ok SEQ STATE' (the new state as JSON) for each
     accepted event, after its line is written, and 'rejected: REASON' for anything else,
