@@ -20,9 +20,7 @@ struct ManyFilesTests {
     }
   }
 
-  @Test(
-    "replay --each prints one JSON object per file, in order, with its file name, an invalid "
-      + "one's an error line")
+  @Test("replay --each prints one JSON line per file, in order, an invalid one's an error line")
   func replayEach() throws {
     let result = try ToolRunner.run(["replay", "--each", "--format", "json", "--jobs", "2"] + files)
     #expect(result.status == 65)
