@@ -148,16 +148,23 @@ struct FileListTests {
         + "monsoon-replay: 0 logs checked: 0 valid, 0 invalid, 0 unreadable\n")
   }
 
-  @Test("replay --each reads directories and lists; invalid logs go to standard error")
+  @Test("replay --each reads directories and lists; an invalid log gives an error line")
   func replayEach() throws {
     let result = try ToolRunner.run(
       ["replay", "--each", "valid", "--files-from", "-", "--format", "json"],
       input: "invalid/bad-seq.jsonl\n")
     #expect(result.status == 65)
     let files = result.standardOutput.split(separator: "\n").map {
-      $0.split(separator: ",")[0]
+      $0.split(separator: ",")[1]
     }
-    #expect(files == Fixtures.validNames.map { "{\"file\":\"valid/\($0).jsonl\"" })
+    #expect(
+      files
+        == Fixtures.validNames.map { "\"file\":\"valid/\($0).jsonl\"" }
+        + ["\"file\":\"invalid/bad-seq.jsonl\""])
+    #expect(
+      result.standardOutput.hasSuffix(
+        "{\"schema\":\"session/1\",\"file\":\"invalid/bad-seq.jsonl\",\"error\":"
+          + "\"invalid/bad-seq.jsonl:4: bad seq 4, expected 3\",\"status\":65}\n"))
     #expect(result.standardError.contains("invalid/bad-seq.jsonl:4: bad seq 4, expected 3"))
   }
 

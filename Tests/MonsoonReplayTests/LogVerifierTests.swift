@@ -46,4 +46,29 @@ struct LogVerifierTests {
       return
     }
   }
+
+  @Test(
+    "a lost event is reported where it shows, once: verify goes on from the recorded sel",
+    arguments: [(3, 2), (9, 2), (15, 2), (5, 1)])
+  func lostEvent(lostLine: Int, problemCount: Int) throws {
+    var lines = SampleSession.log.split(separator: "\n", omittingEmptySubsequences: false)
+    lines.remove(at: lostLine - 1)
+    let (summary, problems) = try verify(lines.joined(separator: "\n"))
+    #expect(summary == LogVerifier.Summary(events: 19, problems: problemCount))
+    #expect(problems.allSatisfy { $0.line == lostLine }, "\(problems)")
+    #expect(problems.first?.kind == .unexpectedSeq(found: lostLine, expected: lostLine - 1))
+  }
+
+  @Test("a sel that does not fit the menu is reported and not taken: the replay goes on")
+  func selThatDoesNotFit() throws {
+    let text = """
+      {"monsoon":1,"seed":"2a"}
+      {"seq":1,"type":"tap","control":1,"sel":[0,9,0,0,0,0]}
+      {"seq":2,"type":"tap","control":1,"sel":[0,2,0,0,0,0]}
+
+      """
+    let (summary, problems) = try verify(text)
+    #expect(summary == LogVerifier.Summary(events: 2, problems: 1))
+    #expect(problems.map(\.line) == [2])
+  }
 }

@@ -91,6 +91,19 @@ package struct LogReplayer: Hashable, Sendable {
     return inOrder && time >= lastTime
   }
 
+  /// Applies a line whose `sel` diverged, then takes that `sel` as the state's selections when
+  /// it fits the menu: how a verifying replay goes on after a divergence, so that one lost or
+  /// changed event is reported once, not again at every later line that records a `sel`. The
+  /// event's other effects (screen, navigation taps, the generator) are those of the replay.
+  mutating func resynchronize(_ record: LogRecord, recorded: Selections) {
+    guard (try? reduce(record)) != nil else { return }
+    let fits =
+      recorded.count == state.menu.count
+      && zip(recorded, state.menu.optionCounts).allSatisfy { $0 < $1 }
+    if fits { state.selections = recorded }
+    state.seq = record.seq
+  }
+
   /// Takes `seq` as the previous line's seq: how a verifying replay resumes the count after a
   /// wrong seq.
   mutating func resumeNumbering(after seq: Int) {

@@ -11,9 +11,11 @@
 ///   line for the next line's checks. A line that is not JSON never had a seq.
 /// - **Verifying** (``init(verifying:)``, strict rules) reports every problem as a step and
 ///   judges each line as far as it can: a wrong seq is reported and the count resumes from
-///   it; a `t` earlier than an earlier one is reported and ignored; a rejected or diverged
-///   event changes nothing; a gap right after lines whose seq cannot be read, no longer than
-///   the number of those lines, is not reported again. One line may so give several steps.
+///   it; a `t` earlier than an earlier one is reported and ignored; a rejected event changes
+///   nothing; a diverged event is applied and its `sel` taken as the selections after it, so
+///   that the later lines are judged against the recording; a gap right after lines whose
+///   seq cannot be read, no longer than the number of those lines, is not reported again.
+///   One line may so give several steps.
 ///
 /// Skipped events (``SkipList``) are renumbered away as docs/skip.md describes.
 package struct ReplayCursor<Source: ByteSource> {

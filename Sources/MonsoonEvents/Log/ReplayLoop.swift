@@ -156,6 +156,8 @@ struct ReplayLoop {
           var withoutTime = renumbered
           withoutTime.time = nil
           retry = (withoutTime, written)
+        case .diverged(let recorded, _):
+          replayer.resynchronize(renumbered, recorded: recorded)
         default:
           break
         }

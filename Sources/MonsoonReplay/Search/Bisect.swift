@@ -122,4 +122,31 @@ public enum Bisect {
     }
     return (nil, cursor.replayer)
   }
+
+  /// The first event after which `condition` holds, reading the log to its end all the same:
+  /// a fleet's hit projection (docs/fleet.md) must call a damaged log damaged wherever the
+  /// damage is, as the per-session projection does, so that their answers agree.
+  /// - Parameters:
+  ///   - reader: a reader whose header has been read and no event yet.
+  ///   - condition: the condition, parsed against the log's menu.
+  ///   - warning: called with each skipped line (lenient) and a torn tail.
+  /// - Returns: the finding (`nil` when the condition never holds) and the replayer at the
+  ///   end of the log.
+  /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
+  /// - Complexity: O(bytes of the log), in constant memory.
+  package static func firstReadingAll<Source: ByteSource>(
+    in reader: LogReader<Source>, mode: ReplayMode, where condition: StateCondition,
+    warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
+    var cursor = ReplayCursor(reader: reader, mode: mode)
+    var finding =
+      condition.evaluate(cursor.state) ? Finding(seq: 0, record: nil, state: cursor.state) : nil
+    while let step = try cursor.next() {
+      if let problem = step.problem { warning(problem) }
+      guard finding == nil, case .applied(let record) = step, condition.evaluate(cursor.state)
+      else { continue }
+      finding = Finding(seq: record.seq, record: record, state: cursor.state)
+    }
+    return (finding, cursor.replayer)
+  }
 }

@@ -1,15 +1,31 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
 
 /// `monsoon-replay bisect`: the first event after which a condition holds.
 struct BisectCommand: Command {
   static let name = "bisect"
   static let abstract = "Find the first event after which a condition holds."
   static let arguments = [CommandArgument.log]
-  static let options = [Option.until, Option.after, Option.format, CommandOption.lenient]
+  static let options = [
+    Option.until, Option.after, Option.format, CommandOption.lenient, Option.each,
+    Option.filesFrom, Option.null, Option.jobs,
+  ]
+  static let otherUsages = [
+    "bisect --each [<file> ...] [--files-from <list>] [-0] [--jobs <n>] --until <condition> "
+      + "[--format json]"
+  ]
   static let discussion = """
     Prints seq 0 when the condition holds before any event (without --after); exits 1 when it
     never holds, or when --after is past the end of the log.
+
+    With --each, one line per log, in the order named: FILE: seq N (line L): event, FILE:
+    never holds (...), or FILE: invalid / unreadable (the error goes to standard error); with
+    --format json the hit projection of docs/fleet.md ({"schema":"hit/1","file":...,"seq":N,
+    "event":{...}}, "seq":null when the condition never holds, an "error" line for a log that
+    cannot be read). Each log is read to its end, so one damaged after its hit is reported
+    invalid. Exits 65 or 66 when a log is invalid or unreadable, else 0 when the condition
+    holds in at least one log, 1 when in none.
     """
 
   private enum Option {
@@ -25,26 +41,62 @@ struct BisectCommand: Command {
         + "the checkpoint before <seq>.")
     static let format = CommandOption.format(
       "text (the default) or json ({\"seq\":N,\"event\":{...}}).")
+    static let each = CommandOption.flag(
+      "--each",
+      help: "Search every log named, and every *.jsonl file below each directory named (in "
+        + "the order of their sorted paths), one line per log in that order.",
+      usage: .omitted)
+    static let filesFrom = CommandOption.filesFrom(
+      "With --each, also search the logs and directories <list> names, one path a line ('-': "
+        + "read the list from standard input), after the files named.", usage: .omitted)
+    static let null = CommandOption.null(
+      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.",
+      usage: .omitted)
+    static let jobs = CommandOption.jobs(
+      "With --each, search up to <n> files at once (default: the number of cores).",
+      usage: .omitted)
   }
 
-  let input: LogInput
+  /// What to search: one log, or (`--each`) every log of a selection.
+  private enum Target: Sendable {
+    case one(LogInput)
+    case each(LogSelection)
+  }
+
+  private let target: Target
   let until: String
   let after: Int?
   let format: OutputFormat
   let mode: ReplayMode
+  let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    input = try LogInput.from(arguments.positionals(atMost: 1).first)
+    if arguments.contains(Option.each) {
+      let selection = try LogSelection(arguments, filesFrom: Option.filesFrom, null: Option.null)
+      guard !selection.isEmpty else {
+        throw .usage("--each needs logs: files, directories or --files-from lists")
+      }
+      guard !arguments.hasValue(Option.after) else {
+        throw .usage("--after works on one log; it cannot be combined with --each")
+      }
+      target = .each(selection)
+    } else {
+      for option in [Option.jobs, Option.filesFrom] where arguments.hasValue(option) {
+        throw .usage("\(option.name) needs --each")
+      }
+      target = .one(try LogInput.from(arguments.positionals(atMost: 1).first))
+    }
     until = try arguments.required(Option.until)
     after = try arguments.integer(Option.after, in: 0...Int.max)
     format = try arguments.choice(Option.format, default: .text)
     mode = arguments.mode
+    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
   }
 
   /// Where reading starts: with `--after` and a checkpoint index, its last checkpoint at or
   /// before that seq (after repeating the warnings given before it); else the start.
   private func startingPoint(
-    _ errors: inout OutputStream
+    _ input: LogInput, _ errors: inout OutputStream
   ) throws(CommandError) -> (LogReader<FileByteSource>, LogReplayer) {
     let location = after == nil ? nil : IndexLocation.fromEnvironment()
     guard let indexed = try IndexedInput.open(input, mode: mode, location: location) else {
@@ -58,7 +110,16 @@ struct BisectCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    let (reader, start) = try startingPoint(&errors)
+    switch target {
+    case .one(let input): try runOne(input, &output, &errors)
+    case .each(let selection): try runEach(selection, &output, &errors)
+    }
+  }
+
+  private func runOne(
+    _ input: LogInput, _ output: inout OutputStream, _ errors: inout OutputStream
+  ) throws(CommandError) {
+    let (reader, start) = try startingPoint(input, &errors)
     let menu = reader.header.menu
     let condition = try StateCondition.parse(until: until, menu: menu)
     let (found, replayer): (Bisect.Finding?, LogReplayer)
@@ -101,6 +162,101 @@ struct BisectCommand: Command {
       }
       output.line(
         "seq \(record.seq) (line \(record.line)): \(record.event.words(menu: menu))")
+    }
+  }
+
+  /// Searches every log, on up to `jobs` threads, printing one line per log in the order
+  /// given (the hit projection with `--format json`).
+  private func runEach(
+    _ selection: LogSelection, _ output: inout OutputStream, _ errors: inout OutputStream
+  ) throws(CommandError) {
+    let (until, mode, format) = (until, mode, format)
+    let hits = LockedValue(0)
+    let worst = selection.forEachLog(jobs: jobs, &output, &errors) { input in
+      let report = Self.search(input, until: until, mode: mode, format: format)
+      if report.isHit { hits.withLock { $0 += 1 } }
+      return report.log
+    } failure: { code, message, log in
+      Self.failureReport(.failed(code, message), file: log, format: format)
+    }
+    if worst != .success { throw .failed(worst, []) }
+    if hits.current == 0 { throw .failed(.failure, []) }
+  }
+
+  /// One log's line: where `until` first holds, or that it never does.
+  private static func search(
+    _ input: LogInput, until: String, mode: ReplayMode, format: OutputFormat
+  ) -> (log: LogReport, isHit: Bool) {
+    var warnings: [Diagnostic] = []
+    do throws(CommandError) {
+      let reader = try input.open()
+      let condition = try StateCondition.parse(until: until, menu: reader.header.menu)
+      let finding: Bisect.Finding?
+      let replayer: LogReplayer
+      do {
+        (finding, replayer) = try Bisect.firstReadingAll(in: reader, mode: mode, where: condition) {
+          warnings.append(.warning(input.locate($0)))
+        }
+      } catch {
+        throw input.failure(error)
+      }
+      let line = hitLine(
+        finding, file: input.displayName, replayer: replayer, menu: reader.header.menu,
+        format: format)
+      return (LogReport(result: line, diagnostics: warnings), finding != nil)
+    } catch {
+      var report = failureReport(error, file: input.displayName, format: format)
+      report.diagnostics.insert(contentsOf: warnings, at: 0)
+      return (report, false)
+    }
+  }
+
+  /// The line for a log searched to its end or to the first hit.
+  private static func hitLine(
+    _ finding: Bisect.Finding?, file: String, replayer: LogReplayer, menu: ChooserMenu,
+    format: OutputFormat
+  ) -> String {
+    switch format {
+    case .json:
+      return Projection.hit.line(file: file) { json in
+        json.key("seq")
+        json.integer(finding?.seq)
+        json.key("event")
+        if let record = finding?.record {
+          LogLine.writeEventObject(record.event, to: &json)
+        } else {
+          json.null()
+        }
+      }
+    case .text:
+      let name = TerminalText.escaped(file)
+      guard let finding else {
+        return "\(name): never holds (\(replayer.appliedCount) events, up to seq "
+          + "\(replayer.state.seq))"
+      }
+      guard let record = finding.record else { return "\(name): seq 0: holds before any event" }
+      return "\(name): seq \(record.seq) (line \(record.line)): \(record.event.words(menu: menu))"
+    }
+  }
+
+  /// The report for a log that could not be searched: its error line (JSON), or a line
+  /// naming the log and what is wrong with it (text; the message goes to standard error).
+  private static func failureReport(
+    _ error: CommandError, file: String?, format: OutputFormat
+  ) -> LogReport {
+    switch format {
+    case .json:
+      return LogReport(failure: error, result: Projection.hit.errorLine(file: file, error))
+    case .text:
+      var report = LogReport(failure: error)
+      let verdict =
+        switch report.status {
+        case .invalidData: "invalid"
+        case .noInput: "unreadable"
+        default: "error"
+        }
+      report.result = file.map { "\(TerminalText.escaped($0)): \(verdict)" }
+      return report
     }
   }
 }

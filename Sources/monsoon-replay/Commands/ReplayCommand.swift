@@ -27,7 +27,8 @@ struct ReplayCommand: Command {
       "--each",
       help: "Replay every log named, and every *.jsonl file below each directory named (in "
         + "the order of their sorted paths), one result per log in that order (with --format "
-        + "json: one object per line, with \"file\").", usage: .omitted)
+        + "json: one line per log, the per-session projection of docs/fleet.md, an error line "
+        + "for a log that cannot be replayed).", usage: .omitted)
     static let filesFrom = CommandOption.filesFrom(
       "With --each, also replay the logs and directories <list> names, one path a line ('-': "
         + "read the list from standard input), after the files named.", usage: .omitted)
@@ -119,77 +120,83 @@ struct ReplayCommand: Command {
   private func runEach(
     _ selection: LogSelection, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
-    var worst = ExitCode.success
-    var refusedIndex = false
     let (mode, lastEvent, format, style) = (mode, lastEvent, format, output.style)
     let location = IndexLocation.fromEnvironment()
-    var logs = selection.makeList()
-    logs.run(jobs: jobs) { item in
-      switch item {
-      case .log(let input):
-        Self.replayOne(
-          input, mode: mode, through: lastEvent, format: format, style: style,
-          location: location)
-      case .failure(let code, let message):
-        FileReport(diagnostics: [.error(message)], status: code)
-      case .warning(let message):
-        FileReport(diagnostics: [.warning(message)])
+    let worst = selection.forEachLog(jobs: jobs, &output, &errors) { input in
+      switch format {
+      case .json: Self.project(input, mode: mode, through: lastEvent)
+      case .text:
+        Self.replayOne(input, mode: mode, through: lastEvent, style: style, location: location)
       }
-    } deliver: { report in
-      if let refusal = report.indexRefusal, !refusedIndex {
-        refusedIndex = true
-        errors.report(.warning(refusal))
-      }
-      for diagnostic in report.diagnostics { errors.report(diagnostic) }
-      errors.flush()
-      if let result = report.result { output.line(result) }
-      if report.status.rawValue > worst.rawValue { worst = report.status }
+    } failure: { code, message, log in
+      let error = CommandError.failed(code, message)
+      return LogReport(
+        failure: error,
+        result: format == .json ? Projection.session.errorLine(file: log, error) : nil)
     }
     if worst != .success { throw .failed(worst, []) }
   }
 
-  /// What replaying one of several files printed and how it ended.
-  private struct FileReport: Sendable {
-    /// Why the checkpoint index was refused; the run warns once, for the first file.
-    var indexRefusal: String?
-    var diagnostics: [Diagnostic] = []
-    var result: String?
-    var status = ExitCode.success
-  }
-
+  /// One log's table, for `--each` in text.
   private static func replayOne(
-    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, format: OutputFormat,
-    style: TerminalStyle, location: IndexLocation?
-  ) -> FileReport {
-    var report = FileReport()
-    func fail(_ error: CommandError) -> FileReport {
-      if case .failed(let code, let messages) = error {
-        report.diagnostics += messages.map { .error($0) }
-        report.status = code
-      }
-      return report
-    }
+    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, style: TerminalStyle,
+    location: IndexLocation?
+  ) -> LogReport {
+    var refusal: String?
+    var warnings: [Diagnostic] = []
     do throws(CommandError) {
       let state = try replay(
         input, mode: mode, through: lastEvent, location: location,
-        refused: { report.indexRefusal = $0 }
-      ) { report.diagnostics.append(.warning($0)) }
-      switch format {
-      case .json:
-        report.result = JSONWriter.text { json in
-          json.beginObject()
-          json.key("file")
-          json.string(input.displayName)
-          state.writeJSONMembers(to: &json)
-          json.endObject()
-        }
-      case .text:
-        report.result =
-          "== \(TerminalText.escaped(input.displayName))\n\(state.table(style: style))\n"
-      }
+        refused: { refusal = $0 }
+      ) { warnings.append(.warning($0)) }
+      var report = LogReport(
+        result: "== \(TerminalText.escaped(input.displayName))\n\(state.table(style: style))\n",
+        diagnostics: warnings)
+      report.indexRefusal = refusal
       return report
     } catch {
-      return fail(error)
+      var report = LogReport(failure: error, diagnostics: warnings)
+      report.indexRefusal = refusal
+      return report
+    }
+  }
+
+  /// One log's line of the per-session projection (docs/fleet.md), for `--each` in JSON: the
+  /// state after the last event (or `lastEvent`) and a ``SessionSummary`` of the events up
+  /// to it; an error line when the log cannot be replayed that far.
+  ///
+  /// The summary needs every event, so the log is read from its start, without its
+  /// checkpoint index.
+  private static func project(
+    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?
+  ) -> LogReport {
+    var warnings: [Diagnostic] = []
+    do throws(CommandError) {
+      var cursor = ReplayCursor(reader: try input.open(), mode: mode, through: lastEvent)
+      var summary = SessionSummary()
+      do {
+        while let step = try cursor.next() {
+          summary.add(step)
+          if let problem = step.problem { warnings.append(.warning(input.locate(problem))) }
+        }
+      } catch {
+        throw input.failure(error)
+      }
+      if let lastEvent, cursor.readToEnd, lastEvent > cursor.replayer.lastSeq {
+        throw input.pastEnd(lastEvent, lastSeq: cursor.replayer.lastSeq)
+      }
+      let state = cursor.state
+      let line = Projection.session.line(file: input.displayName) { json in
+        state.writeJSONMembers(to: &json)
+        summary.writeJSONMembers(to: &json)
+        json.key("ended_on_detail")
+        json.bool(state.screen == .detail)
+      }
+      return LogReport(result: line, diagnostics: warnings)
+    } catch {
+      return LogReport(
+        failure: error, diagnostics: warnings,
+        result: Projection.session.errorLine(file: input.displayName, error))
     }
   }
 

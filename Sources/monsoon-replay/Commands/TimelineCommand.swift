@@ -251,20 +251,12 @@ struct TimelineCommand: Command {
     return failure.code
   }
 
-  /// `{"schema":"event/1","file":…,"error":…,"status":N}`: the line of a log that failed
-  /// (docs/fleet.md), with `"file":null` for a failure that is no log's.
+  /// The error line of the event projection (docs/fleet.md): `"file":null` for a failure
+  /// that is no log's.
   private static func errorLine(
     file: String?, _ failure: (code: ExitCode, message: String)
   ) -> String {
-    JSONWriter.text { json in
-      json.beginObject()
-      SessionTimelineEntry.writeHead(file: file, to: &json)
-      json.key("error")
-      json.string(failure.message)
-      json.key("status")
-      json.integer(Int(failure.code.rawValue))
-      json.endObject()
-    }
+    Projection.event.errorLine(file: file, messages: [failure.message], status: failure.code)
   }
 
   private static func failure(_ error: CommandError) -> (code: ExitCode, message: String) {

@@ -57,7 +57,7 @@ struct VerifyCommand: Command {
     logs.run(jobs: jobs) { item in
       switch item {
       case .log(let input): Self.verify(input, location: location)
-      case .failure(let code, let message):
+      case .failure(let code, let message, _):
         FileReport(diagnostics: [.error(message)], summary: nil, status: code)
       case .warning(let message):
         FileReport(diagnostics: [.warning(message)], summary: nil, status: .success)

@@ -12,8 +12,9 @@ struct LogList {
   enum Item: Sendable, Equatable {
     /// A log to read.
     case log(LogInput)
-    /// A path that could not be read as a log or a list entry, with the exit status it sets.
-    case failure(ExitCode, String)
+    /// A path that could not be read as a log or a list entry, with the exit status it sets,
+    /// and the log's path when the failure is a log's (not a list's).
+    case failure(ExitCode, String, log: String?)
     /// Something to tell the user that does not change the exit status.
     case warning(String)
   }
@@ -124,7 +125,7 @@ struct LogList {
       } else if list != nil {
         switch list?.next() {
         case .path(let path)?: return .path(path)
-        case .problem(let code, let message)?: return .item(.failure(code, message))
+        case .problem(let code, let message)?: return .item(.failure(code, message, log: nil))
         case nil: list = nil
         }
       } else if let argument = arguments.popFirst() {
@@ -134,7 +135,7 @@ struct LogList {
           list = try PathList(path, isNULSeparated: isNULSeparated)
         } catch {
           guard case .failed(let code, let messages) = error else { continue }
-          return .item(.failure(code, messages.joined(separator: "; ")))
+          return .item(.failure(code, messages.joined(separator: "; "), log: nil))
         }
       } else {
         return nil
@@ -154,7 +155,7 @@ struct LogList {
       walkedLogs += 1
       return .log(.file(path))
     case .unreadable(let path, let code):
-      return .failure(.noInput, "\(path): \(code)")
+      return .failure(.noInput, "\(path): \(code)", log: path)
     }
   }
 }

@@ -1,0 +1,57 @@
+package import MonsoonEvents
+
+/// What a fleet asks of one session besides its final state: how many events it had, of which
+/// kinds, and when they happened. The fields of the per-session projection (docs/fleet.md).
+///
+/// It is a fold over the steps of one replay (``add(_:)``), so it costs one counter per line
+/// and no memory per event.
+package struct SessionSummary: Hashable, Sendable {
+  /// The events applied to the state.
+  package private(set) var events = 0
+  /// The events the reducer refused (only lenient replay goes on past one: strict replay
+  /// stops at it). They are in the log but changed nothing, so they count here and nowhere
+  /// else.
+  package private(set) var rejected = 0
+  /// The `t` of the first applied event that has one.
+  package private(set) var firstTime: Int?
+  /// The `t` of the last applied event that has one.
+  package private(set) var lastTime: Int?
+  /// The number of applied events of each kind, in the order of `index(of:)`.
+  private var kindCounts = [Int](repeating: 0, count: EventKind.allCases.count)
+
+  /// An empty summary: a session before its first event.
+  package init() {}
+
+  /// The number of applied events of `kind`.
+  package func count(of kind: EventKind) -> Int {
+    kindCounts[Self.index(of: kind)]
+  }
+
+  /// Accounts for one step of a replay.
+  package mutating func add(_ step: ReplayStep) {
+    switch step {
+    case .applied(let record):
+      events += 1
+      kindCounts[Self.index(of: record.event.kind)] += 1
+      if let time = record.time {
+        if firstTime == nil { firstTime = time }
+        lastTime = time
+      }
+    case .rejected(_, let problem):
+      if case .rejected = problem.kind { rejected += 1 }
+    case .skipped, .unreadable, .tornTail:
+      break
+    }
+  }
+
+  private static func index(of kind: EventKind) -> Int {
+    switch kind {
+    case .tap: 0
+    case .select: 1
+    case .randomize: 2
+    case .go: 3
+    case .back: 4
+    case .nav: 5
+    }
+  }
+}

@@ -1,0 +1,72 @@
+/// What working on one log of many printed and how it ended: the unit a many-log command
+/// (`replay --each`, `bisect --each`) makes on a worker thread and prints, in order, on the
+/// calling one.
+struct LogReport: Sendable {
+  /// Why the checkpoint index was refused; the run warns once, for the first log.
+  var indexRefusal: String?
+  /// What goes to standard error, in order.
+  var diagnostics: [Diagnostic] = []
+  /// The line (or lines) for standard output, if any.
+  var result: String?
+  /// How working on the log ended.
+  var status = ExitCode.success
+
+  /// A report of a failure: its messages as errors, its status, and `result` as the line that
+  /// stands for the log on standard output (as the projections want one line per log).
+  init(failure error: CommandError, diagnostics: [Diagnostic] = [], result: String? = nil) {
+    self.diagnostics = diagnostics
+    self.result = result
+    switch error {
+    case .failed(let code, let messages):
+      self.diagnostics += messages.map { .error($0) }
+      status = code
+    case .usage(let message):
+      self.diagnostics.append(.error(message))
+      status = .usage
+    }
+  }
+
+  /// A report that prints `result` and succeeds.
+  init(result: String? = nil, diagnostics: [Diagnostic] = [], status: ExitCode = .success) {
+    self.result = result
+    self.diagnostics = diagnostics
+    self.status = status
+  }
+}
+
+extension LogSelection {
+  /// Works on every log of the selection, on up to `jobs` threads, and prints each report in
+  /// the selection's order as soon as the ones before it are printed.
+  /// - Parameters:
+  ///   - work: what to do with one log.
+  ///   - failure: the report for a path that could not be taken as a log (an unreadable
+  ///     directory entry, a bad `--files-from` entry): its status, message, and the log's
+  ///     path when it is a log's.
+  /// - Returns: the worst status of all the reports.
+  func forEachLog(
+    jobs: Int, _ output: inout OutputStream, _ errors: inout OutputStream,
+    _ work: @escaping @Sendable (LogInput) -> LogReport,
+    failure: @escaping @Sendable (ExitCode, String, String?) -> LogReport
+  ) -> ExitCode {
+    var worst = ExitCode.success
+    var refusedIndex = false
+    var logs = makeList()
+    logs.run(jobs: jobs) { item in
+      switch item {
+      case .log(let input): work(input)
+      case .failure(let code, let message, let log): failure(code, message, log)
+      case .warning(let message): LogReport(diagnostics: [.warning(message)])
+      }
+    } deliver: { report in
+      if let refusal = report.indexRefusal, !refusedIndex {
+        refusedIndex = true
+        errors.report(.warning(refusal))
+      }
+      for diagnostic in report.diagnostics { errors.report(diagnostic) }
+      errors.flush()
+      if let result = report.result { output.line(result) }
+      if report.status.rawValue > worst.rawValue { worst = report.status }
+    }
+    return worst
+  }
+}
