@@ -166,6 +166,9 @@ struct TimelineCommand: Command {
     var input: LogInput?
     var sink: BufferedTimelineSink
     var failure: (code: ExitCode, message: String)?
+    /// The path of a log that could not even be opened as one (such as a directory below a
+    /// walk that cannot be read), for a failure that is not a list's.
+    var failedLog: String?
     /// A warning about the selection itself (a directory without logs).
     var notice: String?
   }
@@ -196,8 +199,9 @@ struct TimelineCommand: Command {
         } catch {
           report.failure = Self.failure(error)
         }
-      case .failure(let code, let message):
+      case .failure(let code, let message, let log):
         report.failure = (code, message)
+        report.failedLog = log
       case .warning(let message):
         report.notice = message
       }
@@ -222,7 +226,7 @@ struct TimelineCommand: Command {
     }
     guard let input = report.input else {
       let failure = report.failure ?? (.success, "")
-      if format == .json { output.line(Self.errorLine(file: nil, failure)) }
+      if format == .json { output.line(Self.errorLine(file: report.failedLog, failure)) }
       output.flush()
       errors.report(.error(failure.message))
       errors.flush()
