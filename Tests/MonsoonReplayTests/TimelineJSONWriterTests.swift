@@ -49,6 +49,25 @@ struct TimelineJSONWriterTests {
     #expect(fast[3].contains("\"skipped\":true"))
   }
 
+  @Test("times of every digit count, at each side of each power of ten, as the entries write them")
+  func everyDigitCount() throws {
+    var times: [Int] = [0, 1, 9]
+    var power = 10
+    for _ in 1...18 {
+      times += [power - 1, power, power + 1, power * 2]
+      power *= 10
+    }
+    times += [Int.max - 1, Int.max]
+    times.sort()
+    let lines = times.enumerated().map { index, time in
+      "{\"seq\":\(index + 1),\"t\":\(time),\"type\":\"go\"}"
+    }
+    let log = (["{\"monsoon\":1,\"seed\":\"2a\"}"] + lines).joined(separator: "\n") + "\n"
+    let fast = try fastLines(log, mode: .lenient, file: nil)
+    #expect(fast == (try entryLines(log, mode: .lenient, file: nil)))
+    #expect(fast.count == times.count)
+  }
+
   private func fastLines(
     _ text: String, mode: ReplayMode, skipping skips: SkipList = .none, file: String?
   ) throws -> [String] {

@@ -18,19 +18,12 @@ struct ReplayLoop {
   /// Lines without a readable seq since the last line that had one, in a verifying replay.
   private var linesWithoutSeq = 0
   private var stopped = false
-  /// The record of the line last judged, as written (for ``Fate/applied``,
-  /// ``Fate/rejected`` and ``Fate/skipped``).
+  /// The record of the line last judged, as written (for ``LineFate/applied``,
+  /// ``LineFate/rejected`` and ``LineFate/skipped``).
   private(set) var record = LogRecord(line: 0, seq: 0, event: .go)
-  /// The problem of the line last judged (for ``Fate/rejected``, ``Fate/unreadable`` and
-  /// ``Fate/tornTail``).
+  /// The problem of the line last judged (for ``LineFate/rejected``, ``LineFate/unreadable`` and
+  /// ``LineFate/tornTail``).
   private(set) var problem = LogProblem(line: 0, .missingHeader)
-
-  /// What became of a line, as ``ReplayStep`` says it but with nothing to copy or release:
-  /// the record and the problem stay in the loop, for the hot path to read only when it
-  /// needs them.
-  enum Fate {
-    case applied, rejected, skipped, unreadable, tornTail
-  }
 
   init(
     events: EventLineReader, replayer: LogReplayer, skips: SkipList, lastEvent: Int?,
@@ -78,7 +71,7 @@ struct ReplayLoop {
   @inline(__always)
   mutating func run(
     checkpointEvery interval: Int, checkpoint: (LogReplayer) -> Void,
-    problem report: (LogProblem, Fate, _ appliedBefore: Int) -> Void
+    problem report: (LogProblem, LineFate, _ appliedBefore: Int) -> Void
   ) throws(LogProblem) {
     precondition(interval >= 1, "interval below 1")
     var untilCheckpoint = interval - replayer.appliedCount % interval
@@ -101,7 +94,7 @@ struct ReplayLoop {
   /// Reads and judges the next line, leaving its record and problem in ``record`` and
   /// ``problem``: what ``next()`` does, for the replay's hot path.
   @inline(__always)
-  mutating func advance() throws(LogProblem) -> Fate? {
+  mutating func advance() throws(LogProblem) -> LineFate? {
     if retry != nil, let retry = retry.take() {
       return try judge(retry.record, written: retry.written)
     }
@@ -138,7 +131,7 @@ struct ReplayLoop {
   /// same line again past the problem.
   @inline(__always)
   private mutating func judge(_ renumbered: LogRecord, written: LogRecord) throws(LogProblem)
-    -> Fate
+    -> LineFate
   {
     if verifies { forgiveGapAfterUnreadableLines(before: renumbered.seq) }
     record = written
@@ -168,7 +161,7 @@ struct ReplayLoop {
   }
 
   /// Reports a line that could not be decoded, and accounts for its seq as the mode says.
-  private mutating func unreadable(_ found: LogProblem) throws(LogProblem) -> Fate? {
+  private mutating func unreadable(_ found: LogProblem) throws(LogProblem) -> LineFate? {
     guard found.kind.isLineProblem, !stopsAtProblems else { throw found }
     linesRead += 1
     if let seq = found.seq { lastReadSeq = seq }
@@ -194,7 +187,7 @@ struct ReplayLoop {
   }
 
   /// The torn tail, if any, as the last step; then the end.
-  private mutating func end() -> Fate? {
+  private mutating func end() -> LineFate? {
     stopped = true
     readToEnd = true
     guard let tornTail = events.tornTail else { return nil }
@@ -202,7 +195,7 @@ struct ReplayLoop {
     return .tornTail
   }
 
-  private mutating func stop() -> Fate? {
+  private mutating func stop() -> LineFate? {
     stopped = true
     return nil
   }

@@ -16,6 +16,8 @@ final class JSONLineAssembler {
   /// "00" to "99": integers are written two digits at a time, for half the divisions. Memory
   /// of the assembler's own, where a global array would be checked and counted at each use.
   private let digitPairs: UnsafeMutablePointer<UInt8>
+  /// 10^0 to 10^19, to count an integer's digits with one comparison.
+  private let powersOfTen: UnsafeMutablePointer<UInt>
   /// The bytes of the line so far. Not checked for exclusive access at run time (that check
   /// cost more than the bytes most writes copy): no method calls another while it holds it.
   @exclusivity(unchecked) private var count = 0
@@ -36,11 +38,18 @@ final class JSONLineAssembler {
       digitPairs[2 * pair] = UInt8(ascii: "0") + UInt8(pair / 10)
       digitPairs[2 * pair + 1] = UInt8(ascii: "0") + UInt8(pair % 10)
     }
+    powersOfTen = .allocate(capacity: 20)
+    var power: UInt = 1
+    for exponent in 0..<20 {
+      powersOfTen[exponent] = power
+      power &*= 10
+    }
   }
 
   deinit {
     line.deallocate()
     digitPairs.deallocate()
+    powersOfTen.deallocate()
   }
 
   /// Starts a line with the prefix.
@@ -84,14 +93,7 @@ final class JSONLineAssembler {
   func integer(_ value: Int) {
     if value < 0 { byte(UInt8(ascii: "-")) }
     var rest = value.magnitude
-    var digits = 1
-    var scale: UInt = 10
-    // An `Int`'s magnitude has at most 19 digits; 10^19 still fits in a `UInt`.
-    while digits < 19 && rest >= scale {
-      digits += 1
-      scale &*= 10
-    }
-    var index = count + digits
+    var index = count + Self.digitCount(rest, powersOfTen)
     count = index
     while rest >= 100 {
       let pair = Int(truncatingIfNeeded: rest % 100) &* 2
@@ -109,7 +111,15 @@ final class JSONLineAssembler {
     }
   }
 
-
+  /// The number of decimal digits of `value`: 1233 / 4096 is log10(2) to five places, so the
+  /// value's bit width gives its digit count or one less, which one comparison settles.
+  @inline(__always)
+  private static func digitCount(_ value: UInt, _ powersOfTen: UnsafePointer<UInt>) -> Int {
+    // An `Int`'s magnitude has at most 64 bits, so `lower` at most 19: 10^19 fits in a `UInt`.
+    let lower = ((UInt.bitWidth &- value.leadingZeroBitCount) &* 1233) &>> 12
+    let digits = value >= powersOfTen[lower] ? lower &+ 1 : lower
+    return max(digits, 1)
+  }
 
   /// Appends the line assembled to `output`, and starts the next line.
   @inline(__always)

@@ -75,7 +75,13 @@ package final class StateJSONWriter {
 
   /// Appends `state` as a JSON object (without a newline) to `output`.
   /// - Precondition: `state` is of this writer's menu.
-  package func append(_ state: SessionState, to output: inout [UInt8]) {
+  package func append(_ state: borrowing SessionState, to output: inout [UInt8]) {
+    append(StateFields(state), to: &output)
+  }
+
+  /// Appends the state of `fields` as the method above does.
+  /// - Precondition: the fields are of a state of this writer's menu.
+  package func append(_ state: StateFields, to output: inout [UInt8]) {
     assembler.startLine()
     assembler.integer(state.seq)
     assembler.fragment(Slot.screen(state.screen))

@@ -15,37 +15,14 @@ package final class TimelineJSONWriter {
   /// The fields of the state before the next event. Not checked for exclusive access at run
   /// time (a third of the writer's time): one method at a time uses them, and none calls
   /// another while it does.
-  @exclusivity(unchecked) private var before: Fields
-
-  /// The fields of a state that an event's change shows: its screen, selections and nav
-  /// counts (not its menu, whose copy would count a reference, nor `seq` and the generator).
-  package struct Fields: Sendable {
-    let screen: Screen
-    let selections: Selections
-    let navTaps: NavTapCounts
-
-    /// The fields of `state`.
-    package init(_ state: borrowing SessionState) {
-      screen = state.screen
-      selections = state.selections
-      navTaps = state.navTaps
-    }
-
-    /// The fields given, such as a cursor's (``ReplayCursor/screen`` and the others), read
-    /// without copying its state.
-    package init(screen: Screen, selections: Selections, navTaps: NavTapCounts) {
-      self.screen = screen
-      self.selections = selections
-      self.navTaps = navTaps
-    }
-  }
+  @exclusivity(unchecked) private var before: StateFields
 
   /// Starts a timeline at a log's initial state.
   /// - Parameter file: the log's name, for a run over many logs: every line then starts with
   ///   `"schema":"event/1","file":"…"`; `nil` for neither.
   package init(initial state: SessionState, file: String?) {
     self.file = file
-    before = Fields(state)
+    before = StateFields(state)
     let prefix = JSONFragmentTable.fragment { json in
       json.beginObject()
       if let file { SessionTimelineEntry.writeHead(file: file, to: &json) }
@@ -174,16 +151,22 @@ package final class TimelineJSONWriter {
   ///   - step: a line with an event: applied, rejected or skipped.
   ///   - state: the state after the step.
   package func append(_ step: ReplayStep, after state: SessionState, to output: inout [UInt8]) {
-    append(step, after: Fields(state), to: &output)
+    append(step, after: StateFields(state), to: &output)
   }
 
   /// Appends the line of `step`, as the method above does, from the fields of the state
   /// after it.
-  package func append(_ step: ReplayStep, after state: Fields, to output: inout [UInt8]) {
+  package func append(_ step: ReplayStep, after state: StateFields, to output: inout [UInt8]) {
     guard case .applied(let record) = step else {
       timeline.entry(forUnchanged: step)?.appendJSON(to: &output, file: file)
       return
     }
+    append(applied: record, after: state, to: &output)
+  }
+
+  /// Appends the line of an applied event, `record`, as the method above does: for a loop
+  /// that reads the record from its cursor (``ReplayCursor/advance()``) without a step.
+  package func append(applied record: LogRecord, after state: StateFields, to output: inout [UInt8]) {
     let elapsed = timeline.elapsed(at: record)
     assembler.startLine()
     assembler.integer(record.seq)
@@ -221,7 +204,7 @@ package final class TimelineJSONWriter {
 
   /// Writes the members of `changes` from the fields kept to `state`'s, in the order of
   /// ``SessionState/changes(to:includingBookkeeping:)``, and keeps `state`'s fields.
-  private func writeChanges(to state: Fields) {
+  private func writeChanges(to state: StateFields) {
     var first = true
     func separate() {
       if !first { assembler.byte(UInt8(ascii: ",")) }

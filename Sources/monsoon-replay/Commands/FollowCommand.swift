@@ -33,19 +33,21 @@ struct FollowCommand: Command {
     var cursor = try input.cursor(mode: mode)
     let json = StateJSONWriter(menu: cursor.state.menu)
     do {
-      while let step = try cursor.next() {
-        switch step {
+      while let fate = try cursor.advance() {
+        switch fate {
         case .applied:
           switch format {
           case .text: output.line(cursor.state.line)
-          case .json: output.line { json.append(cursor.state, to: &$0) }
+          case .json:
+            let state = StateFields(&cursor)
+            output.line { json.append(state, to: &$0) }
           }
-        case .rejected(_, let problem), .unreadable(let problem):
+        case .rejected, .unreadable:
           output.flush()
-          input.warn(problem, &errors)
+          input.warn(cursor.problem, &errors)
           errors.flush()
-        case .tornTail(let problem):
-          input.warn(problem, &errors)
+        case .tornTail:
+          input.warn(cursor.problem, &errors)
         case .skipped:
           break
         }

@@ -141,17 +141,23 @@ struct TimelineCommand: Command {
   ) throws(CommandError) -> Bool {
     let writer = TimelineJSONWriter(initial: cursor.state, file: file)
     do {
-      while let step = try cursor.next() {
-        switch step {
-        case .unreadable(let problem), .tornTail(let problem):
-          sink.warn(input.locate(problem))
-        case .applied, .rejected, .skipped:
-          let after = TimelineJSONWriter.Fields(
-            screen: cursor.screen, selections: cursor.selections, navTaps: cursor.navTaps)
-          guard sink.line({ writer.append(step, after: after, to: &$0) }) else {
-            return false
-          }
+      while let fate = try cursor.advance() {
+        let written: Bool
+        switch fate {
+        case .unreadable, .tornTail:
+          sink.warn(input.locate(cursor.problem))
+          continue
+        case .applied:
+          let (record, after) = (cursor.record, StateFields(&cursor))
+          written = sink.line { writer.append(applied: record, after: after, to: &$0) }
+        case .rejected:
+          let (step, after) = (ReplayStep.rejected(cursor.record, cursor.problem), StateFields(&cursor))
+          written = sink.line { writer.append(step, after: after, to: &$0) }
+        case .skipped:
+          let (step, after) = (ReplayStep.skipped(cursor.record), StateFields(&cursor))
+          written = sink.line { writer.append(step, after: after, to: &$0) }
         }
+        guard written else { return false }
       }
     } catch {
       throw input.failure(error)
