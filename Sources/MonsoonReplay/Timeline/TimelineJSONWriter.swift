@@ -11,7 +11,9 @@ import MonsoonSystem
 package final class TimelineJSONWriter {
   private let file: String?
   private let assembler: JSONLineAssembler
-  private var timeline = SessionTimeline()
+  /// Not checked for exclusive access at run time either: only ``append(applied:after:to:)``
+  /// and ``append(_:after:to:)`` use it, one at a time.
+  @exclusivity(unchecked) private var timeline = SessionTimeline()
   /// The fields of the state before the next event. Not checked for exclusive access at run
   /// time (a third of the writer's time): one method at a time uses them, and none calls
   /// another while it does.
@@ -48,12 +50,9 @@ package final class TimelineJSONWriter {
 
   private static func makeFragments(of menu: ChooserMenu) -> JSONFragmentTable {
     var fragments = [[UInt8]](repeating: [], count: Slot.count)
-    fragments[Slot.time] = JSONFragmentTable.fragment { $0.key("t") }
-    fragments[Slot.elapsed] = JSONFragmentTable.fragment { $0.key("elapsed_ms") }
-    fragments[Slot.changesStart] = JSONFragmentTable.fragment { json in
-      json.key("changes")
-      json.beginObject()
-    }
+    let comma = [UInt8(ascii: ",")]
+    fragments[Slot.time] = comma + JSONFragmentTable.fragment { $0.key("t") }
+    fragments[Slot.elapsed] = comma + JSONFragmentTable.fragment { $0.key("elapsed_ms") }
     for (from, to) in [(Screen.chooser, Screen.detail), (.detail, .chooser)] {
       fragments[Slot.screenChange(to: to)] = JSONFragmentTable.fragment { json in
         json.key("screen")
@@ -103,28 +102,27 @@ package final class TimelineJSONWriter {
     static let options = ChooserMenu.maximumOptionCount
     static let perOption = ChooserMenu.maximumPromptCount * options
 
-    /// `"t":`, `"elapsed_ms":`.
+    /// `,"t":`, `,"elapsed_ms":`.
     static let time = 0
     static let elapsed = 1
-    /// `"changes":{`.
-    static let changesStart = 2
     /// `"screen":{"from":"chooser","to":"detail"}` and the way back.
-    static func screenChange(to screen: Screen) -> Int { screen == .detail ? 3 : 4 }
-    /// `"event":{"type":"randomize"}`, `go`, `back`.
-    static let randomize = 5
-    static let go = 6
-    static let back = 7
-    /// `"event":{"type":"tap","control":1}`.
-    static func tap(_ control: Int) -> Int { 8 + control }
-    static let buttons = 8 + ChooserMenu.maximumPromptCount
-    /// `"event":{"type":"nav","button":"search"}`.
+    static func screenChange(to screen: Screen) -> Int { screen == .detail ? 2 : 3 }
+    /// `,"event":{"type":"randomize"},"changes":{`, `go`, `back`: an event's fragment ends
+    /// with the start of its changes, which always follow it.
+    static let randomize = 4
+    static let go = 5
+    static let back = 6
+    /// `,"event":{"type":"tap","control":1},"changes":{`.
+    static func tap(_ control: Int) -> Int { 7 + control }
+    static let buttons = 7 + ChooserMenu.maximumPromptCount
+    /// `,"event":{"type":"nav","button":"search"},"changes":{`.
     static func nav(_ button: NavButton) -> Int { buttons + button.barIndex }
     /// `"nav.search":{"from":`.
     static func navChangeFrom(_ button: NavButton) -> Int { buttons + 4 + button.barIndex }
     /// `,"to":`, in that button's change.
     static func navChangeTo(_ button: NavButton) -> Int { buttons + 8 + button.barIndex }
     static let choices = buttons + 12
-    /// `"event":{"type":"select","control":1,"choice":2}`.
+    /// `,"event":{"type":"select","control":1,"choice":2},"changes":{`.
     static func select(_ control: Int, _ choice: Int) -> Int {
       choices + control * options + choice
     }
@@ -139,11 +137,18 @@ package final class TimelineJSONWriter {
     static let count = choices + 3 * perOption
   }
 
+  /// The fragment of `event`, with the commas around it and the start of its changes.
   private static func event(_ event: Event) -> [UInt8] {
-    JSONFragmentTable.fragment { json in
-      json.key("event")
-      LogLine.writeEventObject(event, to: &json)
-    }
+    [UInt8(ascii: ",")]
+      + JSONFragmentTable.fragment { json in
+        json.key("event")
+        LogLine.writeEventObject(event, to: &json)
+      }
+      + [UInt8(ascii: ",")]
+      + JSONFragmentTable.fragment { json in
+        json.key("changes")
+        json.beginObject()
+      }
   }
 
   /// Appends the line of `step` (without a newline) to `output`.
@@ -171,19 +176,14 @@ package final class TimelineJSONWriter {
     assembler.startLine()
     assembler.integer(record.seq)
     if let time = record.time {
-      assembler.byte(UInt8(ascii: ","))
       assembler.fragment(Slot.time)
       assembler.integer(time)
     }
     if let elapsed {
-      assembler.byte(UInt8(ascii: ","))
       assembler.fragment(Slot.elapsed)
       assembler.integer(elapsed)
     }
-    assembler.byte(UInt8(ascii: ","))
     assembler.fragment(eventSlot(record.flatEvent))
-    assembler.byte(UInt8(ascii: ","))
-    assembler.fragment(Slot.changesStart)
     writeChanges(to: state)
     assembler.byte(UInt8(ascii: "}"))
     assembler.byte(UInt8(ascii: "}"))
