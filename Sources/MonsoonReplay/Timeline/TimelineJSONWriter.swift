@@ -171,7 +171,9 @@ package final class TimelineJSONWriter {
 
   /// Appends the line of an applied event, `record`, as the method above does: for a loop
   /// that reads the record from its cursor (``ReplayCursor/advance()``) without a step.
-  package func append(applied record: LogRecord, after state: StateFields, to output: inout [UInt8]) {
+  package func append(
+    applied record: LogRecord, after state: StateFields, to output: inout [UInt8]
+  ) {
     let elapsed = timeline.elapsed(at: record)
     assembler.startLine()
     assembler.integer(record.seq)

@@ -150,11 +150,11 @@ struct TimelineCommand: Command {
         case .applied:
           let (record, after) = (cursor.record, StateFields(&cursor))
           written = sink.line { writer.append(applied: record, after: after, to: &$0) }
-        case .rejected:
-          let (step, after) = (ReplayStep.rejected(cursor.record, cursor.problem), StateFields(&cursor))
-          written = sink.line { writer.append(step, after: after, to: &$0) }
-        case .skipped:
-          let (step, after) = (ReplayStep.skipped(cursor.record), StateFields(&cursor))
+        case .rejected, .skipped:
+          let step: ReplayStep =
+            fate == .rejected
+            ? .rejected(cursor.record, cursor.problem) : .skipped(cursor.record)
+          let after = StateFields(&cursor)
           written = sink.line { writer.append(step, after: after, to: &$0) }
         }
         guard written else { return false }
