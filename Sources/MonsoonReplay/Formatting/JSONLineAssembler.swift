@@ -9,8 +9,10 @@
 /// Not `Sendable`: one thread assembles a line at a time.
 final class JSONLineAssembler {
   private let table: JSONFragmentTable
-  /// Bytes that start every line, such as `{"file":"…","seq":`.
-  private let prefix: [UInt8]
+  /// Bytes that start every line, such as `{"file":"…","seq":`, and 8 bytes of padding for
+  /// their copy (``copy(_:count:)``).
+  private let prefix: UnsafeMutablePointer<UInt8>
+  private let prefixCount: Int
   /// The line being assembled.
   private let line: UnsafeMutablePointer<UInt8>
   /// "00" to "99": integers are written two digits at a time, for half the divisions. Memory
@@ -29,7 +31,14 @@ final class JSONLineAssembler {
   /// `integers` integers and 64 bytes of punctuation.
   init(_ table: JSONFragmentTable, prefix: [UInt8], integers: Int) {
     self.table = table
-    self.prefix = prefix
+    let padded = UnsafeMutablePointer<UInt8>.allocate(
+      capacity: prefix.count + JSONFragmentTable.padding)
+    padded.initialize(repeating: 0, count: prefix.count + JSONFragmentTable.padding)
+    prefix.withUnsafeBufferPointer { bytes in
+      if let base = bytes.baseAddress { padded.update(from: base, count: bytes.count) }
+    }
+    self.prefix = padded
+    prefixCount = prefix.count
     // 8 more: a fragment's copy may write up to 7 bytes past its end (``fragment(_:)``).
     line = .allocate(
       capacity: prefix.count + table.totalCount + integers * Self.integerWidth + 64 + 8)
@@ -48,6 +57,7 @@ final class JSONLineAssembler {
 
   deinit {
     line.deallocate()
+    prefix.deallocate()
     digitPairs.deallocate()
     powersOfTen.deallocate()
   }
@@ -55,21 +65,24 @@ final class JSONLineAssembler {
   /// Starts a line with the prefix.
   @inline(__always)
   func startLine() {
-    prefix.withUnsafeBufferPointer { bytes in
-      if let base = bytes.baseAddress { line.update(from: base, count: bytes.count) }
-    }
-    count = prefix.count
+    count = 0
+    copy(prefix, count: prefixCount)
   }
 
-  /// Copies fragment `index` to the line, 8 bytes at a time: most fragments are a few dozen
-  /// bytes, for which a call to `memcpy` cost more than the copy. The last word may carry up
-  /// to 7 bytes past the fragment (the table's padding or the next fragment), written past the
-  /// line's end, where the line's room allows it and the next write covers them.
+  /// Copies fragment `index` to the line.
   @inline(__always)
   func fragment(_ index: Int) {
     let start = table.starts[index]
-    let length = table.starts[index + 1] - start
-    let source = UnsafeRawPointer(table.storage + start)
+    copy(table.storage + start, count: table.starts[index + 1] - start)
+  }
+
+  /// Copies `length` bytes from `bytes` to the line, 8 at a time: most fragments are a few
+  /// dozen bytes, for which a call to `memcpy` cost more than the copy. The last word may
+  /// carry up to 7 bytes past them (padding, or the next fragment), written past the line's
+  /// end, where the line's room allows it and the next write covers them.
+  @inline(__always)
+  private func copy(_ bytes: UnsafePointer<UInt8>, count length: Int) {
+    let source = UnsafeRawPointer(bytes)
     let target = UnsafeMutableRawPointer(line + count)
     var offset = 0
     while offset < length {
@@ -91,6 +104,11 @@ final class JSONLineAssembler {
   /// Writes an integer in decimal, as ``JSONWriter/integer(_:)`` does.
   @inline(__always)
   func integer(_ value: Int) {
+    if UInt(bitPattern: value) < 10 {
+      // Most integers of a state, its selections, are one digit.
+      byte(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+      return
+    }
     if value < 0 { byte(UInt8(ascii: "-")) }
     var rest = value.magnitude
     var index = count + Self.digitCount(rest, powersOfTen)

@@ -8,6 +8,8 @@ package import MonsoonEvents
 /// Not `Sendable`: one thread writes one log's states.
 package final class StateJSONWriter {
   private let assembler: JSONLineAssembler
+  /// ``NavButton/allCases``, kept: reading the static list per line cost more than its counts.
+  private let buttons = NavButton.allCases
 
   /// A writer for the states of `menu`.
   package init(menu: ChooserMenu) {
@@ -95,7 +97,7 @@ package final class StateJSONWriter {
       if prompt > 0 { assembler.byte(UInt8(ascii: ",")) }
       assembler.fragment(Slot.choice(prompt, selections[prompt]))
     }
-    for button in NavButton.allCases {
+    for button in buttons {
       assembler.fragment(Slot.navKey(button))
       assembler.integer(state.navTaps[button])
     }
