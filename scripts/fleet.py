@@ -2,7 +2,8 @@
 """A generated fleet of session logs, its projections, and the fleet questions of docs/fleet.md.
 
     fleet.py generate TOOL DIR     10,000 logs under DIR/logs (some damaged), then the
-                                   projections (DIR/sessions.jsonl, DIR/hits.jsonl) and
+                                   projections (DIR/sessions.jsonl, DIR/hits.jsonl,
+                                   DIR/events.jsonl) and
                                    verify's report (DIR/verify.out, DIR/verify.err)
     fleet.py duckdb DIR            runs every query of docs/fleet.md with DuckDB, checks its
                                    answer against a fold of the raw logs (and verify) and the
@@ -124,6 +125,7 @@ def project(tool, directory):
 
     run(["replay", "--each", "--format", "json", "logs"], "sessions.jsonl")
     run(["bisect", "--each", "--until", PREDICATE, "--format", "json", "logs"], "hits.jsonl")
+    run(["timeline", "--format", "json", "logs"], "events.jsonl")
     run(["verify", "logs"], "verify.out", "verify.err")
 
 
@@ -132,6 +134,7 @@ class Session:
 
     def __init__(self, path):
         self.events = self.randomizes = self.gos = self.menus = 0
+        self.randomizes_before_go = None
         self.selections = [0] * 6
         self.on_detail = False
         self.first_hit = None
@@ -143,6 +146,8 @@ class Session:
             self.events += 1
             kind = event["type"]
             self.randomizes += kind == "randomize"
+            if kind == "go" and self.gos == 0:
+                self.randomizes_before_go = self.randomizes
             self.gos += kind == "go"
             self.menus += kind == "nav" and event["button"] == "menu"
             self.on_detail = {"go": True, "back": False}.get(kind, self.on_detail)
@@ -185,6 +190,7 @@ def expected_answers(directory):
         total, on_detail = endings.get(session.meal, (0, 0))
         endings[session.meal] = (total + 1, on_detail + session.on_detail)
     went = [s.randomizes for s in sessions if s.gos > 0]
+    before = [s.randomizes_before_go for s in sessions if s.gos > 0]
     buckets = {}
     for count in went:
         bucket = min(count // 5 * 5, 20)
@@ -197,6 +203,8 @@ def expected_answers(directory):
         "endings": sorted(
             ([meal, total, on_detail] for meal, (total, on_detail) in endings.items()),
             key=lambda row: (-row[1], row[0])),
+        "randomizes-before-go": [
+            [len(before), round(sum(before) / len(before), 2), median(before), max(before)]],
         "randomizes": [[len(went), round(sum(went) / len(went), 2), median(went), max(went)]],
         "randomize-buckets": [
             [f"{bucket}+" if bucket == 20 else f"{bucket}-{bucket + 4}", buckets[bucket]]

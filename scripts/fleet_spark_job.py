@@ -1,7 +1,8 @@
 """The fleet questions of docs/fleet.md on Apache Spark.
 
 Reads a list of log paths (one a line), pipes each partition's paths through
-`monsoon-replay replay --each --format json --files-from -` (and `bisect --each`), and
+`monsoon-replay replay --each --format json --files-from -` (and `bisect --each`,
+`timeline`), and
 answers the questions the DuckDB recipe answers, printing them as JSON:
 
     spark-submit --files monsoon-replay fleet_spark_job.py --tool ./monsoon-replay \\
@@ -24,9 +25,26 @@ SESSION_SCHEMA = (
     "kinds STRUCT<tap: BIGINT, select: BIGINT, randomize: BIGINT, go: BIGINT, back: BIGINT, "
     "nav: BIGINT>, rejected BIGINT, ended_on_detail BOOLEAN, error STRING, status BIGINT")
 HIT_SCHEMA = "schema STRING, file STRING, seq BIGINT, error STRING, status BIGINT"
+EVENT_SCHEMA = (
+    "schema STRING, file STRING, seq BIGINT, event STRUCT<type: STRING>, error STRING, "
+    "status BIGINT")
 PREDICATE = "nav.menu >= 2 and screen = detail"
 
 QUESTIONS = {
+    "randomizes-before-go": """
+        WITH whole AS (
+          SELECT file FROM events GROUP BY file HAVING count(error) = 0),
+        first_go AS (
+          SELECT file, min(seq) AS seq FROM events
+          WHERE event.type = 'go' AND file IN (SELECT file FROM whole) GROUP BY file),
+        before AS (
+          SELECT g.file, count(e.seq) AS randomizes
+          FROM first_go g LEFT JOIN events e
+            ON e.file = g.file AND e.seq < g.seq AND e.event.type = 'randomize'
+          GROUP BY g.file)
+        SELECT count(*) AS sessions, round(avg(randomizes), 2) AS mean,
+               median(randomizes) AS median, max(randomizes) AS most
+        FROM before""",
     "endings": """
         SELECT choices['meal'] AS meal, count(*) AS sessions,
                count_if(ended_on_detail) AS on_detail
@@ -56,12 +74,13 @@ QUESTIONS = {
 }
 
 
-def project(spark, paths, command, schema, name):
+def project(spark, paths, command, schema, name, line_per_log=True):
     """One projection of every log: each partition's paths go to one run of the tool on its
     standard input. The tool exits 65 when a partition holds a damaged log (its error line
-    is the answer), so the exit status is not checked; a line per path is."""
+    is the answer), so the exit status is not checked; a line per path is, for the
+    projections that have one (the per-event one has a line per event)."""
     lines = paths.pipe(command).cache()
-    if lines.count() != paths.count():
+    if line_per_log and lines.count() != paths.count():
         raise SystemExit(f"{name}: {lines.count()} lines for {paths.count()} logs")
     frame = spark.read.json(lines, schema=schema)
     frame.createOrReplaceTempView(name)
@@ -92,6 +111,8 @@ def main():
     project(spark, paths,
             f"{tool} bisect --each --until {shlex.quote(PREDICATE)} --format json "
             "--files-from -", HIT_SCHEMA, "hits")
+    project(spark, paths, f"{tool} timeline --format json --files-from -",
+            EVENT_SCHEMA, "events", line_per_log=False)
 
     answers = {
         name: [list(row) for row in spark.sql(sql).collect()]

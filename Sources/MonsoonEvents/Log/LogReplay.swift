@@ -40,13 +40,8 @@ public struct LogReplay: Hashable, Sendable {
     fileAt path: String, through seq: Int? = nil, mode: ReplayMode = .strict,
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) {
-    let source: FileByteSource
-    do {
-      source = try FileByteSource(path: path)
-    } catch {
-      throw LogProblem(line: 0, .unreadable(error))
-    }
-    try self.init(LogReader(source), through: seq, mode: mode, warning: warning)
+    let reader = try LogReader(FileByteSource.log(at: path))
+    try self.init(reader, through: seq, mode: mode, warning: warning)
   }
 
   /// Replays a log held in memory up to an event.

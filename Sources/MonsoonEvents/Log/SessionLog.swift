@@ -71,13 +71,7 @@ public struct SessionLog: Hashable, Sendable {
   public init(
     fileAt path: String, mode: ReplayMode = .strict, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) {
-    let source: FileByteSource
-    do {
-      source = try FileByteSource(path: path)
-    } catch {
-      throw LogProblem(line: 0, .unreadable(error))
-    }
-    self = try Self.read(LogReader(source), mode: mode, warning: warning)
+    self = try Self.read(LogReader(FileByteSource.log(at: path)), mode: mode, warning: warning)
   }
 
   /// Reads a whole log from its bytes, keeping the events that replay applies.

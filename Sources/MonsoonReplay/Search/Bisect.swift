@@ -40,12 +40,7 @@ public enum Bisect {
     where condition: StateCondition, inFileAt path: String, after: Int? = nil,
     mode: ReplayMode = .strict, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> Finding? {
-    let source: FileByteSource
-    do {
-      source = try FileByteSource(path: path)
-    } catch {
-      throw LogProblem(line: 0, .unreadable(error))
-    }
+    let source = try FileByteSource.log(at: path)
     let reader = try LogReader(source)
     return try first(
       in: reader, from: LogReplayer(header: reader.header, mode: mode), after: after,

@@ -35,7 +35,7 @@ package struct CheckpointedLog: Sendable {
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) {
     precondition((1...Self.defaultInterval).contains(interval), "interval out of range")
-    let file = try OpenedLogFile(path: path, source: try Self.open(path, at: 0))
+    let file = try OpenedLogFile(path: path, source: try FileByteSource.log(at: path))
     self.path = path
     self.mode = mode
     self.interval = interval
@@ -57,18 +57,11 @@ package struct CheckpointedLog: Sendable {
     guard seq < final.lastSeq else { return (final, 0) }
     let start = checkpoints.last { $0.replayer.lastSeq <= seq } ?? checkpoints[0]
     let reader = LogReader(
-      continuing: try Self.open(path, at: start.byteOffset), header: header,
-      afterLine: start.lineNumber, offset: start.byteOffset)
+      continuing: try FileByteSource.log(at: path, startingAt: start.byteOffset),
+      header: header, afterLine: start.lineNumber, offset: start.byteOffset)
     var cursor = ReplayCursor(reader: reader, resumingFrom: start.replayer, through: seq)
     while try cursor.next() != nil {}
     return (cursor.replayer, cursor.linesRead)
   }
 
-  private static func open(_ path: String, at offset: Int) throws(LogProblem) -> FileByteSource {
-    do {
-      return try FileByteSource(path: path, startingAt: offset)
-    } catch {
-      throw LogProblem(line: 0, .unreadable(error))
-    }
-  }
 }

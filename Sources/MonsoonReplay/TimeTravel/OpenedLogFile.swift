@@ -97,12 +97,7 @@ package struct OpenedLogFile {
     let wait = identity.nanosecondsUntilSettled(now: SystemClock.nanosecondsSinceEpoch())
     guard wait <= limit else { return self }
     SystemClock.sleep(nanoseconds: wait)
-    let source: FileByteSource
-    do {
-      source = try FileByteSource(path: path)
-    } catch {
-      throw LogProblem(line: 0, .unreadable(error))
-    }
+    let source = try FileByteSource.log(at: path)
     return try OpenedLogFile(path: path, source: source)
   }
 

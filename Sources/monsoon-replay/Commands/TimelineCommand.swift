@@ -64,9 +64,7 @@ struct TimelineCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     let selection = try LogSelection(arguments, filesFrom: Option.filesFrom, null: Option.null)
-    if selection.namesOnePathAtMost,
-      selection.paths.first.map({ $0 == "-" || !DirectoryWalker.isDirectory($0) }) ?? true
-    {
+    if selection.namesOneLogAtMost {
       target = .one(try LogInput.from(selection.paths.first))
       if arguments.hasValue(Option.jobs) { throw .usage("--jobs needs more than one log") }
     } else {

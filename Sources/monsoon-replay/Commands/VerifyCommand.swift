@@ -51,32 +51,19 @@ struct VerifyCommand: Command {
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     var tally = Tally()
-    var refusedIndex = false
     let location = IndexLocation.fromEnvironment()
-    var logs = selection.makeList()
-    logs.run(jobs: jobs) { item in
-      switch item {
-      case .log(let input): Self.verify(input, location: location)
-      case .failure(let code, let message, _):
-        FileReport(diagnostics: [.error(message)], summary: nil, status: code)
-      case .warning(let message):
-        FileReport(diagnostics: [.warning(message)], summary: nil, status: .success)
-      }
-    } deliver: { report in
-      if let refusal = report.indexRefusal, !refusedIndex {
-        refusedIndex = true
-        errors.report(.warning(refusal))
-      }
-      for diagnostic in report.diagnostics { errors.report(diagnostic) }
-      errors.flush()
-      if let summary = report.summary { output.line(summary) }
+    let status = selection.forEachLog(jobs: jobs, &output, &errors) { input in
+      Self.verify(input, location: location)
+    } failure: { code, message, _ in
+      LogReport(diagnostics: [.error(message)], status: code)
+    } printed: { report in
       tally.count(report)
     }
-    if !selection.namesOnePathAtMost || logs.walkedDirectory {
+    if !selection.namesOneLogAtMost {
       output.flush()
       errors.line("monsoon-replay: \(tally)")
     }
-    if tally.status != .success { throw .failed(tally.status, []) }
+    if status != .success { throw .failed(status, []) }
   }
 
   /// The outcome of a whole run.
@@ -86,20 +73,16 @@ struct VerifyCommand: Command {
     var unreadable = 0
     /// Directories and list entries that could not be read, and lists that ended early.
     var otherProblems = 0
-    var status = ExitCode.success
 
-    mutating func count(_ report: FileReport) {
-      switch (report.summary, report.status) {
+    /// Counts a log's report by its summary line and status; a report without a summary is
+    /// a directory entry or list entry that was not a log.
+    mutating func count(_ report: LogReport) {
+      switch (report.result, report.status) {
       case (nil, .success): break
       case (nil, _): otherProblems += 1
       case (_, .success): valid += 1
       case (_, .noInput): unreadable += 1
       case (_, _): invalid += 1
-      }
-      switch report.status {
-      case .noInput: status = .noInput
-      case .invalidData where status == .success: status = .invalidData
-      default: break
       }
     }
 
@@ -110,19 +93,10 @@ struct VerifyCommand: Command {
     }
   }
 
-  /// What checking one file printed and how it ended.
-  private struct FileReport: Sendable {
-    /// Why the checkpoint index directory was refused; the run warns once, for the first file.
-    var indexRefusal: String?
-    var diagnostics: [Diagnostic] = []
-    /// `FILE: N events, M problems`; `nil` for an entry that was not a log.
-    var summary: String?
-    var status = ExitCode.success
-  }
-
   /// Verifies one input; a valid file log also leaves a strict checkpoint index behind.
-  private static func verify(_ input: LogInput, location: IndexLocation?) -> FileReport {
-    var report = FileReport()
+  /// The report's `result` is the log's summary line, `FILE: N events, M problems`.
+  private static func verify(_ input: LogInput, location: IndexLocation?) -> LogReport {
+    var report = LogReport()
     let reader: LogReader<FileByteSource>
     let indexed: IndexedInput?
     do throws(CommandError) {
@@ -136,7 +110,7 @@ struct VerifyCommand: Command {
     } catch {
       guard case .failed(let code, let messages) = error else { return report }
       report.diagnostics = messages.map { .error($0) }
-      report.summary =
+      report.result =
         "\(TerminalText.escaped(input.displayName)): "
         + (code == .noInput ? "unreadable" : "invalid header")
       report.status = code == .noInput ? .noInput : .invalidData
@@ -149,7 +123,7 @@ struct VerifyCommand: Command {
       report.diagnostics.append(.warning(input.locate(warning)))
     }
     if summary.problems == 0 { indexed?.saveIndex(recorder, events: summary.events) }
-    report.summary =
+    report.result =
       "\(TerminalText.escaped(input.displayName)): \(plural(summary.events, "event")), "
       + plural(summary.problems, "problem")
     report.status = summary.problems > 0 ? .invalidData : .success

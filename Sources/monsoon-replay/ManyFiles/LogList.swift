@@ -44,8 +44,6 @@ struct LogList {
   private var walker: DirectoryWalker?
   private var walkedRoot = ""
   private var walkedLogs = 0
-  /// Whether a directory was named (directly or in a list).
-  private(set) var walkedDirectory = false
 
   /// The logs named by `arguments` (paths, directories, `-` for standard input), then by each
   /// list in `lists` (paths, `-` for standard input).
@@ -88,7 +86,6 @@ struct LogList {
         case .done(let result):
           deliver(result)
         case .directory(let path):
-          walkedDirectory = true
           var logs = LogList(walking: path)
           logs.run(jobs: jobs, work, deliver: deliver)
         }

@@ -1,6 +1,6 @@
 /// What working on one log of many printed and how it ended: the unit a many-log command
-/// (`replay --each`, `bisect --each`) makes on a worker thread and prints, in order, on the
-/// calling one.
+/// (`verify`, `replay --each`, `bisect --each`) makes on a worker thread and prints, in order,
+/// on the calling one.
 struct LogReport: Sendable {
   /// Why the checkpoint index was refused; the run warns once, for the first log.
   var indexRefusal: String?
@@ -42,11 +42,13 @@ extension LogSelection {
   ///   - failure: the report for a path that could not be taken as a log (an unreadable
   ///     directory entry, a bad `--files-from` entry): its status, message, and the log's
   ///     path when it is a log's.
+  ///   - printed: called with each report once it is printed, such as to count it.
   /// - Returns: the worst status of all the reports.
   func forEachLog(
     jobs: Int, _ output: inout OutputStream, _ errors: inout OutputStream,
     _ work: @escaping @Sendable (LogInput) -> LogReport,
-    failure: @escaping @Sendable (ExitCode, String, String?) -> LogReport
+    failure: @escaping @Sendable (ExitCode, String, String?) -> LogReport,
+    printed: (LogReport) -> Void = { _ in }
   ) -> ExitCode {
     var worst = ExitCode.success
     var refusedIndex = false
@@ -66,6 +68,7 @@ extension LogSelection {
       errors.flush()
       if let result = report.result { output.line(result) }
       if report.status.rawValue > worst.rawValue { worst = report.status }
+      printed(report)
     }
     return worst
   }

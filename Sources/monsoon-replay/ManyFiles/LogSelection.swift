@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// The logs a many-file command was asked to read, as parsed: the paths and directories on
 /// the command line and the `--files-from` lists.
 struct LogSelection: Sendable, Equatable {
@@ -47,6 +49,13 @@ struct LogSelection: Sendable, Equatable {
   /// Whether at most one path, and no list, was named: then, unless the path is a directory,
   /// the command reads one log.
   var namesOnePathAtMost: Bool { lists.isEmpty && paths.count <= 1 }
+
+  /// Whether the command reads one log at most: one path (or standard input) that is not a
+  /// directory, and no list.
+  var namesOneLogAtMost: Bool {
+    namesOnePathAtMost
+      && (paths.first.map { $0 == "-" || !DirectoryWalker.isDirectory($0) } ?? true)
+  }
 
   /// The logs, produced as they are found.
   func makeList() -> LogList {
