@@ -22,11 +22,20 @@ struct StateJSONWriterTests {
           writer.append(state, to: &fast)
           var plain: [UInt8] = []
           state.appendJSONObject(to: &plain)
-          return fast == plain
+          return fast == plain && Self.writtenInPlace(state, by: writer) == plain
         } && states.count == log.records.count + 1
       }
     } catch {
       Issue.record("\(error)")
     }
+  }
+
+  /// What `writer` writes of `state` straight into memory of exactly the room it asks for.
+  static func writtenInPlace(_ state: SessionState, by writer: StateJSONWriter) -> [UInt8] {
+    let room = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: writer.maximumLineCount)
+    defer { room.deallocate() }
+    room.initialize(repeating: 0xFF)
+    let count = writer.write(StateFields(state), into: room)
+    return Array(room[..<count])
   }
 }

@@ -4,8 +4,10 @@
 /// every key and string anew cost several times what reading the log does
 /// (docs/performance.md).
 ///
-/// The line is built in memory of its own, sized when the assembler is made for the longest
-/// line its user can write (``init(_:prefix:integers:)``), so no write checks for room.
+/// The line is built straight in the memory of its destination, such as the output's buffer
+/// (``line(into:_:)-(UnsafeMutableBufferPointer<UInt8>,_)``), which holds at least
+/// ``maximumLineCount`` bytes: the longest line its user can write (``init(_:prefix:integers:)``),
+/// so no write checks for room. For an array, in memory of its own, then copied.
 /// Not `Sendable`: one thread assembles a line at a time.
 final class JSONLineAssembler {
   private let table: JSONFragmentTable
@@ -13,8 +15,13 @@ final class JSONLineAssembler {
   /// their copy (``copy(_:count:)``).
   private let prefix: UnsafeMutablePointer<UInt8>
   private let prefixCount: Int
-  /// The line being assembled.
-  private let line: UnsafeMutablePointer<UInt8>
+  /// Where the line is being assembled: `ownLine`, or the memory ``line(into:_:)`` was given.
+  @exclusivity(unchecked) private var line: UnsafeMutablePointer<UInt8>
+  /// Memory of the assembler's own, for lines appended to an array.
+  private let ownLine: UnsafeMutablePointer<UInt8>
+  /// The room a line needs: its longest, and the 7 bytes a fragment's copy may write past it
+  /// (``copy(_:count:)``).
+  let maximumLineCount: Int
   /// "00" to "99": integers are written two digits at a time, for half the divisions. Memory
   /// of the assembler's own, where a global array would be checked and counted at each use.
   private let digitPairs: UnsafeMutablePointer<UInt8>
@@ -40,8 +47,9 @@ final class JSONLineAssembler {
     self.prefix = padded
     prefixCount = prefix.count
     // 8 more: a fragment's copy may write up to 7 bytes past its end (``fragment(_:)``).
-    line = .allocate(
-      capacity: prefix.count + table.totalCount + integers * Self.integerWidth + 64 + 8)
+    maximumLineCount = prefix.count + table.totalCount + integers * Self.integerWidth + 64 + 8
+    ownLine = .allocate(capacity: maximumLineCount)
+    line = ownLine
     digitPairs = .allocate(capacity: 200)
     for pair in 0..<100 {
       digitPairs[2 * pair] = UInt8(ascii: "0") + UInt8(pair / 10)
@@ -56,15 +64,37 @@ final class JSONLineAssembler {
   }
 
   deinit {
-    line.deallocate()
+    ownLine.deallocate()
     prefix.deallocate()
     digitPairs.deallocate()
     powersOfTen.deallocate()
   }
 
-  /// Starts a line with the prefix.
+  /// Assembles a line straight into `target`: the prefix, then what `build` writes.
+  /// - Returns: the line's length in bytes.
+  /// - Precondition: `target` holds at least ``maximumLineCount`` bytes.
   @inline(__always)
-  func startLine() {
+  func line(into target: UnsafeMutableBufferPointer<UInt8>, _ build: () -> Void) -> Int {
+    guard let base = target.baseAddress, target.count >= maximumLineCount else {
+      preconditionFailure("a JSON line's room is smaller than its longest line")
+    }
+    line = base
+    defer { line = ownLine }
+    startLine()
+    build()
+    return count
+  }
+
+  /// Assembles a line as the method above does, and appends it to `output`.
+  @inline(__always)
+  func line(into output: inout [UInt8], _ build: () -> Void) {
+    startLine()
+    build()
+    output.append(contentsOf: UnsafeBufferPointer(start: ownLine, count: count))
+  }
+
+  @inline(__always)
+  private func startLine() {
     count = 0
     copy(prefix, count: prefixCount)
   }
@@ -137,12 +167,5 @@ final class JSONLineAssembler {
     let lower = ((UInt.bitWidth &- value.leadingZeroBitCount) &* 1233) &>> 12
     let digits = value >= powersOfTen[lower] ? lower &+ 1 : lower
     return max(digits, 1)
-  }
-
-  /// Appends the line assembled to `output`, and starts the next line.
-  @inline(__always)
-  func finishLine(into output: inout [UInt8]) {
-    output.append(contentsOf: UnsafeBufferPointer(start: line, count: count))
-    count = 0
   }
 }

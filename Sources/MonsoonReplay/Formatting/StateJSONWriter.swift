@@ -84,7 +84,22 @@ package final class StateJSONWriter {
   /// Appends the state of `fields` as the method above does.
   /// - Precondition: the fields are of a state of this writer's menu.
   package func append(_ state: StateFields, to output: inout [UInt8]) {
-    assembler.startLine()
+    assembler.line(into: &output) { writeMembers(of: state) }
+  }
+
+  /// The room ``write(_:into:)`` needs.
+  package var maximumLineCount: Int { assembler.maximumLineCount }
+
+  /// Writes the state of `fields` as ``append(_:to:)-(StateFields,_)`` does, straight into
+  /// `target`, which holds at least ``maximumLineCount`` bytes.
+  /// - Returns: the line's length in bytes.
+  package func write(_ state: StateFields, into target: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    assembler.line(into: target) { writeMembers(of: state) }
+  }
+
+  /// Writes what follows the line's prefix (`{"seq":`).
+  @inline(__always)
+  private func writeMembers(of state: StateFields) {
     assembler.integer(state.seq)
     assembler.fragment(Slot.screen(state.screen))
     let selections = state.selections
@@ -103,6 +118,5 @@ package final class StateJSONWriter {
     }
     assembler.byte(UInt8(ascii: "}"))
     assembler.byte(UInt8(ascii: "}"))
-    assembler.finishLine(into: &output)
   }
 }

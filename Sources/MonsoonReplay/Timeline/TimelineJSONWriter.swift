@@ -174,8 +174,26 @@ package final class TimelineJSONWriter {
   package func append(
     applied record: LogRecord, after state: StateFields, to output: inout [UInt8]
   ) {
+    assembler.line(into: &output) { writeMembers(applied: record, after: state) }
+  }
+
+  /// The room ``write(applied:after:into:)`` needs.
+  package var maximumLineCount: Int { assembler.maximumLineCount }
+
+  /// Writes the line of an applied event as ``append(applied:after:to:)`` does, straight into
+  /// `target`, which holds at least ``maximumLineCount`` bytes.
+  /// - Returns: the line's length in bytes.
+  package func write(
+    applied record: LogRecord, after state: StateFields,
+    into target: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int {
+    assembler.line(into: target) { writeMembers(applied: record, after: state) }
+  }
+
+  /// Writes what follows the line's prefix (`{"seq":`, or with the file's name).
+  @inline(__always)
+  private func writeMembers(applied record: LogRecord, after state: StateFields) {
     let elapsed = timeline.elapsed(at: record)
-    assembler.startLine()
     assembler.integer(record.seq)
     if let time = record.time {
       assembler.fragment(Slot.time)
@@ -189,7 +207,6 @@ package final class TimelineJSONWriter {
     writeChanges(to: state)
     assembler.byte(UInt8(ascii: "}"))
     assembler.byte(UInt8(ascii: "}"))
-    assembler.finishLine(into: &output)
   }
 
   /// The fragment of an applied event: its control and choice are the menu's.

@@ -10,6 +10,9 @@ struct BufferedTimelineSink: TimelineSink, Sendable {
   private(set) var warnings: [Diagnostic] = []
   /// The bytes taken from the budget, to give back once the lines are written out.
   private(set) var taken = 0
+  /// Room for a line written in place, copied to `bytes`: a log's lines are short, where an
+  /// array's room must be filled before it is written in.
+  private var scratch: [UInt8] = []
   /// Whether a line did not fit in the budget; then the sink has let go of everything it
   /// held (lines, warnings and its share of the budget), and the log must be read again.
   private(set) var overflowed = false
@@ -21,6 +24,21 @@ struct BufferedTimelineSink: TimelineSink, Sendable {
 
   mutating func line(_ write: (inout [UInt8]) -> Void) -> Bool {
     write(&bytes)
+    return endLine()
+  }
+
+  mutating func line(
+    maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
+  ) -> Bool {
+    if scratch.count < maximumCount { scratch = [UInt8](repeating: 0, count: maximumCount) }
+    let count = scratch.withUnsafeMutableBufferPointer { write($0) }
+    precondition(0 <= count && count <= maximumCount, "a line wrote past its room")
+    bytes.append(contentsOf: scratch[..<count])
+    return endLine()
+  }
+
+  /// Ends the line with a newline and takes the budget it needs.
+  private mutating func endLine() -> Bool {
     bytes.append(0x0A)
     while bytes.count > taken {
       guard budget.take(Self.step) else {
@@ -38,6 +56,7 @@ struct BufferedTimelineSink: TimelineSink, Sendable {
 
   private mutating func letGo() {
     bytes = []
+    scratch = []
     warnings = []
     budget.giveBack(taken)
     taken = 0

@@ -40,7 +40,7 @@ struct FollowCommand: Command {
           case .text: output.line(cursor.state.line)
           case .json:
             let state = StateFields(&cursor)
-            output.line { json.append(state, to: &$0) }
+            output.line(maximumCount: json.maximumLineCount) { json.write(state, into: $0) }
           }
         case .rejected, .unreadable:
           output.flush()

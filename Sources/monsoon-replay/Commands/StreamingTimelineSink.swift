@@ -8,6 +8,11 @@ struct StreamingTimelineSink: TimelineSink {
     return true
   }
 
+  func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Bool {
+    output.line(maximumCount: maximumCount, write)
+    return true
+  }
+
   func warn(_ message: String) {
     errors.report(.warning(message))
   }

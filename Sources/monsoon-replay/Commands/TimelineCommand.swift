@@ -147,7 +147,9 @@ struct TimelineCommand: Command {
           continue
         case .applied:
           let (record, after) = (cursor.record, StateFields(&cursor))
-          written = sink.line { writer.append(applied: record, after: after, to: &$0) }
+          written = sink.line(maximumCount: writer.maximumLineCount) { room in
+            writer.write(applied: record, after: after, into: room)
+          }
         case .rejected, .skipped:
           let step: ReplayStep =
             fate == .rejected

@@ -4,6 +4,12 @@ protocol TimelineSink {
   /// Adds one line: what `write` appends, then a newline.
   /// - Returns: `false` when the sink cannot hold the line; the caller stops there.
   mutating func line(_ write: (inout [UInt8]) -> Void) -> Bool
+  /// Adds one line as the method above does: the bytes `write` writes from the start of the
+  /// memory it is given (at least `maximumCount` bytes, valid during the call), returning
+  /// how many, then a newline.
+  mutating func line(
+    maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
+  ) -> Bool
   /// Adds a warning, located (`FILE:LINE: problem`).
   mutating func warn(_ message: String)
 }

@@ -18,13 +18,17 @@ final class OutputStream {
   /// The stream written out before this one reports its failure: standard error, for
   /// standard output.
   private let errors: OutputStream?
-  /// What waits to be written. Not checked for exclusive access at run time (that check
-  /// would cost timeline 1.5% of its instructions): a stream is not `Sendable`, so one thread
-  /// uses it, and no method calls another while it holds the buffer.
-  @exclusivity(unchecked) private var buffer: [UInt8] = []
+  /// What waits to be written: the first `pending` bytes of `storage`, memory of the stream's
+  /// own so that a line can be written straight into it (``withAppending(maximumCount:_:)``).
+  /// Not checked for exclusive access at run time (that check would cost timeline 1.5% of its
+  /// instructions): a stream is not `Sendable`, so one thread uses it, and no method calls
+  /// another while it holds the buffer.
+  @exclusivity(unchecked) private var storage: UnsafeMutableBufferPointer<UInt8>
+  @exclusivity(unchecked) private var pending = 0
+  /// What waits to be written out before ``flush()`` is called by the stream itself.
+  private let capacity = 1 << 16
   /// How text meant for people is marked on this stream (plain unless coloured).
   var style = TerminalStyle.plain
-  private let capacity = 1 << 16
 
   /// Standard output and standard error, the first reporting its failures on the second.
   static func standardStreams() -> (output: OutputStream, errors: OutputStream) {
@@ -36,42 +40,86 @@ final class OutputStream {
     self.descriptor = descriptor
     self.name = name
     self.errors = errors
-    buffer.reserveCapacity(capacity)
+    storage = .allocate(capacity: capacity)
+  }
+
+  deinit {
+    storage.deallocate()
   }
 
   /// Appends text and a newline.
   func line(_ text: String) {
-    buffer.append(contentsOf: text.utf8)
-    buffer.append(0x0A)
-    if buffer.count >= capacity { flush() }
+    var text = text
+    text.withUTF8 { append($0) }
+    newline()
   }
 
-  /// Appends what `write` appends to the buffer, and a newline, without an intermediate string.
+  /// Appends what `write` appends to an array, and a newline.
   func line(_ write: (inout [UInt8]) -> Void) {
-    write(&buffer)
-    buffer.append(0x0A)
-    if buffer.count >= capacity { flush() }
+    var bytes: [UInt8] = []
+    write(&bytes)
+    bytes.withUnsafeBufferPointer { append($0) }
+    newline()
+  }
+
+  /// Appends the bytes `write` writes straight into the buffer, and a newline: the path of
+  /// the projections' lines (`timeline`, `follow`), which skips a copy per line.
+  /// - Parameters:
+  ///   - maximumCount: the most bytes `write` may write (it may not write past them).
+  ///   - write: writes the line from the start of the memory it is given, at least
+  ///     `maximumCount` bytes, valid only during the call; returns how many bytes it wrote.
+  func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+    reserve(maximumCount)
+    let room = UnsafeMutableBufferPointer(rebasing: storage[pending...])
+    let written = write(room)
+    precondition(0 <= written && written <= maximumCount, "a line wrote past its room")
+    pending += written
+    newline()
   }
 
   /// Appends bytes as they are.
   func write(_ bytes: [UInt8]) {
-    buffer.append(contentsOf: bytes)
-    if buffer.count >= capacity { flush() }
+    bytes.withUnsafeBufferPointer { append($0) }
+    if pending >= capacity { flush() }
+  }
+
+  private func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    reserve(bytes.count)
+    guard let source = bytes.baseAddress else { return }
+    (storage.baseAddress! + pending).update(from: source, count: bytes.count)
+    pending += bytes.count
+  }
+
+  private func newline() {
+    reserve(1)
+    storage[pending] = 0x0A
+    pending += 1
+    if pending >= capacity { flush() }
+  }
+
+  /// Makes room for `count` more bytes after those pending: writes them out when they leave
+  /// too little, and grows the buffer for more than it holds.
+  private func reserve(_ count: Int) {
+    guard pending + count > storage.count else { return }
+    flush()
+    guard count > storage.count else { return }
+    storage.deallocate()
+    storage = .allocate(capacity: count)
   }
 
   /// Writes out what is buffered; on failure, ends the process (see ``OutputStream``).
   func flush() {
-    guard !buffer.isEmpty else { return }
-    defer { buffer.removeAll(keepingCapacity: true) }
+    guard pending > 0 else { return }
+    defer { pending = 0 }
     do {
-      try descriptor.writeAll(buffer)
+      try descriptor.writeAll(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: storage[..<pending])))
     } catch {
       fail(error)
     }
   }
 
   private func fail(_ error: Errno) -> Never {
-    buffer.removeAll()
+    pending = 0
     errors?.flush()
     if error == .brokenPipe { Platform.exitAsBrokenPipe() }
     if let errors {
