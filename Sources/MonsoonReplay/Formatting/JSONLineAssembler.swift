@@ -106,6 +106,26 @@ final class JSONLineAssembler {
     copy(table.storage + start, count: table.starts[index + 1] - start)
   }
 
+  /// How many bytes of the line are written: where a segment starts, for
+  /// ``keep(since:in:)``.
+  var written: Int { count }
+
+  /// Keeps the bytes of the line from `start` to what is written in `segment`, for later
+  /// lines to copy (``segment(_:)``).
+  /// - Precondition: `segment` can hold them (a segment of ``maximumLineCount`` bytes can).
+  @inline(__always)
+  func keep(since start: Int, in segment: JSONLineSegment) {
+    precondition(count - start <= segment.capacity, "a JSON line's segment outgrew its room")
+    segment.bytes.update(from: line + start, count: count - start)
+    segment.count = count - start
+  }
+
+  /// Copies the bytes kept in `segment` to the line.
+  @inline(__always)
+  func segment(_ segment: JSONLineSegment) {
+    copy(segment.bytes, count: segment.count)
+  }
+
   /// Copies `length` bytes from `bytes` to the line, 8 at a time: most fragments are a few
   /// dozen bytes, for which a call to `memcpy` cost more than the copy. The last word may
   /// carry up to 7 bytes past them (padding, or the next fragment), written past the line's

@@ -10,6 +10,16 @@ package final class StateJSONWriter {
   private let assembler: JSONLineAssembler
   /// ``NavButton/allCases``, kept: reading the static list per line cost more than its counts.
   private let buttons = NavButton.allCases
+  /// The bytes of the last line's screen, selections and choices (``writeChoices(of:)``), and
+  /// the fields they were written from; `nil` before the first line. An event changes these
+  /// or the nav counts, so each line copies one of the two stretches from the line before.
+  /// Not checked for exclusive access at run time: only ``writeMembers(of:)`` uses them.
+  private let choices: JSONLineSegment
+  @exclusivity(unchecked) private var keptScreen: Screen?
+  @exclusivity(unchecked) private var keptSelections: Selections?
+  /// The bytes of the last line's nav counts (``writeNav(of:)``), and the counts.
+  private let nav: JSONLineSegment
+  @exclusivity(unchecked) private var keptNavTaps: NavTapCounts?
 
   /// A writer for the states of `menu`.
   package init(menu: ChooserMenu) {
@@ -58,6 +68,8 @@ package final class StateJSONWriter {
     assembler = JSONLineAssembler(
       JSONFragmentTable(fragments), prefix: prefix,
       integers: 1 + ChooserMenu.maximumPromptCount + NavButton.allCases.count)
+    choices = JSONLineSegment(capacity: assembler.maximumLineCount)
+    nav = JSONLineSegment(capacity: assembler.maximumLineCount)
   }
 
   /// Where each fragment lies.
@@ -97,10 +109,34 @@ package final class StateJSONWriter {
     assembler.line(into: target) { writeMembers(of: state) }
   }
 
-  /// Writes what follows the line's prefix (`{"seq":`).
+  /// Writes what follows the line's prefix (`{"seq":`): the members after `seq` in two
+  /// stretches, each copied whole from the line before when its fields are the same.
   @inline(__always)
   private func writeMembers(of state: StateFields) {
     assembler.integer(state.seq)
+    if state.screen == keptScreen && state.selections == keptSelections {
+      assembler.segment(choices)
+    } else {
+      let start = assembler.written
+      writeChoices(of: state)
+      assembler.keep(since: start, in: choices)
+      (keptScreen, keptSelections) = (state.screen, state.selections)
+    }
+    if state.navTaps == keptNavTaps {
+      assembler.segment(nav)
+    } else {
+      let start = assembler.written
+      writeNav(of: state)
+      assembler.keep(since: start, in: nav)
+      keptNavTaps = state.navTaps
+    }
+    assembler.byte(UInt8(ascii: "}"))
+    assembler.byte(UInt8(ascii: "}"))
+  }
+
+  /// `,"screen":"chooser","selections":[0,1],"choices":{"flavor":"sweet","size":"large"`.
+  @inline(__always)
+  private func writeChoices(of state: StateFields) {
     assembler.fragment(Slot.screen(state.screen))
     let selections = state.selections
     for prompt in 0..<selections.count {
@@ -112,11 +148,14 @@ package final class StateJSONWriter {
       if prompt > 0 { assembler.byte(UInt8(ascii: ",")) }
       assembler.fragment(Slot.choice(prompt, selections[prompt]))
     }
+  }
+
+  /// `},"nav":{"search":0,"calendar":2,"compass":0,"menu":1`.
+  @inline(__always)
+  private func writeNav(of state: StateFields) {
     for button in buttons {
       assembler.fragment(Slot.navKey(button))
       assembler.integer(state.navTaps[button])
     }
-    assembler.byte(UInt8(ascii: "}"))
-    assembler.byte(UInt8(ascii: "}"))
   }
 }
