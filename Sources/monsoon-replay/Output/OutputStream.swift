@@ -19,13 +19,13 @@ final class OutputStream {
   /// standard output.
   private let errors: OutputStream?
   /// What waits to be written: the first `pending` bytes of `storage`, memory of the stream's
-  /// own so that a line can be written straight into it (``withAppending(maximumCount:_:)``).
+  /// own so that a line can be written straight into it (``line(maximumCount:_:)``).
   /// Not checked for exclusive access at run time (that check would cost timeline 1.5% of its
   /// instructions): a stream is not `Sendable`, so one thread uses it, and no method calls
   /// another while it holds the buffer.
   @exclusivity(unchecked) private var storage: UnsafeMutableBufferPointer<UInt8>
   @exclusivity(unchecked) private var pending = 0
-  /// What waits to be written out before ``flush()`` is called by the stream itself.
+  /// How many pending bytes the stream writes out by itself, without waiting for ``flush()``.
   private let capacity = 1 << 16
   /// How text meant for people is marked on this stream (plain unless coloured).
   var style = TerminalStyle.plain
@@ -68,6 +68,7 @@ final class OutputStream {
   ///   - maximumCount: the most bytes `write` may write (it may not write past them).
   ///   - write: writes the line from the start of the memory it is given, at least
   ///     `maximumCount` bytes, valid only during the call; returns how many bytes it wrote.
+  ///     It must not use the stream.
   func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
     reserve(maximumCount)
     let room = UnsafeMutableBufferPointer(rebasing: storage[pending...])
