@@ -23,7 +23,8 @@ def attribute(tag, name):
 
 def shown(svg):
     """The screen an SVG shows: its screen name, each control's or row's selection, the fill
-    of every arc, every text drawn (in order) and which badges are visible."""
+    of every arc, every text drawn (in order) and each badge: visible or not, and its capsule's
+    place and width."""
     root = re.match(r'<svg[^>]*>', svg)
     if not root:
         fail("no <svg> root")
@@ -32,8 +33,10 @@ def shown(svg):
     arcs = [(attribute(t, "class"), attribute(t, "fill"))
             for t in re.findall(r'<path [^>]*class="arc[^"]*"[^>]*>', svg)]
     texts = [html.unescape(t) for t in re.findall(r'<text[^>]*>([^<]*)</text>', svg)]
-    badges = [(attribute(t, "data-name"), attribute(t, "visibility"))
-              for t in re.findall(r'<g class="badge"[^>]*>', svg)]
+    badges = [(attribute(g, "data-name"), attribute(g, "visibility"),
+               attribute(rect, "x"), attribute(rect, "width"), attribute(text, "x"))
+              for g, rect, text in re.findall(
+                  r'(<g class="badge"[^>]*>)\s*(<rect[^>]*>).*?(<text[^>]*>)', svg, re.S)]
     return (attribute(root.group(0), "data-screen"), tuple(selections), tuple(arcs),
             tuple(texts), tuple(badges))
 

@@ -11,6 +11,10 @@
     private let style: ScreenButtonStyle
     private let theme = Theme.standard
     private let badge = UILabel()
+    /// The count the badge shows, and the button's size its capsule is placed in (`nil`
+    /// until the screen's layout is applied).
+    private var badgeCount = 0
+    private var buttonSize: Size?
 
     init(_ role: ScreenButton) {
       self.role = role
@@ -59,16 +63,26 @@
         titleLabel?.textAlignment = .center
         setTitle(label.lines.joined(separator: "\n"), for: .normal)
       }
-      let circle = NavBadge.frame(inButtonOfSize: layout.frame.size)
-      badge.frame = CGRect(circle)
-      badge.layer.cornerRadius = circle.width / 2
+      buttonSize = layout.frame.size
+      placeBadge()
     }
 
     /// Shows the tap count on a navigation button's badge; VoiceOver reads it as the value.
     func showBadge(count: Int) {
+      badgeCount = count
       badge.text = NavBadge.text(count: count)
       badge.isHidden = badge.text == nil
       accessibilityValue = badge.text
+      placeBadge()
+    }
+
+    /// Sizes the badge's capsule for its count, as ``NavBadge`` computes it.
+    private func placeBadge() {
+      guard let buttonSize else { return }
+      let frame = NavBadge.frame(
+        inButtonOfSize: buttonSize, count: badgeCount, fontSize: theme.badge.size)
+      badge.frame = CGRect(frame)
+      badge.layer.cornerRadius = frame.height / 2
     }
 
     private func applyAppearance() {

@@ -125,4 +125,38 @@ struct ForeignStateRenderTests {
     #expect(padded.elements(withClass: "control").count == 6)
     #expect(padded.elements(withClass: "selected").count == 6)
   }
+
+  @Test("a badge's capsule fits its count, and it carries its shape for every length of count")
+  func badgeCapsule() throws {
+    var state = SessionState(seed: 1)
+    for _ in 0..<100 { try SessionReducer.reduce(&state, .nav(.menu)) }
+    for _ in 0..<12 { try SessionReducer.reduce(&state, .nav(.search)) }
+    let renderer = try ScreenRenderer(device: .standard, menu: .standard)
+    let svg = try SVGInspector(renderer.svg(state))
+    let fontSize = Theme.standard.badge.size
+    for (name, count, text) in [("menu", 100, "99+"), ("search", 12, "12"), ("compass", 0, "0")] {
+      let button = try #require(renderer.layout.navButtons.first { $0.button.rawValue == name })
+      let shapes = svg.elements.filter { $0.ancestor(withClass: "badge")?["data-name"] == name }
+      let shape = try #require(shapes.first { $0.name == "rect" })
+      let label = try #require(shapes.first { $0.name == "text" })
+      let frame = NavBadge.frame(on: button, count: count, fontSize: fontSize)
+      #expect(Double(shape.attributes["width"] ?? "") == hundredths(frame.width))
+      #expect(Double(shape.attributes["x"] ?? "") == hundredths(frame.x))
+      #expect(Double(shape.attributes["rx"] ?? "") == hundredths(frame.height / 2))
+      #expect(label.text == text)
+      let group = try #require(
+        svg.elements(withClass: "badge").first { $0.attributes["data-name"] == name })
+      let frames = (group.attributes["data-frames"] ?? "").split(separator: ";")
+      #expect(frames.count == 3)
+      let widths = frames.compactMap { $0.split(separator: " ").dropFirst().first }
+        .compactMap { Double($0) }
+      #expect(widths.count == 3 && widths == widths.sorted() && widths[0] == NavBadge.height)
+      #expect(widths[text.count - 1] == hundredths(frame.width))
+    }
+  }
+
+  /// A number as the SVG writes it: to the hundredth.
+  private func hundredths(_ value: Double) -> Double {
+    (value * 100).rounded() / 100
+  }
 }

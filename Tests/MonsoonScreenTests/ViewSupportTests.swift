@@ -36,9 +36,24 @@ struct ViewSupportTests {
   func badge() throws {
     #expect(NavBadge.text(count: 0) == nil)
     #expect(NavBadge.text(count: 7) == "7" && NavBadge.text(count: 100) == "99+")
-    let layout = try ScreenLayout(device: .standard, menu: .standard)
+  }
+
+  @Test(
+    "a badge is a circle around one digit and a capsule around more, growing leftwards",
+    arguments: Device.catalogue)
+  func badgeShape(device: Device) throws {
+    let fontSize = Theme.standard.badge.size
+    let layout = try ScreenLayout(device: device, menu: .standard)
     for button in layout.navButtons {
-      #expect(button.frame.contains(NavBadge.frame(on: button)))
+      let frames = [1, 42, 100].map { NavBadge.frame(on: button, count: $0, fontSize: fontSize) }
+      #expect(frames[0].width == NavBadge.height && frames[0].height == NavBadge.height)
+      #expect(frames[1].width > frames[0].width && frames[2].width > frames[1].width)
+      for (frame, text) in zip(frames, ["1", "42", "99+"]) {
+        #expect(button.frame.contains(frame))
+        #expect(frame.maxX == frames[0].maxX && frame.y == frames[0].y)
+        #expect(frame.height == NavBadge.height)
+        #expect(TextBlock.estimatedWidth(of: text, fontSize: fontSize) <= frame.width - 4)
+      }
     }
   }
 

@@ -38,22 +38,30 @@ extension ScreenRenderer {
     }
   }
 
-  /// A small count at the top right of a nav button, hidden while the count is 0 (the viewer
-  /// shows it as the count changes).
+  /// A small count at the top right of a nav button, hidden while the count is 0: a capsule
+  /// around its text (``NavBadge``). The viewer shows it as the count changes: the group's
+  /// `data-frames` holds the capsule's `x`, width and centre for texts of 1, 2 and 3
+  /// characters, as this renderer would draw them.
   private func drawBadge(_ count: Int, on button: ButtonLayout, in document: inout SVGDocument) {
     let n = SVGNumber.format
-    let circle = NavBadge.frame(on: button)
+    let size = theme.badge.size
+    let frame = NavBadge.frame(on: button, count: count, fontSize: size)
+    let frames = (1...NavBadge.maximumCharacterCount).map { characters in
+      let frame = NavBadge.frame(on: button, characters: characters, fontSize: size)
+      return "\(n(frame.x)) \(n(frame.width)) \(n(frame.midX))"
+    }
     document.open(
       "g",
       [("class", "badge"), ("data-name", button.button.rawValue),
+        ("data-frames", frames.joined(separator: ";")),
         ("visibility", count > 0 ? "visible" : "hidden"), ("aria-hidden", "true")])
     document.empty(
-      "circle",
-      [("cx", n(circle.midX)), ("cy", n(circle.midY)), ("r", n(circle.width / 2)),
-        ("fill", theme.accent.hex)])
+      "rect",
+      [("x", n(frame.x)), ("y", n(frame.y)), ("width", n(frame.width)),
+        ("height", n(frame.height)), ("rx", n(frame.height / 2)), ("fill", theme.accent.hex)])
     document.text(
       "text",
-      [("x", n(circle.midX)), ("y", n(circle.midY + 3.5)), ("font-size", n(theme.badge.size)),
+      [("x", n(frame.midX)), ("y", n(frame.midY + 3.5)), ("font-size", n(size)),
         ("font-weight", String(theme.badge.weight.cssValue)),
         ("fill", theme.onAccent.hex), ("text-anchor", "middle")],
       NavBadge.text(count: count) ?? "0")

@@ -183,8 +183,12 @@ enum ViewerScript {
           if (!badge) return;
           const count = entry.nav[index];
           badge.setAttribute('visibility', count > 0 ? 'visible' : 'hidden');
+          const label = count > 99 ? '99+' : String(count);
+          const [x, width, middle] = badge.dataset.frames.split(';')[label.length - 1].split(' ');
+          const shape = badge.querySelector('rect');
+          if (shape) { shape.setAttribute('x', x); shape.setAttribute('width', width); }
           const text = badge.querySelector('text');
-          if (text) text.textContent = count > 99 ? '99+' : String(count);
+          if (text) { text.textContent = label; text.setAttribute('x', middle); }
         });
         return svg;
       }
