@@ -191,16 +191,21 @@ struct FileListTests {
     let entry = Array((log + "\n").utf8)
     // Under AddressSanitizer freed memory waits in a quarantine (up to 256 MB) before it is
     // reused, which would count every file's buffers; without one, memory is reused as usual.
+    // glibc gives threads malloc arenas of their own, more of them on a busy machine; two
+    // keep that noise out of the figure, which is about the list.
     let asan = ProcessInfo.processInfo.environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
-    let environment = ["ASAN_OPTIONS": asan + "quarantine_size_mb=0"]
+    let environment = ["ASAN_OPTIONS": asan + "quarantine_size_mb=0", "MALLOC_ARENA_MAX": "2"]
+    /// The lower peak of two runs: what the list costs, less what a busy moment added.
     func peak(_ count: Int) throws -> Int {
-      let run = try StreamingRun.run(
-        ["verify", "--files-from", "-", "--jobs", "2"], head: [], chunk: entry, count: count,
-        environment: environment)
-      #expect(run.status == 0)
-      let summary = log + ": 20 events, 0 problems\n"
-      #expect(run.standardOutput.utf8.count == count * summary.utf8.count)
-      return try #require(run.peakResidentBytes)
+      try (0..<2).map { _ in
+        let run = try StreamingRun.run(
+          ["verify", "--files-from", "-", "--jobs", "2"], head: [], chunk: entry, count: count,
+          environment: environment)
+        #expect(run.status == 0)
+        let summary = log + ": 20 events, 0 problems\n"
+        #expect(run.standardOutput.utf8.count == count * summary.utf8.count)
+        return try #require(run.peakResidentBytes)
+      }.min() ?? 0
     }
     // Both runs are sampled once the whole list is written, late in the run: 20,000 paths is
     // already several chunks, 140,000 more than a command line holds. Holding the 120,000
