@@ -107,29 +107,6 @@ struct CheckpointIndexCommandTests {
     }
   }
 
-  /// `index` with 1,000 more menu taps in the checkpoints at `positions`.
-  private static func addingMenuTaps(
-    _ index: CheckpointIndex, at positions: some Sequence<Int>
-  ) throws -> CheckpointIndex {
-    var checkpoints = index.checkpoints
-    for position in positions {
-      let real = checkpoints[position]
-      var taps = real.replayer.state.navTaps
-      taps.menu += 1_000
-      let state = try #require(
-        SessionState(
-          menu: real.replayer.state.menu, screen: real.replayer.state.screen,
-          selections: real.replayer.state.selections, random: real.replayer.state.random,
-          navTaps: taps, seq: real.replayer.state.seq))
-      checkpoints[position] = Checkpoint(
-        replayer: LogReplayer(
-          state: state, mode: .strict, lastSeq: real.replayer.lastSeq,
-          lastTime: real.replayer.lastTime, appliedCount: real.replayer.appliedCount),
-        lineNumber: real.lineNumber, byteOffset: real.byteOffset)
-    }
-    return CheckpointIndex(key: index.key, checkpoints: checkpoints, warnings: [])
-  }
-
   @Test(
     "replay --at starts from the index: checkpoints tampered alike show in the answer, one alone is caught",
     arguments: [true, false])
@@ -142,7 +119,7 @@ struct CheckpointIndexCommandTests {
         .split(separator: " ").last.map(String.init))
     let file = try OpenedLogFile(path: path, source: try FileByteSource(path: path))
     let index = try file.index(at: indexPath, mode: .strict)
-    try Self.addingMenuTaps(index, at: alike ? 1..<index.checkpoints.count : 2..<3)
+    try index.addingMenuTaps(at: alike ? 1..<index.checkpoints.count : 2..<3)
       .write(to: indexPath)
     let arguments = ["replay", path, "--at", "2100", "--format", "json"]
     let plain = try Self.run(arguments, index: nil)

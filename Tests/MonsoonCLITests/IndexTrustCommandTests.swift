@@ -73,22 +73,7 @@ struct IndexTrustCommandTests {
     func forgedIndex() throws -> CheckpointIndex {
       let file = try OpenedLogFile(path: log, source: try FileByteSource(path: log))
       let index = try file.index(at: indexPath, mode: .strict)
-      let checkpoints = try index.checkpoints.enumerated().map { position, real in
-        guard position > 0 else { return real }
-        var taps = real.replayer.state.navTaps
-        taps.menu += 1_000
-        let state = try #require(
-          SessionState(
-            menu: real.replayer.state.menu, screen: real.replayer.state.screen,
-            selections: real.replayer.state.selections, random: real.replayer.state.random,
-            navTaps: taps, seq: real.replayer.state.seq))
-        return Checkpoint(
-          replayer: LogReplayer(
-            state: state, mode: .strict, lastSeq: real.replayer.lastSeq,
-            lastTime: real.replayer.lastTime, appliedCount: real.replayer.appliedCount),
-          lineNumber: real.lineNumber, byteOffset: real.byteOffset)
-      }
-      return CheckpointIndex(key: index.key, checkpoints: checkpoints, warnings: [])
+      return try index.addingMenuTaps(at: index.checkpoints.indices.dropFirst())
     }
   }
 

@@ -6,26 +6,13 @@ import Testing
 
 @Suite("Property checks in Swift Testing")
 struct CheckPropertyTests {
-  /// The issues `body` records, held back so that the test can look at them.
-  private func issues(_ body: @escaping @Sendable () async -> Void) async -> [Issue] {
-    do {
-      try await IssueCapture.run(body)
-      return []
-    } catch let recorded as RecordedIssues {
-      return recorded.issues
-    } catch {
-      Issue.record("unexpected error \(error)")
-      return []
-    }
-  }
-
   private func text(_ issue: Issue) -> String {
     issue.comments.map(\.rawValue).joined(separator: "\n")
   }
 
   @Test("a property that holds records nothing")
   func holdingProperty() async {
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       await checkProperty(.sessions(SessionShape(menus: .menus())), count: 50) { log in
         let state = try #require(log.finalState)
         #expect(state.seq == log.records.count)
@@ -40,7 +27,7 @@ struct CheckPropertyTests {
   func expectationFails() async throws {
     let expectLine = #line + 5
     let callLine = #line + 2
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       await checkProperty(.sessions(), seed: 0x5eed) { log in
         let state = try #require(log.finalState)
         #expect(!(state.screen == .detail && state.choices[1].option == "sweet"))
@@ -68,7 +55,7 @@ struct CheckPropertyTests {
     struct TooManyTaps: Error, CustomStringConvertible {
       var description: String { "more than 2 taps" }
     }
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       await checkProperty(.sessions()) { log in
         if log.records.filter({ $0.event.kind == .tap }).count > 2 { throw TooManyTaps() }
       }
@@ -81,7 +68,7 @@ struct CheckPropertyTests {
 
   @Test("checkEachStep names the failing step, in words, with what it changed")
   func eachStep() async {
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       await checkEachStep(of: .sessions(SessionShape(length: 10...60))) { step in
         #expect(step.after.navTaps.compass < 2, "compass tapped twice")
       }
@@ -93,7 +80,7 @@ struct CheckPropertyTests {
 
   @Test("an async property that awaits is checked and shrunk")
   func asyncProperty() async {
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       await checkProperty(.sessions()) { log in
         let count = await Task.detached { log.records.count }.value
         #expect(count < 5)

@@ -5,26 +5,13 @@ import Testing
 
 @Suite("Session test store")
 struct SessionTestStoreTests {
-  /// The issues `body` records, held back so that the test can look at them.
-  private func issues(_ body: @escaping @Sendable () -> Void) async -> [Issue] {
-    do {
-      try await IssueCapture.run(body)
-      return []
-    } catch let recorded as RecordedIssues {
-      return recorded.issues
-    } catch {
-      Issue.record("unexpected error \(error)")
-      return []
-    }
-  }
-
   private func text(_ issue: Issue?) -> String {
     issue?.comments.map(\.rawValue).joined(separator: "\n") ?? "(no issue)"
   }
 
   @Test("a session described exactly, step by step, records no issue")
   func exhaustiveSessionPasses() async {
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       let store = SessionTestStore(seed: 0x5eed)
       store.send(.tap(prompt: 1)) { $0[prompt: "flavor"] = "sweet" }
       store.send(.select(prompt: 5, option: 4)) { $0.selections[5] = 4 }
@@ -47,7 +34,7 @@ struct SessionTestStoreTests {
   @Test("an unasserted change is reported field by field at the send's line")
   func unassertedChange() async {
     let line = #line + 3
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       let store = SessionTestStore(seed: 1)
       store.send(.tap(prompt: 1))
     }
@@ -62,7 +49,7 @@ struct SessionTestStoreTests {
 
   @Test("a wrong value and a change that did not happen are told apart")
   func wrongAndMissingChanges() async {
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       let store = SessionTestStore(seed: 1)
       store.send(.tap(prompt: 1)) {
         $0[prompt: "flavor"] = "umami"
@@ -78,7 +65,7 @@ struct SessionTestStoreTests {
 
   @Test("a rejected send that was expected to apply says why and how to expect it")
   func unexpectedRejection() async {
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       let store = SessionTestStore(seed: 1)
       store.send(.back) { $0.screen = .chooser }
     }
@@ -90,7 +77,7 @@ struct SessionTestStoreTests {
 
   @Test("an applied send that should have been rejected, or a rejection for another reason")
   func expectedRejections() async {
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       let store = SessionTestStore(seed: 1)
       store.send(.go, rejectedBecause: .wrongScreen(.go, .chooser))
       store.send(
@@ -111,7 +98,7 @@ struct SessionTestStoreTests {
 
   @Test("an unknown prompt or option in the closure is reported, not a crash")
   func closureMistakes() async {
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       let store = SessionTestStore(seed: 1)
       store.send(.tap(prompt: 1)) {
         $0[prompt: "flavour"] = "sweet"
@@ -127,7 +114,7 @@ struct SessionTestStoreTests {
 
   @Test("a reducer bug shows up as the field it touched: a tap that draws from the generator")
   func buggyReducerDraws() async {
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       let store = SessionTestStore(seed: 1) { state, event in
         try SessionReducer.reduce(&state, event)
         if case .tap = event { try SessionReducer.reduce(&state, .randomize) }
@@ -142,7 +129,7 @@ struct SessionTestStoreTests {
 
   @Test("a rejection that still changed the state is reported")
   func rejectionThatChangesState() async {
-    let recorded = await issues {
+    let recorded = await capturedIssues {
       let store = SessionTestStore(seed: 1) { state, event in
         if event == .back {
           state.screen = .detail
