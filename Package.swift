@@ -11,7 +11,7 @@ import PackageDescription
 //         -> MonsoonSystem (package-only: the C library)
 let package = Package(
   name: "Monsoon",
-  platforms: [.macOS(.v13), .iOS(.v16)],
+  platforms: [.macOS(.v13), .iOS(.v13)],
   products: [
     .library(name: "MonsoonEvents", targets: ["MonsoonEvents"]),
     .library(name: "MonsoonScreen", targets: ["MonsoonScreen"]),

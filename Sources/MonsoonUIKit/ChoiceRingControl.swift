@@ -72,6 +72,7 @@
     }
 
     private func setUp() {
+      addTarget(self, action: #selector(tapped), for: .touchUpInside)
       layer.addSublayer(ring)
       highlight.fillColor = UIColor(theme.accent).cgColor
       ring.addSublayer(highlight)
@@ -80,16 +81,13 @@
         label.isUserInteractionEnabled = false
         addSubview(label)
       }
-      isAccessibilityElement = true
-      accessibilityTraits.insert(.adjustable)
-      accessibilityHint = RingAccessibility.standardHint
+      setUpAccessibility()
     }
 
     /// Redraws at the next layout, and tells VoiceOver now: after a swipe it reads the value
     /// as soon as `accessibilityIncrement()` returns, before any layout.
     private func showChange() {
-      accessibilityLabel = promptTitle
-      accessibilityValue = options.indices.contains(selectedIndex) ? options[selectedIndex] : nil
+      showAccessibilityChange()
       setNeedsLayout()
     }
 
@@ -194,39 +192,18 @@
       didSet { ring.opacity = isHighlighted ? Float(ScreenButtonStyle.pressedRingOpacity) : 1 }
     }
 
-    public override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
-      super.endTracking(touch, with: event)
-      guard let touch, bounds.contains(touch.location(in: self)) else { return }
+    /// A tap (a touch that ends inside, as UIKit sends `.touchUpInside`) moves to the next
+    /// option.
+    @objc private func tapped() {
       moveSelection(to: .next)
     }
 
-    // MARK: Accessibility
-
-    public override func accessibilityIncrement() {
-      moveSelection(to: .next)
-    }
-
-    public override func accessibilityDecrement() {
-      moveSelection(to: .previous)
-    }
-
-    private func moveSelection(to cycle: RingAccessibility.Cycle) {
+    /// Moves to the next or previous option and sends `.valueChanged`, as a tap or a VoiceOver
+    /// swipe does.
+    func moveSelection(to cycle: RingAccessibility.Cycle) {
       guard !options.isEmpty else { return }
       selectedIndex = cycle.option(after: selectedIndex, count: options.count)
       sendActions(for: .valueChanged)
-    }
-
-    // MARK: Interface Builder
-
-    // UIKit declares this method without main-actor isolation (NSObject's UINibLoading
-    // category), so Swift 6 makes the override nonisolated; Interface Builder calls it on the
-    // main thread.
-    public override nonisolated func prepareForInterfaceBuilder() {
-      MainActor.assumeIsolated {
-        super.prepareForInterfaceBuilder()
-        if promptTitle.isEmpty { promptTitle = OptionList.sample.id }
-        if options.isEmpty { options = OptionList.sample.options }
-      }
     }
   }
 #endif

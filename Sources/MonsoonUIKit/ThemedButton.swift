@@ -6,8 +6,6 @@
   /// rest and held down, its pressed scale, its haptic. The navigation buttons show their
   /// SF Symbol and a badge with their tap count; the others their title.
   final class ThemedButton: UIButton {
-    /// Which button this is.
-    let role: ScreenButton
     private let style: ScreenButtonStyle
     private let theme = Theme.standard
     private let badge = UILabel()
@@ -16,13 +14,13 @@
     private var badgeCount = 0
     private var buttonSize: Size?
 
-    init(_ role: ScreenButton) {
-      self.role = role
-      style = ScreenButtonStyle.of(role)
+    /// The screen's `button`, in its style.
+    init(_ button: ScreenButton) {
+      style = ScreenButtonStyle.of(button)
       super.init(frame: .zero)
-      accessibilityLabel = role.title
-      accessibilityHint = role.accessibilityHint
-      if let symbol = role.systemImageName {
+      accessibilityLabel = button.title
+      accessibilityHint = button.accessibilityHint
+      if let symbol = button.systemImageName {
         let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .regular)
         setImage(UIImage(systemName: symbol, withConfiguration: configuration), for: .normal)
         badge.textAlignment = .center
@@ -35,7 +33,7 @@
         badge.isAccessibilityElement = false
         addSubview(badge)
       } else {
-        setTitle(role.title, for: .normal)
+        setTitle(button.title, for: .normal)
       }
       addTarget(self, action: #selector(tapped), for: .touchUpInside)
       applyAppearance()
@@ -58,7 +56,7 @@
       center = CGPoint(x: frame.midX, y: frame.midY)
       layer.cornerRadius = min(style.cornerRadius, layout.frame.height / 2)
       if let label = layout.label {
-        titleLabel?.font = .monsoon(label, theme.buttonTitle)
+        titleLabel?.font = theme.buttonTitle.systemFont(fitting: label)
         titleLabel?.numberOfLines = label.lines.count
         titleLabel?.textAlignment = .center
         setTitle(label.lines.joined(separator: "\n"), for: .normal)

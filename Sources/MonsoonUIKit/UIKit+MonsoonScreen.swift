@@ -44,10 +44,11 @@
     }
   }
 
-  extension UIFont {
-    /// The system font at a text block's fitted size, in a text style's weight.
-    static func monsoon(_ block: TextBlock, _ style: TextStyle) -> UIFont {
-      .systemFont(ofSize: block.fontSize, weight: UIFont.Weight(style.weight))
+  extension TextStyle {
+    /// The system font at a text block's fitted size, in this style's weight. (An extension
+    /// of `UIFont` could not name this type: inside it, `TextStyle` is `UIFont.TextStyle`.)
+    func systemFont(fitting block: TextBlock) -> UIFont {
+      .systemFont(ofSize: block.fontSize, weight: UIFont.Weight(weight))
     }
   }
 
@@ -87,7 +88,7 @@
     func show(_ block: TextBlock, style: TextStyle, color: ThemeColor) {
       text = block.lines.joined(separator: "\n")
       numberOfLines = block.lines.count
-      font = .monsoon(block, style)
+      font = style.systemFont(fitting: block)
       textColor = UIColor(color)
       frame = CGRect(block.frame)
     }

@@ -51,7 +51,7 @@ struct EditedLogJumpTests {
       return try file.indexKey(#require(recorder), mode: .strict)
     }
     #expect(try key(file) == nil)
-    let settled = try file.settled(waitingAtMost: .seconds(3))
+    let settled = try file.settled(waitingAtMost: 3_000)
     #expect(settled.isSettled)
     #expect(try key(settled) != nil)
   }

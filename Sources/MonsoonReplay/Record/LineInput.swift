@@ -1,4 +1,5 @@
 package import MonsoonEvents
+import MonsoonSystem
 
 /// Reads text input (such as the recorder's standard input, or a list of paths) one line at a
 /// time, in memory bounded by the longest line it accepts. A line ends with a newline, or with
@@ -96,7 +97,7 @@ package final class LineInput<Source: ByteSource> {
   }
 
   private static func decode(_ bytes: ArraySlice<UInt8>) -> Line {
-    guard let text = String(validating: bytes, as: UTF8.self) else { return .invalidUTF8 }
+    guard let text = String(validUTF8: bytes) else { return .invalidUTF8 }
     return .text(text)
   }
 }

@@ -277,7 +277,7 @@ struct WordReader {
     if let previous {
       guard line >= previous.line, applied >= previous.appliedBefore else { return nil }
     }
-    guard let message = String(validating: bytes[offset..<offset + count], as: UTF8.self) else {
+    guard let message = String(validUTF8: bytes[offset..<offset + count]) else {
       return nil
     }
     offset += count

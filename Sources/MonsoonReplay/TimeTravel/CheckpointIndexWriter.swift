@@ -117,9 +117,10 @@ package final class CheckpointIndexWriter {
   package static func removeAbandonedFiles(in directory: String) {
     guard let names = Platform.entryNames(ofDirectory: directory) else { return }
     for name in names {
-      guard let marker = name.firstRange(of: ".index.tmp-") else { continue }
-      let process = name[marker.upperBound...].prefix { $0 != "-" }
-      guard let id = Int32(process), !Platform.isRunning(id) else { continue }
+      guard
+        let id = AtomicFileWriter.writingProcess(ofTemporaryName: name, destinationSuffix: ".index"),
+        !Platform.isRunning(id)
+      else { continue }
       Platform.removeFile(directory + "/" + name)
     }
   }

@@ -88,12 +88,11 @@ package struct OpenedLogFile {
   }
 
   /// This log, opened again once it is settled (``isSettled``) when it is not yet and that
-  /// takes no longer than `maximumWait`; else this value itself.
+  /// takes no longer than `milliseconds`; else this value itself.
   /// - Throws: `LogProblem` when the file can no longer be opened or read.
-  package func settled(waitingAtMost maximumWait: Duration) throws(LogProblem) -> OpenedLogFile {
+  package func settled(waitingAtMost milliseconds: Int64) throws(LogProblem) -> OpenedLogFile {
     guard let identity, !isSettled else { return self }
-    let (seconds, attoseconds) = maximumWait.components
-    let limit = seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000
+    let limit = milliseconds &* 1_000_000
     let wait = identity.nanosecondsUntilSettled(now: SystemClock.nanosecondsSinceEpoch())
     guard wait <= limit else { return self }
     SystemClock.sleep(nanoseconds: wait)

@@ -48,6 +48,23 @@ package final class AtomicFileWriter {
     }
   }
 
+  /// The process that made the temporary file called `name`, when `name` is one this writer
+  /// makes (`DESTINATION.tmp-PID-RANDOM`) for a destination whose name ends with
+  /// `destinationSuffix`; `nil` for any other name.
+  package static func writingProcess(
+    ofTemporaryName name: String, destinationSuffix: String
+  ) -> Int32? {
+    let marker = Array((destinationSuffix + ".tmp-").utf8)
+    let bytes = Array(name.utf8)
+    guard bytes.count > marker.count else { return nil }
+    for start in 0...(bytes.count - marker.count)
+    where bytes[start..<start + marker.count].elementsEqual(marker) {
+      let process = bytes[(start + marker.count)...].prefix { $0 != UInt8(ascii: "-") }
+      return Int32(String(decoding: process, as: UTF8.self))
+    }
+    return nil
+  }
+
   deinit {
     if !isFinished { discard() }
   }

@@ -75,7 +75,7 @@ package struct DirectoryWalker {
         continue
       }
       let parent = levels[levels.count - 1].path
-      guard let name = String(validating: found.name, as: UTF8.self) else {
+      guard let name = String(validUTF8: found.name) else {
         return .unreadable(
           parent + String(decoding: found.name, as: UTF8.self), Errno(rawValue: EILSEQ))
       }

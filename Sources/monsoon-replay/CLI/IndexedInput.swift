@@ -27,7 +27,7 @@ struct IndexedInput {
   /// The longest a replay waits for a log that changed a moment ago to settle (see
   /// ``OpenedLogFile/isSettled``), so that the pass can leave an index behind: two ticks of the
   /// system's clock, not the second a file system with whole-second times would need.
-  static let settlingWait = Duration.milliseconds(50)
+  static let settlingWaitMilliseconds: Int64 = 50
 
   /// Opens a file log and its index; `nil` for standard input or when indexing is off.
   /// - Parameter jumping: whether the caller may start past the beginning of the log. A pass
@@ -66,7 +66,8 @@ struct IndexedInput {
     }
     do {
       return opened(
-        try file.settled(waitingAtMost: settlingWait), indexPath: indexPath, refusal: refusal)
+        try file.settled(waitingAtMost: settlingWaitMilliseconds), indexPath: indexPath,
+        refusal: refusal)
     } catch {
       throw input.failure(error)
     }

@@ -36,7 +36,7 @@ struct IndexCommand: Command {
 
   /// The longest `index` waits for a log that changed a moment ago to settle (see
   /// ``OpenedLogFile/isSettled``): long enough for a file system that keeps whole seconds.
-  static let settlingWait = Duration.seconds(3)
+  static let settlingWaitMilliseconds: Int64 = 3_000
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     let files = try arguments.positionals(atMost: 1)
@@ -59,7 +59,7 @@ struct IndexCommand: Command {
     let opened = try LogInput.openFile(path)
     let file: OpenedLogFile
     do {
-      file = try opened.settled(waitingAtMost: Self.settlingWait)
+      file = try opened.settled(waitingAtMost: Self.settlingWaitMilliseconds)
     } catch {
       throw input.failure(error)
     }

@@ -44,7 +44,7 @@ enum IndexedLogs {
   /// ago cannot be indexed yet: ``OpenedLogFile/isSettled``).
   static func open(_ path: String) throws -> OpenedLogFile {
     try OpenedLogFile(path: path, source: try FileByteSource(path: path))
-      .settled(waitingAtMost: .seconds(3))
+      .settled(waitingAtMost: 3_000)
   }
 
   /// One whole pass over a log file that records checkpoints, and the index it makes.
