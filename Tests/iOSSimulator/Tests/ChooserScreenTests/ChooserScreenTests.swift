@@ -1,0 +1,65 @@
+#if canImport(UIKit)
+  import MonsoonEvents
+  import MonsoonUIKit
+  import Testing
+  import UIKit
+
+  @MainActor
+  @Suite("The chooser's real controls on a simulator")
+  struct ChooserScreenTests {
+    @Test("a tap on a ring moves it to its next option and records one event")
+    func tapCyclesRing() throws {
+      let screen = ChooserOnScreen()
+      let flavor = try #require(screen.rings.count > 1 ? screen.rings[1] : nil)
+      screen.tap(flavor)
+      #expect(flavor.selectedIndex == 1)
+      #expect(flavor.accessibilityValue == "sweet")
+      #expect(screen.chooser.choices[1].option == "sweet")
+      let events = try screen.loggedEvents()
+      #expect(events.count == 1)
+      #expect(events.first?.contains(#""type":"tap","control":1"#) == true)
+    }
+
+    @Test("VoiceOver's swipe up on a ring does what a tap does; a swipe down goes back")
+    func accessibilityIncrement() throws {
+      let screen = ChooserOnScreen()
+      let texture = try #require(screen.rings.count > 2 ? screen.rings[2] : nil)
+      texture.accessibilityIncrement()
+      #expect(texture.selectedIndex == 1)
+      #expect(screen.chooser.choices[2].optionIndex == 1)
+      texture.accessibilityDecrement()
+      #expect(texture.selectedIndex == 0)
+      #expect(screen.chooser.choices[2].optionIndex == 0)
+      #expect(try screen.loggedEvents().count == 2)
+    }
+
+    @Test("choices are the state's, prompt by prompt, after taps and a Randomize")
+    func choicesMatchState() throws {
+      let screen = ChooserOnScreen()
+      for ring in screen.rings { screen.tap(ring) }
+      screen.tap(try #require(screen.button("Randomize", in: screen.chooser)))
+      let state = screen.chooser.session.state
+      #expect(screen.chooser.choices == state.choices)
+      #expect(screen.rings.map(\.selectedIndex) == state.selections)
+      #expect(try screen.loggedEvents().count == screen.rings.count + 1)
+    }
+
+    @Test("Go shows the detail screen listing every choice; Back returns to the chooser")
+    func goAndBack() async throws {
+      let screen = ChooserOnScreen()
+      screen.tap(try #require(screen.button("Go", in: screen.chooser)))
+      let detail = try #require(screen.detail)
+      await screen.transitionEnds()
+      #expect(screen.chooser.session.state.screen == .detail)
+      let shown = screen.shownTexts(in: detail)
+      for choice in screen.chooser.choices {
+        #expect(shown.contains(choice.promptID) && shown.contains(choice.option))
+      }
+      screen.tap(try #require(screen.button("Back", in: detail)))
+      await screen.transitionEnds()
+      #expect(screen.chooser.session.state.screen == .chooser)
+      #expect(screen.detail == nil)
+      #expect(try screen.loggedEvents().suffix(2).allSatisfy { $0.contains(#""type":"go""#) || $0.contains(#""type":"back""#) })
+    }
+  }
+#endif
