@@ -52,7 +52,8 @@
       didSet { setNeedsLayout() }
     }
 
-    private let theme = Theme.standard
+    /// The colours and text styles of the current appearance, light or dark.
+    private var theme: Theme { traitCollection.monsoonTheme }
     private let ring = CALayer()
     private var arcLayers: [CAShapeLayer] = []
     private let highlight = CAShapeLayer()
@@ -74,7 +75,6 @@
     private func setUp() {
       addTarget(self, action: #selector(tapped), for: .touchUpInside)
       layer.addSublayer(ring)
-      highlight.fillColor = UIColor(theme.accent).cgColor
       ring.addSublayer(highlight)
       for label in [titleLabel, choiceLabel] {
         label.textAlignment = .center
@@ -106,7 +106,9 @@
 
     public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
       super.traitCollectionDidChange(previous)
-      if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        || traitCollection.hasDifferentColorAppearance(comparedTo: previous)
+      {
         setNeedsLayout()
       }
     }
@@ -119,12 +121,14 @@
       let center = CGPoint(x: model.radius, y: model.radius)
       while arcLayers.count < model.arcs.count {
         let arc = CAShapeLayer()
-        arc.fillColor = UIColor(theme.muted).cgColor
         ring.insertSublayer(arc, below: highlight)
         arcLayers.append(arc)
       }
       while arcLayers.count > model.arcs.count { arcLayers.removeLast().removeFromSuperlayer() }
+      let theme = theme
+      highlight.fillColor = UIColor(theme.accent).cgColor
       for (arc, shape) in zip(model.arcs, arcLayers) {
+        shape.fillColor = UIColor(theme.muted).cgColor
         shape.frame = ring.bounds
         shape.path = Self.band(arc, center: center, radius: model.radius, width: model.ringWidth)
       }

@@ -15,7 +15,8 @@
     /// Called when Back is tapped; when `nil`, Back dismisses this controller.
     public var onBack: (@MainActor () -> Void)?
 
-    private let theme = Theme.standard
+    /// The colours and text styles of the current appearance, light or dark.
+    private var theme: Theme { traitCollection.monsoonTheme }
     private let navBar = UIView()
     private let barTitle = UILabel()
     private let heading = UILabel()
@@ -38,20 +39,31 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      view.backgroundColor = UIColor(theme.background)
-      navBar.backgroundColor = UIColor(theme.surface)
       barTitle.text = "Monsoon"
       barTitle.textAlignment = .center
       barTitle.font = .systemFont(
         ofSize: theme.barTitle.size, weight: UIFont.Weight(theme.barTitle.weight))
-      barTitle.textColor = UIColor(theme.ink)
       barTitle.accessibilityTraits = .header
       heading.accessibilityTraits = .header
-      card.backgroundColor = UIColor(theme.surface)
       card.layer.cornerRadius = 12
       backButton.addTarget(self, action: #selector(backTapped), for: .touchUpInside)
       for subview in [navBar, barTitle, card, heading, backButton] { view.addSubview(subview) }
       rebuildRows()
+      applyColors()
+    }
+
+    /// Colours the views that keep their colour between layouts in the current theme.
+    private func applyColors() {
+      view.backgroundColor = UIColor(theme.background)
+      navBar.backgroundColor = UIColor(theme.surface)
+      barTitle.textColor = UIColor(theme.ink)
+      card.backgroundColor = UIColor(theme.surface)
+      for row in rows { row.separator.backgroundColor = UIColor(theme.muted) }
+    }
+
+    /// Dark symbols on the light theme, light ones on the dark theme.
+    public override var preferredStatusBarStyle: UIStatusBarStyle {
+      UIStatusBarStyle(InterfaceStyle(traitCollection.userInterfaceStyle).statusBarContent)
     }
 
     private func rebuildRows() {
@@ -60,10 +72,10 @@
       }
       rows = state.menu.prompts.map { _ in
         let row = (title: UILabel(), option: UILabel(), separator: UIView())
-        row.separator.backgroundColor = UIColor(theme.muted)
         for subview in [row.title, row.option, row.separator] { view.addSubview(subview) }
         return row
       }
+      applyColors()
       view.setNeedsLayout()
     }
 
@@ -100,7 +112,13 @@
 
     public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
       super.traitCollectionDidChange(previous)
-      if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      if traitCollection.hasDifferentColorAppearance(comparedTo: previous) {
+        applyColors()
+        setNeedsStatusBarAppearanceUpdate()
+      }
+      if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        || traitCollection.hasDifferentColorAppearance(comparedTo: previous)
+      {
         view.setNeedsLayout()
       }
     }

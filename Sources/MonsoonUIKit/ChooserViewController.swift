@@ -29,7 +29,8 @@
     /// The user's choices, one per prompt, in prompt order.
     public var choices: [Choice] { session.state.choices }
 
-    private let theme = Theme.standard
+    /// The colours and text styles of the current appearance, light or dark.
+    private var theme: Theme { traitCollection.monsoonTheme }
     private let navBar = UIView()
     private let navHairline = UIView()
     private let navButtons = NavButton.allCases.map { ThemedButton(ScreenButton($0)) }
@@ -84,9 +85,6 @@
     public override func viewDidLoad() {
       super.viewDidLoad()
       if !logFileName.isEmpty { openLogFile(named: logFileName) }
-      view.backgroundColor = UIColor(theme.background)
-      navBar.backgroundColor = UIColor(theme.surface)
-      navHairline.backgroundColor = UIColor(theme.muted)
       view.addSubview(navBar)
       view.addSubview(navHairline)
       for button in navButtons {
@@ -99,8 +97,8 @@
       view.addSubview(goButton)
       problemLabel.numberOfLines = 0
       problemLabel.textAlignment = .center
-      problemLabel.textColor = UIColor(theme.secondaryInk)
       view.addSubview(problemLabel)
+      applyColors()
       rebuildRings()
       NotificationCenter.default.addObserver(
         self, selector: #selector(flushLog), name: UIApplication.willResignActiveNotification,
@@ -198,9 +196,27 @@
 
     public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
       super.traitCollectionDidChange(previous)
+      if traitCollection.hasDifferentColorAppearance(comparedTo: previous) {
+        applyColors()
+        setNeedsStatusBarAppearanceUpdate()
+      }
       if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
         view.setNeedsLayout()
       }
+    }
+
+    /// Colours the screen's own views in the current theme (the buttons and rings colour
+    /// themselves).
+    private func applyColors() {
+      view.backgroundColor = UIColor(theme.background)
+      navBar.backgroundColor = UIColor(theme.surface)
+      navHairline.backgroundColor = UIColor(theme.muted)
+      problemLabel.textColor = UIColor(theme.secondaryInk)
+    }
+
+    /// Dark symbols on the light theme, light ones on the dark theme.
+    public override var preferredStatusBarStyle: UIStatusBarStyle {
+      UIStatusBarStyle(InterfaceStyle(traitCollection.userInterfaceStyle).statusBarContent)
     }
 
     private func showProblem(_ text: String) {

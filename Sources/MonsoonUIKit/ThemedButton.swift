@@ -6,8 +6,11 @@
   /// rest and held down, its pressed scale, its haptic. The navigation buttons show their
   /// SF Symbol and a badge with their tap count; the others their title.
   final class ThemedButton: UIButton {
-    private let style: ScreenButtonStyle
-    private let theme = Theme.standard
+    /// Which of the screen's buttons this is.
+    private let screenButton: ScreenButton
+    /// The colours, text and haptic of the button, in the theme of the current appearance.
+    private var theme: Theme { traitCollection.monsoonTheme }
+    private var style: ScreenButtonStyle { .of(screenButton, in: theme) }
     private let badge = UILabel()
     /// The count the badge shows, and the button's size its capsule is placed in (`nil`
     /// until the screen's layout is applied).
@@ -16,7 +19,7 @@
 
     /// The screen's `button`, in its style.
     init(_ button: ScreenButton) {
-      style = ScreenButtonStyle.of(button)
+      screenButton = button
       super.init(frame: .zero)
       accessibilityLabel = button.title
       accessibilityHint = button.accessibilityHint
@@ -26,8 +29,6 @@
         badge.textAlignment = .center
         badge.font = .systemFont(
           ofSize: theme.badge.size, weight: UIFont.Weight(theme.badge.weight))
-        badge.textColor = UIColor(theme.onAccent)
-        badge.backgroundColor = UIColor(theme.accent)
         badge.clipsToBounds = true
         badge.isHidden = true
         badge.isAccessibilityElement = false
@@ -46,6 +47,11 @@
 
     override var isHighlighted: Bool {
       didSet { applyAppearance() }
+    }
+
+    override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+      super.traitCollectionDidChange(previous)
+      if traitCollection.hasDifferentColorAppearance(comparedTo: previous) { applyAppearance() }
     }
 
     /// Places the button at its layout: its frame (set through bounds and centre, since the
@@ -91,6 +97,8 @@
       tintColor = UIColor(look.content)
       setTitleColor(UIColor(look.content), for: .normal)
       setTitleColor(UIColor(look.content), for: .highlighted)
+      badge.textColor = UIColor(theme.onAccent)
+      badge.backgroundColor = UIColor(theme.accent)
       let scale = isHighlighted ? style.pressedScale : 1
       transform = CGAffineTransform(scaleX: scale, y: scale)
     }

@@ -83,6 +83,29 @@
     }
   }
 
+  extension InterfaceStyle {
+    /// The style of a trait collection's appearance; light when it is unspecified.
+    public init(_ style: UIUserInterfaceStyle) {
+      self = style == .dark ? .dark : .light
+    }
+  }
+
+  extension UIStatusBarStyle {
+    /// The status bar style that draws `content`.
+    init(_ content: StatusBarContent) {
+      switch content {
+      case .dark: self = .darkContent
+      case .light: self = .lightContent
+      }
+    }
+  }
+
+  extension UITraitCollection {
+    /// The Monsoon theme for this appearance: ``Theme/dark`` in Dark Mode, else
+    /// ``Theme/standard``.
+    var monsoonTheme: Theme { InterfaceStyle(userInterfaceStyle).theme }
+  }
+
   extension UILabel {
     /// Shows a fitted text block: its lines, its size, its frame.
     func show(_ block: TextBlock, style: TextStyle, color: ThemeColor) {

@@ -62,7 +62,8 @@ struct CommandHelpTests {
   func usage() {
     #expect(
       RenderCommand.usage
-        == "render [<file>] [--at <seq>] [--device <device>] [-o <out.svg>] [--lenient]")
+        == "render [<file>] [--at <seq>] [--device <device>] [--appearance <style>] "
+        + "[-o <out.svg>] [--lenient]")
     #expect(GenCommand.usage == "gen --seed <hex> --events <n> [--menu <file.json>] [--with-sel]")
     #expect(DiffCommand.usage == "diff <a> <b> [--format <format>] [--lenient] [--skip <seqs>]")
   }

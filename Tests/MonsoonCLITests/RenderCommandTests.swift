@@ -16,6 +16,25 @@ struct RenderCommandTests {
     #expect(result.standardOutput.hasSuffix("</svg>\n"))
   }
 
+  @Test("--appearance dark draws in Dark Mode; html's page follows; a wrong style is a usage error")
+  func darkMode() throws {
+    let sample = try ToolRunner.run(["sample"]).standardOutput
+    let dark = try ToolRunner.run(["render", "--appearance", "dark"], input: sample)
+    #expect(dark.status == 0)
+    #expect(dark.standardOutput.contains(#"data-appearance="dark""#))
+    #expect(dark.standardOutput.contains(##"fill="#1a1714""##))
+    let light = try ToolRunner.run(["render"], input: sample)
+    #expect(light.standardOutput.contains(#"data-appearance="light""#))
+    #expect(!light.standardOutput.contains("#1a1714"))
+    let page = try ToolRunner.run(["html", "--appearance", "dark"], input: sample)
+    #expect(page.status == 0)
+    #expect(page.standardOutput.contains("color-scheme: dark;"))
+    #expect(page.standardOutput.contains(#"data-appearance="dark""#))
+    let wrong = try ToolRunner.run(["render", "--appearance", "dim"], input: sample)
+    #expect(wrong.status == 64)
+    #expect(wrong.standardError.contains("expected one of light, dark"))
+  }
+
   @Test("writes -o OUT.svg, draws the last event by default, and a hand-given size")
   func writesOutputFile() throws {
     let sample = try ToolRunner.run(["sample"]).standardOutput

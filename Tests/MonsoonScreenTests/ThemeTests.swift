@@ -33,9 +33,9 @@ struct ThemeTests {
     let state = SessionState(seed: 1)
     let svg = try SVGInspector(renderer.svg(state))
     let theme = Theme.standard
-    #expect(svg.elements(withClass: "arc selected").allSatisfy {
-      $0.attributes["fill"] == theme.accent.hex
-    })
+    let selectedArcs = svg.elements(withClass: "arc").filter { $0.classes.contains("selected") }
+    #expect(selectedArcs.count == 6)
+    #expect(selectedArcs.allSatisfy { $0.attributes["fill"] == theme.accent.hex })
     #expect(svg.elements(withClass: "title").allSatisfy {
       $0.attributes["fill"] == theme.ink.hex
         && $0.attributes["font-weight"] == String(theme.controlTitle.weight.cssValue)
@@ -49,11 +49,11 @@ struct ThemeTests {
     #expect(styles[0].feedback == .selection)
   }
 
-  @Test("every button looks different while held down, and stays readable",
-    arguments: ScreenButton.allCases)
-  func pressedStates(button: ScreenButton) {
-    let theme = Theme.standard
-    let style = ScreenButtonStyle.of(button)
+  @Test("every button looks different while held down, and stays readable, light and dark",
+    arguments: ScreenButton.allCases, InterfaceStyle.allCases)
+  func pressedStates(button: ScreenButton, interfaceStyle: InterfaceStyle) {
+    let theme = interfaceStyle.theme
+    let style = ScreenButtonStyle.of(button, in: theme)
     #expect(style.highlighted != style.normal)
     #expect(style.pressedScale > 0.85 && style.pressedScale <= 1)
     for look in [style.normal, style.highlighted] {
@@ -63,14 +63,44 @@ struct ThemeTests {
     }
   }
 
-  @Test("body text on the background reads at 4.5:1 or more (WCAG AA)")
-  func textContrast() {
-    let theme = Theme.standard
+  @Test("body text on the background reads at 4.5:1 or more (WCAG AA), light and dark",
+    arguments: InterfaceStyle.allCases)
+  func textContrast(interfaceStyle: InterfaceStyle) {
+    let theme = interfaceStyle.theme
     for (text, ground) in [
       (theme.ink, theme.background), (theme.secondaryInk, theme.background),
       (theme.ink, theme.surface), (theme.secondaryInk, theme.surface),
     ] {
       #expect(Self.contrast(text, ground) >= 4.5, "\(text.hex) on \(ground.hex)")
     }
+    // The selected arc stands out from the background and from the arcs not selected
+    // (graphics: WCAG's 3:1).
+    #expect(Self.contrast(theme.accent, theme.background) >= 3)
+  }
+
+  @Test("Dark Mode is dark: a dark ground, light ink, the status bar's content light")
+  func darkIsDark() {
+    let (light, dark) = (InterfaceStyle.light.theme, InterfaceStyle.dark.theme)
+    #expect(light == .standard && dark == .dark)
+    #expect(Self.contrast(dark.background, ThemeColor(rgb: 0x000000)) < 1.5)
+    #expect(Self.contrast(dark.ink, ThemeColor(rgb: 0xffffff)) < 1.5)
+    #expect(InterfaceStyle.light.statusBarContent == .dark)
+    #expect(InterfaceStyle.dark.statusBarContent == .light)
+    // Only the colours change: the same text styles, so the same layout.
+    #expect(dark.controlTitle == light.controlTitle && dark.rowOption == light.rowOption)
+    #expect(dark.badge == light.badge && dark.fontFamily == light.fontFamily)
+  }
+
+  @Test("the render in Dark Mode draws with the dark theme", arguments: InterfaceStyle.allCases)
+  func renderInEachStyle(interfaceStyle: InterfaceStyle) throws {
+    let renderer = try ScreenRenderer(device: .standard, menu: .standard, style: interfaceStyle)
+    let theme = interfaceStyle.theme
+    let svg = try SVGInspector(renderer.svg(SessionState(seed: 1)))
+    #expect(svg.elements.first?.attributes["data-appearance"] == interfaceStyle.rawValue)
+    let selectedArcs = svg.elements(withClass: "arc").filter { $0.classes.contains("selected") }
+    #expect(selectedArcs.count == 6)
+    #expect(selectedArcs.allSatisfy { $0.attributes["fill"] == theme.accent.hex })
+    #expect(svg.elements.first { $0.name == "rect" }?.attributes["fill"] == theme.background.hex)
+    #expect(svg.elements(withClass: "title").allSatisfy { $0.attributes["fill"] == theme.ink.hex })
   }
 }

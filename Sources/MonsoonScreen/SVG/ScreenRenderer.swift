@@ -2,7 +2,8 @@ package import MonsoonEvents
 
 /// Draws the screen a session state shows as a standalone SVG, laid out for one device.
 ///
-/// The SVG is machine-checkable: the root carries `data-device`, `data-seq` and `data-screen`;
+/// The SVG is machine-checkable: the root carries `data-device`, `data-seq`, `data-screen` and
+/// `data-appearance` (`light` or `dark`);
 /// each control is a `<g class="control">` with `data-prompt`, `data-selected`, `data-cx`,
 /// `data-cy` and `data-r`, holding one `<path class="arc" data-choice="k">` per choice (the
 /// selected one `class="arc selected"`); each button is a `<g class="button">` with
@@ -14,14 +15,19 @@ package struct ScreenRenderer: Sendable {
   package let layout: ScreenLayout
   /// The menu the layout was made for.
   package let menu: ChooserMenu
-  /// The colours and text styles everything is drawn with.
-  package let theme = Theme.standard
+  /// Light or Dark Mode.
+  package let style: InterfaceStyle
+  /// The colours and text styles everything is drawn with: the style's theme.
+  package var theme: Theme { style.theme }
 
-  /// Lays out `menu` on `device`.
+  /// Lays out `menu` on `device`, to be drawn in `style`.
   /// - Throws: ``LayoutError`` when the device is too small for the menu.
-  package init(device: Device, menu: ChooserMenu) throws(LayoutError) {
+  package init(
+    device: Device, menu: ChooserMenu, style: InterfaceStyle = .light
+  ) throws(LayoutError) {
     self.device = device
     self.menu = menu
+    self.style = style
     layout = try ScreenLayout(device: device, menu: menu)
   }
 
@@ -52,7 +58,8 @@ package struct ScreenRenderer: Sendable {
       [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
         ("viewBox", "0 0 \(width) \(height)"), ("class", "screen"),
         ("data-device", device.name), ("data-seq", String(state.seq)),
-        ("data-screen", state.screen.rawValue), ("font-family", theme.fontFamily),
+        ("data-screen", state.screen.rawValue), ("data-appearance", style.rawValue),
+        ("font-family", theme.fontFamily),
         ("role", "img"), ("aria-label", summary(state))])
     document.text("title", [], summary(state))
     document.empty(

@@ -56,4 +56,17 @@ public struct Theme: Hashable, Sendable {
     badge: TextStyle(size: 10, weight: .bold),
     barTitle: TextStyle(size: 17, weight: .semibold),
     fontFamily: "-apple-system, 'SF Pro Text', 'Helvetica Neue', Arial, sans-serif")
+
+  /// The Monsoon look in Dark Mode: the same warm hues on a dark ground, the accent lightened
+  /// so that it keeps its contrast, and dark text on it. Same text styles as ``standard``.
+  public static let dark = Theme(
+    background: ThemeColor(rgb: 0x1a1714), surface: ThemeColor(rgb: 0x28231e),
+    muted: ThemeColor(rgb: 0x4d463d), accent: ThemeColor(rgb: 0xff8a3d),
+    ink: ThemeColor(rgb: 0xf4efe8), secondaryInk: ThemeColor(rgb: 0xb9aea0),
+    onAccent: ThemeColor(rgb: 0x1a1714), pressedAccent: ThemeColor(rgb: 0xd96a22),
+    pressedSurface: ThemeColor(rgb: 0x38312a),
+    controlTitle: standard.controlTitle, controlChoice: standard.controlChoice,
+    buttonTitle: standard.buttonTitle, heading: standard.heading, rowTitle: standard.rowTitle,
+    rowOption: standard.rowOption, badge: standard.badge, barTitle: standard.barTitle,
+    fontFamily: standard.fontFamily)
 }

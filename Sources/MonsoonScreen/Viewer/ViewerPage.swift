@@ -49,7 +49,7 @@ package enum ViewerPage {
       <meta name="viewport" content="width=device-width, initial-scale=1">
       <title>\(name) · Monsoon session viewer</title>
       <style>
-      \(ViewerStyle.css)
+      \(ViewerStyle.css(renderer.style))
       </style>
       </head>
       <body>

@@ -3,14 +3,18 @@
 /// The screen's colours come from the theme; the page around it has its own page colour and
 /// focus ring.
 enum ViewerStyle {
-  static let css = style(Theme.standard)
-
-  private static func style(_ theme: Theme) -> String {
-    #"""
+  /// The style sheet of a page whose screens are drawn in `style`: the page around them
+  /// follows it too.
+  static func css(_ style: InterfaceStyle) -> String {
+    let theme = style.theme
+    let page = PageColors.of(style)
+    return #"""
     :root {
       --ink: \#(theme.ink.hex); --muted-ink: \#(theme.secondaryInk.hex);
       --line: \#(theme.muted.hex); --accent: \#(theme.accent.hex);
-      --page: #efebe4; --surface: \#(theme.surface.hex); --focus: #1d4ed8;
+      --on-accent: \#(theme.onAccent.hex); --problem: \#(page.problem);
+      --page: \#(page.background); --surface: \#(theme.surface.hex); --focus: \#(page.focus);
+      color-scheme: \#(style.rawValue);
       font-family: -apple-system, "Segoe UI", "Helvetica Neue", Arial, sans-serif;
       color: var(--ink); background: var(--page);
     }
@@ -41,13 +45,13 @@ enum ViewerStyle {
       font: inherit; min-width: 44px; min-height: 44px; border-radius: 10px; cursor: pointer;
       border: 1px solid var(--line); background: var(--surface); color: var(--ink);
     }
-    #play { flex: 1; font-weight: 600; background: var(--accent); color: #fff; border: none; }
+    #play { flex: 1; font-weight: 600; background: var(--accent); color: var(--on-accent); border: none; }
     #play[aria-pressed="true"] { background: var(--ink); }
     :focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
     .slider-label { display: block; font-weight: 600; }
     #slider { width: 100%; margin: 8px 0; accent-color: var(--accent); }
     .now { min-height: 2.6em; margin: 4px 0 8px; }
-    .now .problem { color: #b42318; }
+    .now .problem { color: var(--problem); }
     .sound { font-size: 14px; color: var(--muted-ink); }
     h2 { font-size: 15px; margin: 16px 0 8px; }
     .choices { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0; }
@@ -73,12 +77,27 @@ enum ViewerStyle {
       flex: none; min-width: 4.5em; white-space: nowrap; color: var(--muted-ink); font-size: 13px;
     }
     .timeline .label { flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-    .timeline li.skipped .label { color: #b42318; }
-    .timeline li.current button { background: var(--accent); color: #fff; }
-    .timeline li.current .seq, .timeline li.current .time { color: #fff; }
+    .timeline li.skipped .label { color: var(--problem); }
+    .timeline li.current button { background: var(--accent); color: var(--on-accent); }
+    .timeline li.current .seq, .timeline li.current .time { color: var(--on-accent); }
     .noscript { padding: 0 24px; }
     .screen-frame { position: relative; }
     .screen-frame svg.leaving { position: absolute; top: 0; left: 0; }
     """#
+  }
+
+  /// The page's own colours around the screen, in each style: its background, the focus ring
+  /// and the colour of problems.
+  private struct PageColors {
+    let background: String
+    let focus: String
+    let problem: String
+
+    static func of(_ style: InterfaceStyle) -> PageColors {
+      switch style {
+      case .light: PageColors(background: "#efebe4", focus: "#1d4ed8", problem: "#b42318")
+      case .dark: PageColors(background: "#0f0d0b", focus: "#8ab4ff", problem: "#ff8a80")
+      }
+    }
   }
 }

@@ -15,13 +15,13 @@ enum DeviceOption {
     }
   }
 
-  /// A renderer of `menu` on `device`.
+  /// A renderer of `menu` on `device`, in `style`.
   /// - Throws: ``CommandError`` with exit status 1 when the device is too small for the menu.
   static func renderer(
-    _ device: Device, _ menu: ChooserMenu, input: LogInput
+    _ device: Device, _ style: InterfaceStyle, _ menu: ChooserMenu, input: LogInput
   ) throws(CommandError) -> ScreenRenderer {
     do {
-      return try ScreenRenderer(device: device, menu: menu)
+      return try ScreenRenderer(device: device, menu: menu, style: style)
     } catch {
       throw .failed(
         .failure,

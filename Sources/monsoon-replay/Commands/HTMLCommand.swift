@@ -7,7 +7,7 @@ struct HTMLCommand: Command {
   static let name = "html"
   static let abstract = "Write a self-contained HTML page that time-travels through a session."
   static let arguments = [CommandArgument.log]
-  static let options = [Option.output, Option.device, Option.lenient]
+  static let options = [Option.output, Option.device, CommandOption.appearance, Option.lenient]
   static let discussion = """
     The page has a slider and step buttons over every seq (0 to the last), arrow keys to
     step, Play at the recorded pace, the timeline and the current choices. Open it at a step
@@ -32,12 +32,14 @@ struct HTMLCommand: Command {
 
   let input: LogInput
   let device: Device
+  let style: InterfaceStyle
   let output: OutputFile
   let mode: ReplayMode
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     device = try DeviceOption.parse(arguments.value(Option.device))
+    style = try arguments.choice(CommandOption.appearance, default: .light)
     output = try OutputFile(arguments.value(Option.output))
     mode = arguments.mode
   }
@@ -45,7 +47,7 @@ struct HTMLCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     try self.output.checkIsNot(input)
     let reader = try input.open()
-    let renderer = try DeviceOption.renderer(device, reader.header.menu, input: input)
+    let renderer = try DeviceOption.renderer(device, style, reader.header.menu, input: input)
     let history: SessionHistory
     do {
       history = try SessionHistory(reader, mode: mode) { input.warn($0, &errors) }

@@ -7,7 +7,9 @@ struct RenderCommand: Command {
   static let name = "render"
   static let abstract = "Draw the screen the user saw at an event, as a standalone SVG."
   static let arguments = [CommandArgument.log]
-  static let options = [Option.at, Option.device, Option.output, CommandOption.lenient]
+  static let options = [
+    Option.at, Option.device, CommandOption.appearance, Option.output, CommandOption.lenient,
+  ]
 
   private enum Option {
     static let at = CommandOption.at(
@@ -25,6 +27,7 @@ struct RenderCommand: Command {
   let input: LogInput
   let lastEvent: Int?
   let device: Device
+  let style: InterfaceStyle
   let output: OutputFile
   let mode: ReplayMode
 
@@ -32,6 +35,7 @@ struct RenderCommand: Command {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     lastEvent = try arguments.integer(Option.at, in: 0...Int.max)
     device = try DeviceOption.parse(arguments.value(Option.device))
+    style = try arguments.choice(CommandOption.appearance, default: .light)
     output = try OutputFile(arguments.value(Option.output))
     mode = arguments.mode
   }
@@ -39,7 +43,7 @@ struct RenderCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     try self.output.checkIsNot(input)
     let reader = try input.open()
-    let renderer = try DeviceOption.renderer(device, reader.header.menu, input: input)
+    let renderer = try DeviceOption.renderer(device, style, reader.header.menu, input: input)
     let state = try input.replay(reader, mode: mode, through: lastEvent) { warning in
       input.warn(warning, &errors)
     }

@@ -45,6 +45,12 @@ extension CommandOption {
       completion: .choices(Device.catalogue.map(\.name)))
   }
 
+  /// `--appearance <style>`: Light or Dark Mode, for the commands that draw the screen.
+  static let appearance = value(
+    "--appearance", valueName: "style",
+    help: "Draw the screen in light (the default) or dark mode, as iOS shows it in Dark Mode.",
+    completion: .choices(InterfaceStyle.allCases.map(\.rawValue)))
+
   /// `--jobs <n>`: how many files to work on at once.
   static func jobs(_ help: String, usage: UsagePlacement = .optional) -> CommandOption {
     value("--jobs", valueName: "n", help: help, usage: usage)
