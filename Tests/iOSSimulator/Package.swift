@@ -20,6 +20,7 @@ let package = Package(
       name: "ChooserScreenTests",
       dependencies: [
         .product(name: "MonsoonEvents", package: "Monsoon"),
+        .product(name: "MonsoonScreen", package: "Monsoon"),
         .product(name: "MonsoonUIKit", package: "Monsoon"),
       ]
     )

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import MonsoonEvents
+  import MonsoonScreen
   import MonsoonUIKit
   import Testing
   import UIKit
@@ -42,6 +43,19 @@
       #expect(screen.chooser.choices == state.choices)
       #expect(screen.rings.map(\.selectedIndex) == state.selections)
       #expect(try screen.loggedEvents().count == screen.rings.count + 1)
+    }
+
+    @Test("Dark Mode: the dark palette and light status bar symbols, and back to light")
+    func darkMode() {
+      let screen = ChooserOnScreen()
+      screen.chooser.overrideUserInterfaceStyle = .dark
+      screen.chooser.view.layoutIfNeeded()
+      #expect(screen.chooser.view.backgroundColor == UIColor(Theme.dark.background))
+      #expect(screen.chooser.preferredStatusBarStyle == .lightContent)
+      screen.chooser.overrideUserInterfaceStyle = .light
+      screen.chooser.view.layoutIfNeeded()
+      #expect(screen.chooser.view.backgroundColor == UIColor(Theme.standard.background))
+      #expect(screen.chooser.preferredStatusBarStyle == .darkContent)
     }
 
     @Test("Go shows the detail screen listing every choice; Back returns to the chooser")
