@@ -17,6 +17,8 @@
 
     /// The colours and text styles of the current appearance, light or dark.
     private var theme: Theme { traitCollection.monsoonTheme }
+    /// Everything on the screen: it scrolls when the screen is too short for the layout.
+    private let content = UIScrollView()
     private let navBar = UIView()
     private let barTitle = UILabel()
     private let heading = UILabel()
@@ -47,7 +49,8 @@
       heading.accessibilityTraits = .header
       card.layer.cornerRadius = 12
       backButton.addTarget(self, action: #selector(backTapped), for: .touchUpInside)
-      for subview in [navBar, barTitle, card, heading, backButton] { view.addSubview(subview) }
+      view.addSubview(content)
+      for subview in [navBar, barTitle, card, heading, backButton] { content.addSubview(subview) }
       rebuildRows()
       applyColors()
     }
@@ -72,7 +75,7 @@
       }
       rows = state.menu.prompts.map { _ in
         let row = (title: UILabel(), option: UILabel(), separator: UIView())
-        for subview in [row.title, row.option, row.separator] { view.addSubview(subview) }
+        for subview in [row.title, row.option, row.separator] { content.addSubview(subview) }
         return row
       }
       applyColors()
@@ -86,6 +89,7 @@
           size: Size(view.bounds.size), insets: SafeAreaInsets(view.safeAreaInsets),
           menu: state.menu, textSize: TextSize(traitCollection.preferredContentSizeCategory))
       else { return }
+      content.holdContent(of: layout, in: view.bounds)
       navBar.frame = CGRect(layout.navBarBackground)
       barTitle.frame = CGRect(layout.navBar)
       let detail = layout.detail

@@ -31,6 +31,8 @@
 
     /// The colours and text styles of the current appearance, light or dark.
     private var theme: Theme { traitCollection.monsoonTheme }
+    /// Everything on the screen: it scrolls when the screen is too short for the layout.
+    private let content = UIScrollView()
     private let navBar = UIView()
     private let navHairline = UIView()
     private let navButtons = NavButton.allCases.map { ThemedButton(ScreenButton($0)) }
@@ -85,16 +87,17 @@
     public override func viewDidLoad() {
       super.viewDidLoad()
       if !logFileName.isEmpty { openLogFile(named: logFileName) }
-      view.addSubview(navBar)
-      view.addSubview(navHairline)
+      view.addSubview(content)
+      content.addSubview(navBar)
+      content.addSubview(navHairline)
       for button in navButtons {
         button.addTarget(self, action: #selector(navTapped(_:)), for: .touchUpInside)
-        view.addSubview(button)
+        content.addSubview(button)
       }
       randomizeButton.addTarget(self, action: #selector(randomizeTapped), for: .touchUpInside)
       goButton.addTarget(self, action: #selector(goTapped), for: .touchUpInside)
-      view.addSubview(randomizeButton)
-      view.addSubview(goButton)
+      content.addSubview(randomizeButton)
+      content.addSubview(goButton)
       problemLabel.numberOfLines = 0
       problemLabel.textAlignment = .center
       view.addSubview(problemLabel)
@@ -146,7 +149,7 @@
         ring.promptTitle = prompt.id
         ring.options = prompt.options
         ring.addTarget(self, action: #selector(ringChanged(_:)), for: .valueChanged)
-        view.addSubview(ring)
+        content.addSubview(ring)
         return ring
       }
       show(session.state)
@@ -166,6 +169,8 @@
         return
       }
       problemLabel.isHidden = true
+      content.isHidden = false
+      content.holdContent(of: layout, in: view.bounds)
       navBar.frame = CGRect(layout.navBarBackground)
       navHairline.frame = CGRect(
         x: layout.navBar.x, y: layout.navBar.maxY, width: layout.navBar.width,
@@ -223,6 +228,8 @@
       problemLabel.text = text
       problemLabel.frame = view.bounds.insetBy(dx: 16, dy: 16)
       problemLabel.isHidden = false
+      // No live controls under the explanation.
+      content.isHidden = true
       view.bringSubviewToFront(problemLabel)
     }
 

@@ -106,6 +106,21 @@
     var monsoonTheme: Theme { InterfaceStyle(userInterfaceStyle).theme }
   }
 
+  extension UIScrollView {
+    /// Makes this view, which holds a screen's content, fill `bounds` and scroll through
+    /// `layout` when it is taller than them: the scrolling layout
+    /// ``ScreenLayout/adaptive(size:insets:menu:textSize:)`` makes for a screen too short for
+    /// any other. The layout already keeps clear of the safe area, so the scroll view adds no
+    /// insets of its own.
+    func holdContent(of layout: ScreenLayout, in bounds: CGRect) {
+      contentInsetAdjustmentBehavior = .never
+      frame = bounds
+      contentSize = CGSize(width: layout.size.width, height: layout.size.height)
+      isScrollEnabled = layout.scrolls(onScreenOfHeight: Double(bounds.height))
+      if !isScrollEnabled { contentOffset = .zero }
+    }
+  }
+
   extension UILabel {
     /// Shows a fitted text block: its lines, its size, its frame.
     func show(_ block: TextBlock, style: TextStyle, color: ThemeColor) {

@@ -79,3 +79,59 @@ struct TextSizeLayoutTests {
     }
   }
 }
+
+@Suite("A screen too short for the layout scrolls through a taller one")
+struct ScrollingLayoutTests {
+  @Test("a 4s on its side, or a screen shorter still, scrolls instead of failing",
+    arguments: [
+      (Size(width: 480, height: 320), 6),
+      (Size(width: 400, height: 260), 6),
+      (Size(width: 320, height: 300), 8),
+    ])
+  func scrolls(screen: Size, promptCount: Int) throws {
+    let menu =
+      promptCount == ChooserMenu.standard.count
+      ? ChooserMenu.standard
+      : try ChooserMenu(
+        prompts: (1...promptCount).map {
+          Prompt(id: "prompt \($0)", options: ["one", "two", "three"])
+        })
+    let insets = SafeAreaInsets(top: 20, bottom: 0)
+    #expect(throws: LayoutError.self) {
+      try ScreenLayout(size: screen, insets: insets, menu: menu)
+    }
+    let layout = try ScreenLayout.adaptive(
+      size: screen, insets: insets, menu: menu, textSize: .large)
+    #expect(layout.scrolls(onScreenOfHeight: screen.height))
+    #expect(layout.size.width == screen.width && layout.size.height > screen.height)
+    // The shortest such screen, to the point: one point less holds no layout.
+    #expect(throws: LayoutError.self) {
+      try ScreenLayout(
+        size: Size(width: screen.width, height: layout.size.height - 1), insets: insets,
+        menu: menu)
+    }
+    // And it keeps every rule of a layout.
+    for control in layout.controls {
+      #expect(control.diameter >= ControlLayout.minimumDiameter)
+    }
+    let frames = ScreenLayoutTests.chooserFrames(layout)
+    for (i, first) in frames.enumerated() {
+      #expect(layout.safeArea.contains(first.1))
+      for second in frames[(i + 1)...] { #expect(!first.1.overlaps(second.1)) }
+    }
+  }
+
+  @Test("a screen that fits does not scroll; one too narrow for the bar still fails")
+  func fitsOrFails() throws {
+    let device = try Device.named("15")
+    let layout = try ScreenLayout.adaptive(
+      size: device.size, insets: device.insets, menu: .standard, textSize: .accessibilityLarge)
+    #expect(!layout.scrolls(onScreenOfHeight: device.size.height))
+    #expect(layout.size == device.size)
+    #expect(throws: LayoutError.self) {
+      try ScreenLayout.adaptive(
+        size: Size(width: 150, height: 900), insets: SafeAreaInsets(top: 20, bottom: 0),
+        menu: .standard, textSize: .large)
+    }
+  }
+}

@@ -118,14 +118,25 @@ public struct ScreenLayout: Hashable, Sendable {
   /// stops growing text at the last size where the screen still keeps every rule and every
   /// label is at least as large as at the size before (more text on fewer lines would
   /// otherwise push the grid into narrower columns and shrink the labels).
-  /// - Throws: ``LayoutError`` when the screen cannot be laid out even at ``TextSize/large``
-  ///   (or at `textSize`, when that is smaller).
-  /// - Complexity: at most one layout per text size.
+  ///
+  /// A screen too short for any layout (a small phone in landscape, or many prompts) gets the
+  /// layout of the shortest taller screen of its width that holds one: its ``size`` is then
+  /// taller than the screen, ``scrolls(onScreenOfHeight:)`` says so, and the view scrolls
+  /// through it instead of failing.
+  /// - Throws: ``LayoutError`` only when the screen is too narrow for any layout (less than
+  ///   176 pt across for the navigation bar, or for one 88 pt control).
+  /// - Complexity: at most one layout per text size, and a binary search over heights for a
+  ///   screen too short.
   public static func adaptive(
     size: Size, insets: SafeAreaInsets, menu: ChooserMenu, textSize: TextSize
   ) throws(LayoutError) -> ScreenLayout {
     let start = min(textSize, .large)
-    var best = try ScreenLayout(size: size, insets: insets, menu: menu, textSize: start)
+    var best: ScreenLayout
+    do {
+      best = try ScreenLayout(size: size, insets: insets, menu: menu, textSize: start)
+    } catch {
+      return try scrolling(width: size.width, above: size.height, insets, menu, start, error)
+    }
     for candidate in TextSize.allCases where candidate > start && candidate <= textSize {
       guard
         let larger = try? ScreenLayout(
@@ -135,6 +146,44 @@ public struct ScreenLayout: Hashable, Sendable {
       best = larger
     }
     return best
+  }
+
+  /// The layout of the shortest screen of `width`, taller than `height`, that holds one (to the
+  /// point), searched by halving: a taller screen only gives the grid more room.
+  /// - Throws: `failure`, the short screen's, when no height up to 16 times the tallest
+  ///   iPhone's would do (the screen is too narrow).
+  private static func scrolling(
+    width: Double, above height: Double, _ insets: SafeAreaInsets, _ menu: ChooserMenu,
+    _ textSize: TextSize, _ failure: LayoutError
+  ) throws(LayoutError) -> ScreenLayout {
+    func layout(_ height: Double) -> ScreenLayout? {
+      try? ScreenLayout(
+        size: Size(width: width, height: height), insets: insets, menu: menu,
+        textSize: textSize)
+    }
+    var tooShort = height.rounded(.down)
+    var tall = tooShort + 1
+    var found = layout(tall)
+    while found == nil {
+      guard tall * 2 <= Self.tallestScrollingHeight else { throw failure }
+      (tooShort, tall) = (tall, tall * 2)
+      found = layout(tall)
+    }
+    guard var best = found else { throw failure }
+    while tall - tooShort > 1 {
+      let middle = ((tooShort + tall) / 2).rounded(.down)
+      if let fits = layout(middle) { (best, tall) = (fits, middle) } else { tooShort = middle }
+    }
+    return best
+  }
+
+  /// The tallest content a scrolling layout may have: 16 times a 16 Pro Max's height.
+  static let tallestScrollingHeight = 16 * 956.0
+
+  /// Whether this layout is taller than a screen of `height` points: a scrolling layout made
+  /// by ``adaptive(size:insets:menu:textSize:)`` for a screen too short for any other.
+  public func scrolls(onScreenOfHeight height: Double) -> Bool {
+    size.height > height
   }
 
   /// Whether every label of this layout is at least as large as the same label of `other`.

@@ -12,10 +12,11 @@
     let chooser: ChooserViewController
     private let window: UIWindow
 
-    /// A chooser with the standard menu and `seed`, on an iPhone 16's 393x852 pt window.
-    init(seed: UInt64 = 0x5eed) {
+    /// A chooser with the standard menu and `seed`, in a window of `size` (an iPhone 16's
+    /// 393x852 pt unless said otherwise).
+    init(seed: UInt64 = 0x5eed, size: CGSize = CGSize(width: 393, height: 852)) {
       chooser = ChooserViewController(seed: seed)
-      window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+      window = UIWindow(frame: CGRect(origin: .zero, size: size))
       window.rootViewController = chooser
       window.makeKeyAndVisible()
       chooser.view.layoutIfNeeded()
@@ -23,7 +24,13 @@
 
     /// The rings, in prompt order.
     var rings: [ChoiceRingControl] {
-      chooser.view.subviews.compactMap { $0 as? ChoiceRingControl }.sorted { $0.tag < $1.tag }
+      Self.views(in: chooser.view).compactMap { $0 as? ChoiceRingControl }
+        .sorted { $0.tag < $1.tag }
+    }
+
+    /// The view that holds the chooser's content and scrolls when the screen is too short.
+    var contentScrollView: UIScrollView? {
+      Self.views(in: chooser.view).compactMap { $0 as? UIScrollView }.first
     }
 
     /// The detail screen, while it is shown.
@@ -33,7 +40,7 @@
 
     /// The button VoiceOver reads as `label` in `controller`'s view.
     func button(_ label: String, in controller: UIViewController) -> UIButton? {
-      controller.view.subviews.compactMap { $0 as? UIButton }
+      Self.views(in: controller.view).compactMap { $0 as? UIButton }
         .first { $0.accessibilityLabel == label }
     }
 
@@ -45,7 +52,12 @@
     /// The texts of the labels `controller` shows now, after a layout.
     func shownTexts(in controller: UIViewController) -> [String] {
       controller.view.layoutIfNeeded()
-      return controller.view.subviews.compactMap { ($0 as? UILabel)?.text }
+      return Self.views(in: controller.view).compactMap { ($0 as? UILabel)?.text }
+    }
+
+    /// `view` and every view below it, depth first.
+    private static func views(in view: UIView) -> [UIView] {
+      [view] + view.subviews.flatMap { views(in: $0) }
     }
 
     /// The event lines of the session's log, its header left out.

@@ -45,6 +45,17 @@
       #expect(try screen.loggedEvents().count == screen.rings.count + 1)
     }
 
+    @Test("a screen too short for the layout scrolls through it, and its rings still work")
+    func scrollsWhenTooShort() throws {
+      let tall = ChooserOnScreen()
+      #expect(tall.contentScrollView?.isScrollEnabled == false)
+      let short = ChooserOnScreen(size: CGSize(width: 480, height: 320))
+      let content = try #require(short.contentScrollView)
+      #expect(content.isScrollEnabled && content.contentSize.height > 320)
+      short.tap(short.rings[5])
+      #expect(short.chooser.choices[5].optionIndex == 1)
+    }
+
     @Test("Dark Mode: the dark palette and light status bar symbols, and back to light")
     func darkMode() {
       let screen = ChooserOnScreen()
