@@ -143,4 +143,48 @@ struct MotionTests {
     let go = ScreenTransition.preferred(toDetail: true, reduceMotion: false)
     #expect(go.incoming.from.offset == 1)
   }
+
+  @Test("right to left, Go and Back are mirrored: the detail screen comes in from the left",
+    arguments: [true, false], [true, false])
+  func mirroredForRightToLeft(toDetail: Bool, reduceMotion: Bool) {
+    let leftToRight = ScreenTransition.preferred(toDetail: toDetail, reduceMotion: reduceMotion)
+    let rightToLeft = ScreenTransition.preferred(
+      toDetail: toDetail, reduceMotion: reduceMotion, direction: .rightToLeft)
+    #expect(rightToLeft.mirrored == leftToRight && leftToRight.mirrored == rightToLeft)
+    #expect(rightToLeft.duration == leftToRight.duration && rightToLeft.curve == leftToRight.curve)
+    for step in 0...10 {
+      let time = Double(step) / 10
+      let (ltr, rtl) = (
+        leftToRight.incomingPlacement(atTime: time), rightToLeft.incomingPlacement(atTime: time)
+      )
+      #expect(rtl.offset == -ltr.offset && rtl.opacity == ltr.opacity)
+    }
+    if toDetail && !reduceMotion {
+      #expect(rightToLeft.incoming.from.offset == -1 && rightToLeft.outgoing.to.offset > 0)
+    }
+    // Back is Go played backwards in either direction.
+    let rtlGo = ScreenTransition.preferred(
+      toDetail: true, reduceMotion: reduceMotion, direction: .rightToLeft)
+    let rtlBack = ScreenTransition.preferred(
+      toDetail: false, reduceMotion: reduceMotion, direction: .rightToLeft)
+    #expect(rtlGo.reversed == rtlBack)
+  }
+
+  @Test("Back dragged from the leading edge follows the finger, and finishes past half-way or on a flick",
+    arguments: [ReadingDirection.leftToRight, .rightToLeft])
+  func interactiveBack(direction: ReadingDirection) {
+    let towardsTrailing = direction == .leftToRight ? 1.0 : -1.0
+    func progress(_ points: Double) -> Double {
+      InteractiveBack.progress(translation: points * towardsTrailing, width: 400, direction: direction)
+    }
+    #expect(progress(0) == 0 && progress(100) == 0.25 && progress(400) == 1)
+    #expect(progress(-50) == 0 && progress(800) == 1)
+    func finishes(_ progress: Double, _ speed: Double) -> Bool {
+      InteractiveBack.finishes(progress: progress, velocity: speed * towardsTrailing, direction: direction)
+    }
+    #expect(!finishes(0.3, 0) && !finishes(0.5, 0) && finishes(0.51, 0))
+    #expect(finishes(0.1, 600) && !finishes(0.9, -600))
+    #expect(!finishes(0.4, 499) && finishes(0.6, -499))
+    #expect(InteractiveBack.progress(translation: 10, width: 0, direction: direction) == 0)
+  }
 }

@@ -2,7 +2,9 @@
 /// UIKit's animated transition and the HTML viewer both play them from these numbers.
 ///
 /// Go slides the detail screen in from the right edge while the chooser moves a third of the
-/// way out to the left and dims; Back is exactly Go played backwards (``reversed``).
+/// way out to the left and dims; Back is exactly Go played backwards (``reversed``). In a
+/// right-to-left language both are mirrored (``mirrored``): the detail screen comes in from
+/// the left. Back can also follow a finger dragged from the leading edge (``InteractiveBack``).
 public struct ScreenTransition: Hashable, Sendable {
   /// How long the transition takes, in seconds.
   public let duration: Double
@@ -42,14 +44,32 @@ public struct ScreenTransition: Hashable, Sendable {
   /// Back for Reduce Motion: ``reducedGo`` played backwards.
   public static let reducedBack = reducedGo.reversed
 
-  /// Go (`toDetail`) or Back, reduced when the user asked to reduce motion.
-  public static func preferred(toDetail: Bool, reduceMotion: Bool) -> ScreenTransition {
-    switch (toDetail, reduceMotion) {
-    case (true, false): go
-    case (false, false): back
-    case (true, true): reducedGo
-    case (false, true): reducedBack
+  /// Go (`toDetail`) or Back, reduced when the user asked to reduce motion, and mirrored for
+  /// a language read from right to left.
+  public static func preferred(
+    toDetail: Bool, reduceMotion: Bool, direction: ReadingDirection = .leftToRight
+  ) -> ScreenTransition {
+    let transition: ScreenTransition =
+      switch (toDetail, reduceMotion) {
+      case (true, false): go
+      case (false, false): back
+      case (true, true): reducedGo
+      case (false, true): reducedBack
+      }
+    return direction == .rightToLeft ? transition.mirrored : transition
+  }
+
+  /// This transition seen in a mirror: every sideways move goes the other way (a screen that
+  /// came in from the right comes in from the left), for right-to-left languages. Fades are
+  /// unchanged.
+  public var mirrored: ScreenTransition {
+    func mirror(_ move: ScreenPlacement.Move) -> ScreenPlacement.Move {
+      ScreenPlacement.Move(
+        from: ScreenPlacement(offset: -move.from.offset, opacity: move.from.opacity),
+        to: ScreenPlacement(offset: -move.to.offset, opacity: move.to.opacity))
     }
+    return ScreenTransition(
+      duration: duration, curve: curve, incoming: mirror(incoming), outgoing: mirror(outgoing))
   }
 
   /// This transition played backwards: the screen that came in leaves along the path it
