@@ -8,7 +8,6 @@
     func setUpAccessibility() {
       isAccessibilityElement = true
       accessibilityTraits.insert(.adjustable)
-      accessibilityHint = RingAccessibility.standardHint
     }
 
     /// Gives VoiceOver the prompt and the choice shown now.

@@ -74,6 +74,7 @@
 
     private func setUp() {
       addTarget(self, action: #selector(tapped), for: .touchUpInside)
+      isExclusiveTouch = true
       layer.addSublayer(ring)
       ring.addSublayer(highlight)
       for label in [titleLabel, choiceLabel] {
@@ -106,7 +107,7 @@
 
     public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
       super.traitCollectionDidChange(previous)
-      if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+      if traitCollection.changesText(from: previous)
         || traitCollection.hasDifferentColorAppearance(comparedTo: previous)
       {
         setNeedsLayout()

@@ -120,7 +120,7 @@
         applyColors()
         setNeedsStatusBarAppearanceUpdate()
       }
-      if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+      if traitCollection.changesText(from: previous)
         || traitCollection.hasDifferentColorAppearance(comparedTo: previous)
       {
         view.setNeedsLayout()

@@ -12,9 +12,7 @@
   /// `monsoon-replay` replays bit for bit. Create it over a log file (resumed when it exists)
   /// or in memory, from code or from a storyboard. Read the user's choices from ``choices``,
   /// and hear about changes through ``delegate``.
-  public final class ChooserViewController: UIViewController,
-    UIViewControllerTransitioningDelegate
-  {
+  public final class ChooserViewController: UIViewController {
     /// The session every action is recorded in.
     public private(set) var session: ChooserSession
 
@@ -41,7 +39,13 @@
     private let goButton = ThemedButton(.go)
     private let problemLabel = UILabel()
     private let sound = RandomizeSoundPlayer()
-    private var pendingTransition = ScreenTransition.go
+    private let feedback = TapFeedbackPlayer()
+    /// The transition the next push, pop, presentation or dismissal plays.
+    var pendingTransition = ScreenTransition.go
+    /// Back dragged from the detail screen's leading edge, while the finger is down.
+    var interactiveBack: UIPercentDrivenInteractiveTransition?
+    /// Whether the navigation controller's bar was hidden before the chooser hid it.
+    private var navigationBarWasHidden: Bool?
 
     /// A chooser over `session`.
     public init(session: ChooserSession) {
@@ -96,6 +100,9 @@
       }
       randomizeButton.addTarget(self, action: #selector(randomizeTapped), for: .touchUpInside)
       goButton.addTarget(self, action: #selector(goTapped), for: .touchUpInside)
+      for control in navButtons + [randomizeButton, goButton] {
+        control.addTarget(self, action: #selector(touchBegan), for: .touchDown)
+      }
       content.addSubview(randomizeButton)
       content.addSubview(goButton)
       problemLabel.numberOfLines = 0
@@ -149,6 +156,7 @@
         ring.promptTitle = prompt.id
         ring.options = prompt.options
         ring.addTarget(self, action: #selector(ringChanged(_:)), for: .valueChanged)
+        ring.addTarget(self, action: #selector(touchBegan), for: .touchDown)
         content.addSubview(ring)
         return ring
       }
@@ -190,13 +198,35 @@
       showRecordedScreen()
     }
 
-    /// Brings in the detail screen when the session is on it (a log resumed after the app was
-    /// closed there): the chooser accepts nothing on that screen but Back.
-    private func showRecordedScreen() {
-      guard session.state.screen == .detail, presentedViewController == nil else { return }
+    /// Brings in the detail screen, at once, when the session is on it (a log resumed after
+    /// the app was closed there): the chooser accepts nothing on that screen but Back.
+    func showRecordedScreen() {
+      guard session.state.screen == .detail, !isShowingDetail else { return }
       showDetail(
         session.state,
-        .preferred(toDetail: true, reduceMotion: UIAccessibility.isReduceMotionEnabled))
+        .preferred(
+          toDetail: true, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+          direction: readingDirection),
+        animated: false)
+    }
+
+    // The chooser draws its own bar: the navigation controller's is hidden while the chooser
+    // or its detail screen is on top, and shown again as it was when the chooser leaves.
+
+    public override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      guard let navigation = navigationController else { return }
+      if navigationBarWasHidden == nil { navigationBarWasHidden = navigation.isNavigationBarHidden }
+      navigation.setNavigationBarHidden(true, animated: animated)
+    }
+
+    public override func viewWillDisappear(_ animated: Bool) {
+      super.viewWillDisappear(animated)
+      guard let navigation = navigationController, !isShowingDetail,
+        let wasHidden = navigationBarWasHidden
+      else { return }
+      navigation.setNavigationBarHidden(wasHidden, animated: animated)
+      navigationBarWasHidden = nil
     }
 
     public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
@@ -205,7 +235,7 @@
         applyColors()
         setNeedsStatusBarAppearanceUpdate()
       }
-      if previous?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+      if traitCollection.changesText(from: previous) {
         view.setNeedsLayout()
       }
     }
@@ -243,6 +273,10 @@
 
     // MARK: Actions, all through the session
 
+    @objc private func touchBegan() {
+      feedback.prepare()
+    }
+
     @objc private func ringChanged(_ ring: ChoiceRingControl) {
       perform(.choose(prompt: ring.tag, option: ring.selectedIndex))
     }
@@ -260,10 +294,12 @@
       perform(.go)
     }
 
-    private func perform(_ action: ChooserAction) {
+    func perform(_ action: ChooserAction) {
       let update: ChooserUpdate
       do {
-        update = try session.perform(action, reduceMotion: UIAccessibility.isReduceMotionEnabled)
+        update = try session.perform(
+          action, reduceMotion: UIAccessibility.isReduceMotionEnabled,
+          direction: readingDirection)
       } catch {
         show(session.state)
         delegate?.chooserViewController(self, didFail: error)
@@ -275,9 +311,7 @@
     /// Shows an update the way it says: simply, spinning with its sound, or moving to or from
     /// the detail screen.
     private func apply(_ update: ChooserUpdate) {
-      if update.event.kind == .tap || update.event.kind == .select {
-        TapFeedbackPlayer.play(update.feedback)
-      }
+      feedback.play(update.feedback)
       show(update.state)
       switch update.effect {
       case .show:
@@ -286,10 +320,9 @@
         for (ring, spin) in zip(rings, spins) { ring.play(spin) }
         sound.play(reducedMotion: UIAccessibility.isReduceMotionEnabled)
       case .showDetail(let transition):
-        showDetail(update.state, transition)
+        showDetail(update.state, transition, animated: true)
       case .showChooser(let transition):
-        pendingTransition = transition
-        presentedViewController?.dismiss(animated: true)
+        showChooser(transition)
       }
       if let announcement = update.announcement {
         UIAccessibility.post(notification: .announcement, argument: announcement)
@@ -300,15 +333,6 @@
       if case .nav(let button) = update.event {
         delegate?.chooserViewController(self, didTap: button)
       }
-    }
-
-    private func showDetail(_ state: SessionState, _ transition: ScreenTransition) {
-      let detail = ChoicesViewController(state: state)
-      detail.onBack = { [weak self] in self?.perform(.back) }
-      detail.modalPresentationStyle = .fullScreen
-      detail.transitioningDelegate = self
-      pendingTransition = transition
-      present(detail, animated: true)
     }
 
     // MARK: The log
@@ -346,21 +370,6 @@
       } catch {
         delegate?.chooserViewController(self, didFail: error)
       }
-    }
-
-    // MARK: UIViewControllerTransitioningDelegate
-
-    public func animationController(
-      forPresented presented: UIViewController, presenting: UIViewController,
-      source: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-      ScreenTransitionAnimator(pendingTransition)
-    }
-
-    public func animationController(
-      forDismissed dismissed: UIViewController
-    ) -> (any UIViewControllerAnimatedTransitioning)? {
-      ScreenTransitionAnimator(pendingTransition)
     }
   }
 #endif

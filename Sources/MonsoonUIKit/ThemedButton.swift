@@ -3,8 +3,10 @@
   import UIKit
 
   /// A button of the chooser or detail screen drawn in its ``ScreenButtonStyle``: its colours at
-  /// rest and held down, its pressed scale, its haptic. The navigation buttons show their
-  /// SF Symbol and a badge with their tap count; the others their title.
+  /// rest and held down, its pressed scale. The navigation buttons show their SF Symbol and a
+  /// badge with their tap count; the others their title. Its haptic is the screen's to play,
+  /// once the session has applied the tap. One finger at a time: a button takes no touch
+  /// while another control has one.
   final class ThemedButton: UIButton {
     /// Which of the screen's buttons this is.
     private let screenButton: ScreenButton
@@ -25,7 +27,14 @@
       accessibilityHint = button.accessibilityHint
       if let symbol = button.systemImageName {
         let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .regular)
-        setImage(UIImage(systemName: symbol, withConfiguration: configuration), for: .normal)
+        let image = UIImage(systemName: symbol, withConfiguration: configuration)
+        setImage(image, for: .normal)
+        // An icon does not grow with the text size: a long press shows it large, titled.
+        showsLargeContentViewer = true
+        largeContentTitle = button.title
+        largeContentImage = image
+        scalesLargeContentImage = true
+        addInteraction(UILargeContentViewerInteraction())
         badge.textAlignment = .center
         badge.font = .systemFont(
           ofSize: theme.badge.size, weight: UIFont.Weight(theme.badge.weight))
@@ -36,7 +45,7 @@
       } else {
         setTitle(button.title, for: .normal)
       }
-      addTarget(self, action: #selector(tapped), for: .touchUpInside)
+      isExclusiveTouch = true
       applyAppearance()
     }
 
@@ -62,7 +71,7 @@
       center = CGPoint(x: frame.midX, y: frame.midY)
       layer.cornerRadius = min(style.cornerRadius, layout.frame.height / 2)
       if let label = layout.label {
-        titleLabel?.font = theme.buttonTitle.systemFont(fitting: label)
+        titleLabel?.font = theme.buttonTitle.systemFont(fitting: label, traitCollection)
         titleLabel?.numberOfLines = label.lines.count
         titleLabel?.textAlignment = .center
         setTitle(label.lines.joined(separator: "\n"), for: .normal)
@@ -101,10 +110,6 @@
       badge.backgroundColor = UIColor(theme.accent)
       let scale = isHighlighted ? style.pressedScale : 1
       transform = CGAffineTransform(scaleX: scale, y: scale)
-    }
-
-    @objc private func tapped() {
-      TapFeedbackPlayer.play(style.feedback)
     }
   }
 #endif

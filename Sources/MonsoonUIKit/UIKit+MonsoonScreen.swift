@@ -45,10 +45,13 @@
   }
 
   extension TextStyle {
-    /// The system font at a text block's fitted size, in this style's weight. (An extension
-    /// of `UIFont` could not name this type: inside it, `TextStyle` is `UIFont.TextStyle`.)
-    func systemFont(fitting block: TextBlock) -> UIFont {
-      .systemFont(ofSize: block.fontSize, weight: UIFont.Weight(weight))
+    /// The system font at a text block's fitted size, in this style's weight, one step heavier
+    /// when `traits` ask for Bold Text. (An extension of `UIFont` could not name this type:
+    /// inside it, `TextStyle` is `UIFont.TextStyle`.)
+    func systemFont(fitting block: TextBlock, _ traits: UITraitCollection) -> UIFont {
+      let boldText = traits.legibilityWeight == .bold
+      return .systemFont(
+        ofSize: block.fontSize, weight: UIFont.Weight(boldText ? weight.withBoldText : weight))
     }
   }
 
@@ -104,6 +107,13 @@
     /// The Monsoon theme for this appearance: ``Theme/dark`` in Dark Mode, else
     /// ``Theme/standard``.
     var monsoonTheme: Theme { InterfaceStyle(userInterfaceStyle).theme }
+
+    /// Whether text must be laid out or drawn again going from `previous` to these traits:
+    /// the text size or Bold Text changed.
+    func changesText(from previous: UITraitCollection?) -> Bool {
+      previous?.preferredContentSizeCategory != preferredContentSizeCategory
+        || previous?.legibilityWeight != legibilityWeight
+    }
   }
 
   extension UIScrollView {
@@ -126,7 +136,7 @@
     func show(_ block: TextBlock, style: TextStyle, color: ThemeColor) {
       text = block.lines.joined(separator: "\n")
       numberOfLines = block.lines.count
-      font = style.systemFont(fitting: block)
+      font = style.systemFont(fitting: block, traitCollection)
       textColor = UIColor(color)
       frame = CGRect(block.frame)
     }

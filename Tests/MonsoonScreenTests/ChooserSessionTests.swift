@@ -71,6 +71,14 @@ struct ChooserSessionTests {
       let nav = try session.perform(.nav(.menu), reduceMotion: reduceMotion)
       #expect(nav.effect == .show && nav.feedback == .selection && !nav.choicesChanged)
       #expect(nav.state.navTaps.menu == 1)
+      let rtlGo = try session.perform(.go, reduceMotion: reduceMotion, direction: .rightToLeft)
+      #expect(
+        rtlGo.effect
+          == .showDetail(
+            .preferred(toDetail: true, reduceMotion: reduceMotion, direction: .rightToLeft)))
+      let rtlBack = try session.perform(.back, reduceMotion: reduceMotion, direction: .rightToLeft)
+      #expect(rtlBack.effect == .showChooser(ScreenTransition.preferred(
+        toDetail: false, reduceMotion: reduceMotion).mirrored))
     }
   }
 

@@ -78,6 +78,12 @@ struct ThemeTests {
     #expect(Self.contrast(theme.accent, theme.background) >= 3)
   }
 
+  @Test("Bold Text makes every weight one step heavier, and never lighter")
+  func boldText() {
+    #expect(FontWeight.allCases.map(\.withBoldText) == [.semibold, .bold, .bold])
+    #expect(FontWeight.allCases.allSatisfy { $0.withBoldText.cssValue >= $0.cssValue })
+  }
+
   @Test("Dark Mode is dark: a dark ground, light ink, the status bar's content light")
   func darkIsDark() {
     let (light, dark) = (InterfaceStyle.light.theme, InterfaceStyle.dark.theme)

@@ -2,20 +2,18 @@ public import MonsoonEvents
 
 /// What VoiceOver says and does for one prompt's ring: an adjustable element whose label is
 /// the prompt and whose value is the current choice; swiping up or down cycles the options.
+///
+/// It has no hint: VoiceOver itself says how to adjust an adjustable element, and a hint
+/// would say it again.
 public struct RingAccessibility: Hashable, Sendable {
   /// The prompt, such as `flavor`.
   public let label: String
   /// The selected choice, such as `sweet`.
   public let value: String
-  /// How to change it.
-  public let hint: String
   /// The index of the option a swipe up chooses: the next one, wrapping around, as a tap does.
   public let nextOption: Int
   /// The index of the option a swipe down chooses: the previous one, wrapping around.
   public let previousOption: Int
-
-  /// The hint every ring has.
-  public static let standardHint = "Swipe up or down to change the choice."
 
   /// The element of the prompt at index `prompt` in `state`, or `nil` when the state has no
   /// such prompt.
@@ -28,7 +26,6 @@ public struct RingAccessibility: Hashable, Sendable {
     let selected = state.selections[prompt]
     label = prompts[prompt].id
     value = options.indices.contains(selected) ? options[selected] : ""
-    hint = Self.standardHint
     nextOption = Cycle.next.option(after: selected, count: options.count)
     previousOption = Cycle.previous.option(after: selected, count: options.count)
   }

@@ -2,9 +2,9 @@ public import MonsoonEvents
 
 /// One chooser screen's session: the only place a view talks to the `SessionStore`.
 ///
-/// A view reports what the user did as a ``ChooserAction``; ``perform(_:reduceMotion:)`` turns
-/// it into an event, records it through the store (so the log replays bit for bit), and says
-/// how the screen should move to the new state. The session records into a log file (resumed
+/// A view reports what the user did as a ``ChooserAction``;
+/// ``perform(_:reduceMotion:direction:)`` turns it into an event, records it through the store
+/// (so the log replays bit for bit), and says how the screen should move to the new state. The session records into a log file (resumed
 /// when it exists) or into memory, and hands the log out for sharing.
 public final class ChooserSession: Sendable {
   /// Where the session's log is kept.
@@ -78,16 +78,19 @@ public final class ChooserSession: Sendable {
   ///   - action: what the user did.
   ///   - reduceMotion: whether the user asked to reduce motion: the spin and the transitions
   ///     are then their reduced variants.
+  ///   - direction: which way the user's language reads: Go and Back are mirrored for
+  ///     right-to-left.
   /// - Throws: `SessionStoreError` when the reducer refuses the event (the screen should
   ///   then show ``state`` again), the log cannot be written, or the session is closed.
   @discardableResult
   public func perform(
-    _ action: ChooserAction, reduceMotion: Bool
+    _ action: ChooserAction, reduceMotion: Bool, direction: ReadingDirection = .leftToRight
   ) throws(SessionStoreError) -> ChooserUpdate {
     let previous = store.state
     let event = action.event(in: previous)
     let state = try store.send(event)
-    return ChooserUpdate.after(event, from: previous, to: state, reduceMotion: reduceMotion)
+    return ChooserUpdate.after(
+      event, from: previous, to: state, reduceMotion: reduceMotion, direction: direction)
   }
 
   /// The log as it is now, for sharing: buffered lines are written to the file first.

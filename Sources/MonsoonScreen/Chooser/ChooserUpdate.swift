@@ -24,7 +24,8 @@ public struct ChooserUpdate: Hashable, Sendable {
   public let effect: Effect
   /// What VoiceOver should announce, when the change is not where the user's finger is.
   public let announcement: String?
-  /// The haptic for the tap.
+  /// The haptic to play: every event the session applied has one; a refused action makes no
+  /// update, and so no haptic.
   public let feedback: TapFeedback
 
   /// Whether the user's choices changed (what a `choices` observer is told about).
@@ -32,9 +33,11 @@ public struct ChooserUpdate: Hashable, Sendable {
 }
 
 extension ChooserUpdate {
-  /// The update that shows `event` taking the screen from `previous` to `state`.
+  /// The update that shows `event` taking the screen from `previous` to `state`, its motion
+  /// reduced when the user asked for that and mirrored for a right-to-left `direction`.
   public static func after(
-    _ event: Event, from previous: SessionState, to state: SessionState, reduceMotion: Bool
+    _ event: Event, from previous: SessionState, to state: SessionState, reduceMotion: Bool,
+    direction: ReadingDirection = .leftToRight
   ) -> ChooserUpdate {
     let effect: Effect
     var announcement: String?
@@ -47,10 +50,12 @@ extension ChooserUpdate {
       announcement = ChoicesAnnouncement.randomized(state)
       feedback = ScreenButtonStyle.of(.randomize).feedback
     case .go:
-      effect = .showDetail(.preferred(toDetail: true, reduceMotion: reduceMotion))
+      effect = .showDetail(
+        .preferred(toDetail: true, reduceMotion: reduceMotion, direction: direction))
       feedback = ScreenButtonStyle.of(.go).feedback
     case .back:
-      effect = .showChooser(.preferred(toDetail: false, reduceMotion: reduceMotion))
+      effect = .showChooser(
+        .preferred(toDetail: false, reduceMotion: reduceMotion, direction: direction))
       feedback = ScreenButtonStyle.of(.back).feedback
     case .nav(let button):
       effect = .show

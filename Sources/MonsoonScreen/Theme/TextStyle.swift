@@ -15,6 +15,15 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
     case .bold: 700
     }
   }
+
+  /// This weight when the user turned on Bold Text (UIKit's `legibilityWeight` is `.bold`):
+  /// one step heavier, as the system's own text gets; bold stays bold.
+  public var withBoldText: FontWeight {
+    switch self {
+    case .regular: .semibold
+    case .semibold, .bold: .bold
+    }
+  }
 }
 
 /// One kind of text on the screens: the size it is laid out at by default (the layout may

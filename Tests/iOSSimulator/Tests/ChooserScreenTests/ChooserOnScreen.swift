@@ -13,11 +13,15 @@
     private let window: UIWindow
 
     /// A chooser with the standard menu and `seed`, in a window of `size` (an iPhone 16's
-    /// 393x852 pt unless said otherwise).
-    init(seed: UInt64 = 0x5eed, size: CGSize = CGSize(width: 393, height: 852)) {
+    /// 393x852 pt unless said otherwise), at the root of a navigation controller or on its own.
+    init(
+      seed: UInt64 = 0x5eed, size: CGSize = CGSize(width: 393, height: 852),
+      inNavigationController: Bool = false
+    ) {
       chooser = ChooserViewController(seed: seed)
       window = UIWindow(frame: CGRect(origin: .zero, size: size))
-      window.rootViewController = chooser
+      window.rootViewController =
+        inNavigationController ? UINavigationController(rootViewController: chooser) : chooser
       window.makeKeyAndVisible()
       chooser.view.layoutIfNeeded()
     }
@@ -33,9 +37,10 @@
       Self.views(in: chooser.view).compactMap { $0 as? UIScrollView }.first
     }
 
-    /// The detail screen, while it is shown.
+    /// The detail screen, while it is shown: pushed, or presented.
     var detail: ChoicesViewController? {
-      chooser.presentedViewController as? ChoicesViewController
+      chooser.navigationController?.topViewController as? ChoicesViewController
+        ?? chooser.presentedViewController as? ChoicesViewController
     }
 
     /// The button VoiceOver reads as `label` in `controller`'s view.
@@ -69,7 +74,8 @@
 
     /// Returns when the transition in progress (Go's or Back's), if any, has ended.
     func transitionEnds() async {
-      guard let coordinator = chooser.transitionCoordinator else { return }
+      let host: UIViewController = chooser.navigationController ?? chooser
+      guard let coordinator = host.transitionCoordinator else { return }
       await withCheckedContinuation { (ended: CheckedContinuation<Void, Never>) in
         let queued = coordinator.animate(alongsideTransition: nil) { _ in ended.resume() }
         if !queued { ended.resume() }

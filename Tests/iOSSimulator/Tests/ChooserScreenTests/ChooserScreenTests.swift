@@ -56,6 +56,18 @@
       #expect(short.chooser.choices[5].optionIndex == 1)
     }
 
+    @Test("a pop the chooser did not start (Back dragged from the edge) is recorded as Back")
+    func popRecordedAsBack() async throws {
+      let screen = ChooserOnScreen(inNavigationController: true)
+      screen.tap(try #require(screen.button("Go", in: screen.chooser)))
+      await screen.transitionEnds()
+      let navigation = try #require(screen.chooser.navigationController)
+      navigation.popViewController(animated: false)
+      #expect(screen.chooser.session.state.screen == .chooser)
+      #expect(try screen.loggedEvents().last?.contains(#""type":"back""#) == true)
+      #expect(navigation.isNavigationBarHidden)
+    }
+
     @Test("Dark Mode: the dark palette and light status bar symbols, and back to light")
     func darkMode() {
       let screen = ChooserOnScreen()
@@ -69,11 +81,15 @@
       #expect(screen.chooser.preferredStatusBarStyle == .darkContent)
     }
 
-    @Test("Go shows the detail screen listing every choice; Back returns to the chooser")
-    func goAndBack() async throws {
-      let screen = ChooserOnScreen()
+    @Test(
+      "Go shows the detail screen listing every choice; Back returns to the chooser",
+      arguments: [false, true])
+    func goAndBack(inNavigationController: Bool) async throws {
+      let screen = ChooserOnScreen(inNavigationController: inNavigationController)
       screen.tap(try #require(screen.button("Go", in: screen.chooser)))
       let detail = try #require(screen.detail)
+      // Pushed in a navigation controller, presented over the chooser anywhere else.
+      #expect((detail.navigationController != nil) == inNavigationController)
       await screen.transitionEnds()
       #expect(screen.chooser.session.state.screen == .detail)
       let shown = screen.shownTexts(in: detail)
