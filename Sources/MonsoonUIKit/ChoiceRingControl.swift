@@ -105,19 +105,35 @@
       draw(model)
     }
 
+    /// The largest ring the chooser draws, with its two labels under it, at the user's text
+    /// size: what Auto Layout gives a ring constrained by its position alone.
+    public override var intrinsicContentSize: CGSize {
+      let size = ControlLayout.preferredSize(
+        textSize: TextSize(traitCollection.preferredContentSizeCategory))
+      return CGSize(width: size.width, height: size.height)
+    }
+
     public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
       super.traitCollectionDidChange(previous)
-      if traitCollection.changesText(from: previous)
-        || traitCollection.hasDifferentColorAppearance(comparedTo: previous)
-      {
+      if traitCollection.changesText(from: previous) {
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+      } else if traitCollection.hasDifferentColorAppearance(comparedTo: previous) {
         setNeedsLayout()
       }
     }
 
-    /// Draws the arcs, the highlight on the selected arc, and the labels, from `model`.
+    /// Draws the arcs, the highlight on the selected arc, and the labels, from `model`. Inside
+    /// an animation (a rotation, a change of size) the arcs move and grow along with the view;
+    /// otherwise they are simply redrawn.
     private func draw(_ model: ControlLayout) {
       CATransaction.begin()
-      CATransaction.setDisableActions(true)
+      let duration = UIView.inheritedAnimationDuration
+      if duration > 0 {
+        CATransaction.setAnimationDuration(duration)
+      } else {
+        CATransaction.setDisableActions(true)
+      }
       ring.frame = CGRect(model.frame)
       let center = CGPoint(x: model.radius, y: model.radius)
       while arcLayers.count < model.arcs.count {

@@ -364,7 +364,12 @@
       return sheet
     }
 
+    /// Writes the buffered lines when the app is about to leave the screen, inside a
+    /// background task so that the system does not suspend the app half-way.
     @objc private func flushLog() {
+      let application = UIApplication.shared
+      let task = application.beginBackgroundTask(withName: "Monsoon: flush the session log")
+      defer { if task != .invalid { application.endBackgroundTask(task) } }
       do {
         try session.flush()
       } catch {

@@ -64,6 +64,18 @@ struct ScreenLayoutTests {
     }
   }
 
+  @Test("the bar's background reaches both edges and the top, also on a phone on its side")
+  func barBackgroundEdgeToEdge() throws {
+    let landscape = try ScreenLayout(
+      size: Size(width: 852, height: 393),
+      insets: SafeAreaInsets(top: 0, left: 59, bottom: 21, right: 59), menu: .standard)
+    #expect(landscape.navBarBackground == Rect(x: 0, y: 0, width: 852, height: 44))
+    #expect(landscape.navButtons.allSatisfy { $0.frame.x >= 59 && $0.frame.maxX <= 852 - 59 })
+    let portrait = try ScreenLayout(device: Device.named("15"), menu: .standard)
+    #expect(portrait.navBarBackground.x == 0 && portrait.navBarBackground.width == 393)
+    #expect(portrait.navBarBackground.maxY == portrait.navBar.maxY)
+  }
+
   @Test("nav buttons are evenly spaced in bar order", arguments: Device.catalogue)
   func navButtonsEvenlyPlaced(device: Device) throws {
     let layout = try ScreenLayout(device: device, menu: .standard)

@@ -50,6 +50,19 @@ struct TextSizeLayoutTests {
     #expect(try largest("16promax") > largest("8"))
   }
 
+  @Test("a ring on its own asks for room for the largest ring and its labels, at every text size",
+    arguments: TextSize.allCases)
+  func preferredSize(textSize: TextSize) {
+    let size = ControlLayout.preferredSize(textSize: textSize)
+    let alone = ControlLayout.standalone(
+      prompt: ChooserMenu.standard.prompts[1], in: size, textSize: textSize)
+    // To the rounding of adding the labels' height and taking it away again.
+    #expect(abs(alone.diameter - 150) < 1e-9 && size.width == 150)
+    #expect(alone.title.frame.maxY <= size.height + 1e-9)
+    #expect(alone.choiceLabels[0].frame.maxY <= size.height + 1e-9)
+    #expect(size.height >= ControlLayout.preferredSize(textSize: .extraSmall).height)
+  }
+
   @Test("a control alone fills its bounds: ring centred, labels under it, inside the bounds")
   func standaloneControl() {
     let prompt = Prompt(id: "flavor", options: ["savory", "sweet", "umami"])

@@ -52,6 +52,15 @@ extension ControlLayout {
       })
   }
 
+  /// The size a ring on its own asks for (UIKit's `intrinsicContentSize`): the largest ring
+  /// the chooser draws, 150 pt across, with its two labels under it at `textSize`.
+  public static func preferredSize(textSize: TextSize = .large) -> Size {
+    let metrics = LayoutMetrics.ladder[0].scaled(by: textSize.scale)
+    let labels = metrics.ringLabelGap + 2 * metrics.labelHeight
+    return Size(
+      width: LayoutMetrics.maximumDiameter, height: LayoutMetrics.maximumDiameter + labels)
+  }
+
   /// The ring's thickness as a fraction of its diameter.
   static let ringWidthRatio = 0.14
 

@@ -196,9 +196,10 @@ public struct ScreenLayout: Hashable, Sendable {
   }
 
   /// The navigation bar's background: the bar and the status bar above it, up to the top of
-  /// the screen.
+  /// the screen, and from edge to edge (on a phone on its side, past the safe area's sides,
+  /// where the buttons do not go).
   public var navBarBackground: Rect {
-    Rect(x: navBar.x, y: 0, width: navBar.width, height: navBar.maxY)
+    Rect(x: 0, y: 0, width: size.width, height: navBar.maxY)
   }
 
   /// Every tap target of the chooser: the controls, the navigation buttons, Randomize and Go.
