@@ -1,13 +1,12 @@
 import MonsoonEvents
+import MonsoonScreen
 import MonsoonUIKit
 import SwiftUI
 import UIKit
 
-/// The UIKit chooser in SwiftUI, recording into a log file in Documents.
+/// The UIKit chooser in SwiftUI, recording into a new log file in Documents at each launch
+/// and keeping the most recent ones.
 struct ChooserScreen: UIViewControllerRepresentable {
-  /// The log file's name in the app's Documents folder.
-  let logFileName: String
-
   func makeCoordinator() -> Coordinator {
     Coordinator()
   }
@@ -17,16 +16,30 @@ struct ChooserScreen: UIViewControllerRepresentable {
     do {
       let documents = try FileManager.default.url(
         for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+      Self.removeOldLogs(in: documents)
+      let now = Int64(Date().timeIntervalSince1970 * 1_000)
       chooser = try ChooserViewController(
-        logFileAt: documents.appendingPathComponent(logFileName).path)
+        logFileAt: documents.appendingPathComponent(
+          SessionLogRetention.newLogName(startedAt: now)
+        ).path)
     } catch {
-      // The log cannot be opened (for example it is not a valid log): keep the session in
-      // memory, and say so once the screen is up.
+      // The log cannot be opened: keep the session in memory, and say so once the screen is
+      // up.
       chooser = ChooserViewController()
-      context.coordinator.pendingProblem = "\(error)"
+      context.coordinator.pendingProblem =
+        "This session is not being saved: \(error.localizedDescription)"
     }
     chooser.delegate = context.coordinator
     return chooser
+  }
+
+  /// Deletes the oldest logs, keeping room for the new one among the most recent 20.
+  private static func removeOldLogs(in folder: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let keep = SessionLogRetention.defaultCount - 1
+    for name in SessionLogRetention.logsToRemove(from: names, keeping: keep) {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
   }
 
   func updateUIViewController(_ chooser: ChooserViewController, context: Context) {
@@ -49,12 +62,12 @@ struct ChooserScreen: UIViewControllerRepresentable {
         let sheet = try controller.makeLogShareSheet(from: controller.view)
         controller.present(sheet, animated: true)
       } catch {
-        show("The log could not be written: \(error)", on: controller)
+        show("The log could not be shared: \(error.localizedDescription)", on: controller)
       }
     }
 
     func chooserViewController(_ controller: ChooserViewController, didFail error: any Error) {
-      show("\(error)", on: controller)
+      show(error.localizedDescription, on: controller)
     }
 
     func show(_ message: String, on controller: UIViewController) {

@@ -25,7 +25,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "AppModule",
-      dependencies: [.product(name: "MonsoonUIKit", package: "Monsoon")],
+      dependencies: [
+        .product(name: "MonsoonScreen", package: "Monsoon"),
+        .product(name: "MonsoonUIKit", package: "Monsoon"),
+      ],
       path: "."
     )
   ]
