@@ -36,6 +36,27 @@ public func checkProperty<Value: Sendable>(
   count: Int = PropertyCheck.defaultCount, sourceLocation: SourceLocation = #_sourceLocation,
   _ property: @escaping @Sendable (Value) async throws -> Void
 ) async {
+  await check(generator, seed: seed, count: count, sourceLocation: sourceLocation, property) {
+    value in
+    do {
+      try await property(value)
+      return false
+    } catch {
+      return true
+    }
+  }
+}
+
+/// Runs a property check and reports its counter-example: ``checkProperty(_:seed:count:sourceLocation:_:)``
+/// and ``checkEachStep(of:seed:count:sourceLocation:_:)`` differ only in how the shrunk value
+/// runs once more.
+/// - Parameter rerun: runs the property on the shrunk value with its issues reported where
+///   they are written; whether it failed again.
+private func check<Value: Sendable>(
+  _ generator: Generator<Value>, seed: UInt64, count: Int, sourceLocation: SourceLocation,
+  _ property: @escaping @Sendable (Value) async throws -> Void,
+  rerun: (Value) async -> Bool
+) async {
   let settings: PropertySettings
   do {
     settings = try PropertySettings(seed: seed, count: count)
@@ -47,13 +68,7 @@ public func checkProperty<Value: Sendable>(
     value in try await IssueCapture.run { try await property(value) }
   }
   guard let failure else { return }
-  let failsAgain: Bool
-  do {
-    try await property(failure.shrunk)
-    failsAgain = false
-  } catch {
-    failsAgain = true
-  }
+  let failsAgain = await rerun(failure.shrunk)
   var report = PropertyReport(failure).text
   if !failsAgain && !(failure.error is RecordedIssues) {
     report += "\nRun once more, the shrunk value passed: is the property repeatable?"
@@ -66,7 +81,8 @@ public func checkProperty<Value: Sendable>(
 
 /// Checks an invariant after every event of generated sessions: `invariant` gets each step
 /// (the event and the states before and after it) and fails by throwing or recording an
-/// issue. The report names the failing step of the shrunk session.
+/// issue. The shrunk session runs once more up to its failing step, whose issues are reported
+/// where they are written, each saying the step; the report at the call names it too.
 ///
 /// ```swift
 /// @Test func selectionsStayInRange() async {
@@ -88,13 +104,21 @@ public func checkEachStep(
   count: Int = PropertyCheck.defaultCount, sourceLocation: SourceLocation = #_sourceLocation,
   _ invariant: @escaping @Sendable (SessionStep) async throws -> Void
 ) async {
-  await checkProperty(sessions, seed: seed, count: count, sourceLocation: sourceLocation) { log in
-    for step in SessionStep.all(of: log) {
-      do {
-        try await IssueCapture.run { try await invariant(step) }
-      } catch {
-        throw StepFailure(step: step, error: error)
+  await check(
+    sessions, seed: seed, count: count, sourceLocation: sourceLocation,
+    { log in
+      for step in SessionStep.all(of: log) {
+        do {
+          try await IssueCapture.run { try await invariant(step) }
+        } catch {
+          throw StepFailure(step: step, error: error)
+        }
       }
-    }
-  }
+    },
+    rerun: { log in
+      for step in SessionStep.all(of: log) {
+        if await StepIssues.report(step, invariant) { return true }
+      }
+      return false
+    })
 }
