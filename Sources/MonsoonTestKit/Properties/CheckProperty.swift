@@ -24,7 +24,9 @@ public import Testing
 /// ```
 ///
 /// `MONSOON_SEED=0x… MONSOON_CHECKS=1 swift test --filter randomizeMoves` reruns a reported
-/// failure; `MONSOON_CHECKS=10000` runs longer; `MONSOON_SEED=random` explores new seeds.
+/// failure; `MONSOON_CHECKS=10000` runs longer; `MONSOON_SEED=random` explores new seeds. A
+/// failing case is also saved under `./.build/monsoon-failures` (when `./.build` exists) and
+/// tried first on the next run, until it passes; `MONSOON_FAILURES=off` turns that off.
 /// - Parameters:
 ///   - generator: the values to check.
 ///   - seed: the seed of the first case, unless `MONSOON_SEED` is set.
@@ -36,24 +38,35 @@ public func checkProperty<Value: Sendable>(
   count: Int = PropertyCheck.defaultCount, sourceLocation: SourceLocation = #_sourceLocation,
   _ property: @escaping @Sendable (Value) async throws -> Void
 ) async {
-  await check(generator, seed: seed, count: count, sourceLocation: sourceLocation, property) {
-    value in
-    do {
-      try await property(value)
-      return false
-    } catch {
-      return true
-    }
+  await check(
+    generator, seed: seed, count: count, sourceLocation: sourceLocation,
+    database: .current(), property, rerun: { value in await failsAgain(property, value) })
+}
+
+/// Runs `property` on `value` with its issues reported where they are written; whether it
+/// threw.
+func failsAgain<Value>(_ property: (Value) async throws -> Void, _ value: Value) async -> Bool {
+  do {
+    try await property(value)
+    return false
+  } catch {
+    return true
   }
 }
 
 /// Runs a property check and reports its counter-example: ``checkProperty(_:seed:count:sourceLocation:_:)``
 /// and ``checkEachStep(of:seed:count:sourceLocation:_:)`` differ only in how the shrunk value
 /// runs once more.
-/// - Parameter rerun: runs the property on the shrunk value with its issues reported where
-///   they are written; whether it failed again.
-private func check<Value: Sendable>(
+///
+/// A case saved in `database` by an earlier run of the same check is tried first; it stays
+/// saved while it fails and is forgotten once it passes; a new failing case is saved.
+/// - Parameters:
+///   - database: where failing cases are kept between runs; `nil` keeps none.
+///   - rerun: runs the property on the shrunk value with its issues reported where they are
+///     written; whether it failed again.
+func check<Value: Sendable>(
   _ generator: Generator<Value>, seed: UInt64, count: Int, sourceLocation: SourceLocation,
+  database: FailureDatabase?,
   _ property: @escaping @Sendable (Value) async throws -> Void,
   rerun: (Value) async -> Bool
 ) async {
@@ -64,10 +77,29 @@ private func check<Value: Sendable>(
     Issue.record("\(error)", sourceLocation: sourceLocation)
     return
   }
-  let failure = await PropertyCheck.run(generator, seed: settings.seed, count: settings.count) {
-    value in try await IssueCapture.run { try await property(value) }
+  let capturing: (Value) async throws -> Void = { value in
+    try await IssueCapture.run { try await property(value) }
+  }
+  let key = FailureDatabase.key(at: sourceLocation)
+  var failure: PropertyFailure<Value>?
+  if let database, let saved = database.entry(for: key) {
+    if let found = await PropertyCheck.run(
+      generator, seed: saved.seed, count: 1, property: capturing)
+    {
+      failure = PropertyFailure(
+        seed: found.seed, caseIndex: saved.caseIndex,
+        caseCount: max(settings.count, saved.caseIndex + 1), original: found.original,
+        shrunk: found.shrunk, error: found.error, testsRun: found.testsRun)
+    } else {
+      database.remove(for: key)
+    }
+  }
+  if failure == nil {
+    failure = await PropertyCheck.run(
+      generator, seed: settings.seed, count: settings.count, property: capturing)
   }
   guard let failure else { return }
+  database?.save(.init(seed: failure.seed, caseIndex: failure.caseIndex), for: key)
   let failsAgain = await rerun(failure.shrunk)
   var report = PropertyReport(failure).text
   if !failsAgain && !(failure.error is RecordedIssues) {
@@ -105,7 +137,7 @@ public func checkEachStep(
   _ invariant: @escaping @Sendable (SessionStep) async throws -> Void
 ) async {
   await check(
-    sessions, seed: seed, count: count, sourceLocation: sourceLocation,
+    sessions, seed: seed, count: count, sourceLocation: sourceLocation, database: .current(),
     { log in
       for step in SessionStep.all(of: log) {
         do {
