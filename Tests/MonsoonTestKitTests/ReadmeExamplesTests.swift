@@ -23,8 +23,8 @@ struct ReadmeExamplesTests {
     }
     let message = try #require(recorded.first).comments.map(\.rawValue).joined(separator: "\n")
     #expect(message.hasPrefix("send(tap flavor): the state after it is not the one expected"))
-    let readme = try String(
-      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md", encoding: .utf8)
+    let root = #filePath.components(separatedBy: "/Tests/")[0]
+    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
     #expect(readme.contains("```\n" + message + "\n```"), "the README shows another message")
   }
 
