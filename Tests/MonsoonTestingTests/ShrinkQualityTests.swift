@@ -24,6 +24,18 @@ struct ShrinkQualityTests {
     #expect(found.shrunk == (0, 0), "shrunk to \(found.shrunk) in \(found.testsRun) tests")
   }
 
+  @Test("both sides shrink again through map and flatMap: letters, and one of two ranges")
+  func pairShrinksThroughMapAndFlatMap() throws {
+    let letters = Generator.element(of: Array("abcdefghij"))
+    let found = try #require(failure(letters.zip(letters)) { !($0 < $1) })
+    #expect(found.shrunk == ("a", "a"), "shrunk to \(found.shrunk)")
+    // The second side stays in the second range: a value drawn afresh from the first one
+    // would fail only if it were 50.
+    let ranges = Generator.oneOf(.integers(in: 50...100), .integers(in: -10...(-5)))
+    let chosen = try #require(failure(ranges.zip(ranges)) { !($0 < $1) })
+    #expect(chosen.shrunk == (50, -5), "shrunk to \(chosen.shrunk)")
+  }
+
   @Test("sum(xs) < 100 over arrays of 0...100, length 0...30, shrinks to [100]")
   func arrayMergesElements() throws {
     let arrays = Generator.integers(in: 0...100).array(count: 0...30)
