@@ -54,9 +54,10 @@ func failsAgain<Value>(_ property: (Value) async throws -> Void, _ value: Value)
   }
 }
 
-/// Runs a property check and reports its counter-example: ``checkProperty(_:seed:count:sourceLocation:_:)``
-/// and ``checkEachStep(of:seed:count:sourceLocation:_:)`` differ only in how the shrunk value
-/// runs once more.
+/// Runs a property check and reports its counter-example:
+/// ``checkProperty(_:seed:count:sourceLocation:_:)`` and
+/// ``checkEachStep(of:seed:count:sourceLocation:_:)`` differ only in how the shrunk value runs
+/// once more.
 ///
 /// A case saved in `database` by an earlier run of the same check is tried first; it stays
 /// saved while it fails and is forgotten once it passes; a new failing case is saved.
