@@ -78,6 +78,52 @@ struct CheckPropertyTests {
     #expect(report.contains("compass tapped twice"))
   }
 
+  @Test("checkEachStep reports each failing #expect where it is written, with the step")
+  func eachStepIssuesWhereWritten() async throws {
+    let expectLine = #line + 4
+    let callLine = #line + 2
+    let recorded = await capturedIssues {
+      await checkEachStep(of: .sessions(SessionShape(length: 10...60))) { step in
+        #expect(step.after.navTaps.compass < 2, "compass tapped twice")
+      }
+    }
+    try #require(recorded.count == 2)
+    #expect(recorded[0].sourceLocation?.line == expectLine)
+    #expect(
+      text(recorded[0]) == "compass tapped twice\nat step 2 of 2, seq 2 (nav compass)")
+    #expect(recorded[1].sourceLocation?.line == callLine)
+    #expect(text(recorded[1]).contains("Failing step: 2 of 2, seq 2 (nav compass)"))
+  }
+
+  @Test(
+    "inside withKnownIssue a property still shrinks, and reports one counter-example with its seed"
+  )
+  func insideKnownIssue() async {
+    let recorded = await capturedIssues {
+      await withKnownIssue {
+        await checkProperty(.integers(in: 0...1_000)) { value in #expect(value < 10) }
+      }
+    }
+    #expect(recorded.count == 2, "\(recorded.count) issues")
+    #expect(recorded.allSatisfy { !$0.isFailure }, "all known")
+    let report = recorded.last.map(text) ?? ""
+    #expect(report.contains("(seed 0x"))
+    #expect(report.contains("Shrunk in ") && report.hasSuffix(" tests to: 10"), "\(report)")
+  }
+
+  @Test("inside withKnownIssue checkEachStep still names the step of the shrunk session")
+  func eachStepInsideKnownIssue() async {
+    let recorded = await capturedIssues {
+      await withKnownIssue {
+        await checkEachStep(of: .sessions(SessionShape(length: 10...60))) { step in
+          #expect(step.after.navTaps.compass < 2)
+        }
+      }
+    }
+    #expect(recorded.count == 2, "\(recorded.count) issues")
+    #expect(text(recorded.last!).contains("Failing step: 2 of 2, seq 2 (nav compass)"))
+  }
+
   @Test("an async property that awaits is checked and shrunk")
   func asyncProperty() async {
     let recorded = await capturedIssues {

@@ -16,6 +16,25 @@ struct ReadmeExamplesTests {
     store.send(.tap(prompt: 0), rejectedBecause: .wrongScreen(.tap, .detail))
   }
 
+  @Test("the README's unasserted change prints the diff the README shows")
+  func unassertedChangeAsPrinted() async throws {
+    let recorded = await capturedIssues {
+      SessionTestStore(seed: 0x5eed).send(.tap(prompt: 1))
+    }
+    let message = try #require(recorded.first).comments.map(\.rawValue).joined(separator: "\n")
+    #expect(message.hasPrefix("send(tap flavor): the state after it is not the one expected"))
+    let root = #filePath.components(separatedBy: "/Tests/")[0]
+    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    #expect(readme.contains("```\n" + message + "\n```"), "the README shows another message")
+  }
+
+  @Test func nonExhaustiveStore() {
+    let store = SessionTestStore(seed: 0x5eed)
+    store.exhaustivity = .off
+    store.send(.tap(prompt: 1))
+    store.send(.go) { $0.screen = .detail }
+  }
+
   @Test func randomizeAlwaysMoves() async {
     let sessions = Generator.sessions(
       SessionShape(

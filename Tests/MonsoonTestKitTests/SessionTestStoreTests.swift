@@ -31,7 +31,7 @@ struct SessionTestStoreTests {
     #expect(recorded.isEmpty, "\(recorded.map { text($0) })")
   }
 
-  @Test("an unasserted change is reported field by field at the send's line")
+  @Test("an unasserted change is a -/+ diff of the state, with context, at the send's line")
   func unassertedChange() async {
     let line = #line + 3
     let recorded = await capturedIssues {
@@ -40,14 +40,26 @@ struct SessionTestStoreTests {
     }
     #expect(recorded.count == 1)
     #expect(
-      text(recorded.first)
-        == "send(tap flavor): the state after it is not the one expected:\n"
-        + "  flavor: savory -> sweet (unasserted)")
+      text(recorded.first) == """
+        send(tap flavor): the state after it is not the one expected (-expected, +actual):
+          ExpectedSessionState(
+            … (2 unchanged)
+            production: "one of a kind",
+        -   flavor: "savory",
+        +   flavor: "sweet",
+            texture: "crunchy",
+            … (8 unchanged)
+          )
+        To expect what happened, write:
+          send(.tap(prompt: 1)) {
+            $0[prompt: "flavor"] = "sweet"
+          }
+        """)
     #expect(recorded.first?.sourceLocation?.line == line)
     #expect(recorded.first?.sourceLocation?.fileID == #fileID)
   }
 
-  @Test("a wrong value and a change that did not happen are told apart")
+  @Test("a wrong value and a change that did not happen show as - expected, + actual")
   func wrongAndMissingChanges() async {
     let recorded = await capturedIssues {
       let store = SessionTestStore(seed: 1)
@@ -57,10 +69,89 @@ struct SessionTestStoreTests {
       }
     }
     #expect(
+      text(recorded.first) == """
+        send(tap flavor): the state after it is not the one expected (-expected, +actual):
+          ExpectedSessionState(
+            seq: 1,
+        -   screen: .detail,
+        +   screen: .chooser,
+            production: "one of a kind",
+        -   flavor: "umami",
+        +   flavor: "sweet",
+            texture: "crunchy",
+            … (8 unchanged)
+          )
+        To expect what happened, write:
+          send(.tap(prompt: 1)) {
+            $0[prompt: "flavor"] = "sweet"
+          }
+        """)
+  }
+
+  @Test("an unasserted Randomize prints its selections as code that, pasted, passes")
+  func randomizeAsCode() async throws {
+    var reached = SessionState(menu: .standard, seed: 0x5eed)
+    try SessionReducer.reduce(&reached, .randomize)
+    let selections = Array(reached.selections)
+    let recorded = await capturedIssues {
+      SessionTestStore(seed: 0x5eed).send(.randomize)
+    }
+    #expect(
+      text(recorded.first).hasSuffix(
+        "To expect what happened, write:\n  send(.randomize) {\n"
+          + "    $0.selections = \(selections)\n  }"))
+    #expect(selections == [3, 2, 0, 1, 0, 2])
+    let pasted = await capturedIssues {
+      SessionTestStore(seed: 0x5eed).send(.randomize) {
+        $0.selections = [3, 2, 0, 1, 0, 2]
+      }
+    }
+    #expect(pasted.isEmpty)
+  }
+
+  @Test("with exhaustivity off, only what the closure sets is checked")
+  func nonExhaustive() async {
+    let recorded = await capturedIssues {
+      let store = SessionTestStore(seed: 0x5eed)
+      store.exhaustivity = .off
+      store.send(.tap(prompt: 1))
+      store.send(.nav(.compass))
+      store.send(.randomize) { $0[prompt: "heat"] = "spicy" }
+      store.send(.go) { $0.screen = .detail }
+    }
+    #expect(recorded.count == 1)
+    #expect(
+      text(recorded.first) == """
+        send(randomize): the state after it is not the one expected (-expected, +actual):
+          ExpectedSessionState(
+            … (4 unchanged)
+            texture: "crunchy",
+        -   heat: "spicy",
+        +   heat: "mild",
+            amount: "a little",
+            … (6 unchanged)
+          )
+        To expect what happened, write:
+          send(.randomize) {
+            $0.selections = [3, 2, 0, 1, 0, 2]
+          }
+        """)
+  }
+
+  @Test("with exhaustivity off and skipped changes shown, each send lists them as a known issue")
+  func nonExhaustiveShowsSkipped() async {
+    let recorded = await capturedIssues {
+      let store = SessionTestStore(seed: 1)
+      store.exhaustivity = .off(showSkippedChanges: true)
+      store.send(.tap(prompt: 1))
+      store.send(.go) { $0.screen = .detail }
+    }
+    #expect(recorded.count == 1)
+    #expect(recorded.first?.isFailure == false)
+    #expect(
       text(recorded.first)
-        == "send(tap flavor): the state after it is not the one expected:\n"
-        + "  screen: expected chooser -> detail, but it stayed chooser\n"
-        + "  flavor: savory -> sweet, expected savory -> umami")
+        == "send(tap flavor) skipped these changes (exhaustivity is off):\n"
+        + "  flavor: savory -> sweet")
   }
 
   @Test("a rejected send that was expected to apply says why and how to expect it")
@@ -109,7 +200,7 @@ struct SessionTestStoreTests {
     #expect(message.contains("the menu has no prompt 'flavour'; its prompts: production, flavor"))
     #expect(
       message.contains("prompt 'flavor' has no option 'salty'; its options: savory, sweet, umami"))
-    #expect(message.contains("flavor: savory -> sweet (unasserted)"))
+    #expect(message.contains("-   flavor: \"savory\",\n+   flavor: \"sweet\","))
   }
 
   @Test("a reducer bug shows up as the field it touched: a tap that draws from the generator")
@@ -122,9 +213,8 @@ struct SessionTestStoreTests {
       store.send(.tap(prompt: 3)) { $0[prompt: "heat"] = "mild" }
     }
     let message = text(recorded.first)
-    #expect(message.contains("rng: "))
-    #expect(message.contains("(unasserted)"))
-    #expect(message.contains("seq: 0 -> 2, expected 0 -> 1"))
+    #expect(message.contains("-   random: "))
+    #expect(message.contains("-   seq: 1,\n+   seq: 2,"))
   }
 
   @Test("a rejection that still changed the state is reported")

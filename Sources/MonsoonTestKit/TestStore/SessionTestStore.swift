@@ -19,11 +19,19 @@ public import Testing
 /// ``ExpectedSessionState``, with the bookkeeping every applied event does already done (seq
 /// one higher; for Randomize, the generator advanced by its one bounded draw, since no test
 /// knows generator words by heart), and must change it into the state after the event. Any
-/// difference is an issue at the `send`, one line per field: `flavor: savory -> sweet
-/// (unasserted)`. The store then goes on from the state the reducer reached.
+/// difference is an issue at the `send`: a `-`/`+` diff of the whole state (`-` expected, `+`
+/// actual, changed fields with a line of context), then the `send` that states what
+/// happened, to paste over it (a Randomize's selections as one array). The store then goes on
+/// from the state the reducer reached.
+///
+/// With ``exhaustivity`` `.off`, as TCA's non-exhaustive `TestStore`, a closure states only
+/// what it checks; `.off(showSkippedChanges: true)` lists what it left out.
 public final class SessionTestStore {
   /// The state after the events sent so far.
   public private(set) var state: SessionState
+  /// Whether a `send`'s closure must state every change (the default), or only what it
+  /// checks.
+  public var exhaustivity: Exhaustivity = .on
   private let reducer: (inout SessionState, Event) throws -> Void
 
   /// A store at the start of a session.
@@ -83,11 +91,12 @@ public final class SessionTestStore {
       return
     }
     state = after
-    var expected = ExpectedSessionState(before)
-    expected.seq += 1
+    var prefilled = ExpectedSessionState(before)
+    prefilled.seq += 1
     if event == .randomize {
-      _ = expected.random.bounded(UInt64(before.menu.combinationCount - 1))
+      _ = prefilled.random.bounded(UInt64(before.menu.combinationCount - 1))
     }
+    var expected = prefilled
     do {
       try expect(&expected)
     } catch {
@@ -102,17 +111,65 @@ public final class SessionTestStore {
         "selections has \(expected.selections.count) entries; the menu has "
           + "\(before.menu.count) prompts")
     }
-    problems +=
-      StateDifference(
-        before: ExpectedSessionState(before), expected: expected,
-        actual: ExpectedSessionState(after)
-      ).lines
-    guard !problems.isEmpty else { return }
+    let actual = ExpectedSessionState(after)
+    var stated = actual.fields.filter { !actual.agrees(on: $0, with: prefilled) }
+    if case .off(let showSkippedChanges) = exhaustivity {
+      // As TCA's non-exhaustive store: the closure edits the actual state, so what it leaves
+      // alone agrees by itself; a change it does not make on the state before was skipped.
+      let skipped = stated.filter { !actual.agrees(on: $0, with: expected) }
+      expected = actual
+      do {
+        try expect(&expected)
+      } catch {
+        Issue.record(
+          "send(\(words(event))): the expectation closure threw \(error)",
+          sourceLocation: sourceLocation)
+        return
+      }
+      stated = actual.fields.filter { !actual.agrees(on: $0, with: expected) }
+      if showSkippedChanges && !skipped.isEmpty {
+        withKnownIssue {
+          Issue.record(
+            Comment(
+              rawValue: "send(\(words(event))) skipped these changes (exhaustivity is off):\n"
+                + StateDifference(before: prefilled, after: actual, only: skipped).lines
+                .map { "  " + $0 }.joined(separator: "\n")),
+            sourceLocation: sourceLocation)
+        }
+      }
+    }
+    let diff = StateDiff(expected: expected, actual: actual)
+    guard !problems.isEmpty || !diff.text.isEmpty else { return }
     Issue.record(
       Comment(
-        rawValue: "send(\(words(event))): the state after it is not the one expected:\n"
-          + problems.map { "  " + $0 }.joined(separator: "\n")),
+        rawValue: "send(\(words(event))): the state after it is not the one expected "
+          + "(-expected, +actual):\n"
+          + problems.map { "  " + $0 + "\n" }.joined() + diff.text
+          + "\nTo expect what happened, write:\n"
+          + Self.expectation(of: event, stating: stated, of: actual)),
       sourceLocation: sourceLocation)
+  }
+
+  /// The `send` that states `fields` as `state` has them, to paste over the failing one: a
+  /// Randomize's selections as one array, other fields one statement each.
+  private static func expectation(
+    of event: Event, stating fields: [ExpectedSessionState.Field], of state: ExpectedSessionState
+  ) -> String {
+    var statements: [String] = []
+    var selectionsStated = false
+    for field in fields {
+      if case .selection = field, event == .randomize {
+        if !selectionsStated {
+          statements.append("$0.selections = \(state.selections)")
+          selectionsStated = true
+        }
+      } else if let statement = state.assignment(field) {
+        statements.append(statement)
+      }
+    }
+    guard !statements.isEmpty else { return "  send(\(event.swiftSource))" }
+    return "  send(\(event.swiftSource)) {\n"
+      + statements.map { "    " + $0 + "\n" }.joined() + "  }"
   }
 
   /// Sends an event the reducer must reject, and checks the reason and that nothing changed.
@@ -151,6 +208,19 @@ public final class SessionTestStore {
     }
   }
 
+  /// How much of each change a `send` must state, as TCA's `TestStore.exhaustivity`.
+  public enum Exhaustivity: Equatable, Sendable {
+    /// Every change: one the closure leaves out fails the test.
+    case on
+    /// Only the fields the closure sets are checked; the others are taken as the reducer
+    /// left them. With `showSkippedChanges`, a `send` that skipped changes lists them as a
+    /// known issue, which does not fail the test.
+    case off(showSkippedChanges: Bool)
+
+    /// Only what the closure sets is checked, and skipped changes are not listed.
+    public static let off = Exhaustivity.off(showSkippedChanges: false)
+  }
+
   /// What the reducer did with an event: the state it left, and its rejection if any.
   private enum Outcome {
     case applied(SessionState)
@@ -183,10 +253,9 @@ public final class SessionTestStore {
 
   /// The fields that differ from `before` to `after`, as `name: old -> new`.
   private func changes(_ before: SessionState, _ after: SessionState) -> [String] {
-    StateDifference(
-      before: ExpectedSessionState(before), expected: ExpectedSessionState(before),
-      actual: ExpectedSessionState(after)
-    ).lines.map { $0.replacingSuffix(" (unasserted)") }
+    let before = ExpectedSessionState(before)
+    let after = ExpectedSessionState(after)
+    return StateDifference(before: before, after: after, only: after.fields).lines
   }
 }
 
@@ -215,12 +284,5 @@ extension Rejection {
       ".optionOutOfRange(prompt: \(prompt), option: \(option), optionCount: \(count))"
     case .unknownButton(let name): ".unknownButton(\"\(name)\")"
     }
-  }
-}
-
-extension String {
-  /// The string without `suffix`, when it ends with it.
-  fileprivate func replacingSuffix(_ suffix: String) -> String {
-    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
   }
 }

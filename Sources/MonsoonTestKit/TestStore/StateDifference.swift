@@ -1,44 +1,46 @@
 import MonsoonEvents
 
-/// How an expected state differs from the actual one after an event, field by field, each
-/// line saying how the field moved from the state before: `flavor: savory -> sweet
-/// (unasserted)`.
+/// How some fields moved from one state to another, a line each: `flavor: savory -> sweet`.
 struct StateDifference {
-  /// One line per field that differs, in field order: seq, screen, prompts, nav, rng.
+  /// One line per field of `only` that differs, in field order.
   let lines: [String]
 
-  init(before: ExpectedSessionState, expected: ExpectedSessionState, actual: ExpectedSessionState) {
-    let was = Self.fields(of: before)
-    let wanted = Self.fields(of: expected)
-    let got = Self.fields(of: actual)
-    var lines: [String] = []
-    for index in was.indices where wanted[index].value != got[index].value {
-      let name = was[index].name
-      let (from, to, expectedTo) = (was[index].value, got[index].value, wanted[index].value)
-      if expectedTo == from {
-        lines.append("\(name): \(from) -> \(to) (unasserted)")
-      } else if to == from {
-        lines.append("\(name): expected \(from) -> \(expectedTo), but it stayed \(from)")
-      } else {
-        lines.append("\(name): \(from) -> \(to), expected \(from) -> \(expectedTo)")
-      }
+  init(
+    before: ExpectedSessionState, after: ExpectedSessionState,
+    only fields: [ExpectedSessionState.Field]
+  ) {
+    lines = fields.filter { !before.agrees(on: $0, with: after) }.map { field in
+      "\(Self.name(field, in: after)): \(Self.value(field, of: before)) -> "
+        + Self.value(field, of: after)
     }
-    self.lines = lines
   }
 
-  /// The fields of a state with its values as text, in a fixed order.
-  private static func fields(of state: ExpectedSessionState) -> [(name: String, value: String)] {
-    var fields: [(String, String)] = [
-      ("seq", String(state.seq)), ("screen", state.screen.rawValue),
-    ]
-    for prompt in state.menu.prompts {
-      fields.append((prompt.id, state[prompt: prompt.id]))
+  private static func name(_ field: ExpectedSessionState.Field, in state: ExpectedSessionState)
+    -> String
+  {
+    switch field {
+    case .seq: "seq"
+    case .screen: "screen"
+    case .selection(let prompt):
+      state.menu.prompts.indices.contains(prompt) ? state.menu.prompts[prompt].id : "\(prompt)"
+    case .nav(let button): "nav.\(button.rawValue)"
+    case .random: "rng"
     }
-    for button in NavButton.allCases {
-      fields.append(("nav.\(button.rawValue)", String(state.navTaps[button])))
+  }
+
+  private static func value(_ field: ExpectedSessionState.Field, of state: ExpectedSessionState)
+    -> String
+  {
+    switch field {
+    case .seq: String(state.seq)
+    case .screen: state.screen.rawValue
+    case .selection(let prompt):
+      state.menu.prompts.indices.contains(prompt)
+        ? state[prompt: state.menu.prompts[prompt].id] : "option \(state.selections[prompt])"
+    case .nav(let button): String(state.navTaps[button])
+    case .random:
+      [state.random.s0, state.random.s1, state.random.s2, state.random.s3]
+        .map { String($0, radix: 16) }.joined(separator: " ")
     }
-    let words = [state.random.s0, state.random.s1, state.random.s2, state.random.s3]
-    fields.append(("rng", words.map { String($0, radix: 16) }.joined(separator: " ")))
-    return fields
   }
 }

@@ -37,12 +37,32 @@ extension Generator {
 
 extension Generator where Value == Int {
   /// Integers in `range`, each as likely; a counter-example shrinks toward the one nearest
-  /// zero.
+  /// zero (that one first, then by halving the distance, then by one). In an array, two
+  /// integers also shrink together: the earlier one toward zero, the later one as far the
+  /// other way.
   public static func integers(in range: ClosedRange<Int>) -> Generator {
     let target = min(max(0, range.lowerBound), range.upperBound)
-    return Generator(
-      draw: { random in random.int(in: range) },
-      shrink: { IntegerShrink($0, toward: target) })
+    return Generator { random in
+      integer(random.int(in: range), in: range, toward: target)
+    }
+  }
+
+  /// An integer as drawn by ``integers(in:)``, with its ways to shrink.
+  private static func integer(_ value: Int, in range: ClosedRange<Int>, toward target: Int)
+    -> Generated<Int>
+  {
+    Generated(
+      value: value, shrink: { AnyShrinkStrategy(IntegerShrink(value, toward: target)) },
+      exchange: { earlier, later in
+        IntegerShrink.distances(from: earlier, to: target).compactMap { distance in
+          let (moved, overflow) = later.addingReportingOverflow(distance)
+          guard !overflow, range.contains(moved) else { return nil }
+          return (
+            integer(earlier - distance, in: range, toward: target),
+            integer(moved, in: range, toward: target)
+          )
+        }
+      })
   }
 }
 

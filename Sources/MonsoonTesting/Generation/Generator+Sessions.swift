@@ -30,7 +30,7 @@ extension Generator where Value == SessionLog {
       records += generator.records(length)
       let log = SessionLog(header: generator.header, records: records)
       return Generated(value: log) {
-        LogShrinkSearch(log, options: LogShrinker.Options(pinnedEvents: pinned))
+        AnyShrinkStrategy(LogShrinkSearch(log, options: LogShrinker.Options(pinnedEvents: pinned)))
       }
     }
   }

@@ -32,6 +32,11 @@ public struct GreedyShrink<Value>: ShrinkStrategy {
       return
     }
     best = candidates[index]
+    restart()
+  }
+
+  /// Asks the rule again from ``best``.
+  public mutating func restart() {
     candidates = simpler(best)
     index = 0
   }

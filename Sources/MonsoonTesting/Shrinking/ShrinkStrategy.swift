@@ -13,6 +13,11 @@
 ///
 /// Every strategy in this module is deterministic: the same value and the same verdicts give
 /// the same candidates in the same order.
+///
+/// A strategy for a part of a value (one side of a pair, one element of an array) is run again
+/// with ``restart()`` when the rest of the value got simpler, as Hypothesis reruns its shrink
+/// passes until none helps: a candidate that passed next to the old rest may fail next to the
+/// new one.
 public protocol ShrinkStrategy<Value> {
   /// The type of the values searched.
   associatedtype Value
@@ -27,6 +32,15 @@ public protocol ShrinkStrategy<Value> {
   /// still fails becomes ``best``.
   /// - Precondition: ``next()`` returned a candidate that has no verdict yet.
   mutating func learn(stillFails: Bool)
+
+  /// Starts the search again from ``best``, for when what surrounds the value changed; the
+  /// candidates it refused before may be proposed again.
+  mutating func restart()
+}
+
+extension ShrinkStrategy {
+  /// Does nothing: a strategy without its own `restart()` searches once.
+  public mutating func restart() {}
 }
 
 /// A strategy that proposes nothing: the value is as simple as it gets.
