@@ -97,9 +97,7 @@ print(f"  the app's {sorted(readme_app)}, the tests' {sorted(readme_test)}")
 PYTHON
 
 echo "== every public type of ${libraries[*]}"
-graphs=$(swift package dump-symbol-graph --minimum-access-level public 2>/dev/null |
-  sed -n 's/^Files written to //p')
-[[ -d $graphs ]] || { echo "no symbol graphs were written" >&2; exit 1; }
+graphs=$(scripts/symbol-graphs.sh "${libraries[@]}")
 names=$scratch/names.txt
 : >"$names"
 for module in "${libraries[@]}"; do

@@ -135,12 +135,12 @@ struct SessionLogFileTests {
 
   @Test(
     "a file another process holds locked is refused as in use by another process",
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/flock")))
+    OutsideTool.flock.trait)
   func refusesFileInUseByAnotherProcess() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("s.jsonl")
     let holder = Process()
-    holder.executableURL = URL(fileURLWithPath: "/usr/bin/flock")
+    holder.executableURL = URL(fileURLWithPath: try #require(OutsideTool.flock.path))
     holder.arguments = [path, "sh", "-c", "echo locked; cat >/dev/null"]
     let input = Pipe()
     let output = Pipe()
