@@ -63,6 +63,10 @@ for swiftui, name, code in blocks:
     print(f"  {name}: {code.count(chr(10)) + 1} lines")
 PYTHON
 
+echo "== every DocC snippet of the libraries (scripts/doc-snippets.py)"
+mkdir -p "$scratch/DocC" "$scratch/DocCTests"
+python3 scripts/doc-snippets.py "$scratch/DocC" "$scratch/DocCTests"
+
 echo "== the README's Package.swift lines against the client's"
 swift package dump-package --package-path "$client" >"$scratch/client-package.json"
 python3 - "$scratch/client-package.json" <<'PYTHON'
@@ -153,9 +157,22 @@ for target in "$kit"/Readme/*.swift; do
   [[ -e $target && ! -e $scratch/Readme/$(basename "$target") ]] || continue
   if $update; then rm "$target"; echo "  removed $target"; else stale=true; fi
 done
+for target in "$kit"/DocC/*.swift "$client"/Tests/MonsoonClientTests/DocC/*.swift; do
+  [[ -e $target ]] || continue
+  case $target in
+    */Tests/*) made=$scratch/DocCTests/$(basename "$target") ;;
+    *) made=$scratch/DocC/$(basename "$target") ;;
+  esac
+  [[ ! -e $made ]] || continue
+  if $update; then rm "$target"; echo "  removed $target"; else stale=true; fi
+done
 tests=$client/Tests/MonsoonClientTests
-for file in "$scratch"/ReadmeTests/*.swift; do
-  target=$tests/Readme/$(basename "$file")
+for file in "$scratch"/ReadmeTests/*.swift "$scratch"/DocC/*.swift "$scratch"/DocCTests/*.swift; do
+  case $file in
+    */ReadmeTests/*) target=$tests/Readme/$(basename "$file") ;;
+    */DocCTests/*) target=$tests/DocC/$(basename "$file") ;;
+    *) target=$kit/DocC/$(basename "$file") ;;
+  esac
   if ! cmp -s "$file" "$target"; then
     if $update; then
       mkdir -p "$(dirname "$target")"
