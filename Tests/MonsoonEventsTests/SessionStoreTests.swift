@@ -72,6 +72,13 @@ struct SessionStoreTests {
     #expect(throws: SessionStoreError.rejected(.wrongScreen(.back, .chooser))) {
       try store.send(.back)
     }
+    try await store.durable(through: 1)
+    await #expect(throws: SessionStoreError.logWriteFailed(full)) {
+      try await store.durable(through: 2)
+    }
+    #expect(throws: SessionStoreError.logWriteFailed(full)) { try store.flush() }
+    #expect(throws: SessionStoreError.logWriteFailed(full)) { try store.close() }
+    try store.close()
   }
 
   @Test("a store that closes without a write failure ends its failure streams empty")

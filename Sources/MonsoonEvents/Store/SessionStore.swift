@@ -46,6 +46,8 @@ public final class SessionStore: Sendable {
     var nextObserver = 0
     /// The failure that stopped the recording; `writer` is then `nil`.
     var writeFailure: LogWriteError?
+    /// The seq of the last event whose line the log took.
+    var recordedThrough: Int
     var failureObservers: [Int: AsyncStream<LogWriteError>.Continuation] = [:]
 
     /// Stops recording after `failure` (only the first failure counts).
@@ -89,7 +91,7 @@ public final class SessionStore: Sendable {
     resuming state: SessionState, writer: LogWriter?, recordsSelections: Bool = true,
     clock: @escaping @Sendable () -> Int = SessionStore.systemClock
   ) {
-    core = LockedValue(Core(current: state, writer: writer))
+    core = LockedValue(Core(current: state, writer: writer, recordedThrough: state.seq))
     sink = writer?.sink
     self.recordsSelections = recordsSelections
     self.clock = clock
@@ -132,6 +134,7 @@ public final class SessionStore: Sendable {
         do throws(LogWriteError) {
           try writer.append(event, time: clock(), sel: recordsSelections ? next.selections : nil)
           core.writer = writer
+          core.recordedThrough = next.seq
         } catch {
           failed = (error, core.stopRecording(after: error))
         }
@@ -207,10 +210,12 @@ public final class SessionStore: Sendable {
   /// - Parameter seq: the seq of an event this store applied (the `seq` of the state
   ///   ``send(_:)`` returned); a larger one waits for every event applied so far.
   /// - Throws: ``SessionStoreError/logWriteFailed(_:)`` when a line could not be written or
-  ///   flushed. After ``close()``, which flushes every line, it returns at once, unless the
-  ///   close failed.
+  ///   flushed, or the event `seq` came after a failure stopped the recording. After
+  ///   ``close()``, which flushes every line, it returns at once, unless the close failed.
   public func durable(through seq: Int) async throws(SessionStoreError) {
     guard let sink, seq > 0 else { return }
+    let missing = core.withLock { seq > $0.recordedThrough ? $0.writeFailure : nil }
+    if let missing { throw .logWriteFailed(missing) }
     do {
       try await sink.synchronize()
     } catch {
@@ -222,8 +227,9 @@ public final class SessionStore: Sendable {
   /// Waits until the line of every event applied so far is in the log (with a durable log
   /// file: on stable storage). Call it when the app moves to the background.
   /// - Throws: ``SessionStoreError/logWriteFailed(_:)`` when that fails, now or in an
-  ///   earlier background write.
+  ///   earlier write that stopped the recording.
   public func flush() throws(SessionStoreError) {
+    if let failure = writeFailure { throw .logWriteFailed(failure) }
     do {
       try sink?.flush()
     } catch {
@@ -283,17 +289,19 @@ public final class SessionStore: Sendable {
   private func finishClosing(
     _ observers: [AsyncStream<SessionState>.Continuation]
   ) throws(SessionStoreError) {
-    let failure = sinkClosed.withLock { closed -> LogWriteError? in
-      guard !closed else { return nil }
+    let (closes, closeFailure) = sinkClosed.withLock { closed -> (Bool, LogWriteError?) in
+      guard !closed else { return (false, nil) }
       closed = true
       do throws(LogWriteError) {
         try sink?.close()
-        return nil
+        return (true, nil)
       } catch {
-        return error
+        return (true, error)
       }
     }
-    if let failure { stopRecording(after: failure) }
+    if let closeFailure { stopRecording(after: closeFailure) }
+    // The call that closes also answers for lines lost before: the recording stopped.
+    let failure = closes ? closeFailure ?? writeFailure : nil
     for observer in observers { observer.finish() }
     let failureObservers = core.withLock { core in
       defer { core.failureObservers = [:] }
