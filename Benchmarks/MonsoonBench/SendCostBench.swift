@@ -128,18 +128,22 @@ enum SendCostBench {
       done.wait()
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-    let runsNote = "median of \(opens.count) runs"
+    func figures(_ values: [Double]) -> String {
+      String(
+        format: "%.3f ms (median of %d runs; slowest %.3f ms)", median(values) * 1e3,
+        values.count, (values.max() ?? 0) * 1e3)
+    }
     return [
       BenchRow(
         name: "open (durable, \(resumedEvents) events) on the caller", seconds: median(opens),
-        note: "waits for the lock and replays the file on the calling thread; \(runsNote)"),
+        note: "\(figures(opens)): waits for the lock and replays on the calling thread"),
       BenchRow(
         name: "close (durable) on the caller", seconds: median(closes),
-        note: "writes and fsyncs on the calling thread; \(runsNote)"),
+        note: "\(figures(closes)): writes and fsyncs on the calling thread"),
       BenchRow(
         name: "openInBackground / closeInBackground on the caller", seconds: median(threadStarts),
-        note: "the caller only starts a thread and suspends; the file work runs there; "
-          + runsNote),
+        note: "\(figures(threadStarts)): the caller starts a thread and suspends; the file "
+          + "work runs there"),
     ]
   }
 }
