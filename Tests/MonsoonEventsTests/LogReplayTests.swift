@@ -35,7 +35,7 @@ struct LogReplayTests {
     #expect(fromFile.state.choices[1].option == "umami")
   }
 
-  @Test("a file that cannot be read is a LogProblem on line 0 naming the file and the system's reason")
+  @Test("a file that cannot be read is a LogProblem on line 0, naming it, with the system's reason")
   func missingFile() {
     let problem = #expect(throws: LogProblem.self) {
       try LogReplay(fileAt: "/nonexistent/tester.jsonl")

@@ -1,7 +1,7 @@
 import Foundation
 import MonsoonEvents
-import MonsoonScreen
 import MonsoonFoundation
+import MonsoonScreen
 import Testing
 
 @Suite("What an app shows for an error: localizedDescription")

@@ -95,7 +95,11 @@ package struct AppendOnlyFile: Sendable {
   /// - Throws: ``Errno`` when the system reports a failure of earlier writes.
   package func close() throws(Errno) {
     defer {
-      if let file = lockedFile.withLock({ file in defer { file = nil }; return file }) {
+      let file = lockedFile.withLock { file in
+        defer { file = nil }
+        return file
+      }
+      if let file {
         Self.locksHeld.withLock { held in
           held[file, default: 1] -= 1
           if held[file] == 0 { held[file] = nil }
