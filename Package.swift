@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "MonsoonEvents", targets: ["MonsoonEvents"]),
     .library(name: "MonsoonScreen", targets: ["MonsoonScreen"]),
     .library(name: "MonsoonUIKit", targets: ["MonsoonUIKit"]),
+    .library(name: "MonsoonFoundation", targets: ["MonsoonFoundation"]),
     .library(name: "MonsoonReplay", targets: ["MonsoonReplay"]),
     .library(name: "MonsoonTesting", targets: ["MonsoonTesting"]),
     .library(name: "MonsoonTestKit", targets: ["MonsoonTestKit"]),
@@ -25,7 +26,9 @@ let package = Package(
     .target(name: "MonsoonSystem"),
     .target(name: "MonsoonEvents", dependencies: ["MonsoonSystem"]),
     .target(name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
-    .target(name: "MonsoonUIKit", dependencies: ["MonsoonScreen", "MonsoonEvents"]),
+    .target(name: "MonsoonFoundation", dependencies: ["MonsoonScreen", "MonsoonEvents"]),
+    .target(
+      name: "MonsoonUIKit", dependencies: ["MonsoonFoundation", "MonsoonScreen", "MonsoonEvents"]),
     .target(name: "MonsoonReplay", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
     .target(name: "MonsoonTesting", dependencies: ["MonsoonEvents"]),
     .target(
@@ -59,8 +62,8 @@ let package = Package(
       dependencies: ["MonsoonScreen", "MonsoonEvents", "MonsoonTesting", "MonsoonTestSupport"]
     ),
     .testTarget(
-      name: "MonsoonUIKitTests",
-      dependencies: ["MonsoonUIKit", "MonsoonScreen", "MonsoonEvents"]
+      name: "MonsoonFoundationTests",
+      dependencies: ["MonsoonFoundation", "MonsoonScreen", "MonsoonEvents"]
     ),
     .testTarget(
       name: "MonsoonReplayTests",

@@ -6,10 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 output=${1:-.build/docs}
-modules=(MonsoonEvents MonsoonScreen MonsoonReplay MonsoonTesting MonsoonTestKit)
-graphs=$(swift package dump-symbol-graph --minimum-access-level public |
-  sed -n 's/^Files written to //p')
-[[ -d $graphs ]] || { echo "no symbol graphs were written" >&2; exit 1; }
+modules=(MonsoonEvents MonsoonScreen MonsoonReplay MonsoonTesting MonsoonTestKit MonsoonFoundation)
+graphs=$(scripts/symbol-graphs.sh "${modules[@]}")
 
 mkdir -p "$output"
 for module in "${modules[@]}"; do

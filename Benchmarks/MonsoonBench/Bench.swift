@@ -10,11 +10,11 @@ struct Bench {
   func run() throws -> BenchReport {
     try FileManager.default.createDirectory(
       atPath: options.workDirectory, withIntermediateDirectories: true)
-    if options.only == "durable-send" {
+    if options.only == "durable-send" || options.only == "send-cost" {
       var report = BenchReport(
         inputBytes: 0, inputEvents: 0, runs: options.runs,
         peakMemoryExact: ChildProcess.measuresPeakExactly)
-      report.rows = durableSendRows()
+      report.rows = options.only == "send-cost" ? sendCostRows() : durableSendRows()
       return report
     }
     keepIndexesInWorkDirectory()
@@ -96,6 +96,7 @@ struct Bench {
     report.rows.append(contentsOf: shrinkRows())
 
     report.rows.append(contentsOf: durableSendRows())
+    report.rows.append(contentsOf: sendCostRows())
 
     log("reducer micro-benchmark …")
     let folds = ReducerMicroBench.eventsPerSecond(count: 10_000_000, runs: options.runs)
@@ -127,6 +128,14 @@ struct Bench {
     log("durable sends: the store's writer thread and the synchronous path, taking turns …")
     return DurableSendBench.rows(
       in: options.workDirectory, events: 1_000, runs: max(options.runs, Self.shortWorkloadRuns))
+  }
+
+  /// What recording costs the caller: 100 sends 100 ms apart and back to back, durable and
+  /// buffered; opening and closing.
+  private func sendCostRows() -> [BenchRow] {
+    log("what sends, opening and closing cost the caller (100 sends 100 ms apart take 10 s) …")
+    return SendCostBench.rows(
+      in: options.workDirectory, runs: max(options.runs, Self.shortWorkloadRuns))
   }
 
   private func streamingRow(_ name: String, _ arguments: [String], megabytes: Double, events: Int)

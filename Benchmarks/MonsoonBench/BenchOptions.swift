@@ -8,8 +8,9 @@ struct BenchOptions {
   var shrinkEvents = 20_000
   var workDirectory = "/tmp/monsoon-bench"
   var output = "bench-results/bench.json"
-  /// One workload alone (`durable-send`, or `projections`: the big log's projections and
-  /// the many-logs ones), or `nil` for all of them.
+  /// One workload alone (`durable-send`; `send-cost`: 100 sends as a user taps and back to
+  /// back, durable and buffered, and opening and closing; or `projections`: the big log's
+  /// projections and the many-logs ones), or `nil` for all of them.
   var only: String?
 
   static let usage = """
@@ -17,7 +18,7 @@ struct BenchOptions {
                                               [--many-files 10000] [--fleet-files 100000]
                                               [--shrink-events 20000]
                                               [--work-dir DIR] [--output FILE.json]
-                                              [--only durable-send|projections]
+                                              [--only durable-send|send-cost|projections]
     """
 
   init(_ arguments: [String]) throws {
@@ -39,8 +40,8 @@ struct BenchOptions {
       case "--output": output = try value()
       case "--only":
         only = try value()
-        guard only == "durable-send" || only == "projections" else {
-          throw BenchError("--only takes durable-send or projections")
+        guard ["durable-send", "send-cost", "projections"].contains(only) else {
+          throw BenchError("--only takes durable-send, send-cost or projections")
         }
       case "-h", "--help": throw BenchError(Self.usage)
       default: throw BenchError("unknown argument '\(arguments[index])'\n\(Self.usage)")

@@ -116,7 +116,7 @@ enum DurableSendBench {
       LogHeader(seed: InputFiles.seed)
     }
     let before = log.sink.synchronizationCount
-    let store = log.makeStore()
+    let store = try log.makeStore()
     let start = DispatchTime.now()
     let blocked = try send(events, to: store, arrival: arrival)
     try store.flush()

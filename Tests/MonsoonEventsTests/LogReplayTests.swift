@@ -35,7 +35,7 @@ struct LogReplayTests {
     #expect(fromFile.state.choices[1].option == "umami")
   }
 
-  @Test("a file that cannot be read is a LogProblem on line 0 with the system's reason")
+  @Test("a file that cannot be read is a LogProblem on line 0, naming it, with the system's reason")
   func missingFile() {
     let problem = #expect(throws: LogProblem.self) {
       try LogReplay(fileAt: "/nonexistent/tester.jsonl")
@@ -46,7 +46,8 @@ struct LogReplayTests {
       return
     }
     #expect(error.kind == .open(errno: ENOENT))
-    #expect(problem?.description == "cannot read the log: No such file or directory")
+    #expect(
+      problem?.description == "cannot read /nonexistent/tester.jsonl: No such file or directory")
   }
 
   @Test("strict stops at the first problem; lenient skips it, reports it, and goes on")

@@ -24,7 +24,7 @@ struct SessionLogFileTests {
       LogHeader(seed: 0x2a)
     }
     #expect(log.isNew && log.lastSeq == 0 && log.repairedTail == nil)
-    let store = log.makeStore()
+    let store = try log.makeStore()
     try store.send(.tap(prompt: 1))
     try store.flush()
     let lines = try directory.read("s.jsonl").split(separator: "\n")
@@ -42,7 +42,7 @@ struct SessionLogFileTests {
     #expect(!log.isNew && log.lastSeq == 2 && log.lastTime == 20)
     #expect(log.header == LogHeader(seed: 0x2a))
     #expect(log.state.screen == .detail && log.state.selections[1] == 1)
-    let store = log.makeStore()
+    let store = try log.makeStore()
     try store.send(.back)
     try store.flush()
     let last = try directory.read("s.jsonl").split(separator: "\n").last ?? ""
@@ -118,17 +118,118 @@ struct SessionLogFileTests {
     #expect(try directory.read("s.jsonl") == text)
   }
 
-  @Test("a file another recorder holds open is refused")
-  func refusesFileInUse() throws {
+  @Test("a file this process holds open is refused, saying so, not \"another process\"")
+  func refusesFileOpenInThisProcess() throws {
     let directory = try TemporaryDirectory()
     let path = directory.file("s.jsonl")
     let first = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
-    #expect(throws: SessionLogFileError.inUse(path: path)) {
+    let error = #expect(throws: SessionLogFileError.openInThisProcess(path: path)) {
       try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
     }
+    #expect(error?.description.contains("another process") == false)
+    #expect(error?.description.contains("in this process") == true)
     try first.sink.close()
     let second = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
     #expect(!second.isNew)
+  }
+
+  @Test(
+    "a file another process holds locked is refused as in use by another process",
+    OutsideTool.flock.trait)
+  func refusesFileInUseByAnotherProcess() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    let holder = Process()
+    holder.executableURL = URL(fileURLWithPath: try #require(OutsideTool.flock.path))
+    holder.arguments = [path, "sh", "-c", "echo locked; cat >/dev/null"]
+    let input = Pipe()
+    let output = Pipe()
+    holder.standardInput = input
+    holder.standardOutput = output
+    try holder.run()
+    // flock prints only once it holds the lock.
+    let said = output.fileHandleForReading.availableData
+    #expect(String(decoding: said, as: UTF8.self) == "locked\n")
+    let error = #expect(throws: SessionLogFileError.inUse(path: path)) {
+      try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    }
+    #expect(error?.description == "\(path) is being recorded by another process")
+    try input.fileHandleForWriting.close()
+    holder.waitUntilExit()
+    let log = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    #expect(log.isNew)
+  }
+
+  @Test("one opened log file makes one store: a second makeStore is refused")
+  func oneStorePerOpenedFile() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    let log = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    let store = try log.makeStore()
+    let copy = log
+    let error = #expect(throws: SessionLogFileError.storeAlreadyMade(path: path)) {
+      try copy.makeStore()
+    }
+    #expect(error?.description.contains("one file records one history") == true)
+    try store.send(.go)
+    try store.send(.back)
+    try store.close()
+    let reopened = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    #expect(reopened.lastSeq == 2)
+  }
+
+  @Test("openInBackground opens off the calling thread and resumes with the opened file")
+  @MainActor
+  func opensInBackground() async throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write(
+      "s.jsonl", [Self.header, Self.event1].joined(separator: "\n") + "\n")
+    let log = try await SessionLogFile.openInBackground(path: path, durability: .durable) {
+      LogHeader(seed: 1)
+    }
+    #expect(log.lastSeq == 1 && log.header == LogHeader(seed: 0x2a))
+    let newPath = directory.file("new.jsonl")
+    let calledOnMainThread = LockedValue<Bool?>(nil)
+    let new = try await SessionLogFile.openInBackground(path: newPath, durability: .durable) {
+      calledOnMainThread.withLock { $0 = Thread.isMainThread }
+      return LogHeader(seed: 5)
+    }
+    #expect(new.isNew)
+    #expect(calledOnMainThread.withLock { $0 } == false, "the file work ran off the main thread")
+    await #expect(throws: SessionLogFileError.openInThisProcess(path: path)) {
+      try await SessionLogFile.openInBackground(path: path, durability: .durable) {
+        LogHeader(seed: 1)
+      }
+    }
+  }
+
+  @Test("closeInBackground refuses events at once, closes off the calling thread, and lets go")
+  @MainActor
+  func closesInBackground() async throws {
+    final class WatchedSink: LogSink {
+      let closedOnMainThread = LockedValue<Bool?>(nil)
+      func append(_ line: [UInt8]) {}
+      func flush() {}
+      func close() { closedOnMainThread.withLock { $0 = Thread.isMainThread } }
+    }
+    let sink = WatchedSink()
+    let store = try SessionStore(header: LogHeader(seed: 1), sink: sink)
+    try store.send(.go)
+    try await store.closeInBackground()
+    #expect(sink.closedOnMainThread.withLock { $0 } == false)
+    #expect(throws: SessionStoreError.closed) { try store.send(.back) }
+
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    let log = try await SessionLogFile.openInBackground(path: path, durability: .durable) {
+      LogHeader(seed: 1)
+    }
+    let fileStore = try log.makeStore()
+    try fileStore.send(.tap(prompt: 1))
+    try await fileStore.closeInBackground()
+    try await fileStore.closeInBackground()
+    let reopened = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    #expect(reopened.lastSeq == 1)
   }
 
   @Test(

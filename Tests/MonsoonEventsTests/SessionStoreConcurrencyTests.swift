@@ -13,7 +13,7 @@ struct SessionStoreConcurrencyTests {
     let directory = try TemporaryDirectory()
     let path = directory.file("s.jsonl")
     let log = try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 99) }
-    let store = log.makeStore()
+    let store = try log.makeStore()
     let accepted = try await withThrowingTaskGroup(of: [Int: Event].self) { group in
       for task in 0..<Self.taskCount {
         group.addTask {

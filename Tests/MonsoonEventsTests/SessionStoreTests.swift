@@ -34,11 +34,15 @@ struct SessionStoreTests {
     #expect(store.state.seq == 0)
   }
 
-  @Test("a failed write is not acknowledged and leaves the state as it was")
-  func failedWrite() throws {
+  @Test(
+    "after a failed write the store stops writing, goes on in memory, and reports the failure once"
+  )
+  func failedWrite() async throws {
     final class FullDisk: LogSink {
-      let accepted = LockedValue(1)
+      let accepted = LockedValue(2)
+      let appends = LockedValue(0)
       func append(_ line: [UInt8]) throws(LogWriteError) {
+        appends.withLock { $0 += 1 }
         try accepted.withLock { accepted throws(LogWriteError) in
           guard accepted > 0 else { throw LogWriteError(reason: "No space left on device") }
           accepted -= 1
@@ -46,11 +50,66 @@ struct SessionStoreTests {
       }
       func flush() {}
     }
-    let store = try SessionStore(header: LogHeader(seed: 1), sink: FullDisk())
-    #expect(throws: SessionStoreError.logWriteFailed(LogWriteError(reason: "No space left on device"))) {
-      try store.send(.go)
+    let sink = FullDisk()
+    let store = try SessionStore(header: LogHeader(seed: 1), sink: sink)
+    let failures = store.writeFailures()
+    #expect(store.writeFailure == nil)
+    try store.send(.tap(prompt: 1))
+    let failed = try store.send(.go)
+    #expect(failed.screen == .detail, "the event whose line failed is applied")
+    try store.send(.back)
+    try store.send(.tap(prompt: 2))
+    #expect(store.state.seq == 4, "later events are applied in memory")
+    #expect(sink.appends.withLock { $0 } == 3, "the header, seq 1, and the failed seq 2: no more")
+    let full = LogWriteError(reason: "No space left on device")
+    #expect(store.writeFailure == full)
+    var reported: [LogWriteError] = []
+    for await failure in failures { reported.append(failure) }
+    #expect(reported == [full], "one failure, then the stream ends")
+    var late: [LogWriteError] = []
+    for await failure in store.writeFailures() { late.append(failure) }
+    #expect(late == [full], "a stream made after the failure gets it at once")
+    #expect(throws: SessionStoreError.rejected(.wrongScreen(.back, .chooser))) {
+      try store.send(.back)
     }
-    #expect(store.state.screen == .chooser)
+    try await store.durable(through: 1)
+    await #expect(throws: SessionStoreError.logWriteFailed(full)) {
+      try await store.durable(through: 2)
+    }
+    #expect(throws: SessionStoreError.logWriteFailed(full)) { try store.flush() }
+    #expect(throws: SessionStoreError.logWriteFailed(full)) { try store.close() }
+    try store.close()
+  }
+
+  @Test("a store that closes without a write failure ends its failure streams empty")
+  func noFailureUntilClose() async throws {
+    let store = try makeStore(MemoryLogSink())
+    let failures = store.writeFailures()
+    try store.send(.go)
+    try store.close()
+    var reported: [LogWriteError] = []
+    for await failure in failures { reported.append(failure) }
+    #expect(reported.isEmpty)
+  }
+
+  @Test("a write that fails on the log file's own thread is reported once, and the store goes on")
+  func failedBackgroundWrite() async throws {
+    // Every write to /dev/full fails with ENOSPC, on the sink's writer thread.
+    let sink = try FileLogSink(path: "/dev/full", durability: .durable)
+    let store = try SessionStore(header: LogHeader(seed: 4), sink: sink)
+    let failures = store.writeFailures()
+    try store.send(.tap(prompt: 1))
+    let error = await #expect(throws: SessionStoreError.self) {
+      try await store.durable(through: 1)
+    }
+    #expect(error?.description.contains("cannot write /dev/full") == true)
+    try store.send(.go)
+    try store.send(.back)
+    #expect(store.state.seq == 3)
+    var reported: [LogWriteError] = []
+    for await failure in failures { reported.append(failure) }
+    #expect(reported.count == 1)
+    #expect(reported.first?.reason.hasPrefix("cannot write /dev/full") == true)
   }
 
   @Test("the log the store writes replays to the store's state")
@@ -131,9 +190,9 @@ struct SessionStoreLifetimeTests {
     for round in 1...3 {
       let log = try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 9) }
       #expect(log.lastSeq == round - 1)
-      let store = log.makeStore()
+      let store = try log.makeStore()
       try store.send(.tap(prompt: 2))
-      #expect(throws: SessionLogFileError.inUse(path: path)) {
+      #expect(throws: SessionLogFileError.openInThisProcess(path: path)) {
         try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 9) }
       }
       try store.close()
@@ -209,19 +268,6 @@ struct SessionStoreLifetimeTests {
     let state = try store.send(.randomize)
     try await store.durable(through: state.seq)
     #expect(try directory.read("s.jsonl").split(separator: "\n").count == 2)
-  }
-
-  @Test("a log that fails in the background refuses the next event and fails durable(through:)")
-  func backgroundFailureStopsTheStore() async throws {
-    let sink = try FileLogSink(path: "/dev/full", durability: .durable)
-    let store = SessionStore(
-      resuming: LogHeader(seed: 1).initialState,
-      writer: LogWriter(continuing: sink, nextSeq: 1))
-    let state = try store.send(.tap(prompt: 1))
-    await #expect(throws: SessionStoreError.self) { try await store.durable(through: state.seq) }
-    let refused = #expect(throws: SessionStoreError.self) { try store.send(.tap(prompt: 1)) }
-    #expect(refused?.description.contains("No space left on device") == true)
-    #expect(store.state.seq == 1)
   }
 
   /// Polls `condition` for up to 5 s.

@@ -15,7 +15,7 @@ struct RecorderEventObjectTests {
     let path = NSTemporaryDirectory() + "monsoon-recorder-" + UUID().uuidString + ".jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let log = try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 1) }
-    var recorder = Recorder(store: log.makeStore())
+    var recorder = Recorder(store: try log.makeStore())
     try recorder.handle(Line.text(#"{"type":"tap","control":1,"sel":[0,1,0,0,0,0]}"#))
     try recorder.handle(Line.text(#"{"type":"tap","control":1,"sel":[0,1,0,0,0,0]}"#))
     try recorder.handle(Line.text(#"{"type":"go","t":1700000000000}"#))

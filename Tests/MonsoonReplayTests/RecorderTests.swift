@@ -12,7 +12,7 @@ struct RecorderTests {
     let path = NSTemporaryDirectory() + "monsoon-recorder-" + UUID().uuidString + ".jsonl"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let log = try SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 1) }
-    var recorder = Recorder(store: log.makeStore())
+    var recorder = Recorder(store: try log.makeStore())
     try recorder.handle(Line.text("tap 1"))
     try recorder.handle(Line.text("  "))
     try recorder.handle(Line.text("back"))

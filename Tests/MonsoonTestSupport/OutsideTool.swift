@@ -22,6 +22,8 @@ public struct OutsideTool: Sendable {
   public static let fish = OutsideTool(name: "fish", debianPackage: "fish")
   /// mandoc, which checks and renders the manual page.
   public static let mandoc = OutsideTool(name: "mandoc", debianPackage: "mandoc")
+  /// flock, which holds a log file's lock from another process.
+  public static let flock = OutsideTool(name: "flock", debianPackage: "util-linux")
 
   /// The program's full path, or `nil` when no directory of `PATH` holds it.
   public var path: String? {

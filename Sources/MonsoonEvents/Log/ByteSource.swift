@@ -24,10 +24,13 @@ public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertibl
 
   /// What failed.
   public let kind: Kind
+  /// The file that could not be opened or read, when one was named.
+  public let path: String?
 
   /// Creates an error.
-  package init(_ kind: Kind) {
+  package init(_ kind: Kind, path: String? = nil) {
     self.kind = kind
+    self.path = path
   }
 
   /// The reason, as the system words it: "No such file or directory", or "empty file name".

@@ -17,7 +17,7 @@ package final class FileByteSource: ByteSource {
     do {
       descriptor = try .open(path, .readOnly)
     } catch {
-      throw ByteSourceError(.open(errno: error.rawValue))
+      throw ByteSourceError(.open(errno: error.rawValue), path: path)
     }
     closesOnDeinit = true
     position = 0
@@ -30,7 +30,7 @@ package final class FileByteSource: ByteSource {
     do {
       try descriptor.seek(toAbsoluteOffset: offset)
     } catch {
-      throw ByteSourceError(.seek(errno: error.rawValue))
+      throw ByteSourceError(.seek(errno: error.rawValue), path: path)
     }
     position = offset
   }

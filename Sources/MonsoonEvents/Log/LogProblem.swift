@@ -82,7 +82,7 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// The problem as a sentence, without the line number.
   public var description: String {
     switch kind {
-    case .unreadable(let error): "cannot read the log: \(error)"
+    case .unreadable(let error): "cannot read \(error.path ?? "the log"): \(error)"
     case .missingHeader:
       "the log is empty; it must start with a header such as {\"monsoon\":1,\"seed\":\"2a\"}"
     case .invalidHeader(let reason): "invalid header: \(reason)"

@@ -9,8 +9,9 @@ public protocol LogSink: AnyObject, Sendable {
   /// When this returns without throwing, the line is accepted whole; how far it has gone
   /// (queued, handed to the system, on stable storage) is the sink's promise, kept by
   /// ``flush()`` and ``synchronize()``.
-  /// - Throws: ``LogWriteError`` when the line cannot be accepted; the store then does not
-  ///   apply its event.
+  /// - Throws: ``LogWriteError`` when the line cannot be accepted; the store then stops
+  ///   recording (it appends no more lines) and reports the failure through
+  ///   ``SessionStore/writeFailures()``.
   func append(_ line: [UInt8]) throws(LogWriteError)
 
   /// Waits until every line appended so far has reached its destination.

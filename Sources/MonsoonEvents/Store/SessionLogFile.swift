@@ -4,14 +4,15 @@ import MonsoonSystem
 /// replayed, repaired when a crash tore its last line, and continued.
 ///
 /// ```swift
-/// let log = try SessionLogFile.open(path: url.path, durability: .durable) {
+/// let log = try await SessionLogFile.openInBackground(path: path, durability: .durable) {
 ///   LogHeader(seed: .random(in: 0 ... .max))
 /// }
-/// let store = log.makeStore()
+/// let store = try log.makeStore()
 /// ```
 ///
 /// The file stays open, and locked against other recorders, until the store made from it is
-/// closed (``SessionStore/close()``) or goes away. Make one store from it.
+/// closed (``SessionStore/close()``) or goes away. One opened file makes one store: a second
+/// ``makeStore(recordsSelections:)`` is refused, so nothing can write two histories into it.
 public struct SessionLogFile: Sendable {
   /// The file, open for appending; it stays locked against other recorders while open.
   package let sink: FileLogSink
@@ -27,6 +28,8 @@ public struct SessionLogFile: Sendable {
   public let isNew: Bool
   /// The torn last line that was cut off the file, if there was one.
   public let repairedTail: LogProblem?
+  /// Whether a store was made from the file, shared by every copy of this value.
+  private let storeMade = LockedValue(false)
 
   /// Opens a log file for recording, creating it when it does not exist or is empty.
   ///
@@ -67,10 +70,13 @@ public struct SessionLogFile: Sendable {
       // A child process another thread is starting holds a copy of every descriptor until
       // it runs its program, and the lock with it: such a copy goes within milliseconds,
       // while a recorder holds the lock for as long as it records.
-      try file.descriptor.lockExclusively(waitingAtMost: 250)
+      try file.lockExclusively(waitingAtMost: 250)
     } catch {
-      if error.isWouldBlock { throw .inUse(path: path) }
-      throw .io(ioError("cannot lock \(path)", error))
+      switch error {
+      case .heldByThisProcess: throw .openInThisProcess(path: path)
+      case .heldByAnotherProcess: throw .inUse(path: path)
+      case .failed(let error): throw .io(ioError("cannot lock \(path)", error))
+      }
     }
     if status.size > 0, let existing = try resume(sink, file: file, size: status.size) {
       return existing
@@ -99,12 +105,44 @@ public struct SessionLogFile: Sendable {
     LogWriter(continuing: sink, nextSeq: lastSeq + 1)
   }
 
-  /// A session store that goes on from the file's last event and records into the file,
+  /// Does what ``open(path:durability:newHeader:)`` does on a thread of its own, and resumes
+  /// the caller through a continuation once the file is open: call it from the main thread,
+  /// which the sync call would block while it waits for the lock (up to 250 ms) and replays
+  /// the file (milliseconds for a long log).
+  /// - Parameters:
+  ///   - path: the log file.
+  ///   - durability: how the appended events are written.
+  ///   - newHeader: the header to write when the file is new; called on that thread.
+  /// - Throws: ``SessionLogFileError``.
+  public static func openInBackground(
+    path: String, durability: LogDurability, newHeader: @escaping @Sendable () -> LogHeader
+  ) async throws(SessionLogFileError) -> SessionLogFile {
+    let result = await DetachedThread.result(name: "monsoon-open") {
+      () -> Result<SessionLogFile, SessionLogFileError> in
+      do throws(SessionLogFileError) {
+        return .success(try open(path: path, durability: durability, newHeader: newHeader))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  /// The session store that goes on from the file's last event and records into the file,
   /// stamping events with a clock that never goes back before the file's latest `t`.
   ///
   /// Closing the store (``SessionStore/close()``) closes the file.
   /// - Parameter recordsSelections: whether each event line carries `sel`.
-  public func makeStore(recordsSelections: Bool = true) -> SessionStore {
+  /// - Throws: ``SessionLogFileError/storeAlreadyMade(path:)`` when this opened file (or a
+  ///   copy of this value) already made a store.
+  public func makeStore(recordsSelections: Bool = true) throws(SessionLogFileError)
+    -> SessionStore
+  {
+    let first = storeMade.withLock { made in
+      defer { made = true }
+      return !made
+    }
+    guard first else { throw .storeAlreadyMade(path: sink.path) }
     let clock = MonotonicClock(floor: lastTime ?? 0)
     return SessionStore(
       resuming: state, writer: makeWriter(), recordsSelections: recordsSelections,

@@ -2,9 +2,10 @@
 public enum SessionStoreError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The reducer refused the event; nothing was written.
   case rejected(Rejection)
-  /// The log could not be written: the event was not applied, or, from
-  /// ``SessionStore/durable(through:)``, ``SessionStore/flush()`` and ``SessionStore/close()``,
-  /// lines already applied may be missing from the log.
+  /// The log could not be written, from ``SessionStore/durable(through:)``,
+  /// ``SessionStore/flush()`` and ``SessionStore/close()``: lines of events already applied
+  /// may be missing from the log, and the store has stopped recording
+  /// (``SessionStore/writeFailures()``). ``SessionStore/send(_:)`` never throws it.
   case logWriteFailed(LogWriteError)
   /// The store was closed: it applies no more events.
   case closed

@@ -59,6 +59,8 @@ package struct Recorder {
       case .closed: throw LogWriteError(reason: error.description)
       }
     }
+    // The store goes on in memory after a failed write; a recorder is its log, so it stops.
+    if let failure = store.writeFailure { throw failure }
   }
 
   /// Waits until every event line sent so far is in the file (durable: on stable storage),

@@ -54,7 +54,23 @@ public final class ChooserSession: Sendable {
       LogHeader(seed: seed(), customMenu: menu)
     }
     return ChooserSession(
-      store: log.makeStore(), header: log.header, recording: .file(path: path),
+      store: try log.makeStore(), header: log.header, recording: .file(path: path),
+      repairedTail: log.repairedTail)
+  }
+
+  /// Does what ``recording(toFileAt:durability:seed:menu:)`` does, opening the file on a
+  /// thread of its own (`SessionLogFile.openInBackground`): call it from the main thread,
+  /// which waiting for the file's lock and replaying it would block.
+  /// - Throws: `SessionLogFileError` when the file cannot be opened or is not a valid log.
+  public static func recordingInBackground(
+    toFileAt path: String, durability: LogDurability = .buffered,
+    seed: @escaping @Sendable () -> UInt64, menu: ChooserMenu? = nil
+  ) async throws(SessionLogFileError) -> ChooserSession {
+    let log = try await SessionLogFile.openInBackground(path: path, durability: durability) {
+      LogHeader(seed: seed(), customMenu: menu)
+    }
+    return ChooserSession(
+      store: try log.makeStore(), header: log.header, recording: .file(path: path),
       repairedTail: log.repairedTail)
   }
 
@@ -81,7 +97,9 @@ public final class ChooserSession: Sendable {
   ///   - direction: which way the user's language reads: Go and Back are mirrored for
   ///     right-to-left.
   /// - Throws: `SessionStoreError` when the reducer refuses the event (the screen should
-  ///   then show ``state`` again), the log cannot be written, or the session is closed.
+  ///   then show ``state`` again) or the session is closed. A log that cannot be written is
+  ///   not a reason to refuse the user: the session goes on, unrecorded, and says so once
+  ///   through ``writeFailures()``.
   @discardableResult
   public func perform(
     _ action: ChooserAction, reduceMotion: Bool, direction: ReadingDirection = .leftToRight
@@ -118,6 +136,19 @@ public final class ChooserSession: Sendable {
   /// - Throws: `SessionStoreError` when the log could not be written; it is closed anyway.
   public func close() throws(SessionStoreError) {
     try store.close()
+  }
+
+  /// Does what ``close()`` does, waiting for the disk on a thread of its own
+  /// (`SessionStore.closeInBackground()`): call it from the main thread.
+  /// - Throws: `SessionStoreError` when the log could not be written; it is closed anyway.
+  public func closeInBackground() async throws(SessionStoreError) {
+    try await store.closeInBackground()
+  }
+
+  /// The failure that stopped the recording, once (`SessionStore.writeFailures()`): the
+  /// stream ends after it, or at the close without one.
+  public func writeFailures() -> AsyncStream<LogWriteError> {
+    store.writeFailures()
   }
 
   /// A file name for a shared log, such as `monsoon-session-5eed5a1ad.jsonl`: the seed tells

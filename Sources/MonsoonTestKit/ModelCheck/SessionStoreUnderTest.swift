@@ -15,7 +15,7 @@ public final class SessionStoreUnderTest: StoreUnderTest {
   /// store.
   public init(path: String, durability: LogDurability, header: LogHeader) throws {
     logFile = try SessionLogFile.open(path: path, durability: durability) { header }
-    store = logFile.makeStore()
+    store = try logFile.makeStore()
     self.durability = durability
   }
 

@@ -6,10 +6,10 @@ public import Testing
 /// command sequences one after another, and sends from several tasks at once.
 ///
 /// ```swift
-/// @Test func storeMatchesItsModel() async throws {
-///   let directory = try TemporaryDirectory()
-///   await StoreModelCheck.sequential(durability: .durable, in: directory.path)
-///   await StoreModelCheck.parallel(durability: .buffered, in: directory.path)
+/// @Test func storeMatchesItsModel() async {
+///   let directory = FileManager.default.temporaryDirectory.path
+///   await StoreModelCheck.sequential(durability: .durable, in: directory)
+///   await StoreModelCheck.parallel(durability: .buffered, in: directory)
 /// }
 /// ```
 ///

@@ -11,7 +11,7 @@ import MonsoonEvents
 /// ```swift
 /// let failure = PropertyCheck.run(.sessions(), seed: 0x5eed) { log in
 ///   guard let state = log.finalState, state.seq == log.records.count else {
-///     throw Broken("seq counts the events")
+///     throw LogWriteError(reason: "seq does not count the events")  // any error
 ///   }
 /// }
 /// ```

@@ -4,11 +4,9 @@ public import MonsoonEvents
 /// event, eight for its `t`), against about a hundred for a `SessionLog`'s records.
 ///
 /// ```swift
-/// var packed = PackedLog(header: reader.header)
-/// var cursor = ReplayCursor(reader: reader, mode: .lenient)
-/// while let step = try cursor.next() {
-///   if case .applied(let record) = step { packed.append(record) }
-/// }
+/// let log = try SessionLog(fileAt: "tester.jsonl", mode: .lenient)
+/// var packed = PackedLog(header: log.header)
+/// for record in log.records { packed.append(record) }   // or PackedLog(log)
 /// ```
 public struct PackedLog: Sendable {
   /// The log's header.

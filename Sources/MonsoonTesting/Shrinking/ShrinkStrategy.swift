@@ -5,10 +5,15 @@
 /// command) and an asynchronous one (an `async` property) alike:
 ///
 /// ```swift
-/// while let candidate = search.next() {
-///   search.learn(stillFails: await fails(candidate))
+/// func simplest<Search: ShrinkStrategy>(
+///   _ search: Search, fails: (Search.Value) async -> Bool
+/// ) async -> Search.Value {
+///   var search = search
+///   while let candidate = search.next() {
+///     search.learn(stillFails: await fails(candidate))
+///   }
+///   return search.best
 /// }
-/// let simplest = search.best
 /// ```
 ///
 /// Every strategy in this module is deterministic: the same value and the same verdicts give

@@ -63,11 +63,11 @@ struct RecordCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     let menu = try menuPath.map(MenuOption.read)
     let requested = LogHeader(seed: seed ?? .random(in: 0 ... .max), customMenu: menu)
-    let log = try open(requested)
+    let (log, store) = try open(requested)
     if let tornTail = log.repairedTail {
       errors.report(.warning("\(path):\(tornTail.line): \(tornTail); cut off"))
     }
-    var recorder = Recorder(store: log.makeStore())
+    var recorder = Recorder(store: store)
     let input = LineInput(FileByteSource(fileDescriptor: 0))
     while true {
       if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
@@ -102,16 +102,20 @@ struct RecordCommand: Command {
     output.flush()
   }
 
-  private func open(_ requested: LogHeader) throws(CommandError) -> SessionLogFile {
+  private func open(
+    _ requested: LogHeader
+  ) throws(CommandError) -> (SessionLogFile, SessionStore) {
     let log: SessionLogFile
+    let store: SessionStore
     do {
       log = try SessionLogFile.open(path: path, durability: durability) { requested }
+      store = try log.makeStore()
     } catch {
       switch error {
       case .invalid(let problem):
         throw .failed(
           .invalidData, "\(path):\(problem.line): \(problem); the file was left unchanged")
-      case .io, .inUse: throw .failed(.ioError, "\(error)")
+      case .io, .inUse, .openInThisProcess, .storeAlreadyMade: throw .failed(.ioError, "\(error)")
       }
     }
     if !log.isNew, let seed, seed != log.header.seed {
@@ -122,6 +126,6 @@ struct RecordCommand: Command {
     if !log.isNew, menuPath != nil, requested.menu != log.header.menu {
       throw .usage("--menu differs from the menu of \(path); leave it out to resume the log")
     }
-    return log
+    return (log, store)
   }
 }

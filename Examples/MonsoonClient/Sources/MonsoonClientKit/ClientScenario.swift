@@ -6,8 +6,9 @@ import MonsoonTesting
 import MonsoonUIKit
 import Observation
 
-/// What an app does with the README's `ChooserModel`, in one process: record, close, reopen
-/// the same file, let a model go away, reopen again, read the choices, and read the log back.
+/// What an app does with the README's `ChooserModel`, in one process: record (reading each
+/// send's state at once), close, reopen the same file, let a model go away, reopen again, read
+/// the choices, and read the log back.
 @MainActor
 public enum ClientScenario {
   /// Runs every step; throws the first that does not hold.
@@ -16,30 +17,34 @@ public enum ClientScenario {
     var report: [String] = []
     let path = directory + "/session.jsonl"
 
-    let first = try ChooserModel(logPath: path)
+    let first = try await ChooserModel(logPath: path)
     first.tap(1)
+    try check(first.state.seq == 1, "the state right after a send is the one it made")
     first.go()
+    try check(first.state.seq == 2 && first.state.screen == .detail, "the state after go")
     try await first.save()
-    try await until("the first model sees seq 2") { first.state.seq == 2 }
-    try first.close()
+    let refused = await failure { try await ChooserModel(logPath: path) }
+    try check(refused?.contains("in this process") == true, "a second open in this process")
+    try await first.close()
     first.tap(0)
     try check(first.problem == SessionStoreError.closed.description, "a send after close")
-    report.append("recorded 2 events, closed: \(first.problem ?? "")")
+    try check(first.notSaved == nil, "no write failed")
+    report.append("recorded 2 events (each state read at once), closed: \(first.problem ?? "")")
 
-    var second: ChooserModel? = try ChooserModel(logPath: path)
+    var second: ChooserModel? = try await ChooserModel(logPath: path)
     try check(second?.state.seq == 2 && second?.state.screen == .detail, "the reopened state")
     second?.back()
     second?.tap(1)
-    try await until("the second model sees seq 4") { second?.state.seq == 4 }
+    try check(second?.state.seq == 4, "the second model's state after two sends")
     report.append("reopened in the same process at seq 2, recorded up to seq 4")
 
     second = nil
-    let third = try ChooserModel(logPath: path)
+    let third = try await ChooserModel(logPath: path)
     let choices = third.state.choices.map { "\($0.promptID)=\($0.option)" }
     try check(third.state.seq == 4, "a model that went away released the file")
     try check(third.state.choices[1].option == "umami", "flavor after two taps")
     report.append("a dropped model released the file; choices: \(choices.joined(separator: ", "))")
-    try third.close()
+    try await third.close()
 
     let atGo = try LogReplay(fileAt: path, through: 2)
     try check(atGo.state.screen == .detail && atGo.stop == .requestedSeq, "the log at seq 2")
@@ -62,15 +67,21 @@ public enum ClientScenario {
       "localizedDescription is the error's sentence, not \"\(error.localizedDescription)\"")
     try check(try positive.evaluate(3), "Foundation's #Predicate next to MonsoonReplay")
     report.append("localizedDescription: \(error.localizedDescription)")
+    let missing = await failure { try LogReplay(fileAt: directory + "/missing.jsonl") }
+    try check(
+      missing == "cannot read \(directory)/missing.jsonl: No such file or directory",
+      "a missing log names its path, not \"\(missing ?? "")\"")
+    report.append("a missing log: \(missing ?? "")")
     return report
   }
 
-  /// Waits up to 5 s for the model's update task to deliver a state.
-  private static func until(_ what: String, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while !condition() {
-      guard ContinuousClock.now < deadline else { throw ClientFailure(what) }
-      try await Task.sleep(for: .milliseconds(5))
+  /// The `localizedDescription` of what `body` throws; `nil` when it throws nothing.
+  private static func failure<Value>(_ body: () async throws -> Value) async -> String? {
+    do {
+      _ = try await body()
+      return nil
+    } catch {
+      return error.localizedDescription
     }
   }
 

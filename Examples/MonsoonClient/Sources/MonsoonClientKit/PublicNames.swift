@@ -7,6 +7,7 @@ import MonsoonScreen
 import MonsoonReplay
 import MonsoonTesting
 import MonsoonUIKit
+import MonsoonFoundation
 import Observation
 #if canImport(SwiftUI)
   import SwiftUI

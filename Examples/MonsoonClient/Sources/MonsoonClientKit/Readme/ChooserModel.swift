@@ -8,16 +8,21 @@ import Observation
 final class ChooserModel {
   private(set) var state: SessionState
   private(set) var problem: String?
+  private(set) var notSaved: String?
   private let store: SessionStore
 
-  init(logPath: String) throws {
-    let log = try SessionLogFile.open(path: logPath, durability: .durable) {
+  /// Opens the log off the main thread: waiting for its lock and replaying it take time.
+  init(logPath: String) async throws {
+    let log = try await SessionLogFile.openInBackground(path: logPath, durability: .durable) {
       LogHeader(seed: .random(in: 0 ... .max))
     }
-    store = log.makeStore()
+    store = try log.makeStore()
     state = store.state
     Task { [weak self, store] in
-      for await state in store.updates() { self?.state = state }
+      for await state in store.updates() { self?.show(state) }
+    }
+    Task { [weak self, store] in
+      for await failure in store.writeFailures() { self?.notSaved = "\(failure)" }
     }
   }
 
@@ -29,17 +34,23 @@ final class ChooserModel {
   func back() { send(.back) }
 
   /// Returns once every action so far is on disk: before telling the user it is saved.
-  func save() async throws { try await store.durable(through: store.state.seq) }
+  func save() async throws { try await store.durable(through: state.seq) }
 
-  /// Ends the session now: the log is flushed, and the file can be opened again.
-  func close() throws { try store.close() }
+  /// Ends the session now: the log is flushed off the main thread, and the file can be
+  /// opened again.
+  func close() async throws { try await store.closeInBackground() }
 
   private func send(_ event: Event) {
     do {
-      try store.send(event)
+      show(try store.send(event))
       problem = nil
     } catch {
       problem = "\(error)"
     }
+  }
+
+  /// Shows a state unless an earlier one: the updates may bring one after the next send.
+  private func show(_ newer: SessionState) {
+    if newer.seq > state.seq { state = newer }
   }
 }

@@ -23,6 +23,9 @@ struct ChooserView: View {
       if let problem = model.problem {
         Text(problem).foregroundStyle(.red)
       }
+      if let notSaved = model.notSaved {
+        Text("Not saved: \(notSaved)").foregroundStyle(.orange)
+      }
     }
   }
 }

@@ -1,9 +1,9 @@
-// The one file of this module that builds wherever Foundation exists, Linux included, so that
-// a test there checks what an app shows: the conformances below make `localizedDescription`
-// (what `Text(error.localizedDescription)` and `UIAlertController` users print) the error's
-// own sentence instead of "The operation could not be completed. (… error 0.)". They live
-// here because the other libraries do not import Foundation; linking this library is enough,
-// the app need not import it where it catches the error.
+// The one module besides MonsoonUIKit that imports Foundation, so that an app that does not
+// use UIKit (SwiftUI, a server) gets readable errors too: the conformances below make
+// `localizedDescription` (what `Text(error.localizedDescription)` and `UIAlertController`
+// users print) the error's own sentence instead of "The operation could not be completed.
+// (… error 0.)". Linking this library is enough; the app need not import it where it catches
+// the error. The tool does not link it (scripts/check-architecture.sh).
 #if canImport(Foundation)
   public import Foundation
   public import MonsoonEvents

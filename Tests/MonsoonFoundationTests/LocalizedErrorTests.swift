@@ -1,7 +1,7 @@
 import Foundation
 import MonsoonEvents
+import MonsoonFoundation
 import MonsoonScreen
-import MonsoonUIKit
 import Testing
 
 @Suite("What an app shows for an error: localizedDescription")
@@ -12,6 +12,8 @@ struct LocalizedErrorTests {
     SessionStoreError.rejected(.wrongScreen(.tap, .detail)),
     SessionStoreError.logWriteFailed(LogWriteError(reason: "cannot write s.jsonl: disk full")),
     SessionLogFileError.inUse(path: "s.jsonl"),
+    SessionLogFileError.openInThisProcess(path: "s.jsonl"),
+    SessionLogFileError.storeAlreadyMade(path: "s.jsonl"),
     Rejection.unknownButton("bell"),
     ChooserMenuError.noPrompts,
     LogWriteError(reason: "cannot write s.jsonl: No space left on device"),
@@ -25,6 +27,16 @@ struct LocalizedErrorTests {
       #expect(error.localizedDescription == error.description)
       #expect(!error.localizedDescription.contains("could not be completed"))
     }
+  }
+
+  @Test("a missing log file names its path")
+  func missingFileNamesItsPath() {
+    let error = #expect(throws: LogProblem.self) {
+      try LogReplay(fileAt: "/nonexistent/tester.jsonl")
+    }
+    #expect(
+      error?.localizedDescription
+        == "cannot read /nonexistent/tester.jsonl: No such file or directory")
   }
 
   @Test("a log problem names its line")
