@@ -18,13 +18,13 @@ struct ChooserScreen: UIViewControllerRepresentable {
         for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
       Self.removeOldLogs(in: documents)
       let now = Int64(Date().timeIntervalSince1970 * 1_000)
-      chooser = try ChooserViewController(
+      // Opened off the main thread when the screen loads; a failure reaches the delegate.
+      chooser = ChooserViewController(
         logFileAt: documents.appendingPathComponent(
           SessionLogRetention.newLogName(startedAt: now)
         ).path)
     } catch {
-      // The log cannot be opened: keep the session in memory, and say so once the screen is
-      // up.
+      // No Documents folder: keep the session in memory, and say so once the screen is up.
       chooser = ChooserViewController()
       context.coordinator.pendingProblem =
         "This session is not being saved: \(error.localizedDescription)"

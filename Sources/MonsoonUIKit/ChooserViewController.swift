@@ -46,23 +46,27 @@
     var interactiveBack: UIPercentDrivenInteractiveTransition?
     /// Whether the navigation controller's bar was hidden before the chooser hid it.
     private var navigationBarWasHidden: Bool?
+    /// The log file to record into, opened off the main thread once the view has loaded.
+    private var logToOpen: (path: String, menu: ChooserMenu?)?
+    /// Tells the delegate of the session's write failure, once, if there is one.
+    private var writeFailureWatch: Task<Void, Never>?
 
     /// A chooser over `session`.
     public init(session: ChooserSession) {
       self.session = session
       super.init(nibName: nil, bundle: nil)
+      watchWriteFailures()
     }
 
-    /// A chooser recording into the log file at `path`: an existing log is resumed after its
-    /// last event (on the detail screen, if it ended there), a new one gets a random seed and
-    /// `menu` (the standard menu when `nil`).
-    /// - Throws: ``SessionLogFileError`` when the file cannot be opened or is not a valid log.
-    public convenience init(
-      logFileAt path: String, menu: ChooserMenu? = nil
-    ) throws(SessionLogFileError) {
-      let session = try ChooserSession.recording(
-        toFileAt: path, seed: { .random(in: 0 ... .max) }, menu: menu)
-      self.init(session: session)
+    /// A chooser recording into the log file at `path`, which it opens off the main thread
+    /// when its view loads: an existing log is resumed after its last event (on the detail
+    /// screen, if it ended there), a new one gets a random seed and `menu` (the standard menu
+    /// when `nil`). The screen takes no touch until the log is open. A log that cannot be
+    /// opened (not a valid log, no room) is reported to the ``delegate`` as a
+    /// `SessionLogFileError`, and the session is kept in memory.
+    public convenience init(logFileAt path: String, menu: ChooserMenu? = nil) {
+      self.init(menu: menu)
+      logToOpen = (path, menu)
     }
 
     /// A chooser recording in memory, with `menu` (the standard menu when `nil`) and `seed`.
@@ -74,6 +78,7 @@
     public required init?(coder: NSCoder) {
       session = .inMemory(header: LogHeader(seed: .random(in: 0 ... .max)))
       super.init(coder: coder)
+      watchWriteFailures()
     }
 
     /// Records into another session from now on (for example a log file chosen after the
@@ -82,6 +87,7 @@
     public func use(_ session: ChooserSession) {
       close(self.session)
       self.session = session
+      watchWriteFailures()
       if isViewLoaded { rebuildRings() }
       if viewIfLoaded?.window != nil { showRecordedScreen() }
     }
@@ -90,7 +96,13 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      if !logFileName.isEmpty { openLogFile(named: logFileName) }
+      if !logFileName.isEmpty,
+        let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+          .first
+      {
+        logToOpen = (documents.appendingPathComponent(logFileName).path, nil)
+      }
+      if let logToOpen { openInBackground(logToOpen.path, menu: logToOpen.menu) }
       view.addSubview(content)
       content.addSubview(navBar)
       content.addSubview(navHairline)
@@ -115,36 +127,57 @@
         object: nil)
     }
 
-    private func openLogFile(named name: String) {
-      let folders = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
-      guard let documents = folders.first else { return }
-      do {
-        let file = try ChooserSession.recording(
-          toFileAt: documents.appendingPathComponent(name).path,
-          seed: { .random(in: 0 ... .max) })
-        close(session)
-        session = file
-      } catch {
-        delegate?.chooserViewController(self, didFail: error)
+    /// Opens the log file at `path` on a thread of its own and records into it from then on;
+    /// the screen takes no touch meanwhile.
+    private func openInBackground(_ path: String, menu: ChooserMenu?) {
+      logToOpen = nil
+      view.isUserInteractionEnabled = false
+      Task { [weak self] in
+        do {
+          let file = try await ChooserSession.recordingInBackground(
+            toFileAt: path, seed: { .random(in: 0 ... .max) }, menu: menu)
+          guard let self else {
+            try? await file.closeInBackground()
+            return
+          }
+          use(file)
+        } catch {
+          if let self { delegate?.chooserViewController(self, didFail: error) }
+        }
+        self?.view.isUserInteractionEnabled = true
       }
     }
 
-    /// Closes a session this controller lets go of, telling the delegate if its log could
-    /// not be written.
+    /// Closes a session this controller lets go of, off the main thread, telling the
+    /// delegate if its log could not be written.
     private func close(_ session: ChooserSession) {
-      do {
-        try session.close()
-      } catch {
-        delegate?.chooserViewController(self, didFail: error)
+      Task { [weak self] in
+        do {
+          try await session.closeInBackground()
+        } catch {
+          if let self { delegate?.chooserViewController(self, didFail: error) }
+        }
       }
     }
 
-    /// Ends the session: its log is written, flushed and let go, so the file can be opened
-    /// again (by this app, or by a new chooser); the screen then refuses every action. A
-    /// chooser that goes away closes its session too.
+    /// Tells the delegate, once, when the session's log can no longer be written: the
+    /// session goes on in memory, and the log stays valid up to its last written event.
+    private func watchWriteFailures() {
+      writeFailureWatch?.cancel()
+      writeFailureWatch = Task { [weak self, session] in
+        for await failure in session.writeFailures() {
+          guard let self else { return }
+          delegate?.chooserViewController(self, didFail: failure)
+        }
+      }
+    }
+
+    /// Ends the session, off the main thread: its log is written, flushed and let go, so the
+    /// file can be opened again (by this app, or by a new chooser); the screen then refuses
+    /// every action. A chooser that goes away closes its session too.
     /// - Throws: `SessionStoreError` when the log could not be written; it is closed anyway.
-    public func closeSession() throws {
-      try session.close()
+    public func closeSession() async throws {
+      try await session.closeInBackground()
     }
 
     /// One ring per prompt of the session's menu.
