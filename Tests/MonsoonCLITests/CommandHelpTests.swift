@@ -63,7 +63,7 @@ struct CommandHelpTests {
     #expect(
       RenderCommand.usage
         == "render [<file>] [--at <seq>] [--device <device>] [--appearance <style>] "
-        + "[-o <out.svg>] [--lenient]")
+        + "[--text-size <size>] [-o <out.svg>] [--lenient]")
     #expect(GenCommand.usage == "gen --seed <hex> --events <n> [--menu <file.json>] [--with-sel]")
     #expect(DiffCommand.usage == "diff <a> <b> [--format <format>] [--lenient] [--skip <seqs>]")
   }

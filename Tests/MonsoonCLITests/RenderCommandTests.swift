@@ -35,6 +35,30 @@ struct RenderCommandTests {
     #expect(wrong.standardError.contains("expected one of light, dark"))
   }
 
+  @Test("--text-size lays the screen out for a Dynamic Type size, as the iOS screen does")
+  func textSize() throws {
+    let sample = try ToolRunner.run(["sample"]).standardOutput
+    func titleSize(_ arguments: [String]) throws -> Double {
+      let result = try ToolRunner.run(["render", "--device", "16promax"] + arguments, input: sample)
+      #expect(result.status == 0, "\(result.standardError)")
+      let svg = result.standardOutput
+      let title = try #require(svg.range(of: #"class="title""#))
+      let size = try #require(svg[title.upperBound...].range(of: #"font-size=""#))
+      let digits = svg[size.upperBound...].prefix { $0 != "\"" }
+      return try #require(Double(digits))
+    }
+    #expect(try titleSize(["--text-size", "accessibility2"]) > titleSize([]))
+    #expect(try titleSize(["--text-size", "xSmall"]) < titleSize([]))
+    #expect(try titleSize(["--text-size", "large"]) == titleSize([]))
+    let short = try ToolRunner.run(
+      ["render", "--device", "480x300", "--text-size", "xLarge"], input: sample)
+    #expect(short.status == 0)
+    #expect(short.standardOutput.contains(#"width="480""#))
+    #expect(!short.standardOutput.contains(#"height="300""#))
+    let wrong = try ToolRunner.run(["render", "--text-size", "huge"], input: sample)
+    #expect(wrong.status == 64 && wrong.standardError.contains("accessibility5"))
+  }
+
   @Test("writes -o OUT.svg, draws the last event by default, and a hand-given size")
   func writesOutputFile() throws {
     let sample = try ToolRunner.run(["sample"]).standardOutput

@@ -20,15 +20,21 @@ package struct ScreenRenderer: Sendable {
   /// The colours and text styles everything is drawn with: the style's theme.
   package var theme: Theme { style.theme }
 
-  /// Lays out `menu` on `device`, to be drawn in `style`.
+  /// Lays out `menu` on `device` for a user's `textSize`, as the iOS screen does
+  /// (``ScreenLayout/adaptive(size:insets:menu:textSize:)``), to be drawn in `style`.
   /// - Throws: ``LayoutError`` when the device is too small for the menu.
   package init(
-    device: Device, menu: ChooserMenu, style: InterfaceStyle = .light
+    device: Device, menu: ChooserMenu, style: InterfaceStyle = .light,
+    textSize: TextSize = .large
   ) throws(LayoutError) {
     self.device = device
     self.menu = menu
     self.style = style
-    layout = try ScreenLayout(device: device, menu: menu)
+    layout =
+      textSize == .large
+      ? try ScreenLayout(device: device, menu: menu)
+      : try ScreenLayout.adaptive(
+        size: device.size, insets: device.insets, menu: menu, textSize: textSize)
   }
 
   /// The SVG of the screen `state` is on.
@@ -51,8 +57,9 @@ package struct ScreenRenderer: Sendable {
 
   private func draw(_ state: SessionState, allChoices: Bool) -> String {
     var document = SVGDocument()
-    let width = SVGNumber.format(device.size.width)
-    let height = SVGNumber.format(device.size.height)
+    // The layout's size: the device's, or taller when a large text size makes it scroll.
+    let width = SVGNumber.format(layout.size.width)
+    let height = SVGNumber.format(layout.size.height)
     document.open(
       "svg",
       [("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
@@ -78,11 +85,12 @@ package struct ScreenRenderer: Sendable {
   private func drawHomeIndicator(in document: inout SVGDocument) {
     guard device.insets.bottom >= 13 else { return }
     let n = SVGNumber.format
-    let width = (device.size.width * 0.34).rounded()
+    let size = layout.size
+    let width = (size.width * 0.34).rounded()
     document.empty(
       "rect",
-      [("class", "home-indicator"), ("x", n((device.size.width - width) / 2)),
-        ("y", n(device.size.height - 13)), ("width", n(width)), ("height", "5"), ("rx", "2.5"),
+      [("class", "home-indicator"), ("x", n((size.width - width) / 2)),
+        ("y", n(size.height - 13)), ("width", n(width)), ("height", "5"), ("rx", "2.5"),
         ("fill", theme.ink.hex)])
   }
 

@@ -47,6 +47,32 @@ public enum TextSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     return bodySize / 17
   }
 
+  /// The short name of the size, as SwiftUI's `DynamicTypeSize` spells it: `xSmall`, `small`,
+  /// `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `accessibility1` to `accessibility5`
+  /// (what `monsoon-replay render --text-size` takes).
+  public var name: String {
+    switch self {
+    case .extraSmall: "xSmall"
+    case .small: "small"
+    case .medium: "medium"
+    case .large: "large"
+    case .extraLarge: "xLarge"
+    case .extraExtraLarge: "xxLarge"
+    case .extraExtraExtraLarge: "xxxLarge"
+    case .accessibilityMedium: "accessibility1"
+    case .accessibilityLarge: "accessibility2"
+    case .accessibilityExtraLarge: "accessibility3"
+    case .accessibilityExtraExtraLarge: "accessibility4"
+    case .accessibilityExtraExtraExtraLarge: "accessibility5"
+    }
+  }
+
+  /// The size called `name` (see ``name``), or `nil` for no size.
+  public init?(named name: String) {
+    guard let size = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = size
+  }
+
   /// Orders sizes from smallest to largest.
   public static func < (lhs: TextSize, rhs: TextSize) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -8,7 +8,8 @@ struct RenderCommand: Command {
   static let abstract = "Draw the screen the user saw at an event, as a standalone SVG."
   static let arguments = [CommandArgument.log]
   static let options = [
-    Option.at, Option.device, CommandOption.appearance, Option.output, CommandOption.lenient,
+    Option.at, Option.device, CommandOption.appearance, CommandOption.textSize, Option.output,
+    CommandOption.lenient,
   ]
 
   private enum Option {
@@ -28,6 +29,7 @@ struct RenderCommand: Command {
   let lastEvent: Int?
   let device: Device
   let style: InterfaceStyle
+  let textSize: TextSize
   let output: OutputFile
   let mode: ReplayMode
 
@@ -36,6 +38,7 @@ struct RenderCommand: Command {
     lastEvent = try arguments.integer(Option.at, in: 0...Int.max)
     device = try DeviceOption.parse(arguments.value(Option.device))
     style = try arguments.choice(CommandOption.appearance, default: .light)
+    textSize = try DeviceOption.textSize(arguments.value(CommandOption.textSize))
     output = try OutputFile(arguments.value(Option.output))
     mode = arguments.mode
   }
@@ -43,7 +46,8 @@ struct RenderCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     try self.output.checkIsNot(input)
     let reader = try input.open()
-    let renderer = try DeviceOption.renderer(device, style, reader.header.menu, input: input)
+    let renderer = try DeviceOption.renderer(
+      device, style, reader.header.menu, textSize: textSize, input: input)
     let state = try input.replay(reader, mode: mode, through: lastEvent) { warning in
       input.warn(warning, &errors)
     }

@@ -51,6 +51,15 @@ extension CommandOption {
     help: "Draw the screen in light (the default) or dark mode, as iOS shows it in Dark Mode.",
     completion: .choices(InterfaceStyle.allCases.map(\.rawValue)))
 
+  /// `--text-size <size>`: the user's Dynamic Type size, for the commands that draw the screen.
+  static let textSize = value(
+    "--text-size", valueName: "size",
+    help: "Lay the screen out for this Dynamic Type size, as iOS does: "
+      + TextSize.allCases.map(\.name).joined(separator: ", ")
+      + " (default: large). Text grows up to the largest size the screen has room for; "
+      + "a screen too short for any layout then scrolls, and the SVG is as tall as its content.",
+    completion: .choices(TextSize.allCases.map(\.name)))
+
   /// `--jobs <n>`: how many files to work on at once.
   static func jobs(_ help: String, usage: UsagePlacement = .optional) -> CommandOption {
     value("--jobs", valueName: "n", help: help, usage: usage)
