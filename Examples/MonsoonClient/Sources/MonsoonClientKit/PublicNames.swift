@@ -145,6 +145,12 @@ extension DeviceError {}
 /// `MonsoonScreen.FontWeight`.
 extension FontWeight {}
 
+/// `MonsoonScreen.InteractiveBack`.
+extension InteractiveBack {}
+
+/// `MonsoonScreen.InterfaceStyle`.
+extension InterfaceStyle {}
+
 /// `MonsoonScreen.LayoutError`.
 extension LayoutError {}
 
@@ -162,6 +168,9 @@ extension RandomizeMotion {}
 
 /// `MonsoonScreen.RandomizeSound`.
 extension RandomizeSound {}
+
+/// `MonsoonScreen.ReadingDirection`.
+extension ReadingDirection {}
 
 /// `MonsoonScreen.Rect`.
 extension Rect {}
@@ -190,11 +199,17 @@ extension ScreenPlacement {}
 /// `MonsoonScreen.ScreenTransition`.
 extension ScreenTransition {}
 
+/// `MonsoonScreen.SessionLogRetention`.
+extension SessionLogRetention {}
+
 /// `MonsoonScreen.Size`.
 extension Size {}
 
 /// `MonsoonScreen.SpinKeyframe`.
 extension SpinKeyframe {}
+
+/// `MonsoonScreen.StatusBarContent`.
+extension StatusBarContent {}
 
 /// `MonsoonScreen.TapFeedback`.
 extension TapFeedback {}
