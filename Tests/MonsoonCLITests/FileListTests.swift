@@ -173,11 +173,12 @@ struct FileListTests {
     arguments: [
       (["verify", "-0", "valid"], "-0 separates --files-from lists, and none was given"),
       (["verify", "-", "--files-from", "-"],
-       "standard input ('-') can be only one of the logs or lists"),
+       "standard input ('-') can be only one of the logs, lists or archives"),
       (["verify", "--files-from", "-", "--files-from", "-"],
-       "standard input ('-') can be only one of the logs or lists"),
+       "standard input ('-') can be only one of the logs, lists or archives"),
       (["replay", "--files-from", "list.txt"], "--files-from needs --each"),
-      (["replay", "--each"], "--each needs logs: files, directories or --files-from lists"),
+      (["replay", "--each"],
+       "--each needs logs: files, directories, --files-from lists or --tar archives"),
     ])
   func misuse(arguments: [String], message: String) throws {
     let result = try ToolRunner.run(arguments)
