@@ -149,9 +149,10 @@ struct TarStream {
         guard try skip(size + Self.padding(size)) else {
           return cutShort(name, at: dataOffset, size: size)
         }
+        // A GNU long link name or a global pax header describes what comes next (or all).
+        if [UInt8(ascii: "K"), UInt8(ascii: "g")].contains(type) { continue }
         pending = Pending()
-        let isMetadata = [UInt8(ascii: "5"), UInt8(ascii: "g"), UInt8(ascii: "K")].contains(type)
-        if !isMetadata {
+        if type != UInt8(ascii: "5") {
           return .skipped(
             "\(TerminalText.escaped(name)): not a regular file in the archive (type "
               + "'\(TerminalText.escaped(String(decoding: [type], as: UTF8.self)))'): skipped")
