@@ -213,7 +213,7 @@ struct TimelineCommand: Command {
       case .failure(let code, let message, let log):
         report.failure = (code, message)
         report.failedLog = log
-      case .warning(let message):
+      case .warning(let message), .skipped(let message):
         report.notice = message
       }
       return report

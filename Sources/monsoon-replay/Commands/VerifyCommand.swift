@@ -77,10 +77,16 @@ struct VerifyCommand: Command {
     var unreadable = 0
     /// Directories and list entries that could not be read, and lists that ended early.
     var otherProblems = 0
+    /// Compressed logs a directory walk found and did not read.
+    var skipped = 0
 
     /// Counts a log's report by its summary line and status; a report without a summary is
     /// a directory entry or list entry that was not a log.
     mutating func count(_ report: LogReport) {
+      if report.isSkippedFile {
+        skipped += 1
+        return
+      }
       switch (report.result, report.status) {
       case (nil, .success): break
       case (nil, _): otherProblems += 1
@@ -93,6 +99,7 @@ struct VerifyCommand: Command {
     var description: String {
       "\(plural(valid + invalid + unreadable, "log")) checked: \(valid) valid, \(invalid) "
         + "invalid, \(unreadable) unreadable"
+        + (skipped == 0 ? "" : "; \(plural(skipped, "compressed log")) skipped (see above)")
         + (otherProblems == 0 ? "" : "; \(plural(otherProblems, "other problem")) (see above)")
     }
   }

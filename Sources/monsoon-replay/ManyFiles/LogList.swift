@@ -1,3 +1,4 @@
+import MonsoonReplay
 import MonsoonSystem
 
 /// The logs a many-file command (`verify`, `replay --each`) reads: the files named, every
@@ -19,6 +20,9 @@ struct LogList {
     case failure(ExitCode, String, log: String?)
     /// Something to tell the user that does not change the exit status.
     case warning(String)
+    /// A file a directory walk found and did not read (a compressed log), with the warning
+    /// that names it; counted, but it does not change the exit status.
+    case skipped(String)
   }
 
   /// What the sources give: an item, or a named path that is a log or a directory to walk
@@ -40,6 +44,8 @@ struct LogList {
   static let chunkBytes = 32 << 20
   /// The ending of the files a directory walk produces.
   static let logSuffix = ".jsonl"
+  /// The ending of the compressed logs a directory walk names and skips.
+  static let compressedSuffix = ".jsonl.gz"
 
   private var arguments: ArraySlice<String>
   private var lists: ArraySlice<String>
@@ -172,7 +178,7 @@ struct LogList {
   }
 
   private mutating func startWalking(_ path: String) {
-    walker = DirectoryWalker(root: path, suffix: Self.logSuffix)
+    walker = DirectoryWalker(root: path, suffix: Self.logSuffix, noticing: Self.compressedSuffix)
     walkedRoot = path
     walkedLogs = 0
   }
@@ -184,6 +190,10 @@ struct LogList {
       return .log(.file(path))
     case .unreadable(let path, let code):
       return .failure(.noInput, "\(path): \(code)", log: path)
+    case .noticed(let path):
+      return .skipped(
+        "\(TerminalText.escaped(path)): a compressed log, not read (decompress it, or pipe it "
+          + "in: gzip -dc FILE | monsoon-replay COMMAND -)")
     }
   }
 }
