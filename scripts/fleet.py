@@ -285,7 +285,8 @@ def check_duckdb(directory, write_docs):
 
 
 SPARK_JOB = REPO / "scripts" / "fleet_spark_job.py"
-PYTHON_BLOCK = re.compile(r"(```python\n)(?P<code>.*?)(```\n)", re.S)
+# The job's block: the page's other Python blocks are snippets.
+PYTHON_BLOCK = re.compile(r'(```python\n)(?P<code>"""The fleet questions.*?)(```\n)', re.S)
 
 
 def check_spark_docs(write_docs):

@@ -173,11 +173,12 @@ struct FileListTests {
     arguments: [
       (["verify", "-0", "valid"], "-0 separates --files-from lists, and none was given"),
       (["verify", "-", "--files-from", "-"],
-       "standard input ('-') can be only one of the logs or lists"),
+       "standard input ('-') can be only one of the logs, lists or archives"),
       (["verify", "--files-from", "-", "--files-from", "-"],
-       "standard input ('-') can be only one of the logs or lists"),
+       "standard input ('-') can be only one of the logs, lists or archives"),
       (["replay", "--files-from", "list.txt"], "--files-from needs --each"),
-      (["replay", "--each"], "--each needs logs: files, directories or --files-from lists"),
+      (["replay", "--each"],
+       "--each needs logs: files, directories, --files-from lists or --tar archives"),
     ])
   func misuse(arguments: [String], message: String) throws {
     let result = try ToolRunner.run(arguments)
@@ -216,5 +217,34 @@ struct FileListTests {
     let large = try peak(140_000)
     #expect(140_000 * entry.count > 2 << 20, "the list is longer than ARG_MAX")
     #expect(large - small < 6 << 20, "peak \(small >> 10) KiB, then \(large >> 10) KiB")
+  }
+
+  @Test(
+    "a compressed log below a directory is named on standard error and counted, not read",
+    arguments: [
+      ["verify"], ["replay", "--each", "--format", "json"], ["timeline", "--format", "json"],
+    ])
+  func compressedLogIsNamed(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    try FileManager.default.createDirectory(
+      atPath: directory.file("fleet/old"), withIntermediateDirectories: true)
+    let log = ToolRunner.fixturesDirectory.appendingPathComponent("valid/sample.jsonl").path
+    try FileManager.default.copyItem(atPath: log, toPath: directory.file("fleet/a.jsonl"))
+    try Data([0x1F, 0x8B, 0x08, 0x00]).write(
+      to: URL(fileURLWithPath: directory.file("fleet/old/b.jsonl.gz")))
+    let result = try ToolRunner.run(command + [directory.file("fleet")])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.contains("\(directory.file("fleet/a.jsonl"))"))
+    #expect(!result.standardOutput.contains("b.jsonl.gz"))
+    let warning =
+      "monsoon-replay: warning: \(directory.file("fleet/old/b.jsonl.gz")): a compressed log, "
+      + "not read (decompress it, or pipe it in: gzip -dc FILE | monsoon-replay COMMAND -)\n"
+    #expect(result.standardError.hasPrefix(warning))
+    if command == ["verify"] {
+      #expect(
+        result.standardError.hasSuffix(
+          "monsoon-replay: 1 log checked: 1 valid, 0 invalid, 0 unreadable; 1 compressed log "
+            + "skipped (see above)\n"))
+    }
   }
 }

@@ -1,9 +1,12 @@
 package import MonsoonSystem
 
-/// A file or an already open file descriptor (such as standard input), read in large chunks.
+/// A file or an already open file descriptor (such as standard input), read in large chunks;
+/// or bytes already read, such as one entry of a tar stream.
 package final class FileByteSource: ByteSource {
   private let descriptor: FileDescriptor
   private let closesOnDeinit: Bool
+  /// The bytes of a source made from memory (then no descriptor is read); `nil` otherwise.
+  private let memory: [UInt8]?
   /// The offset of the next byte, while reads give their offset (a file opened by path, which
   /// leaves the descriptor's shared read position alone); `nil` once reads go in sequence (a
   /// descriptor handed over, or a path that names a pipe).
@@ -21,6 +24,7 @@ package final class FileByteSource: ByteSource {
     }
     closesOnDeinit = true
     position = 0
+    memory = nil
   }
 
   /// Opens a file for reading from a byte offset on.
@@ -40,6 +44,16 @@ package final class FileByteSource: ByteSource {
     descriptor = FileDescriptor(rawValue: fileDescriptor)
     closesOnDeinit = false
     position = nil
+    memory = nil
+  }
+
+  /// Reads `bytes`, which the caller has already read from somewhere (such as an entry of a
+  /// tar stream). Such a source has no file status and no identity.
+  package init(bytes: [UInt8]) {
+    descriptor = FileDescriptor(rawValue: -1)
+    closesOnDeinit = false
+    position = 0
+    memory = bytes
   }
 
   deinit {
@@ -49,7 +63,8 @@ package final class FileByteSource: ByteSource {
   /// What the system says about the open file (kind, owner, identity) as of now, or `nil` when
   /// it cannot say.
   package func status() -> FileStatus? {
-    try? descriptor.status()
+    guard memory == nil else { return nil }
+    return try? descriptor.status()
   }
 
   /// The file's identity (device, inode, size, modification time) as of now, or `nil` when
@@ -64,6 +79,10 @@ package final class FileByteSource: ByteSource {
   /// - Throws: ``ByteSourceError`` when the file cannot be read there.
   package func bytes(at offset: Int, count: Int) throws(ByteSourceError) -> [UInt8] {
     guard offset >= 0, count > 0 else { return [] }
+    if let memory {
+      guard offset < memory.count else { return [] }
+      return Array(memory[offset..<min(memory.count, offset + count)])
+    }
     var bytes = [UInt8](repeating: 0, count: count)
     do {
       let read = try bytes.withUnsafeMutableBytes { buffer in
@@ -80,6 +99,15 @@ package final class FileByteSource: ByteSource {
 
   /// Reads the next bytes, waiting for them on a pipe.
   package func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+    if let memory, let offset = position {
+      let count = min(buffer.count, memory.count - offset)
+      guard count > 0 else { return 0 }
+      memory.withUnsafeBytes { bytes in
+        buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
+      }
+      position = offset + count
+      return count
+    }
     do {
       guard let offset = position else { return try descriptor.read(into: buffer) }
       do {

@@ -30,6 +30,9 @@ package struct DirectoryWalker {
     /// A directory, or a name, that could not be read, with the reason (`EILSEQ` for a name
     /// that is not UTF-8).
     case unreadable(String, Errno)
+    /// A file whose name ends with the noticed suffix (such as `.jsonl.gz`): not one to read,
+    /// but one to name, in the same order as the others.
+    case noticed(String)
   }
 
   /// A directory being walked: its path with a final `/`, and what is left of its entries,
@@ -43,18 +46,22 @@ package struct DirectoryWalker {
   private struct Found {
     let name: [UInt8]
     let isDirectory: Bool
+    var isNoticed = false
 
     /// The bytes it sorts by: a directory's name ends with `/`, as in a full path.
     var sortKey: [UInt8] { isDirectory ? name + [UInt8(ascii: "/")] : name }
   }
 
   private let suffix: [UInt8]
+  private let noticedSuffix: [UInt8]?
   private var levels: [Level] = []
   private var pendingRoot: String?
 
-  /// A walk of the directory at `root`, producing the files whose names end with `suffix`.
-  package init(root: String, suffix: String) {
+  /// A walk of the directory at `root`, producing the files whose names end with `suffix`,
+  /// and as ``Entry/noticed(_:)`` those whose names end with `noticing`.
+  package init(root: String, suffix: String, noticing: String? = nil) {
     self.suffix = Array(suffix.utf8)
+    noticedSuffix = noticing.map { Array($0.utf8) }
     pendingRoot = root
   }
 
@@ -79,7 +86,9 @@ package struct DirectoryWalker {
         return .unreadable(
           parent + String(decoding: found.name, as: UTF8.self), Errno(rawValue: EILSEQ))
       }
-      guard found.isDirectory else { return .file(parent + name) }
+      guard found.isDirectory else {
+        return found.isNoticed ? .noticed(parent + name) : .file(parent + name)
+      }
       if let failure = enter(parent + name + "/") { return failure }
     }
     return nil
@@ -110,6 +119,8 @@ package struct DirectoryWalker {
       }
       if isDirectory || name.suffix(suffix.count).elementsEqual(suffix) {
         found.append(Found(name: name, isDirectory: isDirectory))
+      } else if let noticedSuffix, name.suffix(noticedSuffix.count).elementsEqual(noticedSuffix) {
+        found.append(Found(name: name, isDirectory: false, isNoticed: true))
       }
     }
     found.sort { $1.sortKey.lexicographicallyPrecedes($0.sortKey) }

@@ -2,12 +2,14 @@ import MonsoonEvents
 import MonsoonReplay
 import MonsoonSystem
 
-/// Where a command reads a log from: a file, or standard input.
+/// Where a command reads a log from: a file, standard input, or an entry of a tar archive.
 enum LogInput: Equatable, Sendable {
   /// A file path.
   case file(String)
   /// Standard input (`-`, or a pipe when no file is named).
   case standardInput
+  /// A regular entry of a `--tar` archive: its path in the archive and its bytes.
+  case entry(name: String, bytes: [UInt8])
 
   /// The input named by an optional positional argument.
   /// - Throws: ``CommandError/usage(_:)`` when no file is named and standard input is a
@@ -27,7 +29,7 @@ enum LogInput: Equatable, Sendable {
   /// The name used in messages: the path (`''` for the empty one), or `<stdin>`.
   var displayName: String {
     switch self {
-    case .file(let path): path.isEmpty ? "''" : path
+    case .file(let path), .entry(let path, _): path.isEmpty ? "''" : path
     case .standardInput: "<stdin>"
     }
   }
@@ -71,6 +73,8 @@ enum LogInput: Equatable, Sendable {
       }
     case .standardInput:
       return FileByteSource(fileDescriptor: 0)
+    case .entry(_, let bytes):
+      return FileByteSource(bytes: bytes)
     }
   }
 

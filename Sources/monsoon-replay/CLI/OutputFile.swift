@@ -34,6 +34,7 @@ enum OutputFile: Equatable {
     switch input {
     case .file(let inputPath): source = try? FileStatus(ofPath: inputPath)
     case .standardInput: source = try? FileDescriptor.standardInput.status()
+    case .entry: source = nil
     }
     guard let source, source.isSameFile(as: output) else { return }
     throw .usage(

@@ -9,11 +9,11 @@ struct BisectCommand: Command {
   static let arguments = [CommandArgument.log]
   static let options = [
     Option.until, Option.after, Option.format, CommandOption.lenient, Option.each,
-    Option.filesFrom, Option.null, Option.jobs,
+    Option.filesFrom, Option.null, Option.tar, Option.jobs,
   ]
   static let otherUsages = [
-    "bisect --each [<file> ...] [--files-from <list>] [-0] [--jobs <n>] --until <condition> "
-      + "[--format json]"
+    "bisect --each [<file> ...] [--files-from <list>] [-0] [--tar <archive>] [--jobs <n>] "
+      + "--until <condition> [--format json]"
   ]
   static let discussion = """
     Prints seq 0 when the condition holds before any event (without --after); exits 1 when it
@@ -49,6 +49,10 @@ struct BisectCommand: Command {
     static let filesFrom = CommandOption.filesFrom(
       "With --each, also search the logs and directories <list> names, one path a line ('-': "
         + "read the list from standard input), after the files named.", usage: .omitted)
+    static let tar = CommandOption.tar(
+      "With --each, also search every regular entry of the tar <archive> ('-': read it "
+        + "from standard input), after the lists, each named by its path in the archive.",
+      usage: .omitted)
     static let null = CommandOption.null(
       "The --files-from lists are separated by NUL bytes, as find -print0 writes them.",
       usage: .omitted)
@@ -72,16 +76,18 @@ struct BisectCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     if arguments.contains(Option.each) {
-      let selection = try LogSelection(arguments, filesFrom: Option.filesFrom, null: Option.null)
+      let selection = try LogSelection(
+        arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
       guard !selection.isEmpty else {
-        throw .usage("--each needs logs: files, directories or --files-from lists")
+        throw .usage("--each needs logs: files, directories, --files-from lists or --tar archives")
       }
       guard !arguments.hasValue(Option.after) else {
         throw .usage("--after works on one log; it cannot be combined with --each")
       }
       target = .each(selection)
     } else {
-      for option in [Option.jobs, Option.filesFrom] where arguments.hasValue(option) {
+      for option in [Option.jobs, Option.filesFrom, Option.tar]
+      where arguments.hasValue(option) {
         throw .usage("\(option.name) needs --each")
       }
       target = .one(try LogInput.from(arguments.positionals(atMost: 1).first))

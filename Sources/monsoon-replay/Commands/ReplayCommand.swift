@@ -9,11 +9,11 @@ struct ReplayCommand: Command {
   static let arguments = [CommandArgument.log]
   static let options = [
     Option.at, Option.format, CommandOption.lenient, Option.skip, Option.each, Option.filesFrom,
-    Option.null, Option.jobs,
+    Option.null, Option.tar, Option.jobs,
   ]
   static let otherUsages = [
-    "replay --each [<file> ...] [--files-from <list>] [-0] [--jobs <n>] [--at <seq>] "
-      + "[--format json]"
+    "replay --each [<file> ...] [--files-from <list>] [-0] [--tar <archive>] [--jobs <n>] "
+      + "[--at <seq>] [--format json]"
   ]
 
   private enum Option {
@@ -32,6 +32,10 @@ struct ReplayCommand: Command {
     static let filesFrom = CommandOption.filesFrom(
       "With --each, also replay the logs and directories <list> names, one path a line ('-': "
         + "read the list from standard input), after the files named.", usage: .omitted)
+    static let tar = CommandOption.tar(
+      "With --each, also replay every regular entry of the tar <archive> ('-': read it "
+        + "from standard input), after the lists, each named by its path in the archive.",
+      usage: .omitted)
     static let null = CommandOption.null(
       "The --files-from lists are separated by NUL bytes, as find -print0 writes them.",
       usage: .omitted)
@@ -55,16 +59,18 @@ struct ReplayCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     if arguments.contains(Option.each) {
-      let selection = try LogSelection(arguments, filesFrom: Option.filesFrom, null: Option.null)
+      let selection = try LogSelection(
+        arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
       guard !selection.isEmpty else {
-        throw .usage("--each needs logs: files, directories or --files-from lists")
+        throw .usage("--each needs logs: files, directories, --files-from lists or --tar archives")
       }
       guard !arguments.hasValue(Option.skip) else {
         throw .usage("--skip works on one log; it cannot be combined with --each")
       }
       target = .each(selection)
     } else {
-      for option in [Option.jobs, Option.filesFrom] where arguments.hasValue(option) {
+      for option in [Option.jobs, Option.filesFrom, Option.tar]
+      where arguments.hasValue(option) {
         throw .usage("\(option.name) needs --each")
       }
       let path = try arguments.positionals(atMost: 1).first

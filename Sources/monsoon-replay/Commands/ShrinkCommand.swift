@@ -88,7 +88,7 @@ struct ShrinkCommand: Command {
     let packedInOnePass: PackedLog?
     let final: SessionState
     switch input {
-    case .file:
+    case .file, .entry:
       final = try input.replay(reader, mode: mode, through: nil) { input.warn($0, &errors) }
       packedInOnePass = nil
     case .standardInput:

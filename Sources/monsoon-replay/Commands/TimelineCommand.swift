@@ -14,7 +14,8 @@ struct TimelineCommand: Command {
         + "named and standard input is a pipe or a file.", isOptional: true, isRepeated: true)
   ]
   static let options = [
-    Option.format, Option.lenient, Option.skip, Option.filesFrom, Option.null, Option.jobs,
+    Option.format, Option.lenient, Option.skip, Option.filesFrom, Option.null, Option.tar,
+    Option.jobs,
   ]
   static let discussion = """
     Over more than one log (or a directory, or a list), each log's lines come in the order
@@ -38,6 +39,9 @@ struct TimelineCommand: Command {
     static let filesFrom = CommandOption.filesFrom(
       "Also read the logs and directories <list> names, one path a line ('-': read the list "
         + "from standard input), after the files named.")
+    static let tar = CommandOption.tar(
+      "Also read every regular entry of the tar <archive> ('-': read it from standard "
+        + "input), after the lists, each named by its path in the archive.")
     static let null = CommandOption.null(
       "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
     static let jobs = CommandOption.jobs(
@@ -63,7 +67,8 @@ struct TimelineCommand: Command {
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    let selection = try LogSelection(arguments, filesFrom: Option.filesFrom, null: Option.null)
+    let selection = try LogSelection(
+      arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
     if selection.namesOneLogAtMost {
       target = .one(try LogInput.from(selection.paths.first))
       if arguments.hasValue(Option.jobs) { throw .usage("--jobs needs more than one log") }
@@ -208,7 +213,7 @@ struct TimelineCommand: Command {
       case .failure(let code, let message, let log):
         report.failure = (code, message)
         report.failedLog = log
-      case .warning(let message):
+      case .warning(let message), .skipped(let message):
         report.notice = message
       }
       return report

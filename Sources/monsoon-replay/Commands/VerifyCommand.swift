@@ -14,7 +14,7 @@ struct VerifyCommand: Command {
         + "directories. Reads standard input for '-', or when nothing is named and standard "
         + "input is a pipe or a file.", isOptional: true, isRepeated: true)
   ]
-  static let options = [Option.filesFrom, Option.null, Option.jobs]
+  static let options = [Option.filesFrom, Option.null, Option.tar, Option.jobs]
   static let discussion = """
     Each problem goes to standard error as FILE:LINE: message; after a rejected event the
     check goes on from the unchanged state. Then one summary line per file goes to standard
@@ -33,6 +33,9 @@ struct VerifyCommand: Command {
       "Also check the logs and directories <list> names, one path a line ('-': read the list "
         + "from standard input). The files named come first, then each list's in turn. The "
         + "list is read as the check goes on, so its length does not matter.")
+    static let tar = CommandOption.tar(
+      "Also check every regular entry of the tar <archive> ('-': read it from standard "
+        + "input), after the lists, each named by its path in the archive.")
     static let null = CommandOption.null(
       "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
     static let jobs = CommandOption.jobs(
@@ -44,7 +47,8 @@ struct VerifyCommand: Command {
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    let selection = try LogSelection(arguments, filesFrom: Option.filesFrom, null: Option.null)
+    let selection = try LogSelection(
+      arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
     self.selection = selection.isEmpty ? try .standardInputWhenPiped() : selection
     jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
   }
@@ -73,10 +77,16 @@ struct VerifyCommand: Command {
     var unreadable = 0
     /// Directories and list entries that could not be read, and lists that ended early.
     var otherProblems = 0
+    /// Compressed logs a directory walk found and did not read.
+    var skipped = 0
 
     /// Counts a log's report by its summary line and status; a report without a summary is
     /// a directory entry or list entry that was not a log.
     mutating func count(_ report: LogReport) {
+      if report.isSkippedFile {
+        skipped += 1
+        return
+      }
       switch (report.result, report.status) {
       case (nil, .success): break
       case (nil, _): otherProblems += 1
@@ -89,6 +99,7 @@ struct VerifyCommand: Command {
     var description: String {
       "\(plural(valid + invalid + unreadable, "log")) checked: \(valid) valid, \(invalid) "
         + "invalid, \(unreadable) unreadable"
+        + (skipped == 0 ? "" : "; \(plural(skipped, "compressed log")) skipped (see above)")
         + (otherProblems == 0 ? "" : "; \(plural(otherProblems, "other problem")) (see above)")
     }
   }

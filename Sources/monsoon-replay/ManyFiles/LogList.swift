@@ -1,12 +1,15 @@
+import MonsoonReplay
 import MonsoonSystem
 
 /// The logs a many-file command (`verify`, `replay --each`) reads: the files named, every
 /// `*.jsonl` file below each directory named, then the paths of each `--files-from` list (a
-/// directory there is walked too), in that order.
+/// directory there is walked too), then the regular entries of each `--tar` archive, in that
+/// order.
 ///
 /// Logs are produced as they are found, a chunk at a time, so that 100,000 logs take the
 /// memory of ``chunkSize`` paths, not of 100,000: a list is read as the work goes on, and a
-/// directory's names are read one directory at a time (see `DirectoryWalker`).
+/// directory's names are read one directory at a time (see `DirectoryWalker`). A chunk of
+/// archive entries holds their bytes, up to ``chunkBytes`` (and one entry more).
 struct LogList {
   /// One thing to work on, in order.
   enum Item: Sendable, Equatable {
@@ -17,6 +20,9 @@ struct LogList {
     case failure(ExitCode, String, log: String?)
     /// Something to tell the user that does not change the exit status.
     case warning(String)
+    /// A file a directory walk found and did not read (a compressed log), with the warning
+    /// that names it; counted, but it does not change the exit status.
+    case skipped(String)
   }
 
   /// What the sources give: an item, or a named path that is a log or a directory to walk
@@ -34,23 +40,34 @@ struct LogList {
 
   /// The most entries held at once.
   static let chunkSize = 4096
+  /// The most bytes of archive entries a chunk takes before it is worked on.
+  static let chunkBytes = 32 << 20
   /// The ending of the files a directory walk produces.
   static let logSuffix = ".jsonl"
+  /// The ending of the compressed logs a directory walk names and skips.
+  static let compressedSuffix = ".jsonl.gz"
 
   private var arguments: ArraySlice<String>
   private var lists: ArraySlice<String>
   private let isNULSeparated: Bool
+  private var archives: ArraySlice<String>
   private var list: PathList?
+  private var archive: TarStream?
   private var walker: DirectoryWalker?
   private var walkedRoot = ""
   private var walkedLogs = 0
 
   /// The logs named by `arguments` (paths, directories, `-` for standard input), then by each
-  /// list in `lists` (paths, `-` for standard input).
-  init(arguments: [String], lists: [String] = [], isNULSeparated: Bool = false) {
+  /// list in `lists` (paths, `-` for standard input), then the entries of each tar archive in
+  /// `archives` (paths, `-` for standard input).
+  init(
+    arguments: [String], lists: [String] = [], isNULSeparated: Bool = false,
+    archives: [String] = []
+  ) {
     self.arguments = arguments[...]
     self.lists = lists[...]
     self.isNULSeparated = isNULSeparated
+    self.archives = archives[...]
   }
 
   /// The logs below the directory at `path`.
@@ -106,7 +123,11 @@ struct LogList {
   /// Up to `count` next entries; none at the end.
   private mutating func next(upTo count: Int) -> [Entry] {
     var entries: [Entry] = []
-    while entries.count < count, let entry = next() { entries.append(entry) }
+    var bytes = 0
+    while entries.count < count, bytes < Self.chunkBytes, let entry = next() {
+      if case .item(.log(.entry(_, let entryBytes))) = entry { bytes += entryBytes.count }
+      entries.append(entry)
+    }
     return entries
   }
 
@@ -118,6 +139,15 @@ struct LogList {
         walker = nil
         if walkedLogs == 0 {
           return .item(.warning("\(walkedRoot): no \(Self.logSuffix) files below it"))
+        }
+      } else if archive != nil {
+        switch archive?.next() {
+        case .file(let name, let bytes)?: return .item(.log(.entry(name: name, bytes: bytes)))
+        case .skipped(let message)?: return .item(.warning(message))
+        case .tooLarge(let name, let message)?:
+          return .item(.failure(.noInput, message, log: name))
+        case .problem(let code, let message)?: return .item(.failure(code, message, log: nil))
+        case nil: archive = nil
         }
       } else if list != nil {
         switch list?.next() {
@@ -134,6 +164,13 @@ struct LogList {
           guard case .failed(let code, let messages) = error else { continue }
           return .item(.failure(code, messages.joined(separator: "; "), log: nil))
         }
+      } else if let path = archives.popFirst() {
+        do {
+          archive = try TarStream(path)
+        } catch {
+          guard case .failed(let code, let messages) = error else { continue }
+          return .item(.failure(code, messages.joined(separator: "; "), log: nil))
+        }
       } else {
         return nil
       }
@@ -141,7 +178,7 @@ struct LogList {
   }
 
   private mutating func startWalking(_ path: String) {
-    walker = DirectoryWalker(root: path, suffix: Self.logSuffix)
+    walker = DirectoryWalker(root: path, suffix: Self.logSuffix, noticing: Self.compressedSuffix)
     walkedRoot = path
     walkedLogs = 0
   }
@@ -153,6 +190,10 @@ struct LogList {
       return .log(.file(path))
     case .unreadable(let path, let code):
       return .failure(.noInput, "\(path): \(code)", log: path)
+    case .noticed(let path):
+      return .skipped(
+        "\(TerminalText.escaped(path)): a compressed log, not read (decompress it, or pipe it "
+          + "in: gzip -dc FILE | monsoon-replay COMMAND -)")
     }
   }
 }

@@ -10,6 +10,8 @@ struct LogReport: Sendable {
   var result: String?
   /// How working on the log ended.
   var status = ExitCode.success
+  /// Whether the report stands for a file that was found and not read (a compressed log).
+  var isSkippedFile = false
 
   /// A report of a failure: its messages as errors, its status, and `result` as the line that
   /// stands for the log on standard output (as the projections want one line per log).
@@ -24,6 +26,12 @@ struct LogReport: Sendable {
       self.diagnostics.append(.error(message))
       status = .usage
     }
+  }
+
+  /// A report of a file found and not read: `message` as a warning, nothing printed.
+  init(skippedFile message: String) {
+    diagnostics = [.warning(message)]
+    isSkippedFile = true
   }
 
   /// A report that prints `result` and succeeds.
@@ -58,6 +66,7 @@ extension LogSelection {
       case .log(let input): work(input)
       case .failure(let code, let message, let log): failure(code, message, log)
       case .warning(let message): LogReport(diagnostics: [.warning(message)])
+      case .skipped(let message): LogReport(skippedFile: message)
       }
     } deliver: { report in
       if let refusal = report.indexRefusal, !refusedIndex {

@@ -1,7 +1,7 @@
 import MonsoonSystem
 
 /// The logs a many-file command was asked to read, as parsed: the paths and directories on
-/// the command line and the `--files-from` lists.
+/// the command line, the `--files-from` lists and the `--tar` archives.
 struct LogSelection: Sendable, Equatable {
   /// Files, directories and `-`, in the order given.
   let paths: [String]
@@ -9,20 +9,25 @@ struct LogSelection: Sendable, Equatable {
   let lists: [String]
   /// Whether the lists are NUL-separated (`-0`).
   let isNULSeparated: Bool
+  /// The `--tar` archives, in the order given (`-` for standard input).
+  let archives: [String]
 
-  /// Reads the selection from the positionals and the `--files-from` and `-0` options.
-  /// - Throws: ``CommandError/usage(_:)`` when standard input is named twice (as a log or a
-  ///   list), or `-0` comes without a list.
+  /// Reads the selection from the positionals and the `--files-from`, `-0` and `--tar`
+  /// options.
+  /// - Throws: ``CommandError/usage(_:)`` when standard input is named twice (as a log, a
+  ///   list or an archive), or `-0` comes without a list.
   init(
-    _ arguments: ArgumentList, filesFrom: CommandOption, null: CommandOption
+    _ arguments: ArgumentList, filesFrom: CommandOption, null: CommandOption,
+    tar: CommandOption
   ) throws(CommandError) {
     paths = arguments.positionals
     lists = arguments.values(filesFrom)
     isNULSeparated = arguments.contains(null)
-    guard (paths + lists).filter({ $0 == "-" }).count <= 1 else {
+    archives = arguments.values(tar)
+    guard (paths + lists + archives).filter({ $0 == "-" }).count <= 1 else {
       throw .usage(
-        lists.contains("-")
-          ? "standard input ('-') can be only one of the logs or lists"
+        (lists + archives).contains("-")
+          ? "standard input ('-') can be only one of the logs, lists or archives"
           : "standard input ('-') can be named only once")
     }
     guard !isNULSeparated || !lists.isEmpty else {
@@ -34,6 +39,7 @@ struct LogSelection: Sendable, Equatable {
     self.paths = paths
     self.lists = lists
     self.isNULSeparated = isNULSeparated
+    archives = []
   }
 
   /// Standard input, for a command that names no log.
@@ -44,11 +50,11 @@ struct LogSelection: Sendable, Equatable {
   }
 
   /// Whether nothing was named.
-  var isEmpty: Bool { paths.isEmpty && lists.isEmpty }
+  var isEmpty: Bool { paths.isEmpty && lists.isEmpty && archives.isEmpty }
 
-  /// Whether at most one path, and no list, was named: then, unless the path is a directory,
-  /// the command reads one log.
-  var namesOnePathAtMost: Bool { lists.isEmpty && paths.count <= 1 }
+  /// Whether at most one path, and no list or archive, was named: then, unless the path is a
+  /// directory, the command reads one log.
+  var namesOnePathAtMost: Bool { lists.isEmpty && archives.isEmpty && paths.count <= 1 }
 
   /// Whether the command reads one log at most: one path (or standard input) that is not a
   /// directory, and no list.
@@ -59,6 +65,7 @@ struct LogSelection: Sendable, Equatable {
 
   /// The logs, produced as they are found.
   func makeList() -> LogList {
-    LogList(arguments: paths, lists: lists, isNULSeparated: isNULSeparated)
+    LogList(
+      arguments: paths, lists: lists, isNULSeparated: isNULSeparated, archives: archives)
   }
 }

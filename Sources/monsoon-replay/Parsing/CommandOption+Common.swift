@@ -104,6 +104,13 @@ extension CommandOption {
       completion: .files(extension: nil), usage: usage)
   }
 
+  /// `--tar <archive>`: more logs, the regular entries of a tar archive (or standard input).
+  static func tar(_ help: String, usage: UsagePlacement = .optional) -> CommandOption {
+    value(
+      "--tar", valueName: "archive", help: help, arity: .repeated,
+      completion: .files(extension: "tar"), usage: usage)
+  }
+
   /// `-0, --null`: the `--files-from` lists are NUL-separated.
   static func null(_ help: String, usage: UsagePlacement = .optional) -> CommandOption {
     flag("--null", short: "-0", help: help, usage: usage)
