@@ -87,7 +87,7 @@ struct InspectCommandTests {
   func diff() throws {
     let equal = try ToolRunner.run(["diff", "sample.jsonl", "sample.jsonl"])
     #expect(equal.status == 0)
-    #expect(equal.standardOutput.isEmpty)
+    #expect(equal.standardOutput == "no difference in 20 events\n")
     let skipped = try ToolRunner.run(
       ["diff", "sample.jsonl", "sample.jsonl", "--skip", "4", "--format", "json"])
     #expect(skipped.status == 1)
