@@ -45,7 +45,7 @@ struct DiffCommandTests {
   @Test("a log that ends first is named in the heading, and has no event in its column")
   func ended() throws {
     let directory = try TemporaryDirectory()
-    let short = try directory.write("short.jsonl", Self.samplePrefix(10))
+    let short = try directory.write("short.jsonl", Self.samplePrefix(9))
     let result = try ToolRunner.run(["diff", "sample.jsonl", short])
     #expect(result.status == 1)
     #expect(
