@@ -30,7 +30,7 @@ struct DiffCommandTests {
     #expect(
       result.standardOutput == """
         first difference after seq 7
-          field       sample.jsonl   sample.jsonl
+          field       sample.jsonl   sample.jsonl --skip 6
           event       randomize      tap production
           production  one of a kind  mass market
           flavor      sweet          savory

@@ -131,7 +131,7 @@ struct DiffCommand: Command {
     case .text:
       output.line(
         difference.text(
-          names: (a.displayName, b.displayName),
+          names: (a.displayName, b.displayName + (skips.isEmpty ? "" : " --skip \(skips)")),
           menus: (cursorA.reader.header.menu, cursorB.reader.header.menu),
           showingGenerator: showsGenerator))
     case .json: output.line(difference.json)
