@@ -25,7 +25,13 @@ struct SearchCommandTests {
     let result = try ToolRunner.run(["bisect", "sample.jsonl", "--until", "nav.calendar>0"])
     #expect(result.status == 1)
     #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError.contains("'nav.calendar>0' never holds"))
+    #expect(
+      result.standardError == "sample.jsonl: 'nav.calendar>0' never holds (20 events, up to seq 20)\n")
+    let colored = try PseudoTerminal.run(
+      ["bisect", "sample.jsonl", "--until", "nav.calendar>0"], terminal: .errors)
+    #expect(colored.status == 1)
+    #expect(!colored.terminal.contains("error:"))
+    #expect(!colored.terminal.contains("\u{1B}"))
   }
 
   @Test("a bad condition is a usage error pointing at the column")

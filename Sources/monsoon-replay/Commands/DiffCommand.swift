@@ -5,6 +5,10 @@ import MonsoonReplay
 struct DiffCommand: Command {
   static let name = "diff"
   static let abstract = "Find the first event after which two logs' states differ."
+  static let examples = [
+    "monsoon-replay diff tester.jsonl fixed.jsonl",
+    "monsoon-replay diff session.jsonl session.jsonl --skip 7",
+  ]
   static let arguments = [
     CommandArgument("a", help: "The first log ('-' for standard input)."),
     CommandArgument("b", help: "The second log ('-' for standard input)."),

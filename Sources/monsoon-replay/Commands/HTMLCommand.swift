@@ -6,6 +6,9 @@ import MonsoonScreen
 struct HTMLCommand: Command {
   static let name = "html"
   static let abstract = "Write a self-contained HTML page that time-travels through a session."
+  static let examples = [
+    "monsoon-replay html session.jsonl -o viewer.html",
+  ]
   static let arguments = [CommandArgument.log]
   static let options = [Option.output, Option.device, Option.lenient]
   static let discussion = """
@@ -38,7 +41,9 @@ struct HTMLCommand: Command {
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     device = try DeviceOption.parse(arguments.value(Option.device))
-    output = try OutputFile(arguments.value(Option.output))
+    output = try OutputFile(
+      arguments.value(Option.output), refusingTerminalFor: "an HTML page",
+      example: "monsoon-replay html session.jsonl -o viewer.html")
     mode = arguments.mode
   }
 

@@ -6,6 +6,9 @@ import MonsoonSystem
 struct RecordCommand: Command {
   static let name = "record"
   static let abstract = "Record a session from commands on standard input into a log file."
+  static let examples = [
+    "printf 'tap flavor\\ngo\\n' | monsoon-replay record -o session.jsonl",
+  ]
   static let defaultOutput = "session.jsonl"
   static let options = [Option.output, Option.seed, Option.menu, Option.durable]
   static let discussion = """

@@ -6,6 +6,9 @@ import MonsoonScreen
 struct RenderCommand: Command {
   static let name = "render"
   static let abstract = "Draw the screen the user saw at an event, as a standalone SVG."
+  static let examples = [
+    "monsoon-replay render session.jsonl --at 16 --device 15 -o step16.svg",
+  ]
   static let arguments = [CommandArgument.log]
   static let options = [Option.at, Option.device, Option.output, CommandOption.lenient]
 
@@ -32,7 +35,9 @@ struct RenderCommand: Command {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     lastEvent = try arguments.integer(Option.at, in: 0...Int.max)
     device = try DeviceOption.parse(arguments.value(Option.device))
-    output = try OutputFile(arguments.value(Option.output))
+    output = try OutputFile(
+      arguments.value(Option.output), refusingTerminalFor: "an SVG document",
+      example: "monsoon-replay render session.jsonl --at 7 -o step7.svg")
     mode = arguments.mode
   }
 

@@ -6,6 +6,10 @@ import MonsoonSystem
 struct ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Rebuild a session's state from its log, at its end or at any event."
+  static let examples = [
+    "monsoon-replay replay session.jsonl --at 6 --changes",
+    "monsoon-replay replay --each fleet/ --format json",
+  ]
   static let arguments = [CommandArgument.log]
   static let options = [
     Option.at, Option.changes, Option.format, CommandOption.lenient, Option.skip, Option.each,

@@ -7,6 +7,9 @@ import MonsoonTesting
 struct ShrinkCommand: Command {
   static let name = "shrink"
   static let abstract = "Cut a log down to the fewest, simplest events reaching a condition."
+  static let examples = [
+    "monsoon-replay shrink session.jsonl --until 'flavor=sweet' -o repro.jsonl",
+  ]
   static let arguments = [CommandArgument.log]
   static let options = [Option.until, Option.deleteOnly, Option.output, CommandOption.lenient]
   static let discussion = """

@@ -6,6 +6,9 @@ import MonsoonSystem
 struct TimelineCommand: Command {
   static let name = "timeline"
   static let abstract = "Show every event with its time and what it changed."
+  static let examples = [
+    "monsoon-replay timeline session.jsonl",
+  ]
   static let arguments = [
     CommandArgument(
       "file",
