@@ -36,14 +36,20 @@ const inView = (selector) => `(() => {
   return box.top >= 0 && box.bottom <= innerHeight + 0.5 && box.left >= 0 &&
     box.right <= innerWidth + 0.5;
 })()`;
+// Loads the page afresh at #seq=N (a page left playing by another check would move on).
+async function open(seq) {
+  await send('Page.navigate', { url: 'about:blank' });
+  await sleep(200);
+  await send('Page.navigate', { url: `${url}#seq=${seq}` });
+  await sleep(800);
+}
 const changed = () => evaluate(`[...document.querySelectorAll('#choices dd.changed')]
   .map((dd) => dd.previousElementSibling.textContent)`);
 
 for (const [width, height] of [[390, 844], [768, 1024], [1200, 900]]) {
   await send('Emulation.setDeviceMetricsOverride',
     { width, height, deviceScaleFactor: 1, mobile: width < 700 });
-  await send('Page.navigate', { url: `${url}#seq=16` });
-  await sleep(800);
+  await open(16);
   const layout = await evaluate(`(() => {
     const rect = (selector) => document.querySelector(selector).getBoundingClientRect();
     const phone = rect('#screen svg:not(.leaving)');
@@ -94,8 +100,7 @@ for (const [width, height] of [[390, 844], [768, 1024], [1200, 900]]) {
   }
 }
 // End from step 6 to 8 marks what event 8 changed (production), not what differs from 6.
-await send('Page.navigate', { url: `${url}#seq=6` });
-await sleep(800);
+await open(6);
 await evaluate(`location.hash = '#seq=8'`);
 await sleep(300);
 const shownSeq = await evaluate(`Number(document.querySelector('#screen svg:not(.leaving)').dataset.seq)`);

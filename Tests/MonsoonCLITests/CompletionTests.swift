@@ -51,7 +51,7 @@ struct CompletionTests {
 
   private static let commands = [
     "bisect", "completions", "diff", "follow", "gen", "help", "html", "index", "record",
-    "render", "replay", "sample", "shrink", "timeline", "verify",
+    "render", "replay", "sample", "shrink", "summary", "timeline", "verify",
   ]
 
   private static let cases: [([String], [String])] = [

@@ -73,7 +73,7 @@ struct FirstMinutesTests {
   func examples() throws {
     let commands = [
       "replay", "timeline", "verify", "diff", "bisect", "shrink", "index", "follow", "gen",
-      "record", "render", "html", "sample", "completions",
+      "record", "render", "html", "summary", "sample", "completions",
     ]
     for command in commands {
       let help = try ToolRunner.run(["help", command]).standardOutput
