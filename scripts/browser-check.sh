@@ -6,7 +6,11 @@
 # - the script ran without an uncaught error, and a screenshot is not blank;
 # - a session of 100,000 events opens, and its steps show what `render --at` draws;
 # - when Node.js is installed: the keys work, the animations use the motion specs' numbers and
-#   the Randomize sound decodes (scripts/browser-keys.mjs, over CDP).
+#   the Randomize sound decodes (scripts/browser-keys.mjs, over CDP); and at 390, 768 and
+#   1200 px wide the page fits the window, the phone is whole, the controls stay in view at
+#   phone width, two columns from 700 px, a Randomize's row says what it changed and the
+#   choices marked are those the step's own event changed (scripts/browser-widths.mjs; with
+#   BROWSER_SHOTS=DIR, a screenshot at each width goes there).
 # Installs chromium, libxml2-utils, librsvg2-bin and python3 with apt-get when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -65,6 +69,10 @@ check() {
     local status=0
     node --experimental-websocket --no-warnings scripts/browser-keys.mjs "$port" \
       "file://$work/$name.html" "$last" || status=$?
+    if [ "$name" = sample ] && [ "$status" -eq 0 ]; then
+      node --experimental-websocket --no-warnings scripts/browser-widths.mjs "$port" \
+        "file://$work/$name.html" ${BROWSER_SHOTS:-} || status=$?
+    fi
     kill "$browser_pid"
     wait "$browser_pid" 2>/dev/null || true
     [ "$status" -eq 0 ] || { echo "browser-check: FAIL: keyboard check of $name" >&2; exit 1; }

@@ -64,8 +64,10 @@ struct CommandHelpTests {
       RenderCommand.usage
         == "render [<file>] [--at <seq>] [--device <device>] [--appearance <style>] "
         + "[--text-size <size>] [-o <out.svg>] [--lenient]")
-    #expect(GenCommand.usage == "gen --seed <hex> --events <n> [--menu <file.json>] [--with-sel]")
-    #expect(DiffCommand.usage == "diff <a> <b> [--format <format>] [--lenient] [--skip <seqs>]")
+    #expect(
+      GenCommand.usage == "gen [--seed <hex>] --events <n> [--menu <file.json>] [--with-sel]")
+    #expect(
+      DiffCommand.usage == "diff <a> <b> [--format <format>] [--lenient] [--skip <seqs>] [--rng]")
   }
 
   @Test(

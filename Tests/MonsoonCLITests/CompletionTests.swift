@@ -51,7 +51,7 @@ struct CompletionTests {
 
   private static let commands = [
     "bisect", "completions", "diff", "follow", "gen", "help", "html", "index", "record",
-    "render", "replay", "sample", "shrink", "timeline", "verify",
+    "render", "replay", "sample", "shrink", "summary", "timeline", "verify",
   ]
 
   private static let cases: [([String], [String])] = [
@@ -60,11 +60,8 @@ struct CompletionTests {
     (["replay", "--for"], ["--format"]),
     (["replay", "--format", ""], ["json", "text"]),
     (["replay", "--format", "=", "j"], ["json"]),
-    (["render", "--device", "16"], ["16pro", "16promax"]),
-    (
-      ["html", "--device", "1"],
-      ["11", "12", "12mini", "12promax", "15", "15promax", "16pro", "16promax"]
-    ),
+    (["render", "--device", "16"], ["16", "16e", "16plus", "16pro", "16promax"]),
+    (["html", "--device", "13"], ["13", "13mini", "13pro", "13promax"]),
     (["verify", "--color", ""], ["always", "auto", "never"]),
     (["completions", ""], ["bash", "fish", "zsh"]),
     (["help", "ti"], ["timeline"]),

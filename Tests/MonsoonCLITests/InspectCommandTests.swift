@@ -9,8 +9,8 @@ struct InspectCommandTests {
     #expect(result.status == 0)
     let lines = result.standardOutput.split(separator: "\n")
     #expect(lines.count == 20)
-    #expect(lines[0] == "    1     +0.000s  tap flavor                flavor: savory -> sweet")
-    #expect(lines[10] == "   11    +14.100s  go                        screen: chooser -> detail")
+    #expect(lines[0] == "    1     +0.000s  tap flavor                         flavor: savory -> sweet")
+    #expect(lines[10] == "   11    +14.100s  go                                 screen: chooser -> detail")
     #expect(result.standardError.isEmpty)
   }
 
@@ -35,10 +35,10 @@ struct InspectCommandTests {
     let lines = result.standardOutput.split(separator: "\n")
     #expect(lines.count == 7)
     #expect(
-      lines[2] == "    4     +0.500s  go                        "
+      lines[2] == "    4     +0.500s  go                                 "
         + "rejected: t 1500 is earlier than the previous t 2000")
     #expect(
-      lines[4] == "    7     +1.600s  back                      "
+      lines[4] == "    7     +1.600s  back                               "
         + "rejected: back while on the chooser screen")
     #expect(
       result.standardError.contains("monsoon-replay: warning: broken.jsonl:5: malformed JSON"))
@@ -87,7 +87,7 @@ struct InspectCommandTests {
   func diff() throws {
     let equal = try ToolRunner.run(["diff", "sample.jsonl", "sample.jsonl"])
     #expect(equal.status == 0)
-    #expect(equal.standardOutput.isEmpty)
+    #expect(equal.standardOutput == "no difference in 20 events\n")
     let skipped = try ToolRunner.run(
       ["diff", "sample.jsonl", "sample.jsonl", "--skip", "4", "--format", "json"])
     #expect(skipped.status == 1)

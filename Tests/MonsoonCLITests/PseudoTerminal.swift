@@ -19,10 +19,15 @@ enum PseudoTerminal {
   }
 
   /// Runs the tool with `arguments` in Tests/Fixtures, `stream` on a new pseudo-terminal.
-  /// - Parameter environment: variables to set (a value) or unset (`nil`) over the tests'
-  ///   environment, in which `TERM` is `xterm` and `NO_COLOR` is unset.
+  /// - Parameters:
+  ///   - environment: variables to set (a value) or unset (`nil`) over the tests'
+  ///     environment, in which `TERM` is `xterm` and `NO_COLOR` is unset.
+  ///   - typed: lines typed at the terminal, then Ctrl-D: standard input is then the
+  ///     terminal too (and what the terminal shows includes their echo); `nil` for
+  ///     /dev/null.
   static func run(
-    _ arguments: [String], terminal stream: Stream, environment changes: [String: String?] = [:]
+    _ arguments: [String], terminal stream: Stream, environment changes: [String: String?] = [:],
+    typed: String? = nil
   ) throws -> Result {
     let calls = try Calls()
     let controller = calls.open(O_RDWR | O_NOCTTY)
@@ -44,11 +49,15 @@ enum PseudoTerminal {
     process.environment = environment
     let terminal = FileHandle(fileDescriptor: device, closeOnDealloc: false)
     let pipe = Pipe()
-    process.standardInput = FileHandle.nullDevice
+    process.standardInput = typed == nil ? FileHandle.nullDevice : terminal
     process.standardOutput = stream == .output ? terminal : pipe
     process.standardError = stream == .errors ? terminal : pipe
     try process.run()
     close(device)
+    if let typed {
+      let bytes = Array((typed + "\u{04}").utf8)
+      _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
+    }
 
     let piped = PipedText()
     let reading = DispatchGroup()

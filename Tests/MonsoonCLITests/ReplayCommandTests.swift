@@ -68,7 +68,7 @@ struct ReplayCommandTests {
       rejected.standardError
         == "monsoon-replay: warning: invalid/rejected-event.jsonl:3: rejected event: "
         + "tap while on the detail screen\n")
-    #expect(rejected.standardOutput.contains("seq 1 · screen: detail"))
+    #expect(rejected.standardOutput.contains("seq 1 (go) · screen: detail"))
   }
 
   @Test("reads standard input for '-' and for a pipe without a file name")
@@ -81,7 +81,7 @@ struct ReplayCommandTests {
     }
     let bare = try ToolRunner.run([], input: log)
     #expect(bare.status == 0)
-    #expect(bare.standardOutput.hasPrefix("seq 20 · screen: detail"))
+    #expect(bare.standardOutput.hasPrefix("seq 20 (go) · screen: detail"))
     let failing = try ToolRunner.run(["replay"], input: "{\"monsoon\":1,\"seed\":\"1\"}\n{\"seq\":2,\"type\":\"go\"}\n")
     #expect(failing.status == 65)
     #expect(failing.standardError == "monsoon-replay: error: <stdin>:2: bad seq 2, expected 1\n")
@@ -92,7 +92,7 @@ struct ReplayCommandTests {
     let result = try ToolRunner.run(["replay", "valid/sample.jsonl"])
     #expect(
       result.standardOutput == """
-        seq 20 · screen: detail
+        seq 20 (go) · screen: detail
 
           production  [one of a kind] · mass market · small batch · large batch
           flavor      savory · [sweet] · umami

@@ -25,7 +25,13 @@ struct SearchCommandTests {
     let result = try ToolRunner.run(["bisect", "sample.jsonl", "--until", "nav.calendar>0"])
     #expect(result.status == 1)
     #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError.contains("'nav.calendar>0' never holds"))
+    #expect(
+      result.standardError == "sample.jsonl: 'nav.calendar>0' never holds (20 events, up to seq 20)\n")
+    let colored = try PseudoTerminal.run(
+      ["bisect", "sample.jsonl", "--until", "nav.calendar>0"], terminal: .errors)
+    #expect(colored.status == 1)
+    #expect(!colored.terminal.contains("error:"))
+    #expect(!colored.terminal.contains("\u{1B}"))
   }
 
   @Test("a bad condition is a usage error pointing at the column")
@@ -77,8 +83,12 @@ struct SearchCommandTests {
 
         """)
     #expect(
-      result.standardError
-        == "shrink: 20 events -> 3 in 93 tests; kept seqs 15,16,20; simplified seqs 16\n")
+      result.standardError == """
+        shrink: 20 events -> 3 in 93 tests; kept seqs 15,16,20; simplified seqs 16
+          seq 16 randomize -> select flavor = sweet
+          a randomize was replaced by what it chose: --delete-only keeps the log's own events
+
+        """)
     let piped = try ToolRunner.run(
       ["shrink", "--until", condition],
       input: try String(
@@ -86,6 +96,26 @@ struct SearchCommandTests {
         encoding: .utf8))
     #expect(piped.standardOutput == result.standardOutput)
     #expect(piped.standardError == result.standardError)
+  }
+
+  @Test("shrink says what a run of taps became, with no word of --delete-only")
+  func shrinkSaysWhatTapsBecame() throws {
+    let log = """
+      {"monsoon":1,"seed":"1"}
+      {"seq":1,"type":"tap","control":1}
+      {"seq":2,"type":"tap","control":1}
+      {"seq":3,"type":"go"}
+
+      """
+    let result = try ToolRunner.run(
+      ["shrink", "--until", "flavor=umami and screen=detail"], input: log)
+    #expect(result.status == 0)
+    #expect(
+      result.standardError == """
+        shrink: 3 events -> 2 in 15 tests; kept seqs 2,3; simplified seqs 2
+          seq 2 tap flavor -> select flavor = umami
+
+        """)
   }
 
   @Test("shrink --delete-only keeps the log's own events, randomizes included")

@@ -120,7 +120,7 @@ struct StateConditionTests {
       ("flavor=\"sweet", 8, "unterminated string: no closing '\"'"),
       ("flavor!sweet", 7, "expected '!=': '!' alone is not an operator (use 'not')"),
       ("or flavor=sweet", 1, "expected a key, '(' or 'not', found 'or'"),
-      ("flavor==sweet", 8, "expected a value after '=', found '='"),
+      ("flavor==sweet", 7, "write '=' instead of '==': one equals sign compares"),
     ])
   func errors(expression: String, column: Int, message: String) {
     #expect(throws: StateConditionError(expression: expression, column: column, message: message)) {

@@ -63,6 +63,34 @@ struct ViewerPageTests {
     #expect(detail.elements(withClass: "choice-label").count == 19)
   }
 
+  @Test("a Randomize's row is labelled from the rows around it; the data holds the word once")
+  func randomizeLabelInScript() throws {
+    let (page, _) = try Self.page(SampleSession.log)
+    let labels = try #require(Self.data(page)["labels"] as? [String])
+    #expect(labels.contains("randomize"))
+    #expect(!labels.contains { $0.hasPrefix("randomize:") })
+    #expect(page.contains("return label + ': ' + (changes.length ? changes.join(', ') : 'no change');"))
+    #expect(page.contains("label: labelOf(seq, row),"))
+  }
+
+  @Test("the choices marked are those the shown step's own event changed")
+  func highlightIsTheEventsChange() throws {
+    let (page, _) = try Self.page(SampleSession.log)
+    #expect(page.contains("showChoices(entry, seq > 0 ? step(seq - 1) : null);"))
+  }
+
+  @Test("the phone is sized by width and height; the controls are pinned at phone width")
+  func phoneWidths() throws {
+    let (page, history) = try Self.page(SampleSession.log, device: Device.named("16promax"))
+    #expect(page.contains(#"class="screen-frame" style="--w: 440; --h: 956""#))
+    #expect(page.contains("aspect-ratio: var(--w) / var(--h);"))
+    #expect(page.contains("@media (max-width: 699px)"))
+    #expect(page.contains("position: fixed; left: 0; right: 0; bottom: 0;"))
+    #expect(page.contains(#"grid-template-areas: "stage panel" "stage timeline";"#))
+    #expect(page.contains("<div class=\"controls\">"))
+    #expect(history.steps[0].label == "start: first options")
+  }
+
   @Test("the page animates and sounds from the Swift specs")
   func motionFromSpecs() throws {
     let (page, _) = try Self.page(SampleSession.log)

@@ -117,6 +117,8 @@ struct ConditionParser {
     let value: String
     switch valueToken.kind {
     case .word(let word), .string(let word): value = word
+    case .comparison(.equal) where comparison == .equal:
+      throw error(at: operatorToken, "write '=' instead of '==': one equals sign compares")
     default:
       throw error(
         at: valueToken,
@@ -141,6 +143,9 @@ struct ConditionParser {
     var words = [first]
     var next = index
     while case .word(let word) = tokens[next].kind, !["and", "or", "not"].contains(word) {
+      if let meant = Self.otherSpellings[word] {
+        throw error(at: tokens[next], "write '\(meant)' instead of '\(word)'")
+      }
       words.append(word)
       next += 1
     }
@@ -149,6 +154,12 @@ struct ConditionParser {
     let joined = words.joined(separator: " ")
     throw error(at: valueToken, "a value with spaces needs quotes: write \"\(joined)\"")
   }
+
+  /// How other languages spell the conditions' keywords, which are lower-case words here.
+  private static let otherSpellings = [
+    "&&": "and", "&": "and", "AND": "and", "And": "and", "||": "or", "|": "or", "OR": "or",
+    "Or": "or", "NOT": "not", "Not": "not",
+  ]
 
   private func error(at token: ConditionToken, _ message: String) -> StateConditionError {
     StateConditionError(expression: expression, column: token.column, message: message)

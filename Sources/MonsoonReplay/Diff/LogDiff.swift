@@ -77,10 +77,12 @@ public enum LogDiff {
       a.replayer.appliedCount == b.replayer.appliedCount, "the cursors start at another step")
     var stateA = a.state
     var stateB = b.state
+    var (recordA, recordB): (LogRecord?, LogRecord?) = (nil, nil)
     var seq = a.replayer.appliedCount
     while true {
       if stateA != stateB {
-        return LogDifference(seq: seq, changes: stateA.changes(to: stateB), ended: nil)
+        return LogDifference(
+          seq: seq, changes: stateA.changes(to: stateB), ended: nil, events: (recordA, recordB))
       }
       let nextA = try advance(&a, side: .a, warning: warning)
       let nextB = try advance(&b, side: .b, warning: warning)
@@ -89,25 +91,30 @@ public enum LogDiff {
       case (nil, nil):
         return nil
       case (let stepA?, let stepB?):
-        stateA = stepA
-        stateB = stepB
+        (stateA, recordA) = stepA
+        (stateB, recordB) = stepB
       case (nil, let stepB?):
-        return LogDifference(seq: seq, changes: stateA.changes(to: stepB), ended: .a)
+        return LogDifference(
+          seq: seq, changes: stateA.changes(to: stepB.state), ended: .a,
+          events: (nil, stepB.record))
       case (let stepA?, nil):
-        return LogDifference(seq: seq, changes: stepA.changes(to: stateB), ended: .b)
+        return LogDifference(
+          seq: seq, changes: stepA.state.changes(to: stateB), ended: .b,
+          events: (stepA.record, nil))
       }
     }
   }
 
-  /// The state after the cursor's next applied event, or `nil` at the end of its log.
+  /// The state after the cursor's next applied event and that event's record, or `nil` at
+  /// the end of its log.
   private static func advance<Source: ByteSource>(
     _ cursor: inout ReplayCursor<Source>, side: LogDifference.Side,
     warning: (LogDifference.Side, LogProblem) -> Void
-  ) throws(Failure) -> SessionState? {
+  ) throws(Failure) -> (state: SessionState, record: LogRecord)? {
     do {
       while let step = try cursor.next() {
         if let problem = step.problem { warning(side, problem) }
-        if case .applied = step { return cursor.state }
+        if case .applied(let record) = step { return (cursor.state, record) }
       }
     } catch {
       throw Failure(side: side, problem: error)

@@ -1,4 +1,4 @@
-import MonsoonEvents
+package import MonsoonEvents
 
 /// Where two replays first differ: the seq after which their states differ, and the fields
 /// that differ on each side.
@@ -18,12 +18,22 @@ public struct LogDifference: Hashable, Sendable {
   public let changes: [FieldChange]
   /// The log that ended before this seq, if one did: its last state is compared.
   public let ended: Side?
+  /// A's event at this step: its `seq`-th applied event (`nil` at step 0, where a log ran
+  /// out, or for two cursors resumed from a checkpoint at this step).
+  package let eventA: LogRecord?
+  /// B's event at this step, as ``eventA`` is A's.
+  package let eventB: LogRecord?
 
   /// Creates a difference.
-  package init(seq: Int, changes: [FieldChange], ended: Side?) {
+  package init(
+    seq: Int, changes: [FieldChange], ended: Side?,
+    events: (a: LogRecord?, b: LogRecord?) = (nil, nil)
+  ) {
     self.seq = seq
     self.changes = changes
     self.ended = ended
+    eventA = events.a
+    eventB = events.b
   }
 
   /// The difference as JSON: `{"seq":N,"a":{...},"b":{...}}`, with `"ended":"a"` when a log
@@ -56,20 +66,52 @@ public struct LogDifference: Hashable, Sendable {
   /// The difference as text: a heading, then one line per field with A's and B's values,
   /// with control characters from the logs escaped.
   public var text: String {
+    text(names: (a: "A", b: "B"))
+  }
+
+  /// The difference as text, its columns headed with the logs' names: a heading, each log's
+  /// event at this step (named by its menu's words) when there is one, then one line per
+  /// differing field, with control characters from the logs and names escaped.
+  /// - Parameters:
+  ///   - names: what to call each log, such as its file name.
+  ///   - menus: each log's menu, to say its event in words; without them no event row.
+  ///   - showingGenerator: whether to show the `rng` row (the generator's state, four 64-bit
+  ///     words a side); hidden, a difference only there is said in words.
+  package func text(
+    names: (a: String, b: String), menus: (a: ChooserMenu, b: ChooserMenu)? = nil,
+    showingGenerator: Bool = true
+  ) -> String {
+    let (nameA, nameB) = (TerminalText.escaped(names.a), TerminalText.escaped(names.b))
     var heading = "first difference after seq \(seq)"
-    if let ended { heading += " (\(ended.rawValue.uppercased()) has no event \(seq))" }
-    let rows = changes.map { change in
+    if let ended { heading += " (\(ended == .a ? nameA : nameB) has no event \(seq))" }
+    var rows: [[String]] = []
+    if let menus, seq > 0, eventA != nil || eventB != nil {
+      rows.append([
+        "event", eventA?.event.words(menu: menus.a) ?? "-", eventB?.event.words(menu: menus.b) ?? "-",
+      ])
+    }
+    let shown = changes.filter { showingGenerator || $0.name != "rng" }
+    rows += shown.map { change in
       [change.name, change.before?.description ?? "-", change.after?.description ?? "-"]
         .map(TerminalText.escaped)
     }
     let width = max(5, rows.map(\.[0].count).max() ?? 0)
-    let valueWidth = max(1, rows.map(\.[1].count).max() ?? 0)
+    let valueWidth = max(nameA.count, rows.map(\.[1].count).max() ?? 0)
     func pad(_ text: String, _ width: Int) -> String {
       text + String(repeating: " ", count: max(0, width - text.count))
     }
-    var lines = [heading, "  " + pad("field", width) + "  " + pad("A", valueWidth) + "  B"]
+    var lines = [heading]
+    if !rows.isEmpty {
+      lines.append("  " + pad("field", width) + "  " + pad(nameA, valueWidth) + "  " + nameB)
+    }
     for row in rows {
       lines.append("  " + pad(row[0], width) + "  " + pad(row[1], valueWidth) + "  " + row[2])
+    }
+    if shown.count < changes.count {
+      lines.append(
+        shown.isEmpty
+          ? "  only the generator's state (rng) differs: --rng shows it"
+          : "  the generator's state (rng) differs too: --rng shows it")
     }
     return lines.joined(separator: "\n")
   }

@@ -11,10 +11,15 @@ extension SessionState {
   /// The state as a readable table, each chosen option marked by `markSelected` (which
   /// gets the option's text, its control characters already escaped; ``table`` puts it in
   /// brackets).
-  package func table(markingSelected markSelected: (String) -> String) -> String {
+  /// - Parameter event: the event the state is after, in words, for the heading; `nil` for
+  ///   none.
+  package func table(
+    event: String? = nil, markingSelected markSelected: (String) -> String
+  ) -> String {
     let ids = menu.prompts.map { TerminalText.escaped($0.id) }
     let width = ids.map(\.count).max() ?? 0
-    var lines = ["seq \(seq) · screen: \(screen.rawValue)", ""]
+    let after = event.map { " (\($0))" } ?? ""
+    var lines = ["seq \(seq)\(after) · screen: \(screen.rawValue)", ""]
     for (index, prompt) in menu.prompts.enumerated() {
       let options = prompt.options.enumerated().map { optionIndex, option in
         let text = TerminalText.escaped(option)

@@ -9,10 +9,16 @@ package import MonsoonEvents
 package struct Recorder {
   private let store: SessionStore
   private var answers: [String] = []
+  /// Whether `ok` answers show the state as a person reads it (``SessionState/line``, for a
+  /// terminal) rather than as JSON (for a program).
+  private let readable: Bool
 
   /// Creates a recorder that sends events to `store`, which records them.
-  package init(store: SessionStore) {
+  /// - Parameter readable: whether `ok` answers show the state as `seq 3 · chooser · …`
+  ///   instead of JSON.
+  package init(store: SessionStore, readable: Bool = false) {
     self.store = store
+    self.readable = readable
   }
 
   /// The number of answers waiting for ``confirm()``.
@@ -50,7 +56,7 @@ package struct Recorder {
     }
     do {
       let state = try store.send(command.event)
-      answers.append("ok \(state.seq) \(state.jsonObject)")
+      answers.append(readable ? "ok \(state.line)" : "ok \(state.seq) \(state.jsonObject)")
     } catch {
       switch error {
       case .rejected(let rejection):

@@ -30,29 +30,51 @@ package struct SessionTimelineEntry: Hashable, Sendable {
   /// with control characters from the log escaped (``TerminalText``).
   ///
   /// `   6    +6.900s  randomize             production: one of a kind -> mass market, …`
-  package func text(menu: ChooserMenu) -> String {
+  /// - Parameters:
+  ///   - wordsWidth: the width of the event's column, ``wordsWidth(menu:)`` for the changes
+  ///     of every line to start in the same column.
+  ///   - markNew: marks each changed field's new value (escaped), such as with colour.
+  ///   - markRejected: marks `rejected: reason` (escaped).
+  package func text(
+    menu: ChooserMenu, wordsWidth: Int = 26, markingNew markNew: (String) -> String = { $0 },
+    markingRejected markRejected: (String) -> String = { $0 }
+  ) -> String {
     let seq = String(record.seq)
     let time = elapsed.map { "+" + Self.seconds($0) } ?? "-"
     let words = record.event.words(menu: menu)
     var line =
       String(repeating: " ", count: max(0, 5 - seq.count)) + seq + "  "
       + String(repeating: " ", count: max(0, 10 - time.count)) + time + "  " + words
-      + String(repeating: " ", count: max(1, 26 - words.count))
+      + String(repeating: " ", count: max(1, wordsWidth - words.count))
     switch status {
     case .applied(let changes) where changes.isEmpty:
       line += "(no change)"
     case .applied(let changes):
-      line += TerminalText.escaped(
-        changes.map { change in
-          "\(change.name): \(change.before?.description ?? "-") -> "
-            + (change.after?.description ?? "-")
-        }.joined(separator: ", "))
+      line += changes.map { change in
+        TerminalText.escaped("\(change.name): \(change.before?.description ?? "-") -> ")
+          + markNew(TerminalText.escaped(change.after?.description ?? "-"))
+      }.joined(separator: ", ")
     case .rejected(let reason):
-      line += "rejected: \(TerminalText.escaped(reason))"
+      line += markRejected("rejected: \(TerminalText.escaped(reason))")
     case .skipped:
       line += "skipped"
     }
     return line
+  }
+
+  /// The width of the event's column for `menu`: two more than the longest words an event
+  /// the menu allows can take (`select production = one of a kind`), and at least 26.
+  package static func wordsWidth(menu: ChooserMenu) -> Int {
+    let longestNav = NavButton.allCases.map { Event.nav($0).words(menu: menu).count }.max() ?? 0
+    var longest = max(longestNav, Event.randomize.words(menu: menu).count)
+    for (index, prompt) in menu.prompts.enumerated() {
+      longest = max(longest, Event.tap(prompt: index).words(menu: menu).count)
+      for option in prompt.options.indices {
+        longest = max(
+          longest, Event.select(prompt: index, option: option).words(menu: menu).count)
+      }
+    }
+    return max(26, longest + 2)
   }
 
   /// The entry as one JSON object:

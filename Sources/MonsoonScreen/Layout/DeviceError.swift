@@ -11,6 +11,7 @@ public enum DeviceError: Error, Hashable, Sendable, CustomStringConvertible {
     case .unknown(let text):
       "unknown device '\(text)'; devices: "
         + Device.catalogue.map(\.name).joined(separator: ", ") + ", or WxH in points (360x640)"
+        + " ('--device list' prints their sizes)"
     case .invalidSize(let text):
       "invalid size '\(text)': expected WxH with positive widths and heights up to "
         + "\(Int(Device.maximumDimension)) points, such as 360x640"

@@ -73,6 +73,7 @@ package struct ScreenRenderer: Sendable {
       "rect", [("width", width), ("height", height), ("fill", theme.background.hex)])
     drawHomeIndicator(in: &document)
     drawNavBar(state, in: &document)
+    drawStatusBar(in: &document)
     switch state.screen {
     case .chooser: drawChooser(state, allChoices: allChoices, in: &document)
     case .detail: drawDetail(state, allChoices: allChoices, in: &document)

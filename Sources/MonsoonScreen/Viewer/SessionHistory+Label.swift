@@ -4,7 +4,7 @@ extension SessionHistory.Step {
   /// What happened at this step, in a few words, such as `tap flavor → sweet`.
   package var label: String {
     guard let event else {
-      return seq == 0 ? "start: every prompt on its first option" : "no event (skipped)"
+      return seq == 0 ? "start: first options" : "no event (skipped)"
     }
     let menu = state.menu
     func chosen(_ index: Int) -> String {

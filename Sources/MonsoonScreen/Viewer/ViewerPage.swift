@@ -62,11 +62,13 @@ package enum ViewerPage {
       </header>
       <main class="viewer">
         <section class="stage" aria-label="The screen at the current step">
-          <div id="screen" class="screen-frame">
+          <div id="screen" class="screen-frame" style="--w: \(SVGNumber.format(renderer.device.size.width)); \
+      --h: \(SVGNumber.format(renderer.device.size.height))">
       \(renderer.svg(first.state))
           </div>
         </section>
         <section class="panel" aria-label="Step controls and current choices">
+          <div class="controls">
           <div class="transport" role="toolbar" aria-label="Step through the session">
             <button type="button" id="first"
               aria-label="First step (Home)">\(icon(first: true))</button>
@@ -84,6 +86,7 @@ package enum ViewerPage {
           <input type="range" id="slider" min="0" max="\(last)" step="1" value="0"
             aria-valuetext="Step 0 of \(last): start">
           <p id="now" class="now" aria-live="polite">\(XMLText.escaped(first.label))</p>
+          </div>
           <label class="sound"><input type="checkbox" id="sound"> Sound on Randomize \
       (synthesized)</label>
           <h2>Choices</h2>

@@ -38,13 +38,26 @@ enum ViewerScript {
       }
       const templates = { chooser: parse(data.chooser), detail: parse(data.detail) };
 
+      // A Randomize's label says what it changed, from the rows before and after it (the
+      // data holds the word once, whatever the menu's texts cost).
+      function labelOf(seq, row) {
+        const label = data.labels[row[2]];
+        if (data.kinds[row[1]] !== 'randomize' || seq === 0) return label;
+        const before = data.steps[seq - 1];
+        const changes = data.prompts.flatMap((prompt, index) =>
+          before[4 + index] === row[4 + index] ? [] :
+            [prompt.id + ' ' + prompt.choices[before[4 + index]] + ' → ' +
+              prompt.choices[row[4 + index]]]);
+        return label + ': ' + (changes.length ? changes.join(', ') : 'no change');
+      }
+
       function step(seq) {
         const row = data.steps[seq];
         return {
           seq,
           t: row[0] === null ? null : data.t0 + row[0],
           type: data.kinds[row[1]],
-          label: data.labels[row[2]],
+          label: labelOf(seq, row),
           screen: row[3] === 0 ? 'chooser' : 'detail',
           sel: row.slice(4, 4 + promptCount),
           nav: row.slice(4 + promptCount, 8 + promptCount),
@@ -84,6 +97,7 @@ enum ViewerScript {
         const button = document.createElement('button');
         button.type = 'button';
         button.setAttribute('aria-label', 'Step ' + seq + ': ' + entry.label);
+        button.title = entry.label;
         if (seq === current) button.setAttribute('aria-current', 'step');
         button.append(cell('seq', String(seq)), cell('time', clock(entry)),
           cell('label', entry.label));
@@ -225,7 +239,8 @@ enum ViewerScript {
         seqOut.textContent = String(seq);
         now.textContent = 'Step ' + seq + ': ' + entry.label;
         if (entry.problem) now.append(cell('problem', ' — ' + entry.problem));
-        showChoices(entry, previous >= 0 ? step(previous) : null);
+        // What this step's event changed: against the step before it, not the one shown before.
+        showChoices(entry, seq > 0 ? step(seq - 1) : null);
         markCurrent(previous, seq);
         if (location.hash !== '#seq=' + seq) {
           try { history.replaceState(null, '', '#seq=' + seq); } catch (error) { /* file: */ }

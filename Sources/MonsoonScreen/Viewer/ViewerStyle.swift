@@ -26,14 +26,50 @@ enum ViewerStyle {
     .viewer {
       display: grid; gap: 24px; padding: 16px 24px 24px; align-items: start;
       grid-template-columns: auto minmax(240px, 320px) minmax(220px, 1fr);
+      grid-template-areas: "stage panel timeline";
     }
-    @media (max-width: 900px) { .viewer { grid-template-columns: 1fr; } }
+    .stage { grid-area: stage; }
+    .panel { grid-area: panel; }
+    .timeline { grid-area: timeline; }
+    /* Two columns from 700 px: the phone, then the controls above the timeline. */
+    @media (max-width: 900px) {
+      .viewer {
+        grid-template-columns: auto minmax(0, 1fr);
+        grid-template-areas: "stage panel" "stage timeline";
+      }
+    }
+    /* The phone is sized by the page's width and height alike (--w and --h are its size in
+       points): the whole screen shows, and it never makes the page wider than the window. */
     .screen-frame {
       display: inline-block; border-radius: 40px; overflow: hidden; line-height: 0;
       border: 10px solid #1c1c1e; box-shadow: 0 12px 40px rgba(0, 0, 0, 0.25);
+      --room-w: calc(100vw - 68px); --room-h: calc(100vh - 140px);
     }
     .screen-frame svg {
-      display: block; max-height: calc(100vh - 140px); width: auto; height: auto;
+      display: block; height: auto; aspect-ratio: var(--w) / var(--h);
+      width: min(calc(var(--w) * 1px), var(--room-w), calc(var(--room-h) * var(--w) / var(--h)));
+    }
+    @media (min-width: 700px) and (max-width: 900px) {
+      .screen-frame { --room-w: calc(50vw - 56px); }
+    }
+    /* Phone widths: one column, and the step controls pinned to the bottom of the window. */
+    @media (max-width: 699px) {
+      .page-header { padding: 12px 12px 0; }
+      .viewer {
+        grid-template-columns: minmax(0, 1fr); grid-template-areas: "stage" "panel" "timeline";
+        gap: 12px; padding: 12px 12px 200px;
+      }
+      .stage { text-align: center; }
+      .screen-frame { border-width: 6px; border-radius: 30px; --room-w: calc(100vw - 36px);
+        --room-h: calc(100vh - 190px); }
+      .controls {
+        position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; padding: 10px 12px;
+        background: var(--surface); box-shadow: 0 -2px 12px rgba(0, 0, 0, 0.15);
+      }
+      .controls .now { min-height: 0; margin: 0; font-size: 14px;
+        white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      .controls .transport { margin-bottom: 4px; }
+      .controls #slider { margin: 4px 0; }
     }
     .panel, .timeline {
       background: var(--surface); border-radius: 14px; padding: 16px;

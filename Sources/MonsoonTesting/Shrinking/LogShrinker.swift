@@ -35,6 +35,8 @@ public enum LogShrinker {
     public let keptSeqs: [Int]
     /// The seqs in the input of the events that were replaced by simpler ones, in order.
     public let simplifiedSeqs: [Int]
+    /// The input's event at each of ``simplifiedSeqs``, in the same order.
+    package let simplifiedEvents: [Event]
     /// The number of candidate logs tried, including those the reducer rejected.
     public let testsRun: Int
   }
@@ -75,10 +77,14 @@ public enum LogShrinker {
       progress(Shrinker.Progress(elementsLeft: search.best.count, testsRun: search.candidatesTried))
     }
     let pool = search.pool
+    let simplified = search.best.filter(pool.isInvented).map(pool.origin)
+      .reduce(into: [Int]()) { origins, origin in
+        if origins.last != origin { origins.append(origin) }
+      }
     return Outcome(
       log: search.bestLog(), keptSeqs: search.best.map { log.seq(at: pool.origin($0)) },
-      simplifiedSeqs: search.best.filter(pool.isInvented).map { log.seq(at: pool.origin($0)) }
-        .reduce(into: []) { seqs, seq in if seqs.last != seq { seqs.append(seq) } },
+      simplifiedSeqs: simplified.map(log.seq(at:)),
+      simplifiedEvents: simplified.map(log.event(at:)),
       testsRun: search.candidatesTried)
   }
 }

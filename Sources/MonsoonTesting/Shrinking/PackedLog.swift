@@ -50,6 +50,11 @@ public struct PackedLog: Sendable {
     times.append(record.time ?? 0)
   }
 
+  /// The event at `index`.
+  func event(at index: Int) -> Event {
+    PackedEvent(code: codes[index]).event
+  }
+
   /// The seq the event at `index` had in the log.
   func seq(at index: Int) -> Int {
     seqs?[index] ?? index + 1

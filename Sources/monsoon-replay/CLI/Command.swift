@@ -16,6 +16,9 @@ protocol Command: Sendable {
   static var otherUsages: [String] { get }
   /// The text after the OPTIONS section, already wrapped; empty for none.
   static var discussion: String { get }
+  /// Command lines that show the command at work, each whole (`monsoon-replay ...`); the
+  /// help's EXAMPLES section and the manual page's list them.
+  static var examples: [String] { get }
 
   /// Reads the parsed arguments.
   /// - Throws: ``CommandError/usage(_:)`` when they are wrong.

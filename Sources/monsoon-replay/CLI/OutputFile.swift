@@ -23,6 +23,25 @@ enum OutputFile: Equatable {
     }
   }
 
+  /// The destination named by an optional `-o` value, for a document no one reads on a
+  /// terminal (an SVG, a page): without `-o`, standard output must not be a terminal, as
+  /// `gzip` refuses to write compressed data to one. `-o -` writes there anyway.
+  /// - Parameters:
+  ///   - document: what the command writes, such as `an SVG document`.
+  ///   - example: a command line that writes it to a file instead.
+  /// - Throws: ``CommandError/usage(_:)`` for an empty file name, or when standard output is
+  ///   a terminal and `-o` was not given.
+  init(_ argument: String?, refusingTerminalFor document: String, example: String)
+    throws(CommandError)
+  {
+    try self.init(argument)
+    if argument == nil && Platform.isTerminal(1) {
+      throw .usage(
+        "not writing \(document) to a terminal: name a file with -o (\(example)), or pipe "
+          + "it ('| less'; '-o -' writes it here anyway)")
+    }
+  }
+
   /// Refuses to write over the file a command reads: the same inode on the same device,
   /// whatever names (symbolic or hard links) lead to each.
   /// - Throws: ``CommandError/usage(_:)`` naming both when `input` is the output file.

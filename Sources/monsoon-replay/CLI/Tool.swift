@@ -11,7 +11,7 @@ enum Tool {
     ReplayCommand.self, TimelineCommand.self, VerifyCommand.self, DiffCommand.self,
     BisectCommand.self, ShrinkCommand.self, IndexCommand.self, FollowCommand.self,
     GenCommand.self, RecordCommand.self, RenderCommand.self, HTMLCommand.self,
-    SampleCommand.self, CompletionsCommand.self,
+    SummaryCommand.self, SampleCommand.self, CompletionsCommand.self,
   ]
 
   /// The options taken before any subcommand.
@@ -76,7 +76,9 @@ enum Tool {
         return .success
       }
       guard let command = commands.first(where: { $0.name == name }) else {
-        return usageError("unknown subcommand '\(name)'", nil, &errors)
+        return usageError(
+          "unknown subcommand '\(name)'" + Suggestion.hint(name, among: commands.map { $0.name }),
+          nil, &errors)
       }
       output.line(command.help)
       return .success
@@ -85,7 +87,9 @@ enum Tool {
       if first.hasPrefix("-") || first.contains(".") || first.contains("/") {
         return execute(ReplayCommand.self, leading + arguments, &output, &errors)
       }
-      return usageError("unknown subcommand '\(first)'", nil, &errors)
+      return usageError(
+        "unknown subcommand '\(first)'" + Suggestion.hint(first, among: commands.map { $0.name }),
+        nil, &errors)
     }
     return execute(command, leading + arguments.dropFirst(), &output, &errors)
   }

@@ -6,6 +6,9 @@ import MonsoonSystem
 struct BisectCommand: Command {
   static let name = "bisect"
   static let abstract = "Find the first event after which a condition holds."
+  static let examples = [
+    "monsoon-replay bisect session.jsonl --until 'flavor=sweet and nav.compass>=1'",
+  ]
   static let arguments = [CommandArgument.log]
   static let options = [
     Option.until, Option.after, Option.format, CommandOption.lenient, Option.each,
@@ -140,10 +143,14 @@ struct BisectCommand: Command {
       if let after, after > replayer.lastSeq {
         throw input.pastEnd(after, option: "--after", lastSeq: replayer.lastSeq)
       }
-      throw .failed(
-        .failure,
-        "\(input.displayName): '\(until)' never holds" + (after.map { " after seq \($0)" } ?? "")
-          + " (\(replayer.appliedCount) events, up to seq \(replayer.state.seq))")
+      // An answer, not an error: said plainly on standard error (standard output stays empty
+      // for scripts), with exit status 1.
+      errors.line(
+        TerminalText.escaped(
+          "\(input.displayName): '\(until)' never holds"
+            + (after.map { " after seq \($0)" } ?? "")
+            + " (\(replayer.appliedCount) events, up to seq \(replayer.state.seq))"))
+      throw .failed(.failure, [])
     }
     switch format {
     case .json:

@@ -2,6 +2,9 @@
 struct CompletionsCommand: Command {
   static let name = "completions"
   static let abstract = "Print the shell completion script for bash, zsh or fish."
+  static let examples = [
+    "source <(monsoon-replay completions bash)",
+  ]
   static let arguments = [
     CommandArgument(
       "shell", help: "bash, zsh or fish.",

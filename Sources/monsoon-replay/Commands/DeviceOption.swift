@@ -4,10 +4,32 @@ import MonsoonScreen
 
 /// The `--device` option shared by `render` and `html`.
 enum DeviceOption {
+  /// The value that asks for ``list`` instead of a drawing.
+  static let listName = "list"
+
+  /// Every device of the catalogue, one a line: its name, size in points and safe-area
+  /// insets, and where the figures come from.
+  static var list: String {
+    func number(_ value: Double) -> String { String(Int(value)) }
+    var lines = ["device    points    safe area top/bottom"]
+    for device in Device.catalogue {
+      let size = number(device.size.width) + "x" + number(device.size.height)
+      lines.append(
+        device.name + String(repeating: " ", count: max(1, 10 - device.name.count)) + size
+          + String(repeating: " ", count: max(1, 10 - size.count))
+          + number(device.insets.top) + "/" + number(device.insets.bottom))
+    }
+    lines.append(
+      "Points: Apple's Human Interface Guidelines (Layout, Specifications); safe areas: "
+        + "UIKit's portrait safeAreaInsets. Also se1 (= se), and WxH in points.")
+    return lines.joined(separator: "\n")
+  }
+
   /// The device named by the option, or the default one.
   /// - Throws: ``CommandError/usage(_:)`` for a name that is neither a device nor `WxH`.
   static func parse(_ value: String?) throws(CommandError) -> Device {
     guard let value else { return .standard }
+    if value == listName { return .standard }
     do {
       return try Device.named(value)
     } catch {

@@ -5,17 +5,22 @@ import MonsoonReplay
 struct DiffCommand: Command {
   static let name = "diff"
   static let abstract = "Find the first event after which two logs' states differ."
+  static let examples = [
+    "monsoon-replay diff tester.jsonl fixed.jsonl",
+    "monsoon-replay diff session.jsonl session.jsonl --skip 7",
+  ]
   static let arguments = [
     CommandArgument("a", help: "The first log ('-' for standard input)."),
     CommandArgument("b", help: "The second log ('-' for standard input)."),
   ]
   static let options = [
-    Option.format, CommandOption.lenient, Option.skip,
+    Option.format, CommandOption.lenient, Option.skip, Option.rng,
   ]
   static let discussion = """
     Step k compares the states after each log's k-th applied event, every field included
-    (seq, screen, choices, nav taps, and rng, the generator's state). Prints nothing and exits
-    0 when every step is equal; prints the first difference and exits 1 otherwise. When both
+    (seq, screen, choices, nav taps, and rng, the generator's state). Prints 'no difference
+    in N events' (JSON: nothing) and exits 0 when every step is equal; prints the first
+    difference, with each log's event at that step, and exits 1 otherwise. When both
     logs are files that begin with the same bytes and one has a checkpoint index (see
     'monsoon-replay index'), both are replayed from its last checkpoint inside that prefix.
     """
@@ -24,6 +29,10 @@ struct DiffCommand: Command {
     static let format = CommandOption.format(
       "text (the default) or json ({\"seq\":N,\"a\":{...},\"b\":{...}}, with \"ended\":\"a\" "
         + "or \"b\" when one log ran out of events first).")
+    static let rng = CommandOption.flag(
+      "--rng",
+      help: "Show the generator's state (rng) in the text output; hidden, a difference there "
+        + "is said in one line.")
     static let skip = CommandOption.skip(
       "Replay <b> as if these of its events never happened, such as 12,15-18 (see "
         + "docs/skip.md): 'diff s.jsonl s.jsonl --skip 6' shows what event 6 changed downstream.")
@@ -34,6 +43,7 @@ struct DiffCommand: Command {
   let format: OutputFormat
   let mode: ReplayMode
   let skips: SkipList
+  let showsGenerator: Bool
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     let files = try arguments.positionals(atMost: 2)
@@ -46,6 +56,7 @@ struct DiffCommand: Command {
     format = try arguments.choice(Option.format, default: .text)
     mode = arguments.mode
     skips = try arguments.skipList(Option.skip)
+    showsGenerator = arguments.contains(Option.rng)
   }
 
   /// Cursors for both logs: from the last checkpoint of either log's index that lies inside
@@ -114,10 +125,19 @@ struct DiffCommand: Command {
     }
     guard let difference else {
       try b.checkSkips(cursorB)
+      if format == .text {
+        let count = cursorA.replayer.appliedCount
+        output.line("no difference in \(count) event\(count == 1 ? "" : "s")")
+      }
       return
     }
     switch format {
-    case .text: output.line(difference.text)
+    case .text:
+      output.line(
+        difference.text(
+          names: (a.displayName, b.displayName + (skips.isEmpty ? "" : " --skip \(skips)")),
+          menus: (cursorA.reader.header.menu, cursorB.reader.header.menu),
+          showingGenerator: showsGenerator))
     case .json: output.line(difference.json)
     }
     throw .failed(.failure, [])

@@ -5,6 +5,9 @@ import MonsoonReplay
 struct FollowCommand: Command {
   static let name = "follow"
   static let abstract = "Print the state after each event as it arrives (tail -f | follow)."
+  static let examples = [
+    "tail -f session.jsonl | monsoon-replay follow",
+  ]
   static let arguments = [CommandArgument.log]
   static let options = [Option.format, CommandOption.lenient]
   static let discussion = """

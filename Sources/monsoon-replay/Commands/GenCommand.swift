@@ -7,6 +7,9 @@ import MonsoonTesting
 struct GenCommand: Command {
   static let name = "gen"
   static let abstract = "Write a random valid session log (same arguments, same bytes)."
+  static let examples = [
+    "monsoon-replay gen --seed 5eed --events 100 > random.jsonl",
+  ]
   static let options = [Option.seed, Option.events, Option.menu, Option.withSelections]
   static let discussion = """
     Events are a realistic mix of taps, selects, randomize, go/back and nav taps, each valid
@@ -15,8 +18,8 @@ struct GenCommand: Command {
 
   private enum Option {
     static let seed = CommandOption.seed(
-      "The seed: 1 to 16 hex digits. It is the log's seed and drives the choice of events.",
-      usage: .required)
+      "The seed: 1 to 16 hex digits (default: 1). It is the log's seed and drives the choice "
+        + "of events.", usage: .optional)
     static let events = CommandOption.value(
       "--events", valueName: "n", help: "The number of events.", usage: .required)
     static let menu = CommandOption.menu(
@@ -34,7 +37,7 @@ struct GenCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     _ = try arguments.positionals(atMost: 0)
-    let text = try arguments.required(Option.seed)
+    let text = arguments.value(Option.seed) ?? "1"
     let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text
     guard (1...16).contains(digits.utf8.count), digits.allSatisfy(\.isHexDigit),
       let seed = UInt64(digits, radix: 16)

@@ -6,6 +6,9 @@ import MonsoonScreen
 struct HTMLCommand: Command {
   static let name = "html"
   static let abstract = "Write a self-contained HTML page that time-travels through a session."
+  static let examples = [
+    "monsoon-replay html session.jsonl -o viewer.html",
+  ]
   static let arguments = [CommandArgument.log]
   static let options = [Option.output, Option.device, CommandOption.appearance, Option.lenient]
   static let discussion = """
@@ -22,9 +25,11 @@ struct HTMLCommand: Command {
       help: "Write the page to this file instead of standard output. Open it in any browser: "
         + "it makes no network requests.")
     static let device = CommandOption.device(
-      "The iPhone to draw for (default: 15): 4s, se1, 8, 8plus, x, 11, 12mini, 12, 12promax, "
-        + "15, 15promax, 16pro, 16promax, or WxH in points (insets 20/0). A size too small for "
-        + "the log's menu is an error (exit status 1).")
+      "The iPhone to draw for (default: 15): any since the 4s by its name in lower case "
+        + "without spaces (4s, 5s, se, 6plus, x, xr, 11pro, 13mini, se3, 14pro, 16promax, "
+        + "16e, ...; 'list' prints every name with its size and safe area), or WxH in points "
+        + "(insets 20/0), such as 360x640. A size too small for the log's menu is an error "
+        + "(exit status 1).")
     static let lenient = CommandOption.lenient.withHelp(
       "Skip bad lines with a warning instead of stopping at the first; their steps show the "
         + "problem.")
@@ -33,18 +38,31 @@ struct HTMLCommand: Command {
   let input: LogInput
   let device: Device
   let style: InterfaceStyle
+  /// Whether `--device list` asked for the devices instead of a drawing.
+  let listsDevices: Bool
   let output: OutputFile
   let mode: ReplayMode
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    input = try LogInput.from(arguments.positionals(atMost: 1).first)
+    let file = try arguments.positionals(atMost: 1).first
+    input =
+      arguments.value(Option.device) == DeviceOption.listName
+      ? .standardInput : try LogInput.from(file)
     device = try DeviceOption.parse(arguments.value(Option.device))
     style = try arguments.choice(CommandOption.appearance, default: .light)
-    output = try OutputFile(arguments.value(Option.output))
+    listsDevices = arguments.value(Option.device) == DeviceOption.listName
+    output = try OutputFile(
+      arguments.value(Option.device) == DeviceOption.listName ? "-" : arguments.value(Option.output),
+      refusingTerminalFor: "an HTML page",
+      example: "monsoon-replay html session.jsonl -o viewer.html")
     mode = arguments.mode
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    if listsDevices {
+      output.line(DeviceOption.list)
+      return
+    }
     try self.output.checkIsNot(input)
     let reader = try input.open()
     let renderer = try DeviceOption.renderer(device, style, reader.header.menu, input: input)

@@ -5,6 +5,9 @@ import MonsoonReplay
 struct IndexCommand: Command {
   static let name = "index"
   static let abstract = "Build or refresh a log's checkpoint index, for fast jumps into it."
+  static let examples = [
+    "monsoon-replay index big.jsonl",
+  ]
   static let arguments = [
     CommandArgument("file", help: "The log to index (a file: standard input is never indexed).")
   ]
@@ -98,9 +101,10 @@ struct IndexCommand: Command {
         .cannotCreate,
         "\(error); set \(IndexLocation.variable) to a writable directory, or to 'off'")
     }
+    let count = recorder.checkpointCount
     output.line(
-      "\(path): \(recorder.checkpointCount) checkpoints, one every \(recorder.interval) events "
-        + "(\(replayer.appliedCount) events, \(mode))")
+      "\(path): \(count) checkpoint\(count == 1 ? "" : "s"), one every \(recorder.interval) "
+        + "events (\(replayer.appliedCount) events, \(mode))")
     output.line("written to \(indexPath)")
   }
 }

@@ -6,6 +6,9 @@ import MonsoonSystem
 struct RecordCommand: Command {
   static let name = "record"
   static let abstract = "Record a session from commands on standard input into a log file."
+  static let examples = [
+    "printf 'tap flavor\\ngo\\n' | monsoon-replay record -o session.jsonl",
+  ]
   static let defaultOutput = "session.jsonl"
   static let options = [Option.output, Option.seed, Option.menu, Option.durable]
   static let discussion = """
@@ -16,10 +19,12 @@ struct RecordCommand: Command {
     {"type":"tap","control":2} (its "sel", if any, must be the selections after the
     event, or the event is rejected). Prints 'ok SEQ STATE' (the new state as JSON) for each
     accepted event, after its line is written, and 'rejected: REASON' for anything else,
-    which is not written. An existing log is resumed: a torn last line (a write cut short by
-    a crash) is cut off with a warning, and seq continues. A log invalid before its last line
-    is refused (exit 65) and never overwritten. A write failure exits 74; the events
-    acknowledged before it are in the log.
+    which is not written. Typed at a terminal, it greets, prompts, lists the commands for
+    'help', and answers 'ok seq 3 · chooser · flavor=sweet · …' instead of JSON. An existing
+    log is resumed, and standard error says after which seq: a torn last line (a write cut
+    short by a crash) is cut off with a warning, and seq continues. A log invalid before its
+    last line is refused (exit 65) and never overwritten. A write failure exits 74; the
+    events acknowledged before it are in the log.
     """
 
   private enum Option {
@@ -67,11 +72,27 @@ struct RecordCommand: Command {
     if let tornTail = log.repairedTail {
       errors.report(.warning("\(path):\(tornTail.line): \(tornTail); cut off"))
     }
-    var recorder = Recorder(store: store)
+    if !log.isNew {
+      errors.line(
+        TerminalText.escaped(
+          "record: resuming \(path) after seq \(log.lastSeq) (the next event is seq "
+            + "\(log.lastSeq + 1))"))
+    }
+    let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
+    if interactive {
+      output.line(
+        TerminalText.escaped("Recording into \(path). ") + "Type a command (tap flavor, "
+          + "randomize, go, ...), 'help' for the list, Ctrl-D to finish.")
+    }
+    var recorder = Recorder(store: store, readable: interactive)
     let input = LineInput(FileByteSource(fileDescriptor: 0))
     while true {
       if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
         print(try recording { () throws(LogWriteError) in try recorder.confirm() }, to: &output)
+        if interactive && !input.hasBufferedLine {
+          output.write(Array("> ".utf8))
+          output.flush()
+        }
       }
       let line: LineInput<FileByteSource>.Line?
       do {
@@ -80,8 +101,14 @@ struct RecordCommand: Command {
         throw .failed(.ioError, "cannot read standard input: \(error)")
       }
       guard let line else { break }
+      if interactive, case .text(let text) = line, Self.asksForHelp(text) {
+        print(try recording { () throws(LogWriteError) in try recorder.confirm() }, to: &output)
+        output.line(Self.commandList(log.header.menu))
+        continue
+      }
       try recording { () throws(LogWriteError) in try recorder.handle(line) }
     }
+    if interactive { output.line("") }
     print(try recording { () throws(LogWriteError) in try recorder.finish() }, to: &output)
   }
 
@@ -92,6 +119,28 @@ struct RecordCommand: Command {
     } catch {
       throw .failed(.ioError, "\(error); the events acknowledged before it are in the log")
     }
+  }
+
+  /// Whether a typed line asks for the list of commands.
+  private static func asksForHelp(_ text: String) -> Bool {
+    let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
+    return words.count == 1 && ["help", "?"].contains(words[0])
+  }
+
+  /// The commands a terminal user may type, with the menu's prompts and options.
+  private static func commandList(_ menu: ChooserMenu) -> String {
+    var lines = [
+      "  tap PROMPT               next option of a prompt (tap flavor, tap 2)",
+      "  select PROMPT OPTION     an option by text or index (select meal dinner)",
+      "  randomize | go | back    the buttons",
+      "  nav search|calendar|compass|menu",
+      "  prompts:",
+    ]
+    for prompt in menu.prompts {
+      lines.append(
+        TerminalText.escaped("    \(prompt.id): " + prompt.options.joined(separator: ", ")))
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// The most answers held back before the log is flushed to release them.

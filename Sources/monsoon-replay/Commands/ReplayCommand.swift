@@ -6,11 +6,20 @@ import MonsoonSystem
 struct ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Rebuild a session's state from its log, at its end or at any event."
+  static let examples = [
+    "monsoon-replay replay session.jsonl --at 6 --changes",
+    "monsoon-replay replay --each fleet/ --format json",
+  ]
   static let arguments = [CommandArgument.log]
   static let options = [
-    Option.at, Option.format, CommandOption.lenient, Option.skip, Option.each, Option.filesFrom,
-    Option.null, Option.tar, Option.jobs,
+    Option.at, Option.changes, Option.format, CommandOption.lenient, Option.skip, Option.each,
+    Option.filesFrom, Option.null, Option.tar, Option.jobs,
   ]
+  static let discussion = """
+    The table's first line names the event the state is after: 'seq 7 (randomize) · screen:
+    chooser'. With --changes, the event, what it changed, and the states before and after it.
+      monsoon-replay replay session.jsonl --at 6 --changes
+    """
   static let otherUsages = [
     "replay --each [<file> ...] [--files-from <list>] [-0] [--tar <archive>] [--jobs <n>] "
       + "[--at <seq>] [--format json]"
@@ -19,6 +28,10 @@ struct ReplayCommand: Command {
   private enum Option {
     static let at = CommandOption.at("Show the state after event <seq> (0: the initial state).")
     static let format = CommandOption.format("text (a table, the default) or json (one object).")
+    static let changes = CommandOption.flag(
+      "--changes",
+      help: "Show the event (the one --at names, else the last), what it changed, and the "
+        + "states before and after it, as text.")
     static let skip = CommandOption.skip(
       "Replay as if these events never happened, such as 12,15-18: later events are "
         + "renumbered and share the PRNG stream; --at still counts the log's own seqs (see "
@@ -56,8 +69,18 @@ struct ReplayCommand: Command {
   let format: OutputFormat
   let mode: ReplayMode
   let skips: SkipList
+  let showsChanges: Bool
 
   init(_ arguments: ArgumentList) throws(CommandError) {
+    showsChanges = arguments.contains(Option.changes)
+    if showsChanges {
+      for option in [Option.each, Option.skip] where arguments.hasValue(option) {
+        throw .usage("--changes works on one log; it cannot be combined with \(option.name)")
+      }
+      if arguments.value(Option.format) == OutputFormat.json.rawValue {
+        throw .usage("--changes is text; leave out --format json")
+      }
+    }
     if arguments.contains(Option.each) {
       let selection = try LogSelection(
         arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
@@ -94,13 +117,83 @@ struct ReplayCommand: Command {
       try runEach(selection, &output, &errors)
     case .one(let input) where !skips.isEmpty:
       try runSkipping(input, &output, &errors)
-    case .one(let input):
+    case .one(let input) where format == .json:
       let state = try Self.replay(
         input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment(),
         refused: { errors.report(.warning($0)) }
       ) { errors.report(.warning($0)) }
       print(state, &output)
+    case .one(let input):
+      let around = try replayAroundEvent(input, &errors)
+      let menu = around.after.menu
+      let event = around.event.map { $0.event.words(menu: menu) } ?? "the start"
+      guard showsChanges else {
+        output.line(around.after.table(style: output.style, event: event))
+        return
+      }
+      let changes = around.before.changes(to: around.after, includingBookkeeping: false)
+      let width = changes.map { TerminalText.escaped($0.name).count }.max() ?? 0
+      output.line("seq \(around.after.seq) (\(event)) changed:")
+      if changes.isEmpty { output.line("  nothing") }
+      for change in changes {
+        let name = TerminalText.escaped(change.name)
+        output.line(
+          "  " + name + String(repeating: " ", count: width - name.count) + "  "
+            + TerminalText.escaped(
+              "\(change.before?.description ?? "-") -> \(change.after?.description ?? "-")"))
+      }
+      output.line("")
+      let previous = around.previous.map { $0.event.words(menu: menu) } ?? "the start"
+      output.line("before: " + around.before.table(style: output.style, event: previous))
+      output.line("")
+      output.line("after: " + around.after.table(style: output.style, event: event))
     }
+  }
+
+  /// The state after event `lastEvent` (or the last), the event itself, and the state before
+  /// it and the event before that, for the table's heading and `--changes`.
+  ///
+  /// A log with a checkpoint index is replayed as `replay` always does (which leaves an index
+  /// behind after a whole pass), then read again from the checkpoint before the event; any
+  /// other input is read once.
+  private func replayAroundEvent(
+    _ input: LogInput, _ errors: inout OutputStream
+  ) throws(CommandError) -> (
+    before: SessionState, previous: LogRecord?, event: LogRecord?, after: SessionState
+  ) {
+    let location = IndexLocation.fromEnvironment()
+    var cursor: ReplayCursor<FileByteSource>
+    var reportsWarnings = true
+    if let indexed = try IndexedInput.open(
+      input, mode: mode, location: location, jumping: lastEvent != nil)
+    {
+      if let refusal = indexed.refusal { errors.report(.warning(refusal)) }
+      let state = try indexed.replay(through: lastEvent) { errors.report(.warning($0)) }
+      let reopened =
+        try IndexedInput.open(input, mode: mode, location: location, jumping: true) ?? indexed
+      let (reader, checkpoint) = reopened.start(through: max(0, state.seq - 2))
+      cursor = ReplayCursor(reader: reader, resumingFrom: checkpoint.replayer, through: state.seq)
+      reportsWarnings = false
+    } else {
+      cursor = ReplayCursor(reader: try input.open(), mode: mode, through: lastEvent)
+    }
+    var (before, previous, event): (SessionState, LogRecord?, LogRecord?) = (cursor.state, nil, nil)
+    do {
+      var prior = cursor.state
+      while let step = try cursor.next() {
+        if reportsWarnings, let problem = step.problem { input.warn(problem, &errors) }
+        if case .applied(let record) = step {
+          (before, previous, event) = (prior, event, record)
+          prior = cursor.state
+        }
+      }
+    } catch {
+      throw input.failure(error)
+    }
+    if let lastEvent, cursor.readToEnd, lastEvent > cursor.replayer.lastSeq {
+      throw input.pastEnd(lastEvent, lastSeq: cursor.replayer.lastSeq)
+    }
+    return (before, previous, event, cursor.state)
   }
 
   /// Replays one input through `lastEvent`, with its checkpoint index when it has one.

@@ -5,6 +5,9 @@ import MonsoonTesting
 struct SampleCommand: Command {
   static let name = "sample"
   static let abstract = "Print the built-in sample session log (try: sample | timeline)."
+  static let examples = [
+    "monsoon-replay sample > session.jsonl",
+  ]
   static let options: [CommandOption] = []
 
   init(_ arguments: ArgumentList) throws(CommandError) {

@@ -7,6 +7,9 @@ import MonsoonTesting
 struct ShrinkCommand: Command {
   static let name = "shrink"
   static let abstract = "Cut a log down to the fewest, simplest events reaching a condition."
+  static let examples = [
+    "monsoon-replay shrink session.jsonl --until 'flavor=sweet' -o repro.jsonl",
+  ]
   static let arguments = [CommandArgument.log]
   static let options = [Option.until, Option.deleteOnly, Option.output, CommandOption.lenient]
   static let discussion = """
@@ -20,8 +23,9 @@ struct ShrinkCommand: Command {
 
     A file is first replayed in constant memory to check that its last state satisfies the
     condition; the search then holds about 30 bytes an event (a million events: about
-    35 MB). Progress goes to standard error about once a second. Exits 1 when the log
-    itself does not end where the condition holds.
+    35 MB). Progress goes to standard error about once a second, and at the end a summary
+    and what each simplified event became ('seq 7 randomize -> select meal = dinner').
+    Exits 1 when the log itself does not end where the condition holds.
     """
 
   private enum Option {
@@ -73,6 +77,18 @@ struct ShrinkCommand: Command {
       summary += "; simplified seqs " + Self.list(outcome.simplifiedSeqs)
     }
     errors.line(summary)
+    let menu = log.packed.header.menu
+    for (seq, event) in zip(outcome.simplifiedSeqs, outcome.simplifiedEvents) {
+      let replacements = zip(outcome.keptSeqs, outcome.log.records)
+        .filter { $0.0 == seq }.map { $0.1.event.words(menu: menu) }
+      errors.line(
+        "  seq \(seq) \(event.words(menu: menu)) -> "
+          + (replacements.isEmpty ? "(removed)" : replacements.joined(separator: ", ")))
+    }
+    if outcome.simplifiedEvents.contains(.randomize) {
+      errors.line(
+        "  a randomize was replaced by what it chose: --delete-only keeps the log's own events")
+    }
   }
 
   /// The log, packed, and the condition its last state satisfies.

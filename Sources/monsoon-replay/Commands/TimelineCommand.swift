@@ -6,6 +6,9 @@ import MonsoonSystem
 struct TimelineCommand: Command {
   static let name = "timeline"
   static let abstract = "Show every event with its time and what it changed."
+  static let examples = [
+    "monsoon-replay timeline session.jsonl",
+  ]
   static let arguments = [
     CommandArgument(
       "file",
@@ -89,7 +92,9 @@ struct TimelineCommand: Command {
     case .one(let input):
       var sink = StreamingTimelineSink(output: output, errors: errors)
       do {
-        _ = try Self.write(input, file: nil, format: format, mode: mode, skips: skips, to: &sink)
+        _ = try Self.write(
+          input, file: nil, format: format, mode: mode, skips: skips, style: output.style,
+          to: &sink)
       } catch {
         output.flush()
         throw error
@@ -104,15 +109,17 @@ struct TimelineCommand: Command {
   /// - Returns: `false` when the sink could not hold a line and the log was not read to its
   ///   end.
   /// - Throws: the log's failure: it cannot be read, or (without `--lenient`) a line is bad.
+  /// - Parameter style: how to mark the text lines' new values and rejections.
   private static func write<Sink: TimelineSink>(
     _ input: LogInput, file: String?, format: OutputFormat, mode: ReplayMode,
-    skips: SkipList, to sink: inout Sink
+    skips: SkipList, style: TerminalStyle, to sink: inout Sink
   ) throws(CommandError) -> Bool {
     var cursor = try input.cursor(mode: mode, skipping: skips)
     if format == .json {
       return try writeJSON(input, &cursor, file: file, to: &sink)
     }
     let menu = cursor.reader.header.menu
+    let wordsWidth = SessionTimelineEntry.wordsWidth(menu: menu)
     var timeline = SessionTimeline()
     do {
       var before = cursor.state
@@ -125,7 +132,10 @@ struct TimelineCommand: Command {
         let entry = timeline.entry(for: step, from: before, to: after)
         before = after
         guard let entry else { continue }
-        guard sink.line({ $0.append(contentsOf: entry.text(menu: menu).utf8) }) else {
+        let text = entry.text(
+          menu: menu, wordsWidth: wordsWidth, markingNew: style.selected,
+          markingRejected: style.warning)
+        guard sink.line({ $0.append(contentsOf: text.utf8) }) else {
           return false
         }
       }
@@ -195,7 +205,7 @@ struct TimelineCommand: Command {
     _ selection: LogSelection, _ output: OutputStream, _ errors: OutputStream
   ) throws(CommandError) {
     var worst = ExitCode.success
-    let (format, mode) = (format, mode)
+    let (format, mode, style) = (format, mode, output.style)
     let budget = ByteBudget(bytes: Self.bufferBudget)
     var logs = selection.makeList()
     logs.run(jobs: jobs) { item in
@@ -206,7 +216,7 @@ struct TimelineCommand: Command {
         do throws(CommandError) {
           _ = try Self.write(
             input, file: input.displayName, format: format, mode: mode, skips: .none,
-            to: &report.sink)
+            style: style, to: &report.sink)
         } catch {
           report.failure = Self.failure(error)
         }
@@ -249,7 +259,8 @@ struct TimelineCommand: Command {
       var sink = StreamingTimelineSink(output: output, errors: errors)
       do throws(CommandError) {
         _ = try Self.write(
-          input, file: input.displayName, format: format, mode: mode, skips: .none, to: &sink)
+          input, file: input.displayName, format: format, mode: mode, skips: .none,
+          style: output.style, to: &sink)
       } catch {
         failure = Self.failure(error)
       }

@@ -6,6 +6,9 @@ import MonsoonSystem
 struct VerifyCommand: Command {
   static let name = "verify"
   static let abstract = "Check logs against every rule of the format, reporting all problems."
+  static let examples = [
+    "monsoon-replay verify session.jsonl fleet/",
+  ]
   static let arguments = [
     CommandArgument(
       "file",

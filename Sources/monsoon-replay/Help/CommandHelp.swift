@@ -21,6 +21,7 @@ enum CommandHelp {
       (["OPTIONS:"] + command.acceptedOptions.map { entry($0.helpName, $0.help) })
         .joined(separator: "\n"))
     if !command.discussion.isEmpty { sections.append(command.discussion) }
+    sections.append((["EXAMPLES:"] + command.examples.map { "  " + $0 }).joined(separator: "\n"))
     return sections.joined(separator: "\n\n")
   }
 

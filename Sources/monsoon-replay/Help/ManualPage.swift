@@ -19,6 +19,26 @@ enum ManualPage {
     lines += paragraph(description, afterHeading: true)
     lines.append(".SH COMMANDS")
     for command in Tool.commands { lines += section(command) }
+    lines.append(".SH EXAMPLES")
+    lines += paragraph(
+      "A tester's session: the sample log, every step, the event where flavor turns sweet, "
+        + "what that event changed, its screen, and the fewest events that still end there.",
+      afterHeading: true)
+    lines += [".PP", ".nf"]
+    lines += [
+      "monsoon-replay sample > session.jsonl",
+      "monsoon-replay timeline session.jsonl",
+      "monsoon-replay bisect session.jsonl --until 'flavor=sweet and nav.compass>=1'",
+      "monsoon-replay replay session.jsonl --at 16 --changes",
+      "monsoon-replay render session.jsonl --at 16 -o step16.svg",
+      "monsoon-replay html session.jsonl -o viewer.html",
+      "monsoon-replay shrink session.jsonl --until 'screen=detail and flavor=sweet' -o repro.jsonl",
+    ].map(escape)
+    lines.append(".fi")
+    lines += paragraph("Each command:")
+    lines += [".PP", ".nf"]
+    lines += Tool.commands.flatMap { $0.examples }.map(escape)
+    lines.append(".fi")
     lines.append(".SH EXIT STATUS")
     for code in ExitCode.allCases {
       lines += [".TP", ".B \(code.rawValue)", escape(code.meaning)]

@@ -49,4 +49,10 @@ extension SessionState {
   func table(style: TerminalStyle) -> String {
     table { style.selected("[\($0)]") }
   }
+
+  /// The state as ``table(style:)`` draws it, its heading naming the event it is after
+  /// (`seq 7 (randomize) · screen: chooser`).
+  func table(style: TerminalStyle, event: String) -> String {
+    table(event: event) { style.selected("[\($0)]") }
+  }
 }

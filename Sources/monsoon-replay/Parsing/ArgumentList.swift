@@ -37,7 +37,11 @@ struct ArgumentList: Equatable {
         name = String(argument[..<equals])
         inlineValue = String(argument[argument.index(after: equals)...])
       }
-      guard let option = byName[name] else { throw .usage("unknown option '\(argument)'") }
+      guard let option = byName[name] else {
+        throw .usage(
+          "unknown option '\(argument)'"
+            + Suggestion.hint(name, among: options.flatMap(\.names).filter { $0 != "-h" }))
+      }
       guard option.takesValue else {
         guard inlineValue == nil else { throw .usage("flag '\(option.name)' takes no value") }
         flags.insert(option.name)

@@ -1,0 +1,127 @@
+import MonsoonEvents
+import MonsoonReplay
+import MonsoonSystem
+
+/// `monsoon-replay summary`: one line per log, from the fields of the `session/1` projection.
+struct SummaryCommand: Command {
+  static let name = "summary"
+  static let abstract = "Print one line per log: its events by kind, where it ended, how long."
+  static let examples = [
+    "monsoon-replay summary session.jsonl fleet/",
+  ]
+  static let arguments = [
+    CommandArgument(
+      "file",
+      help: "The logs to read, and directories: every *.jsonl file below a directory is read, "
+        + "in the order of its sorted paths. Reads standard input for '-', or when nothing is "
+        + "named and standard input is a pipe or a file.", isOptional: true, isRepeated: true)
+  ]
+  static let options = [
+    CommandOption.lenient.withHelp(
+      "Skip bad lines with a warning instead of stopping at the first; they count as "
+        + "problems."),
+    Option.filesFrom, Option.null, Option.tar, Option.jobs,
+  ]
+  static let discussion = """
+    Each line holds what 'replay --each --format json' gives for the log (docs/fleet.md,
+    session/1), in words: the events and how many of each kind, the screen and seq it ended
+    on, the time from its first event to its last, and how many problems --lenient passed
+    over (rejected events among them):
+      session.jsonl: 20 events (tap 8, select 3, randomize 3, go 2, back 1, nav 3), ended on
+      detail at seq 20, 33.050 s, no problems
+    A log that cannot be read gives 'FILE: invalid' or 'FILE: unreadable', its error on
+    standard error, and the exit status says so (65, 66).
+    """
+
+  private enum Option {
+    static let filesFrom = CommandOption.filesFrom(
+      "Also read the logs and directories <list> names, one path a line ('-': read the list "
+        + "from standard input), after the files named.")
+    static let tar = CommandOption.tar(
+      "Also read every regular entry of the tar <archive> ('-': read it from standard "
+        + "input), after the lists, each named by its path in the archive.")
+    static let null = CommandOption.null(
+      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
+    static let jobs = CommandOption.jobs(
+      "Read up to <n> logs at once (default: the number of cores); the lines stay in the "
+        + "order the logs were named.")
+  }
+
+  let selection: LogSelection
+  let mode: ReplayMode
+  let jobs: Int
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    let named = try LogSelection(
+      arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
+    selection = named.isEmpty ? try LogSelection.standardInputWhenPiped() : named
+    mode = arguments.mode
+    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    let mode = mode
+    let worst = selection.forEachLog(jobs: jobs, &output, &errors) { input in
+      Self.summarize(input, mode: mode)
+    } failure: { code, message, log in
+      LogReport(
+        failure: .failed(code, message),
+        result: log.map { "\(TerminalText.escaped($0)): \(Self.failureWord(code))" })
+    }
+    if worst != .success { throw .failed(worst, []) }
+  }
+
+  /// One log's line, or its failure.
+  private static func summarize(_ input: LogInput, mode: ReplayMode) -> LogReport {
+    var warnings: [Diagnostic] = []
+    let name = TerminalText.escaped(input.displayName)
+    do throws(CommandError) {
+      var cursor = ReplayCursor(reader: try input.open(), mode: mode)
+      var summary = SessionSummary()
+      var problems = 0
+      do {
+        while let step = try cursor.next() {
+          summary.add(step)
+          guard let problem = step.problem else { continue }
+          problems += 1
+          warnings.append(.warning(input.locate(problem)))
+        }
+      } catch {
+        throw input.failure(error)
+      }
+      let state = cursor.state
+      let kinds = EventKind.allCases.compactMap { kind in
+        summary.count(of: kind) > 0 ? "\(kind.rawValue) \(summary.count(of: kind))" : nil
+      }
+      var line = "\(name): \(summary.events) event\(summary.events == 1 ? "" : "s")"
+      if !kinds.isEmpty { line += " (" + kinds.joined(separator: ", ") + ")" }
+      line += ", ended on \(state.screen.rawValue) at seq \(state.seq)"
+      if let first = summary.firstTime, let last = summary.lastTime {
+        line += ", " + seconds(last - first)
+      }
+      switch problems {
+      case 0: line += ", no problems"
+      case 1: line += ", 1 problem"
+      default: line += ", \(problems) problems"
+      }
+      if summary.rejected > 0 { line += " (\(summary.rejected) rejected)" }
+      return LogReport(result: line, diagnostics: warnings)
+    } catch {
+      let code: ExitCode
+      if case .failed(let failed, _) = error { code = failed } else { code = .usage }
+      return LogReport(
+        failure: error, diagnostics: warnings, result: "\(name): \(failureWord(code))")
+    }
+  }
+
+  private static func failureWord(_ code: ExitCode) -> String {
+    code == .invalidData ? "invalid" : "unreadable"
+  }
+
+  /// Milliseconds as seconds with three decimals: `33.050 s`.
+  private static func seconds(_ milliseconds: Int) -> String {
+    let fraction = String(milliseconds % 1000)
+    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count)
+      + fraction + " s"
+  }
+}

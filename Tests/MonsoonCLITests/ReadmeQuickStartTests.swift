@@ -1,0 +1,89 @@
+import Foundation
+import MonsoonTestSupport
+import Testing
+
+/// The README's quick start, run as printed: each `$ ` line of its block runs in the shell
+/// (the built tool first on `PATH`, in a fresh directory), and prints what follows it.
+@Suite("The README's quick start, as printed")
+struct ReadmeQuickStartTests {
+  /// One `$ ` line of the block and the lines it shows (`...` for lines left out).
+  struct Step {
+    let command: String
+    let expected: [String]
+  }
+
+  /// The steps of the block after the quick start's marker.
+  static func steps() throws -> [Step] {
+    let readme = try String(
+      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md",
+      encoding: .utf8)
+    let marker = "<!-- quick start: each \"$ \" line runs, and prints what follows it -->\n"
+    let afterMarker = try #require(readme.components(separatedBy: marker).dropFirst().first)
+    let block = try #require(afterMarker.components(separatedBy: "```").dropFirst().first)
+    var steps: [Step] = []
+    for line in block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+      if line.hasPrefix("$ ") {
+        steps.append(Step(command: String(line.dropFirst(2)), expected: []))
+      } else if let last = steps.popLast() {
+        steps.append(Step(command: last.command, expected: last.expected + [String(line)]))
+      }
+    }
+    return steps.map { step in
+      var expected = step.expected
+      while expected.last == "" { expected.removeLast() }
+      return Step(command: step.command, expected: expected)
+    }
+  }
+
+  /// Whether `lines` shows `expected` with each `...` line standing for any lines (none too).
+  static func matches(_ lines: [String], _ expected: [String]) -> Bool {
+    guard let first = expected.first else { return lines.isEmpty }
+    if first == "..." {
+      return (0...lines.count).contains { matches(Array(lines[$0...]), Array(expected.dropFirst())) }
+    }
+    return lines.first == first && matches(Array(lines.dropFirst()), Array(expected.dropFirst()))
+  }
+
+  @Test("every command of the quick start runs, in order, and prints what the README shows")
+  func runsAsPrinted() throws {
+    let steps = try Self.steps()
+    #expect(steps.count >= 8, "the quick start lost its commands")
+    let directory = try TemporaryDirectory()
+    for step in steps {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", step.command + " 2>&1"]
+      var environment = ToolRunner.environment
+      environment["PATH"] = ToolRunner.productsDirectory.path + ":" + (environment["PATH"] ?? "")
+      environment["NO_COLOR"] = "1"
+      process.environment = environment
+      process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+      let output = Pipe()
+      process.standardOutput = output
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      var lines = String(decoding: data, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      #expect(process.terminationStatus == 0 || step.command.contains(" diff "), "\(step.command)")
+      #expect(
+        Self.matches(lines, step.expected),
+        "\(step.command) printed:\n\(lines.joined(separator: "\n"))")
+    }
+    for file in ["session.jsonl", "step16.svg", "viewer.html", "repro.jsonl"] {
+      #expect(FileManager.default.fileExists(atPath: directory.path + "/" + file), "\(file)")
+    }
+  }
+
+  @Test("the install step links the tool into ~/.local/bin rather than an alias")
+  func installsByLink() throws {
+    let readme = try String(
+      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md",
+      encoding: .utf8)
+    #expect(readme.contains(#"ln -sf "$PWD/.build/release/monsoon-replay" ~/.local/bin/"#))
+    #expect(!readme.contains("alias monsoon-replay="))
+  }
+}

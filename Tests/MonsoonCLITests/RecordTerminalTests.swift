@@ -1,0 +1,43 @@
+import Foundation
+import MonsoonTestSupport
+import Testing
+
+/// `record` as a person meets it: it says when it resumes a log, and at a terminal it greets,
+/// prompts, lists its commands and answers in words.
+@Suite("record at a terminal, and resuming")
+struct RecordTerminalTests {
+  @Test("resuming a log is said on standard error, with -o and without")
+  func resumingIsSaid() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("log.jsonl", "{\"monsoon\":1,\"seed\":\"1\"}\n")
+    let first = try ToolRunner.run(["record", "-o", path], input: "tap flavor\ngo\n")
+    #expect(first.status == 0)
+    #expect(first.standardError == "record: resuming \(path) after seq 0 (the next event is seq 1)\n")
+    let second = try ToolRunner.run(["record", "-o", path], input: "back\n")
+    #expect(second.standardError == "record: resuming \(path) after seq 2 (the next event is seq 3)\n")
+    #expect(second.standardOutput.hasPrefix("ok 3 {\"seq\":3,"))
+    let fresh = try ToolRunner.run(["record", "-o", directory.path + "/new.jsonl"], input: "go\n")
+    #expect(fresh.standardError.isEmpty)
+  }
+
+  @Test("at a terminal: a banner, a prompt, help, and the state in words; the log as ever")
+  func terminal() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.path + "/typed.jsonl"
+    let result = try PseudoTerminal.run(
+      ["record", "-o", path, "--seed", "1"], terminal: .output,
+      typed: "help\ntap flavor\nselect meal dinner\n")
+    #expect(result.status == 0)
+    #expect(result.terminal.contains("Recording into \(path). Type a command"))
+    #expect(result.terminal.contains("> "))
+    #expect(result.terminal.contains("  select PROMPT OPTION"))
+    #expect(result.terminal.contains("    meal: breakfast, brunch, lunch, snack, dinner"))
+    #expect(
+      result.terminal.contains(
+        "ok seq 2 · chooser · production=one of a kind · flavor=sweet · texture=crunchy · "
+          + "heat=spicy · amount=a little · meal=dinner · nav 0/0/0/0"))
+    #expect(!result.terminal.contains("{\"seq\""))
+    let log = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(log.split(separator: "\n").count == 3)
+  }
+}
