@@ -41,6 +41,13 @@ extension Platform {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// Makes a write past the file size limit (`ulimit -f`) fail with "File too large"
+  /// (`EFBIG`) instead of killing the process with `SIGXFSZ`, so that the write takes the
+  /// tool's own path for a full disk: the old file kept, the error named, its exit status.
+  package static func ignoreFileSizeSignal() {
+    signal(SIGXFSZ, SIG_IGN)
+  }
+
   /// Ends the process at once as a write to a closed pipe ends a program that does not catch
   /// `SIGPIPE`: killed by that signal, which shells report as status 141 and do not print.
   /// Should `SIGPIPE` be blocked, exits with status 141 instead.

@@ -54,7 +54,7 @@ struct OutputFileTests {
 
   @Test(
     "an output that cannot be written whole leaves the previous file as it was, and no other",
-    .enabled(if: ToolRunner.startsUnderFileSizeLimit, "needs a file size limit"),
+    .enabled(if: ToolRunner.startsUnderFileSizeLimit, ToolRunner.needsFileSizeLimit),
     arguments: writers)
   func atomicOutput(command: [String]) throws {
     let directory = try directoryWithLog()

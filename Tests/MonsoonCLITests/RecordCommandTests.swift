@@ -70,6 +70,32 @@ struct RecordCommandTests {
     #expect(try directory.read("s.jsonl").hasPrefix(kept + #"{"seq":2,"t":"#))
   }
 
+  @Test("a small file that is not a log is refused with exit 65 and left byte for byte")
+  func refusesFileThatIsNotALog() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("notes.txt", "TOP SECRET")
+    let result = try ToolRunner.run(["record", "-o", path], input: "go\n")
+    #expect(result.status == 65)
+    #expect(result.standardOutput == "")
+    #expect(result.standardError.hasPrefix("monsoon-replay: error: \(path):1: "))
+    #expect(result.standardError.hasSuffix("; the file was left unchanged\n"))
+    #expect(try directory.read("notes.txt") == "TOP SECRET")
+  }
+
+  @Test("a header torn by a crash is replaced with a warning, then recording goes on")
+  func repairsTornHeader() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("s.jsonl", #"{"monsoon":1,"seed":"2"#)
+    let result = try ToolRunner.run(["record", "-o", path, "--seed", "7"], input: "go\n")
+    #expect(result.status == 0)
+    #expect(
+      result.standardError
+        == "monsoon-replay: warning: \(path):1: incomplete last line (no final newline; "
+        + "unterminated string) ignored: a write cut short; cut off\n")
+    #expect(result.standardOutput.hasPrefix("ok 1 "))
+    #expect(try directory.read("s.jsonl").hasPrefix(#"{"monsoon":1,"seed":"7"}"# + "\n"))
+  }
+
   @Test("a log invalid before its tail is refused with exit 65 and left unchanged")
   func refusesInvalidLog() throws {
     let directory = try TemporaryDirectory()
@@ -87,7 +113,7 @@ struct RecordCommandTests {
 
   @Test(
     "a full disk exits 74 with a clear error and acknowledges nothing",
-    .enabled(if: ToolRunner.startsUnderFileSizeLimit, "needs a file size limit"),
+    .enabled(if: ToolRunner.startsUnderFileSizeLimit, ToolRunner.needsFileSizeLimit),
     arguments: [false, true])
   func fullDisk(durable: Bool) throws {
     let directory = try TemporaryDirectory()
