@@ -60,6 +60,7 @@ enum OutputFile: Equatable {
     switch existing?.kind {
     case nil, .regular?, .directory?:
       let target = existing == nil ? path : Platform.realPath(path) ?? path
+      AtomicFileWriter.removeAbandonedFiles(besides: target)
       let writer: AtomicFileWriter
       do throws(FileError) {
         writer = try AtomicFileWriter(replacing: target)

@@ -36,6 +36,7 @@ enum Tool {
     Platform.openClosedStandardDescriptors()
     Platform.ignoreBrokenPipeSignal()
     Platform.ignoreFileSizeSignal()
+    Platform.removeTemporaryFilesOnTermination()
     var (output, errors) = OutputStream.standardStreams()
     let color = ColorChoice.requested(in: arguments)
     output.style = TerminalStyle.forStream(1, choice: color)
