@@ -117,12 +117,30 @@ package final class AtomicFileWriter {
     TemporaryFiles.remove(temporaryPath)
   }
 
+  /// Why the user should not replace the regular file at `path`, or `nil` when nothing is in
+  /// the way: a rename would replace a file the user could not open for writing (mode 444),
+  /// or one of another user's in a directory others may write (sticky, as `/tmp`, or
+  /// world-writable), which would then become the user's.
+  package static func replacementRefusal(_ path: String) -> String? {
+    guard let status = try? FileStatus(ofPath: path), status.kind == .regular else { return nil }
+    if faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0, errno == EACCES {
+      let mode = String(status.permissions & 0o777, radix: 8)
+      return "you may not write to it (mode \(mode)); it was left as it was"
+    }
+    guard status.owner != Platform.effectiveUserID,
+      let directory = try? FileStatus(ofPath: Platform.directory(of: path)),
+      directory.permissions & 0o1002 != 0
+    else { return nil }
+    return "it belongs to user \(status.owner), in a directory others may write; "
+      + "it was left as it was"
+  }
+
   /// Removes the new files that writers of `path` left beside it when their process ended
   /// before they finished (killed, or a crash): files named `PATH.tmp-PID-RANDOM` whose process
   /// is gone, that belong to this user. A running writer's file is left alone.
   package static func removeAbandonedFiles(besides path: String) {
     let slash = path.lastIndex(of: "/")
-    let directory = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+    let directory = Platform.directory(of: path)
     let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".tmp-"
     guard let names = Platform.entryNames(ofDirectory: directory) else { return }
     for name in names where name.hasPrefix(prefix) {
@@ -151,13 +169,7 @@ package final class AtomicFileWriter {
   /// Flushes the directory holding `path` to stable storage, so that a name created or
   /// renamed in it survives a crash.
   package static func synchronizeDirectory(containing path: String) throws(Errno) {
-    let directory: String
-    if let slash = path.lastIndex(of: "/") {
-      directory = slash == path.startIndex ? "/" : String(path[..<slash])
-    } else {
-      directory = "."
-    }
-    let descriptor = try FileDescriptor.open(directory, .readOnly)
+    let descriptor = try FileDescriptor.open(Platform.directory(of: path), .readOnly)
     defer { try? descriptor.close() }
     try descriptor.synchronize()
   }
