@@ -96,6 +96,29 @@ struct RecordCommandTests {
     #expect(try directory.read("s.jsonl").hasPrefix(#"{"monsoon":1,"seed":"7"}"# + "\n"))
   }
 
+  @Test(
+    "input that is not text (/dev/zero, a NUL byte) ends record with 65, the log valid",
+    .timeLimit(.minutes(1)),
+    arguments: [
+      #"printf 'go\nback\n'; cat /dev/zero"#, #"printf 'go\nback\nb\000ack\ngo\n'"#,
+    ])
+  func notTextInput(producer: String) throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    let script = #"{ \#(producer); } | "$0" "$@""#
+    let result = try ToolRunner.run(
+      ["record", "-o", path, "--seed", "2a"], launcher: ["/bin/sh", "-c", script])
+    #expect(result.status == 65)
+    #expect(result.standardOutput.split(separator: "\n").map { $0.prefix(4) } == ["ok 1", "ok 2"])
+    // cat may complain of the pipe the tool closed.
+    #expect(
+      result.standardError.contains(
+        "monsoon-replay: error: <stdin>:3: the line holds a NUL byte: the input is not text; "
+          + "recording stopped, the events acknowledged before it are in the log\n"))
+    let replay = try ToolRunner.run(["replay", path, "--format", "json"])
+    #expect(replay.status == 0 && replay.standardOutput.hasPrefix(#"{"seq":2,"#))
+  }
+
   @Test("a log invalid before its tail is refused with exit 65 and left unchanged")
   func refusesInvalidLog() throws {
     let directory = try TemporaryDirectory()

@@ -69,6 +69,7 @@ struct RecordCommand: Command {
     }
     var recorder = Recorder(store: log.makeStore())
     let input = LineInput(FileByteSource(fileDescriptor: 0))
+    var lineNumber = 0
     while true {
       if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
         print(try recording { () throws(LogWriteError) in try recorder.confirm() }, to: &output)
@@ -80,6 +81,14 @@ struct RecordCommand: Command {
         throw .failed(.ioError, "cannot read standard input: \(error)")
       }
       guard let line else { break }
+      lineNumber += 1
+      guard line != .notText else {
+        print(try recording { () throws(LogWriteError) in try recorder.finish() }, to: &output)
+        throw .failed(
+          .invalidData,
+          "<stdin>:\(lineNumber): the line holds a NUL byte: the input is not text; recording "
+            + "stopped, the events acknowledged before it are in the log")
+      }
       try recording { () throws(LogWriteError) in try recorder.handle(line) }
     }
     print(try recording { () throws(LogWriteError) in try recorder.finish() }, to: &output)
