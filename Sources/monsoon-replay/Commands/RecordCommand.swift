@@ -67,12 +67,23 @@ struct RecordCommand: Command {
     if let tornTail = log.repairedTail {
       errors.report(.warning("\(path):\(tornTail.line): \(tornTail); cut off"))
     }
+    let mark = try recording { () throws(LogWriteError) in try log.sink.mark() }
+    /// Prints answers whose events are written, once the path still names the log.
+    func acknowledge(_ answers: [String]) throws(CommandError) {
+      if let change = log.sink.pathChange(since: mark) {
+        throw .failed(
+          .ioError,
+          "\(change); recording stopped, and the events since the last answer are not "
+            + "acknowledged")
+      }
+      print(answers, to: &output)
+    }
     var recorder = Recorder(store: log.makeStore())
     let input = LineInput(FileByteSource(fileDescriptor: 0))
     var lineNumber = 0
     while true {
       if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
-        print(try recording { () throws(LogWriteError) in try recorder.confirm() }, to: &output)
+        try acknowledge(try recording { () throws(LogWriteError) in try recorder.confirm() })
       }
       let line: LineInput<FileByteSource>.Line?
       do {
@@ -83,7 +94,7 @@ struct RecordCommand: Command {
       guard let line else { break }
       lineNumber += 1
       guard line != .notText else {
-        print(try recording { () throws(LogWriteError) in try recorder.finish() }, to: &output)
+        try acknowledge(try recording { () throws(LogWriteError) in try recorder.finish() })
         throw .failed(
           .invalidData,
           "<stdin>:\(lineNumber): the line holds a NUL byte: the input is not text; recording "
@@ -91,7 +102,7 @@ struct RecordCommand: Command {
       }
       try recording { () throws(LogWriteError) in try recorder.handle(line) }
     }
-    print(try recording { () throws(LogWriteError) in try recorder.finish() }, to: &output)
+    try acknowledge(try recording { () throws(LogWriteError) in try recorder.finish() })
   }
 
   /// Runs a step of the recorder, turning a write failure into exit status 74.
