@@ -118,7 +118,7 @@ struct DiffCommand: Command {
     }
     switch format {
     case .text: output.line(difference.text)
-    case .json: output.line(difference.json)
+    case .json: output.jsonLine(difference.json)
     }
     throw .failed(.failure, [])
   }

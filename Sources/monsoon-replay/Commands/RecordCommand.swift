@@ -118,7 +118,8 @@ struct RecordCommand: Command {
   private static let maximumPendingAnswers = 1024
 
   private func print(_ answers: [String], to output: inout OutputStream) {
-    for answer in answers { output.line(answer) }
+    // Answers carry JSON; a rejection's text is escaped where it is made (Recorder).
+    for answer in answers { output.jsonLine(answer) }
     output.flush()
   }
 
