@@ -77,8 +77,11 @@ struct RecordCommandTests {
     let result = try ToolRunner.run(["record", "-o", path], input: "go\n")
     #expect(result.status == 65)
     #expect(result.standardOutput == "")
-    #expect(result.standardError.hasPrefix("monsoon-replay: error: \(path):1: "))
-    #expect(result.standardError.hasSuffix("; the file was left unchanged\n"))
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: \(path):1: invalid header: not a Monsoon log: it does not "
+        + #"start as a header does, {"monsoon":1,"seed":"…"}; the file was left unchanged"#
+        + "\n")
     #expect(try directory.read("notes.txt") == "TOP SECRET")
   }
 

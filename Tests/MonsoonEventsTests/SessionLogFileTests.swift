@@ -104,9 +104,10 @@ struct SessionLogFileTests {
   func keepsFileThatIsNotALog(text: String) throws {
     let directory = try TemporaryDirectory()
     let path = try directory.write("s.jsonl", text)
-    #expect(throws: SessionLogFileError.self) {
+    let error = #expect(throws: SessionLogFileError.self) {
       try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
     }
+    #expect(error?.description.contains("not a Monsoon log") == true)
     #expect(try directory.read("s.jsonl") == text)
   }
 

@@ -135,11 +135,13 @@ public struct SessionLogFile: Sendable {
     do {
       reader = try LogReader(FileByteSource(fileDescriptor: file.descriptor.rawValue))
     } catch {
-      guard let torn = tornHeader(error, file: file, size: size) else {
-        throw failure(error, path: path)
+      switch singleLine(error, file: file, size: size) {
+      case .tornHeader(let torn)?:
+        try cut(file, to: 0)
+        return .tornHeader(torn)
+      case .notALog(let problem)?: throw .invalid(problem)
+      case nil: throw failure(error, path: path)
       }
-      try cut(file, to: 0)
-      return .tornHeader(torn)
     }
     let replayer: LogReplayer
     do {
@@ -162,26 +164,42 @@ public struct SessionLogFile: Sendable {
         lastTime: replayer.lastTime, isNew: false, repairedTail: reader.tornTail))
   }
 
-  /// The torn header the file holds, if the header failed because the file is a single line
-  /// with no newline that is the start of a header this package writes
-  /// (``LogLine/isCutHeader(_:)``), with only NUL bytes after it: a header whose write a crash
-  /// cut short. Anything else, a whole line that is JSON but not a valid header or a file
-  /// that is not a log at all, is refused and left as it is (docs/log-format.md, section 4).
-  private static func tornHeader(
+  /// What a file of a single line, with no newline, whose header failed holds.
+  private enum SingleLine {
+    /// The start of a header this package writes, cut short by a crash: the problem it was.
+    case tornHeader(LogProblem)
+    /// Bytes that are not JSON and not the start of a header: not a log at all.
+    case notALog(LogProblem)
+  }
+
+  /// What the file holds, if the header failed because the file is a single line with no
+  /// newline that is not JSON: the start of a header this package writes
+  /// (``LogLine/isCutHeader(_:)``), with only NUL bytes after it, is a header whose write a
+  /// crash cut short; anything else is not a log. `nil` otherwise: a whole line that is JSON
+  /// but not a valid header keeps its own problem. Neither but the torn header is ever cut
+  /// (docs/log-format.md, section 6).
+  private static func singleLine(
     _ problem: LogProblem, file: AppendOnlyFile, size: Int
-  ) -> LogProblem? {
+  ) -> SingleLine? {
     if case .unreadable = problem.kind { return nil }
     guard size <= 1 << 16 else { return nil }
     var bytes = [UInt8](repeating: 0, count: size)
     let read = try? bytes.withUnsafeMutableBytes { buffer throws(Errno) in
       try file.descriptor.readFully(fromAbsoluteOffset: 0, into: buffer)
     }
-    guard read == size, !bytes.contains(0x0A) else { return nil }
+    guard read == size, !bytes.contains(0x0A),
+      let error = bytes.withUnsafeBytes({ JSONCursor.grammarError(in: $0) })
+    else { return nil }
     let written = Array(bytes[..<((bytes.lastIndex { $0 != 0 } ?? -1) + 1)])
-    guard written.isEmpty || LogLine.isCutHeader(written) else { return nil }
-    let error = bytes.withUnsafeBytes { JSONCursor.grammarError(in: $0) }
-    return LogProblem(
-      line: 1, .tornTail(.notJSON(error ?? JSONSyntaxError(column: 1, .nulByte))))
+    guard written.isEmpty || LogLine.isCutHeader(written) else {
+      return .notALog(
+        LogProblem(
+          line: 1,
+          .invalidHeader(
+            "not a Monsoon log: it does not start as a header does, "
+              + #"{"monsoon":1,"seed":"…"}"#)))
+    }
+    return .tornHeader(LogProblem(line: 1, .tornTail(.notJSON(error))))
   }
 
   private static func cut(_ file: AppendOnlyFile, to length: Int) throws(SessionLogFileError) {
