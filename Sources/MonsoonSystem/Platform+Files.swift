@@ -38,6 +38,38 @@ extension Platform {
     return String(cString: resolved)
   }
 
+  /// The file a path leads to through the symbolic links at its last component, followed
+  /// even when the last one dangles (names no file yet): where a write through `path` goes.
+  /// A path that is not a symbolic link is returned as it is.
+  /// - Throws: ``Errno/tooManySymbolicLinks`` after 40 links (a loop).
+  package static func symbolicLinkDestination(_ path: String) throws(Errno) -> String {
+    var current = path
+    var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+    for _ in 0..<40 {
+      let count = buffer.withUnsafeMutableBytes { bytes -> Int in
+        guard let base = bytes.baseAddress else { return -1 }
+        return readlink(current, base.assumingMemoryBound(to: CChar.self), bytes.count - 1)
+      }
+      // Not a link, or no such file: the write goes here, and any failure is its own.
+      guard count >= 0 else { return current }
+      let target = String(decoding: buffer[..<count], as: UTF8.self)
+      if target.hasPrefix("/") {
+        current = target
+      } else if let slash = current.lastIndex(of: "/") {
+        current = String(current[...slash]) + target
+      } else {
+        current = target
+      }
+    }
+    throw .tooManySymbolicLinks
+  }
+
+  /// The directory holding `path`: the part before its last `/`, `/`, or `.` for a bare name.
+  package static func directory(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/") else { return "." }
+    return slash == path.startIndex ? "/" : String(path[..<slash])
+  }
+
   /// Creates a directory and any missing parents, each readable by the user only.
   /// - Returns: whether the directory exists now.
   package static func makeDirectories(_ path: String) -> Bool {

@@ -41,6 +41,53 @@ extension Platform {
     signal(SIGPIPE, SIG_IGN)
   }
 
+  /// Makes a write past the file size limit (`ulimit -f`) fail with "File too large"
+  /// (`EFBIG`) instead of killing the process with `SIGXFSZ`, so that the write takes the
+  /// tool's own path for a full disk: the old file kept, the error named, its exit status.
+  package static func ignoreFileSizeSignal() {
+    signal(SIGXFSZ, SIG_IGN)
+  }
+
+  /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` remove the temporary files of unfinished atomic
+  /// writes (``AtomicFileWriter``) before they end the process as they otherwise would
+  /// (killed by the signal). A signal the process started with ignored (`nohup`, a background
+  /// job) stays ignored. Call it first thing, before any other thread starts: the signals are
+  /// blocked in this thread and every thread it starts, and one thread of its own waits for
+  /// them.
+  package static func removeTemporaryFilesOnTermination() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    let caught = [SIGINT, SIGTERM, SIGHUP].filter { !isIgnored($0) }
+    guard !caught.isEmpty else { return }
+    for number in caught { sigaddset(&signals, number) }
+    guard pthread_sigmask(SIG_BLOCK, &signals, nil) == 0 else { return }
+    let waitedFor = signals
+    let started = DetachedThread.start(name: "signals", stackSize: 64 << 10) {
+      var signals = waitedFor
+      var received: Int32 = 0
+      while sigwait(&signals, &received) != 0 {}
+      let number = received
+      TemporaryFiles.removeAll {
+        signal(number, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, number)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(number)
+        _exit(128 + number)
+      }
+    }
+    if !started { pthread_sigmask(SIG_UNBLOCK, &signals, nil) }
+  }
+
+  /// Whether the signal's disposition is to ignore it.
+  private static func isIgnored(_ number: Int32) -> Bool {
+    let previous = signal(number, SIG_IGN)
+    signal(number, previous)
+    guard let previous else { return false }
+    return unsafeBitCast(previous, to: Int.self) == 1
+  }
+
   /// Ends the process at once as a write to a closed pipe ends a program that does not catch
   /// `SIGPIPE`: killed by that signal, which shells report as status 141 and do not print.
   /// Should `SIGPIPE` be blocked, exits with status 141 instead.

@@ -94,7 +94,7 @@ struct FileListTests {
     "a list that cannot be trusted ends with exit 65 at once, naming the list and the entry",
     .timeLimit(.minutes(1)),
     arguments: [
-      (["--files-from", "/dev/zero"], "/dev/zero:1: longer than 4096 bytes"),
+      (["--files-from", "/dev/zero"], "/dev/zero:1: the line holds a NUL byte (add -0"),
       (["--files-from", "/dev/zero", "-0"], "/dev/zero:1: an empty path"),
     ])
   func endlessList(arguments: [String], message: String) throws {

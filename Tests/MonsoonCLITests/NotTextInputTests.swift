@@ -33,6 +33,19 @@ struct NotTextInputTests {
   }
 
   @Test(
+    "a 1.9 MB line of zeros, which fits the reader's buffer whole, is exit 65 in both modes",
+    arguments: [["replay"], ["replay", "--lenient"], ["verify"]])
+  func longLineOfZeros(command: [String]) throws {
+    let script = """
+      { printf '%s\n' '{"monsoon":1,"seed":"1"}'; head -c 1900000 /dev/zero; printf '\n'; } \
+      | "$0" "$@" -
+      """
+    let result = try ToolRunner.run(command, launcher: ["/bin/sh", "-c", script])
+    #expect(result.status == 65, "\(result.standardError)")
+    #expect(result.standardError.contains(Self.message("<stdin>", line: 2)))
+  }
+
+  @Test(
     "/dev/zero as a log: exit 65 at the header's line limit",
     arguments: commands + [["diff", "valid/sample.jsonl"]])
   func deviceOfZeros(command: [String]) throws {

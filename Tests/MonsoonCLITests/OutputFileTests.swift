@@ -54,7 +54,7 @@ struct OutputFileTests {
 
   @Test(
     "an output that cannot be written whole leaves the previous file as it was, and no other",
-    .enabled(if: ToolRunner.startsUnderFileSizeLimit, "needs a file size limit"),
+    .enabled(if: ToolRunner.startsUnderFileSizeLimit, ToolRunner.needsFileSizeLimit),
     arguments: writers)
   func atomicOutput(command: [String]) throws {
     let directory = try directoryWithLog()
@@ -71,6 +71,82 @@ struct OutputFileTests {
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         == ["out", "s.jsonl"])
+  }
+
+  @Test("a dangling symbolic link has its target created; a loop of links is refused with 73")
+  func symbolicLinksThatLeadNowhere() throws {
+    let directory = try directoryWithLog()
+    let log = directory.file("s.jsonl")
+    let dangling = directory.file("dangling.svg")
+    try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: "new.svg")
+    let written = try ToolRunner.run(["render", log, "-o", dangling])
+    #expect(written.status == 0)
+    #expect(try directory.read("new.svg").hasPrefix("<svg"))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: dangling) == "new.svg")
+    let loop = directory.file("loop.svg")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: "back.svg")
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.file("back.svg"), withDestinationPath: "loop.svg")
+    let looped = try ToolRunner.run(["render", log, "-o", loop])
+    #expect(looped.status == 73)
+    #expect(
+      looped.standardError
+        == "monsoon-replay: error: cannot write '\(loop)': Too many levels of symbolic links\n")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: loop) == "back.svg")
+  }
+
+  /// Runs the tool as user nobody (65534), which tests running as root need: root may write
+  /// any file.
+  static let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+
+  @Test("a file the user could not open for writing is refused with 73 and left as it was")
+  func readOnlyOutput() throws {
+    let directory = try directoryWithLog()
+    let output = try directory.write("ro.svg", "read only")
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: output)
+    var launcher: [String] = []
+    if getuid() == 0 {
+      for path in [directory.path, output] {
+        try FileManager.default.setAttributes([.ownerAccountID: 65_534], ofItemAtPath: path)
+      }
+      launcher = Self.asNobody
+    }
+    let result = try ToolRunner.run(
+      ["render", directory.file("s.jsonl"), "-o", output], launcher: launcher)
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: cannot write '\(output)': you may not write to it "
+        + "(mode 444); it was left as it was\n")
+    #expect(try directory.read("ro.svg") == "read only")
+  }
+
+  @Test(
+    "another user's file in a directory others may write is refused with 73, not taken over",
+    .enabled(if: getuid() == 0, "only root can run the tool as another user (setpriv)"),
+    arguments: [(0o777, false), (0o1777, true)])
+  func otherUsersOutput(directoryMode: Int, runAsRoot: Bool) throws {
+    let directory = try directoryWithLog()
+    let output = try directory.write("theirs.svg", "someone else's")
+    try FileManager.default.setAttributes([.posixPermissions: 0o666], ofItemAtPath: output)
+    // As nobody, root's file; as root, nobody's.
+    if runAsRoot {
+      try FileManager.default.setAttributes([.ownerAccountID: 65_534], ofItemAtPath: output)
+    }
+    try FileManager.default.setAttributes(
+      [.posixPermissions: directoryMode], ofItemAtPath: directory.path)
+    let result = try ToolRunner.run(
+      ["render", directory.file("s.jsonl"), "-o", output],
+      launcher: runAsRoot ? [] : Self.asNobody)
+    let owner = runAsRoot ? 65_534 : 0
+    #expect(result.status == 73)
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: cannot write '\(output)': it belongs to user \(owner), "
+        + "in a directory others may write; it was left as it was\n")
+    #expect(try directory.read("theirs.svg") == "someone else's")
+    let attributes = try FileManager.default.attributesOfItem(atPath: output)
+    #expect(attributes[.ownerAccountID] as? Int == owner)
   }
 
   @Test("an output replaces the file, keeps its permissions, and writes through a symbolic link")

@@ -71,6 +71,58 @@ struct RecordCommandTests {
     #expect(try directory.read("s.jsonl").hasPrefix(kept + #"{"seq":2,"t":"#))
   }
 
+  @Test("a small file that is not a log is refused with exit 65 and left byte for byte")
+  func refusesFileThatIsNotALog() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("notes.txt", "TOP SECRET")
+    let result = try ToolRunner.run(["record", "-o", path], input: "go\n")
+    #expect(result.status == 65)
+    #expect(result.standardOutput == "")
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: \(path):1: invalid header: not a Monsoon log: it does not "
+        + #"start as a header does, {"monsoon":1,"seed":"…"}; the file was left unchanged"#
+        + "\n")
+    #expect(try directory.read("notes.txt") == "TOP SECRET")
+  }
+
+  @Test("a header torn by a crash is replaced with a warning, then recording goes on")
+  func repairsTornHeader() throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("s.jsonl", #"{"monsoon":1,"seed":"2"#)
+    let result = try ToolRunner.run(["record", "-o", path, "--seed", "7"], input: "go\n")
+    #expect(result.status == 0)
+    #expect(
+      result.standardError
+        == "monsoon-replay: warning: \(path):1: incomplete last line (no final newline; "
+        + "unterminated string) ignored: a write cut short; cut off\n")
+    #expect(result.standardOutput.hasPrefix("ok 1 "))
+    #expect(try directory.read("s.jsonl").hasPrefix(#"{"monsoon":1,"seed":"7"}"# + "\n"))
+  }
+
+  @Test(
+    "input that is not text (/dev/zero, a NUL byte) ends record with 65, the log valid",
+    .timeLimit(.minutes(1)),
+    arguments: [
+      #"printf 'go\nback\n'; cat /dev/zero"#, #"printf 'go\nback\nb\000ack\ngo\n'"#,
+    ])
+  func notTextInput(producer: String) throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    let script = #"{ \#(producer); } | "$0" "$@""#
+    let result = try ToolRunner.run(
+      ["record", "-o", path, "--seed", "2a"], launcher: ["/bin/sh", "-c", script])
+    #expect(result.status == 65)
+    #expect(result.standardOutput.split(separator: "\n").map { $0.prefix(4) } == ["ok 1", "ok 2"])
+    // cat may complain of the pipe the tool closed.
+    #expect(
+      result.standardError.contains(
+        "monsoon-replay: error: <stdin>:3: the line holds a NUL byte: the input is not text; "
+          + "recording stopped, the events acknowledged before it are in the log\n"))
+    let replay = try ToolRunner.run(["replay", path, "--format", "json"])
+    #expect(replay.status == 0 && replay.standardOutput.hasPrefix(#"{"seq":2,"#))
+  }
+
   @Test("a log invalid before its tail is refused with exit 65 and left unchanged")
   func refusesInvalidLog() throws {
     let directory = try TemporaryDirectory()
@@ -88,7 +140,7 @@ struct RecordCommandTests {
 
   @Test(
     "a full disk exits 74 with a clear error and acknowledges nothing",
-    .enabled(if: ToolRunner.startsUnderFileSizeLimit, "needs a file size limit"),
+    .enabled(if: ToolRunner.startsUnderFileSizeLimit, ToolRunner.needsFileSizeLimit),
     arguments: [false, true])
   func fullDisk(durable: Bool) throws {
     let directory = try TemporaryDirectory()

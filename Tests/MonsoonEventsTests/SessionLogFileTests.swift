@@ -77,13 +77,38 @@ struct SessionLogFileTests {
     #expect(lines[2].hasPrefix(#"{"seq":2,"#))
   }
 
-  @Test("a header torn by a crash is replaced by a new one")
-  func replacesTornHeader() throws {
+  @Test(
+    "a header torn by a crash is replaced by a new one, and the repair is reported",
+    arguments: [
+      "{", #"{"monsoon":1,"se"#, #"{"monsoon":1,"seed":""#, #"{"monsoon":1,"seed":"9e37"#,
+      #"{"monsoon":1,"seed":"2a""#, #"{"monsoon":1,"seed":"2a","prom"#,
+      #"{"monsoon":1,"seed":"2a","prompts":[{"id":"mood","choices":["😀","#,
+      #"{"monsoon":1,"se"# + "\0\0\0", "\0\0\0\0",
+    ])
+  func replacesTornHeader(text: String) throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write("s.jsonl", #"{"monsoon":1,"se"#)
+    let path = try directory.write("s.jsonl", text)
     let log = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 7) }
     #expect(log.isNew && log.header == LogHeader(seed: 7))
+    #expect(log.repairedTail?.line == 1)
     #expect(try directory.read("s.jsonl") == #"{"monsoon":1,"seed":"7"}"# + "\n")
+  }
+
+  @Test(
+    "a small file that is not the start of a log is refused and left byte for byte as it was",
+    arguments: [
+      "TOP SECRET", "{oops", #"{"a":1"#, #"{"monsoon":2,"seed":"1"#,
+      #"{"monsoon":1,"seed":"XYZ"#, #"{"monsoon":1,"seed":"2a","other":1"#,
+      #"{"monsoon":1,"seed":"2a","prompts":[}"#, "TOP\0SECRET\0", "[1,2",
+    ])
+  func keepsFileThatIsNotALog(text: String) throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("s.jsonl", text)
+    let error = #expect(throws: SessionLogFileError.self) {
+      try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
+    }
+    #expect(error?.description.contains("not a Monsoon log") == true)
+    #expect(try directory.read("s.jsonl") == text)
   }
 
   @Test(

@@ -48,10 +48,15 @@ struct SpecLogReplayer {
     }
     lines: for (offset, text) in lines.enumerated().dropFirst() {
       let number = offset + 1
-      if let lastEvent, lastSeq >= lastEvent { break lines }
+      // Through event 0, lenient replay reads on to the first line that counts.
+      if let lastEvent, lastSeq >= lastEvent, mode == .strict || lastSeq > 0 { break lines }
       if text.allSatisfy({ [0x20, 0x09, 0x0D].contains($0) }) { continue }
       let isLast = offset == lines.count - 1 && !endsWithNewline
-      if isLast, SpecJSON.parse(text) == nil {
+      // Section 4, the last line: not JSON, or NUL bytes to its end after a partial line, is
+      // torn; a NUL byte with anything but NUL bytes after it is an error on its line.
+      let nul = text.firstIndex(of: 0)
+      let tornByNUL = nul.map { text[$0...].allSatisfy { $0 == 0 } }
+      if isLast, tornByNUL ?? (SpecJSON.parse(text) == nil) {
         outcome.warnedLines.append(number)
         break lines
       }

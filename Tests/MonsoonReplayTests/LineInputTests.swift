@@ -46,11 +46,23 @@ struct LineInputTests {
   }
 
   @Test(
-    "a line that never ends (/dev/zero) is reported too long at the limit, not waited for",
+    "a line that never ends (/dev/zero) is reported not text at once, and ends the input",
     .timeLimit(.minutes(1)))
   func endlessLine() throws {
     let input = LineInput(EndlessZeros(), maximumLineLength: 4096)
-    #expect(try input.nextLine() == .tooLong)
+    #expect(try input.nextLine() == .notText)
+    #expect(try input.nextLine() == nil)
+  }
+
+  @Test("a NUL byte ends the input at its line, unless NUL separates the lines")
+  func nulByte() throws {
+    let bytes: [UInt8] = [0x67, 0x6F, 0x0A, 0x62, 0x00, 0x0A, 0x67, 0x6F, 0x0A]
+    let input = LineInput(MemoryByteSource(bytes))
+    #expect(try input.nextLine() == .text("go"))
+    #expect(try input.nextLine() == .notText)
+    #expect(try input.nextLine() == nil)
+    let separated = LineInput(MemoryByteSource(bytes), separator: 0)
+    #expect(try separated.nextLine() == .text("go\nb"))
   }
 }
 

@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// The work of a ``LogReader``, the same whatever its source: splitting lines, decoding each
 /// (the writer's shape first, then the strict decoder), and telling a torn last line from a
 /// bad one. The replay loop calls it directly, so that its hot path is compiled once, for
@@ -34,6 +36,16 @@ final class EventLineReader {
           return record
         }
         if isBlank(bytes) { continue }
+        if let nul = firstNUL(in: bytes) {
+          guard bytes[nul...].allSatisfy({ $0 == 0 }) else {
+            return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
+          }
+          // What a power loss leaves on some file systems: the file's end written as zeros.
+          tornTail = LogProblem(
+            line: lines.lineNumber, .tornTail(.notJSON(JSONSyntaxError(column: nul + 1, .nulByte))))
+          tornTailOffset = lines.lineStartOffset
+          return nil
+        }
         do {
           return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
         } catch {
@@ -105,6 +117,11 @@ private func grammarError(_ problem: LogProblem, in line: UnsafeRawBufferPointer
     let grammarError = JSONCursor.grammarError(in: line)
   else { return nil }
   return grammarError.column == error.column ? error : grammarError
+}
+
+/// The offset of the line's first NUL byte, if it has one.
+private func firstNUL(in line: UnsafeRawBufferPointer) -> Int? {
+  Platform.firstIndex(of: 0, in: line, from: 0, to: line.count)
 }
 
 /// Whether a line holds only spaces, tabs and carriage returns.

@@ -83,9 +83,18 @@ final class LineSplitter {
         lineNumber += 1
         lineStartOffset = storageOffset + start
         let line = UnsafeRawBufferPointer(rebasing: view[start..<newline])
+        guard line.count > maximumLineLength else {
+          start = newline + 1
+          scanned = start
+          return .complete(line)
+        }
+        // A long line judged whole in the buffer follows the rule of one skipped in parts.
+        guard Platform.firstIndex(of: 0, in: view, from: start, to: newline) == nil else {
+          return endAsNotText()
+        }
         start = newline + 1
         scanned = start
-        return line.count > maximumLineLength ? .tooLong(terminated: true) : .complete(line)
+        return .tooLong(terminated: true)
       }
       scanned = end
       if end - start > maximumLineLength { return try skipLongLine() }
@@ -139,6 +148,14 @@ final class LineSplitter {
     wantsLargerBuffer = false
   }
 
+  /// Stops reading at a line longer than the limit that holds a NUL byte.
+  private func endAsNotText() -> Line {
+    start = end
+    scanned = end
+    finished = true
+    return .notText
+  }
+
   /// Skips the rest of a line longer than the limit, without keeping it, unless a NUL byte
   /// shows that the input is not text: then reading stops there, so that a device that never
   /// ends fails at once instead of being read forever.
@@ -150,10 +167,7 @@ final class LineSplitter {
       let view = UnsafeRawBufferPointer(storage)
       let newline = Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end)
       guard Platform.firstIndex(of: 0, in: view, from: from, to: newline ?? end) == nil else {
-        start = end
-        scanned = end
-        finished = true
-        return .notText
+        return endAsNotText()
       }
       if let newline {
         start = newline + 1

@@ -28,6 +28,16 @@ final class LogFileQueue: Sendable {
     self.beforeEachBatch = beforeEachBatch
   }
 
+  /// The file the lines go to.
+  var file: AppendOnlyFile {
+    state.withLock { $0.file }
+  }
+
+  /// The bytes of the lines written to the file so far.
+  var writtenByteCount: Int {
+    state.withLock { $0.writtenBytes }
+  }
+
   /// How many batches were flushed to stable storage.
   var synchronizationCount: Int {
     state.withLock { $0.synchronizations }

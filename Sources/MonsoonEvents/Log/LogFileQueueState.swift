@@ -45,6 +45,8 @@ struct LogFileQueueState: Sendable {
   var pendingSince: Int?
   var appended = 0
   var written = 0
+  /// The bytes of the lines written.
+  var writtenBytes = 0
   var synchronized = 0
   /// The most lines a caller waits to see written, or on stable storage.
   var writeRequested = 0
@@ -147,6 +149,7 @@ struct LogFileQueueState: Sendable {
       self.failure = self.failure ?? failure
     } else {
       written = batch.lines
+      writtenBytes += batch.bytes.count
       if batch.synchronizes {
         synchronized = batch.lines
         synchronizations += 1

@@ -99,7 +99,10 @@ struct ReplayLoop {
       return try judge(retry.record, written: retry.written)
     }
     if stopped { return nil }
-    if let lastEvent, replayer.lastSeq >= lastEvent { return stop() }
+    // Lenient replay through event 0 reads on to the first line that counts (docs/log-format.md).
+    if let lastEvent, replayer.lastSeq >= lastEvent, stopsAtProblems || replayer.lastSeq > 0 {
+      return stop()
+    }
     let read: LogRecord
     do {
       guard let next = try events.next() else { return end() }

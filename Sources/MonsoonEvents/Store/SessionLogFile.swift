@@ -26,7 +26,8 @@ public struct SessionLogFile: Sendable {
   public let lastTime: Int?
   /// Whether the file was created (or empty) and got a new header.
   public let isNew: Bool
-  /// The torn last line that was cut off the file, if there was one.
+  /// The torn last line that was cut off the file, if there was one: on line 1 when the file
+  /// held only the start of a header, which was replaced by a new one.
   public let repairedTail: LogProblem?
   /// Whether a store was made from the file, shared by every copy of this value.
   private let storeMade = LockedValue(false)
@@ -35,8 +36,10 @@ public struct SessionLogFile: Sendable {
   ///
   /// An existing file is replayed strictly. A torn last line (no final newline, not
   /// parseable: a write cut short) is cut off and reported in ``repairedTail``; a complete
-  /// last line without a final newline gets one. Any other problem refuses the file and
-  /// leaves it unchanged. A name that is not a regular file (a device such as `/dev/null`, a
+  /// last line without a final newline gets one. A file that holds only the start of a header
+  /// as this package writes it (and NUL bytes after it, as a power loss leaves) gets a new
+  /// header, reported in ``repairedTail`` too. Any other problem refuses the file and leaves
+  /// it unchanged: a file that is not a log is never cut. A name that is not a regular file (a device such as `/dev/null`, a
   /// pipe) is refused with ``SessionLogFileError/io(_:)`` before anything is written: a log
   /// must be a file that can be locked, replayed and repaired.
   /// - Parameters:
@@ -78,8 +81,12 @@ public struct SessionLogFile: Sendable {
       case .failed(let error): throw .io(ioError("cannot lock \(path)", error))
       }
     }
-    if status.size > 0, let existing = try resume(sink, file: file, size: status.size) {
-      return existing
+    var tornHeader: LogProblem?
+    if status.size > 0 {
+      switch try resume(sink, file: file, size: status.size) {
+      case .resumed(let existing): return existing
+      case .tornHeader(let problem): tornHeader = problem
+      }
     }
     let header = newHeader()
     do {
@@ -97,7 +104,7 @@ public struct SessionLogFile: Sendable {
     }
     return SessionLogFile(
       sink: sink, header: header, state: header.initialState, lastSeq: 0, lastTime: nil,
-      isNew: true, repairedTail: nil)
+      isNew: true, repairedTail: tornHeader)
   }
 
   /// A writer that appends to the file after its last event.
@@ -149,21 +156,30 @@ public struct SessionLogFile: Sendable {
       clock: { clock.now() })
   }
 
-  /// Replays an existing file and repairs its tail; `nil` when it only held a header torn
-  /// by a crash, which has been cut off.
+  /// What an existing file turned out to hold.
+  private enum Resumption {
+    /// A log, replayed, its tail repaired.
+    case resumed(SessionLogFile)
+    /// Only a header torn by a crash, which has been cut off: the problem it was.
+    case tornHeader(LogProblem)
+  }
+
+  /// Replays an existing file and repairs its tail, or cuts off a header torn by a crash.
   private static func resume(
     _ sink: FileLogSink, file: AppendOnlyFile, size: Int
-  ) throws(SessionLogFileError) -> SessionLogFile? {
+  ) throws(SessionLogFileError) -> Resumption {
     let path = file.path
     let reader: LogReader<FileByteSource>
     do {
       reader = try LogReader(FileByteSource(fileDescriptor: file.descriptor.rawValue))
     } catch {
-      guard isTornHeader(error, file: file, size: size) else {
-        throw failure(error, path: path)
+      switch singleLine(error, file: file, size: size) {
+      case .tornHeader(let torn)?:
+        try cut(file, to: 0)
+        return .tornHeader(torn)
+      case .notALog(let problem)?: throw .invalid(problem)
+      case nil: throw failure(error, path: path)
       }
-      try cut(file, to: 0)
-      return nil
     }
     let replayer: LogReplayer
     do {
@@ -180,27 +196,48 @@ public struct SessionLogFile: Sendable {
         throw .io(error)
       }
     }
-    return SessionLogFile(
-      sink: sink, header: reader.header, state: replayer.state, lastSeq: replayer.lastSeq,
-      lastTime: replayer.lastTime, isNew: false, repairedTail: reader.tornTail)
+    return .resumed(
+      SessionLogFile(
+        sink: sink, header: reader.header, state: replayer.state, lastSeq: replayer.lastSeq,
+        lastTime: replayer.lastTime, isNew: false, repairedTail: reader.tornTail))
   }
 
-  /// Whether the header failed because the file is a single line with no newline that is not
-  /// JSON: a header whose write a crash cut short. A single line that is JSON but not a valid
-  /// header was written whole, so it is an invalid log, refused and left as it is
-  /// (docs/log-format.md, section 4: only a last line that is not JSON is torn).
-  private static func isTornHeader(_ problem: LogProblem, file: AppendOnlyFile, size: Int) -> Bool {
-    switch problem.kind {
-    case .invalidHeader, .malformed: break
-    default: return false
-    }
-    guard size <= 1 << 16 else { return false }
+  /// What a file of a single line, with no newline, whose header failed holds.
+  private enum SingleLine {
+    /// The start of a header this package writes, cut short by a crash: the problem it was.
+    case tornHeader(LogProblem)
+    /// Bytes that are not JSON and not the start of a header: not a log at all.
+    case notALog(LogProblem)
+  }
+
+  /// What the file holds, if the header failed because the file is a single line with no
+  /// newline that is not JSON: the start of a header this package writes
+  /// (``LogLine/isCutHeader(_:)``), with only NUL bytes after it, is a header whose write a
+  /// crash cut short; anything else is not a log. `nil` otherwise: a whole line that is JSON
+  /// but not a valid header keeps its own problem. Neither but the torn header is ever cut
+  /// (docs/log-format.md, section 6).
+  private static func singleLine(
+    _ problem: LogProblem, file: AppendOnlyFile, size: Int
+  ) -> SingleLine? {
+    if case .unreadable = problem.kind { return nil }
+    guard size <= 1 << 16 else { return nil }
     var bytes = [UInt8](repeating: 0, count: size)
     let read = try? bytes.withUnsafeMutableBytes { buffer throws(Errno) in
       try file.descriptor.readFully(fromAbsoluteOffset: 0, into: buffer)
     }
-    guard read == size, !bytes.contains(0x0A) else { return false }
-    return bytes.withUnsafeBytes { JSONCursor.grammarError(in: $0) != nil }
+    guard read == size, !bytes.contains(0x0A),
+      let error = bytes.withUnsafeBytes({ JSONCursor.grammarError(in: $0) })
+    else { return nil }
+    let written = Array(bytes[..<((bytes.lastIndex { $0 != 0 } ?? -1) + 1)])
+    guard written.isEmpty || LogLine.isCutHeader(written) else {
+      return .notALog(
+        LogProblem(
+          line: 1,
+          .invalidHeader(
+            "not a Monsoon log: it does not start as a header does, "
+              + #"{"monsoon":1,"seed":"…"}"#)))
+    }
+    return .tornHeader(LogProblem(line: 1, .tornTail(.notJSON(error))))
   }
 
   private static func cut(_ file: AppendOnlyFile, to length: Int) throws(SessionLogFileError) {

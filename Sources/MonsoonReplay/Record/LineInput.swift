@@ -13,6 +13,10 @@ package final class LineInput<Source: ByteSource> {
     case invalidUTF8
     /// A line longer than the limit; its bytes were skipped, not kept.
     case tooLong
+    /// A line that holds a NUL byte, when lines end with newlines: the input is not text (a
+    /// device such as /dev/zero, a binary file), and its line may never end. Nothing more is
+    /// read after it.
+    case notText
   }
 
   private var source: Source
@@ -47,19 +51,22 @@ package final class LineInput<Source: ByteSource> {
   /// The next line, or `nil` at the end of the input.
   ///
   /// A line over the limit is reported as soon as the limit is passed, without waiting for its
-  /// end (which may never come: `/dev/zero`); the next call skips the rest of it.
+  /// end; the next call skips the rest of it. A NUL byte in a line (when lines end with
+  /// newlines) is reported as soon as it is read, and ends the input (`/dev/zero`).
   /// - Throws: ``ByteSourceError`` when the input cannot be read.
   package func nextLine() throws(ByteSourceError) -> Line? {
     while true {
       if let end = buffer[start...].firstIndex(of: separator) {
         let line = buffer[start..<end]
         start = end + 1
+        if holdsNUL(line) { return endAsNotText() }
         if skippingLongLine {
           skippingLongLine = false
           continue
         }
         return line.count > maximumLineLength ? .tooLong : Self.decode(line)
       }
+      if holdsNUL(buffer[start...]) { return endAsNotText() }
       if skippingLongLine || buffer.count - start > maximumLineLength {
         buffer.removeAll(keepingCapacity: true)
         start = 0
@@ -77,6 +84,19 @@ package final class LineInput<Source: ByteSource> {
       }
       try fill()
     }
+  }
+
+  /// Whether the bytes hold a NUL byte that is not the separator.
+  private func holdsNUL(_ bytes: ArraySlice<UInt8>) -> Bool {
+    separator != 0 && bytes.contains(0)
+  }
+
+  private func endAsNotText() -> Line {
+    buffer.removeAll()
+    start = 0
+    finished = true
+    skippingLongLine = false
+    return .notText
   }
 
   private func fill() throws(ByteSourceError) {

@@ -37,6 +37,9 @@ package struct Recorder {
     case .tooLong:
       answers.append("rejected: the line is longer than the limit; skipped")
       return
+    case .notText:
+      // The command stops at such input (RecordCommand); no event comes from it.
+      return
     }
     guard text.contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return }
     let command: EventCommand

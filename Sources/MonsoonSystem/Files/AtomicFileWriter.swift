@@ -14,7 +14,9 @@
 /// The bytes go to a new file beside the destination (`PATH.tmp-PID-RANDOM`, in the same
 /// directory so that the rename cannot cross devices). ``commit(synchronizing:)`` flushes it
 /// to stable storage, renames it over the destination and flushes the directory; a failure,
-/// ``discard()``, or dropping the writer removes it, leaving the destination as it was.
+/// ``discard()``, or dropping the writer removes it, leaving the destination as it was, and so
+/// does a signal that ends the process in a program that asked for it
+/// (``Platform/removeTemporaryFilesOnTermination()``).
 ///
 /// A destination that is a symbolic link is replaced by the new file; its target is left alone.
 package final class AtomicFileWriter {
@@ -34,11 +36,13 @@ package final class AtomicFileWriter {
     let inherited = existing.flatMap { $0.kind == .regular ? $0.permissions & 0o777 : nil }
     let random = String(UInt64.random(in: 0 ... .max), radix: 36)
     temporaryPath = path + ".tmp-\(getpid())-\(random)"
+    TemporaryFiles.add(temporaryPath)
     do {
       descriptor = try .open(
         temporaryPath, .readWrite, options: .exclusiveCreate,
         permissions: inherited ?? permissions)
     } catch {
+      TemporaryFiles.remove(temporaryPath)
       throw FileError(path: path, error)
     }
     self.path = path
@@ -100,6 +104,7 @@ package final class AtomicFileWriter {
   package func commit(synchronizing: Bool = true) throws(FileError) {
     precondition(!isFinished, "an AtomicFileWriter is committed or discarded once")
     isFinished = true
+    defer { TemporaryFiles.remove(temporaryPath) }
     do {
       if synchronizing { try descriptor.synchronize() }
       try descriptor.close()
@@ -126,6 +131,48 @@ package final class AtomicFileWriter {
     isFinished = true
     try? descriptor.close()
     unlink(temporaryPath)
+    TemporaryFiles.remove(temporaryPath)
+  }
+
+  /// Why the user should not replace the regular file at `path`, or `nil` when nothing is in
+  /// the way: a rename would replace a file the user could not open for writing (mode 444),
+  /// or one of another user's in a directory others may write (sticky, as `/tmp`, or
+  /// world-writable), which would then become the user's.
+  package static func replacementRefusal(_ path: String) -> String? {
+    guard let status = try? FileStatus(ofPath: path), status.kind == .regular else { return nil }
+    if faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0, errno == EACCES {
+      let mode = String(status.permissions & 0o777, radix: 8)
+      return "you may not write to it (mode \(mode)); it was left as it was"
+    }
+    guard status.owner != Platform.effectiveUserID,
+      let directory = try? FileStatus(ofPath: Platform.directory(of: path)),
+      directory.permissions & 0o1002 != 0
+    else { return nil }
+    return "it belongs to user \(status.owner), in a directory others may write; "
+      + "it was left as it was"
+  }
+
+  /// Removes the new files that writers of `path` left beside it when their process ended
+  /// before they finished (killed, or a crash): files named `PATH.tmp-PID-RANDOM` whose process
+  /// is gone, that belong to this user. A running writer's file is left alone.
+  package static func removeAbandonedFiles(besides path: String) {
+    let slash = path.lastIndex(of: "/")
+    let directory = Platform.directory(of: path)
+    let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".tmp-"
+    guard let names = Platform.entryNames(ofDirectory: directory) else { return }
+    for name in names where name.hasPrefix(prefix) {
+      let parts = name.dropFirst(prefix.count).split(
+        separator: "-", omittingEmptySubsequences: false)
+      guard parts.count == 2, let process = Int32(parts[0]), process > 0,
+        !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+        !Platform.isRunning(process)
+      else { continue }
+      let file = directory + "/" + name
+      guard let status = try? FileStatus(ofPath: file), status.kind == .regular,
+        status.owner == Platform.effectiveUserID
+      else { continue }
+      unlink(file)
+    }
   }
 
   /// Creates or replaces `path` with `bytes`, flushed to stable storage.
@@ -139,13 +186,7 @@ package final class AtomicFileWriter {
   /// Flushes the directory holding `path` to stable storage, so that a name created or
   /// renamed in it survives a crash.
   package static func synchronizeDirectory(containing path: String) throws(Errno) {
-    let directory: String
-    if let slash = path.lastIndex(of: "/") {
-      directory = slash == path.startIndex ? "/" : String(path[..<slash])
-    } else {
-      directory = "."
-    }
-    let descriptor = try FileDescriptor.open(directory, .readOnly)
+    let descriptor = try FileDescriptor.open(Platform.directory(of: path), .readOnly)
     defer { try? descriptor.close() }
     try descriptor.synchronize()
   }

@@ -108,13 +108,18 @@ struct IndexedInput {
     return CheckpointRecorder(start: start, interval: IndexLocation.interval, streamingTo: writer)
   }
 
-  /// Puts in place the index a whole pass recorded, when the log is large enough to need one;
-  /// any failure is ignored (the next pass tries again).
-  func saveIndex(_ recorder: CheckpointRecorder?, events: Int) {
+  /// Puts in place the index a whole pass recorded, when the log is large enough to need one.
+  /// A failure to write it (a full disk, `ulimit -f`) leaves no index and is told to `warn`:
+  /// the answer does not depend on it, and the next pass tries again.
+  func saveIndex(_ recorder: CheckpointRecorder?, events: Int, warn: (String) -> Void) {
     guard let recorder, let writer = recorder.file, events > IndexLocation.smallLog,
       let key = file.indexKey(recorder, mode: mode)
     else { return }
-    try? writer.finish(key: key, warnings: recorder.warnings)
+    do {
+      try writer.finish(key: key, warnings: recorder.warnings)
+    } catch {
+      warn("\(error); answered without it")
+    }
   }
 
   /// Replays the log to its end or through event `lastEvent`, starting at the index's
@@ -137,7 +142,7 @@ struct IndexedInput {
     } catch {
       throw input.failure(error)
     }
-    if readToEnd { saveIndex(recorder, events: replayer.appliedCount) }
+    if readToEnd { saveIndex(recorder, events: replayer.appliedCount, warn: warn) }
     if let lastEvent, readToEnd, lastEvent > replayer.lastSeq {
       throw input.pastEnd(lastEvent, lastSeq: replayer.lastSeq)
     }

@@ -6,7 +6,9 @@ import MonsoonSystem
 /// A file is replaced atomically (``AtomicFileWriter``): on any failure, a full disk included,
 /// the previous file stays whole. A name that is a symbolic link has its target replaced; a
 /// device or a pipe (`/dev/null`, `/dev/stdout` into a pipe) is written in place, as nothing
-/// can replace it.
+/// can replace it. A dangling symbolic link gets its target created; a loop of links fails. A
+/// file the user could not open for writing, or another user's in a directory others may write,
+/// is refused (73) and left as it was.
 enum OutputFile: Equatable {
   /// Standard output (no `-o`, or `-o -`).
   case standardOutput
@@ -79,7 +81,18 @@ enum OutputFile: Equatable {
     let existing = try? FileStatus(ofPath: path)
     switch existing?.kind {
     case nil, .regular?, .directory?:
-      let target = existing == nil ? path : Platform.realPath(path) ?? path
+      var target = existing == nil ? path : Platform.realPath(path) ?? path
+      if existing == nil {
+        do throws(Errno) {
+          target = try Platform.symbolicLinkDestination(path)
+        } catch {
+          throw Self.failure(.cannotCreate, path, error)
+        }
+      }
+      if let refusal = AtomicFileWriter.replacementRefusal(target) {
+        throw Self.failure(.cannotCreate, path, refusal)
+      }
+      AtomicFileWriter.removeAbandonedFiles(besides: target)
       let writer: AtomicFileWriter
       do throws(FileError) {
         writer = try AtomicFileWriter(replacing: target)
@@ -88,6 +101,15 @@ enum OutputFile: Equatable {
       }
       do throws(FileError) {
         try writer.write(bytes, at: 0)
+      } catch {
+        throw Self.failure(.ioError, path, error.reason)
+      }
+      // Again just before the rename: the file may have changed while this one was written.
+      if let refusal = AtomicFileWriter.replacementRefusal(target) {
+        writer.discard()
+        throw Self.failure(.cannotCreate, path, refusal)
+      }
+      do throws(FileError) {
         try writer.commit()
       } catch {
         throw Self.failure(.ioError, path, error.reason)

@@ -35,6 +35,8 @@ enum Tool {
   static func main(_ arguments: [String]) -> Int32 {
     Platform.openClosedStandardDescriptors()
     Platform.ignoreBrokenPipeSignal()
+    Platform.ignoreFileSizeSignal()
+    Platform.removeTemporaryFilesOnTermination()
     var (output, errors) = OutputStream.standardStreams()
     let color = ColorChoice.requested(in: arguments)
     output.style = TerminalStyle.forStream(1, choice: color)

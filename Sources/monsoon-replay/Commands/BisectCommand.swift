@@ -185,7 +185,9 @@ struct BisectCommand: Command {
   ) throws(CommandError) {
     let (until, mode, format) = (until, mode, format)
     let hits = LockedValue(0)
-    let worst = selection.forEachLog(jobs: jobs, &output, &errors) { input in
+    let worst = selection.forEachLog(
+      jobs: jobs, resultsAreJSON: format == .json, &output, &errors
+    ) { input in
       let report = Self.search(input, until: until, mode: mode, format: format)
       if report.isHit { hits.withLock { $0 += 1 } }
       return report.log

@@ -138,7 +138,7 @@ struct DiffCommand: Command {
           names: (a.displayName, b.displayName + (skips.isEmpty ? "" : " --skip \(skips)")),
           menus: (cursorA.reader.header.menu, cursorB.reader.header.menu),
           showingGenerator: showsGenerator))
-    case .json: output.line(difference.json)
+    case .json: output.jsonLine(difference.json)
     }
     throw .failed(.failure, [])
   }

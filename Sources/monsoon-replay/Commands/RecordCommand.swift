@@ -84,11 +84,23 @@ struct RecordCommand: Command {
         TerminalText.escaped("Recording into \(path). ") + "Type a command (tap flavor, "
           + "randomize, go, ...), 'help' for the list, Ctrl-D to finish.")
     }
+    let mark = try recording { () throws(LogWriteError) in try log.sink.mark() }
+    /// Prints answers whose events are written, once the path still names the log.
+    func acknowledge(_ answers: [String]) throws(CommandError) {
+      if let change = log.sink.pathChange(since: mark) {
+        throw .failed(
+          .ioError,
+          "\(change); recording stopped, and the events since the last answer are not "
+            + "acknowledged")
+      }
+      print(answers, to: &output)
+    }
     var recorder = Recorder(store: store, readable: interactive)
     let input = LineInput(FileByteSource(fileDescriptor: 0))
+    var lineNumber = 0
     while true {
       if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
-        print(try recording { () throws(LogWriteError) in try recorder.confirm() }, to: &output)
+        try acknowledge(try recording { () throws(LogWriteError) in try recorder.confirm() })
         if interactive && !input.hasBufferedLine {
           output.write(Array("> ".utf8))
           output.flush()
@@ -101,15 +113,23 @@ struct RecordCommand: Command {
         throw .failed(.ioError, "cannot read standard input: \(error)")
       }
       guard let line else { break }
+      lineNumber += 1
+      guard line != .notText else {
+        try acknowledge(try recording { () throws(LogWriteError) in try recorder.finish() })
+        throw .failed(
+          .invalidData,
+          "<stdin>:\(lineNumber): the line holds a NUL byte: the input is not text; recording "
+            + "stopped, the events acknowledged before it are in the log")
+      }
       if interactive, case .text(let text) = line, Self.asksForHelp(text) {
-        print(try recording { () throws(LogWriteError) in try recorder.confirm() }, to: &output)
+        try acknowledge(try recording { () throws(LogWriteError) in try recorder.confirm() })
         output.line(Self.commandList(log.header.menu))
         continue
       }
       try recording { () throws(LogWriteError) in try recorder.handle(line) }
     }
     if interactive { output.line("") }
-    print(try recording { () throws(LogWriteError) in try recorder.finish() }, to: &output)
+    try acknowledge(try recording { () throws(LogWriteError) in try recorder.finish() })
   }
 
   /// Runs a step of the recorder, turning a write failure into exit status 74.
@@ -147,7 +167,8 @@ struct RecordCommand: Command {
   private static let maximumPendingAnswers = 1024
 
   private func print(_ answers: [String], to output: inout OutputStream) {
-    for answer in answers { output.line(answer) }
+    // Answers carry JSON; a rejection's text is escaped where it is made (Recorder).
+    for answer in answers { output.jsonLine(answer) }
     output.flush()
   }
 

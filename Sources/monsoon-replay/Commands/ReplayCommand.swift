@@ -221,7 +221,9 @@ struct ReplayCommand: Command {
   ) throws(CommandError) {
     let (mode, lastEvent, format, style) = (mode, lastEvent, format, output.style)
     let location = IndexLocation.fromEnvironment()
-    let worst = selection.forEachLog(jobs: jobs, &output, &errors) { input in
+    let worst = selection.forEachLog(
+      jobs: jobs, resultsAreJSON: format == .json, &output, &errors
+    ) { input in
       switch format {
       case .json: Self.project(input, mode: mode, through: lastEvent)
       case .text:

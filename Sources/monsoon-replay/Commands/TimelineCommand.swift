@@ -247,7 +247,7 @@ struct TimelineCommand: Command {
     }
     guard let input = report.input else {
       let failure = report.failure ?? (.success, "")
-      if format == .json { output.line(Self.errorLine(file: report.failedLog, failure)) }
+      if format == .json { output.jsonLine(Self.errorLine(file: report.failedLog, failure)) }
       output.flush()
       errors.report(.error(failure.message))
       errors.flush()
@@ -270,7 +270,7 @@ struct TimelineCommand: Command {
     }
     errors.flush()
     guard let failure else { return .success }
-    if format == .json { output.line(Self.errorLine(file: input.displayName, failure)) }
+    if format == .json { output.jsonLine(Self.errorLine(file: input.displayName, failure)) }
     output.flush()
     errors.report(.error(failure.message))
     errors.flush()

@@ -136,7 +136,11 @@ struct VerifyCommand: Command {
     } warning: { warning in
       report.diagnostics.append(.warning(input.locate(warning)))
     }
-    if summary.problems == 0 { indexed?.saveIndex(recorder, events: summary.events) }
+    if summary.problems == 0 {
+      indexed?.saveIndex(recorder, events: summary.events) { warning in
+        report.diagnostics.append(.warning(warning))
+      }
+    }
     report.result =
       "\(TerminalText.escaped(input.displayName)): \(plural(summary.events, "event")), "
       + plural(summary.problems, "problem")

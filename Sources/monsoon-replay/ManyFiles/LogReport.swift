@@ -46,6 +46,8 @@ extension LogSelection {
   /// Works on every log of the selection, on up to `jobs` threads, and prints each report in
   /// the selection's order as soon as the ones before it are printed.
   /// - Parameters:
+  ///   - resultsAreJSON: whether each report's result is a line of JSON (a projection's),
+  ///     printed as it is; text is escaped for a terminal (``OutputStream/line(_:)``).
   ///   - work: what to do with one log.
   ///   - failure: the report for a path that could not be taken as a log (an unreadable
   ///     directory entry, a bad `--files-from` entry): its status, message, and the log's
@@ -53,8 +55,8 @@ extension LogSelection {
   ///   - printed: called with each report once it is printed, such as to count it.
   /// - Returns: the worst status of all the reports.
   func forEachLog(
-    jobs: Int, _ output: inout OutputStream, _ errors: inout OutputStream,
-    _ work: @escaping @Sendable (LogInput) -> LogReport,
+    jobs: Int, resultsAreJSON: Bool = false, _ output: inout OutputStream,
+    _ errors: inout OutputStream, _ work: @escaping @Sendable (LogInput) -> LogReport,
     failure: @escaping @Sendable (ExitCode, String, String?) -> LogReport,
     printed: (LogReport) -> Void = { _ in }
   ) -> ExitCode {
@@ -75,7 +77,9 @@ extension LogSelection {
       }
       for diagnostic in report.diagnostics { errors.report(diagnostic) }
       errors.flush()
-      if let result = report.result { output.line(result) }
+      if let result = report.result {
+        if resultsAreJSON { output.jsonLine(result) } else { output.line(result) }
+      }
       if report.status.rawValue > worst.rawValue { worst = report.status }
       printed(report)
     }

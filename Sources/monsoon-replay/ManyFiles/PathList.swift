@@ -72,7 +72,7 @@ struct PathList {
       case .text(let path) where path.isEmpty:
         guard isNULSeparated else { continue }
         return end(.invalidData, "\(location): an empty path; the rest of the list is not read")
-      case .text(let path) where path.utf8.contains(0):
+      case .notText:
         return end(
           .invalidData,
           "\(location): the line holds a NUL byte (add -0 for a NUL-separated list, as find "

@@ -11,20 +11,15 @@ enum Diagnostic: Sendable, Equatable {
 
 extension OutputStream {
   /// Prints a diagnostic on its own line, its kind coloured when the stream is. Control
-  /// characters in the message are escaped (``TerminalText``), its line breaks aside: a
-  /// message made from a log has them escaped already, where it is made (``LogInput``).
+  /// characters in the message are escaped by the stream (``OutputStream/line(_:)``), its line
+  /// breaks aside: a message made from a log has them escaped already, where it is made
+  /// (``LogInput``).
   func report(_ diagnostic: Diagnostic) {
     switch diagnostic {
     case .error(let message):
-      line("monsoon-replay: \(style.error("error:")) \(Self.safe(message))")
+      line("monsoon-replay: \(style.error("error:")) \(message)")
     case .warning(let message):
-      line("monsoon-replay: \(style.warning("warning:")) \(Self.safe(message))")
+      line("monsoon-replay: \(style.warning("warning:")) \(message)")
     }
-  }
-
-  /// The message with each of its lines escaped for a terminal.
-  private static func safe(_ message: String) -> String {
-    message.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { TerminalText.escaped(String($0)) }.joined(separator: "\n")
   }
 }

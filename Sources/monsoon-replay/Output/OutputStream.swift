@@ -47,10 +47,20 @@ final class OutputStream {
     storage.deallocate()
   }
 
-  /// Appends text and a newline.
+  /// Appends text for people and a newline, with every control character but line breaks
+  /// and tabs escaped, the stream's own colours aside (``TerminalStyle/escaped(_:)``): the one
+  /// path of text to a terminal, so that no command can forget to escape a name it prints.
   func line(_ text: String) {
-    var text = text
+    var text = style.escaped(text)
     text.withUTF8 { append($0) }
+    newline()
+  }
+
+  /// Appends a line of JSON as it is, and a newline: JSON escapes the control characters that
+  /// a terminal acts on itself.
+  func jsonLine(_ json: String) {
+    var json = json
+    json.withUTF8 { append($0) }
     newline()
   }
 
