@@ -160,7 +160,7 @@ struct CompletionTests {
     #expect(try Self.zsh("monsoon-replay replay --format ", script: script, in: directory)
       == ["json", "text"])
     #expect(try Self.zsh("monsoon-replay render --device 16", script: script, in: directory)
-      == ["16pro", "16promax"])
+      == ["16", "16e", "16plus", "16pro", "16promax"])
     #expect(try Self.zsh("monsoon-replay replay --format=j", script: script, in: directory)
       == ["json"])
     #expect(try Self.zsh("monsoon-replay replay --for", script: script, in: directory)
@@ -168,7 +168,7 @@ struct CompletionTests {
     #expect(try Self.zsh("monsoon-replay completions ", script: script, in: directory)
       == ["bash", "fish", "zsh"])
     let options = try Self.zsh("monsoon-replay verify --", script: script, in: directory)
-    #expect(options == ["--color", "--files-from", "--help", "--jobs", "--null"])
+    #expect(options == ["--color", "--files-from", "--help", "--jobs", "--null", "--tar"])
     let logs = try Self.zsh("monsoon-replay replay valid/s", script: script, in: directory)
     #expect(logs == ["sample.jsonl"])
   }
@@ -189,12 +189,13 @@ struct CompletionTests {
       try Self.fish("monsoon-replay ", script: script) == Self.commands)
     #expect(try Self.fish("monsoon-replay replay --format ", script: script) == ["json", "text"])
     #expect(
-      try Self.fish("monsoon-replay render --device 16", script: script) == ["16pro", "16promax"])
+      try Self.fish("monsoon-replay render --device 16", script: script)
+        == ["16", "16e", "16plus", "16pro", "16promax"])
     #expect(try Self.fish("monsoon-replay replay --for", script: script) == ["--format"])
     #expect(try Self.fish("monsoon-replay completions ", script: script) == ["bash", "fish", "zsh"])
     #expect(
       try Self.fish("monsoon-replay verify --", script: script)
-        == ["--color", "--files-from", "--help", "--jobs", "--null"])
+        == ["--color", "--files-from", "--help", "--jobs", "--null", "--tar"])
     #expect(
       try Self.fish("monsoon-replay replay valid/s", script: script) == ["valid/sample.jsonl"])
   }
