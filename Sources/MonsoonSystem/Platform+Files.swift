@@ -17,12 +17,20 @@ extension Platform {
     defer { closedir(directory) }
     var names: [String] = []
     while let entry = readdir(directory) {
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-      }
+      let name = String(decoding: nameBytes(of: entry), as: UTF8.self)
       if name != "." && name != ".." { names.append(name) }
     }
     return names
+  }
+
+  /// The bytes of a directory entry's name, up to its NUL. The entry `readdir` returns is only
+  /// as long as its name, not the 256 bytes `d_name` is declared with, so the field must not
+  /// be copied whole (AddressSanitizer caught that read past the end).
+  static func nameBytes(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+    let name = UnsafeRawPointer(entry).advanced(by: offset)
+    let count = strlen(name.assumingMemoryBound(to: CChar.self))
+    return Array(UnsafeRawBufferPointer(start: name, count: count))
   }
 
   /// Removes a file, ignoring failure (it may already be gone).

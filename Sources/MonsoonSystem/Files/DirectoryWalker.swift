@@ -108,9 +108,7 @@ package struct DirectoryWalker {
         guard errno == 0 else { return .unreadable(String(path.dropLast()), .current) }
         break
       }
-      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-        Array(bytes.prefix { $0 != 0 })
-      }
+      let name = Platform.nameBytes(of: entry)
       if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] {
         continue
       }
