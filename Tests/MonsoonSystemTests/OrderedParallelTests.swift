@@ -18,6 +18,25 @@ struct OrderedParallelTests {
     #expect(delivered == Array(0..<200))
   }
 
+  @Test("no thread outlives the run: what the work holds is released when it returns")
+  func threadsAreDoneOnReturn() {
+    // Two items on two threads: the calling thread usually does both before the other thread
+    // has even started, which then still held the work (and the items it captures) after the
+    // run returned, and a process exiting there leaked it.
+    final class Token: Sendable {}
+    for _ in 0..<200 {
+      weak var released: Token?
+      do {
+        let token = Token()
+        released = token
+        OrderedParallel.run(count: 2, jobs: 2) { index in
+          withExtendedLifetime(token) { index }
+        } deliver: { _, _ in }
+      }
+      #expect(released == nil)
+    }
+  }
+
   @Test("no items, no calls")
   func empty() {
     var calls = 0

@@ -8,7 +8,8 @@
   import Android
 #endif
 
-/// Starts threads of the system's own, which run until their work returns; nobody joins them.
+/// Starts threads of the system's own, which run until their work returns; nobody joins them
+/// (``JoinableThread`` is the kind its starter waits for).
 package enum DetachedThread {
   /// Runs `body` on a new thread.
   /// - Parameters:
@@ -21,12 +22,21 @@ package enum DetachedThread {
   package static func start(
     name: String? = nil, stackSize: Int = 1 << 20, _ body: @escaping @Sendable () -> Void
   ) -> Bool {
+    create(name: name, stackSize: stackSize, detached: true, body) != nil
+  }
+
+  /// Starts a thread running `body`, detached or to be joined; `nil` when the system refuses
+  /// one (out of threads or memory), and then `body` is not run.
+  static func create(
+    name: String?, stackSize: Int, detached: Bool, _ body: @escaping @Sendable () -> Void
+  ) -> ThreadHandle? {
     var attributes = pthread_attr_t()
     checkPthread(pthread_attr_init(&attributes), "pthread_attr_init")
     defer { checkPthread(pthread_attr_destroy(&attributes), "pthread_attr_destroy") }
     checkPthread(pthread_attr_setstacksize(&attributes, stackSize), "pthread_attr_setstacksize")
     checkPthread(
-      pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED)),
+      pthread_attr_setdetachstate(
+        &attributes, Int32(detached ? PTHREAD_CREATE_DETACHED : PTHREAD_CREATE_JOINABLE)),
       "pthread_attr_setdetachstate")
     let work = Unmanaged.passRetained(Work(name: name, body)).toOpaque()
     var thread = ThreadHandle.unstarted
@@ -34,8 +44,8 @@ package enum DetachedThread {
     // return optional pointers, Darwin passes a non-optional one, and Android's NDK 27 both
     // passes and must return a non-null one. A closure literal takes whichever signature the
     // C library declares; the context is read as an optional either way, and the context
-    // itself (never null) is returned, which every signature accepts (nobody joins the thread
-    // to read it).
+    // itself (never null) is returned, which every signature accepts (a join ignores it). The
+    // work, and all its closure holds, is released before the thread ends.
     let result = pthread_create(&thread.handle, &attributes, { context in
       if let work = context as UnsafeMutableRawPointer? {
         Unmanaged<Work>.fromOpaque(work).takeRetainedValue().run()
@@ -44,16 +54,16 @@ package enum DetachedThread {
     }, work)
     guard result == 0 else {
       Unmanaged<Work>.fromOpaque(work).release()
-      return false
+      return nil
     }
-    return true
+    return thread
   }
 }
 
 /// The `pthread_t` that `pthread_create` fills in: a pointer on Darwin and Musl (so the
 /// out-parameter is an optional one, `nil` until created), an integer on Glibc and Android
 /// (0 until created).
-private struct ThreadHandle {
+struct ThreadHandle {
   #if canImport(Darwin) || canImport(Musl)
     var handle: pthread_t?
     static var unstarted: ThreadHandle { ThreadHandle(handle: nil) }

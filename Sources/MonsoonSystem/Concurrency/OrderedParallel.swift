@@ -12,7 +12,9 @@ package enum OrderedParallel {
   /// deliver is not ready, so `jobs` threads share the cores, not `jobs + 1`. Items are handed
   /// out in small batches, so that short items do not spend their time waking threads; no
   /// thread starts a batch more than `4 × jobs` batches ahead of the delivered ones, so memory
-  /// stays bounded by the results in flight.
+  /// stays bounded by the results in flight. No thread outlives the call: it joins every thread
+  /// it started, so what `work` holds is released when it returns (and a process that exits
+  /// right after does not exit under a thread that is still starting, holding it).
   /// - Parameters:
   ///   - count: the number of items.
   ///   - jobs: the number of threads, the calling one included; 1 runs everything on it.
@@ -35,11 +37,10 @@ package enum OrderedParallel {
       let items = (batch * batchSize)..<min(count, (batch + 1) * batchSize)
       queue.finish(batch, items.map(work))
     }
-    for _ in 1..<threads {
-      startThread {
-        while let batch = queue.take(waiting: true) { runBatch(batch) }
-      }
+    let workers = (1..<threads).compactMap { _ in
+      startThread { while let batch = queue.take(waiting: true) { runBatch(batch) } }
     }
+    defer { for worker in workers { worker.join() } }
     for batch in 0..<batches {
       var results = queue.result(batch, waiting: false)
       while results == nil {
@@ -61,8 +62,8 @@ extension OrderedParallel {
   /// Runs `body` on a new thread, if the system gives one; the calling thread does the work
   /// of threads that did not start.
   @usableFromInline
-  static func startThread(_ body: @escaping @Sendable () -> Void) {
-    DetachedThread.start(body)
+  static func startThread(_ body: @escaping @Sendable () -> Void) -> JoinableThread? {
+    JoinableThread.start(body)
   }
 }
 
