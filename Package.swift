@@ -11,6 +11,7 @@ import PackageDescription
 //         -> MonsoonSystem (package-only: the C library)
 let package = Package(
   name: "Monsoon",
+  defaultLocalization: "en",
   platforms: [.macOS(.v13), .iOS(.v13)],
   products: [
     .library(name: "MonsoonEvents", targets: ["MonsoonEvents"]),
@@ -28,7 +29,10 @@ let package = Package(
     .target(name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
     .target(name: "MonsoonFoundation", dependencies: ["MonsoonScreen", "MonsoonEvents"]),
     .target(
-      name: "MonsoonUIKit", dependencies: ["MonsoonFoundation", "MonsoonScreen", "MonsoonEvents"]),
+      name: "MonsoonUIKit", dependencies: ["MonsoonFoundation", "MonsoonScreen", "MonsoonEvents"],
+      // The screen's texts, English and Arabic (a String Catalog: Xcode compiles it into
+      // .lproj tables; SwiftPM on Linux copies it into the resource bundle).
+      resources: [.process("Localizable.xcstrings")]),
     .target(name: "MonsoonReplay", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
     .target(name: "MonsoonTesting", dependencies: ["MonsoonEvents"]),
     .target(

@@ -175,6 +175,21 @@ for module in "${CHAIN[@]}"; do
   [ -d "Sources/$module" ] || continue
   mapfile -t files < <(find "Sources/$module" -name '*.swift' | sort)
   [ ${#files[@]} -gt 0 ] || continue
+  if [ -n "$(find "Sources/$module" -name '*.xcstrings' | head -1)" ]; then
+    # A module with resources gets `Bundle.module` from SwiftPM (or Xcode): the same accessor
+    # (nonisolated: this SDK's Bundle is not yet marked Sendable; Xcode 16's is).
+    cat > "$OUT/${module}_resource_bundle_accessor.swift" <<SWIFT
+import Foundation
+extension Foundation.Bundle {
+  nonisolated(unsafe) static let module: Bundle = {
+    let path = Bundle.main.bundleURL.appendingPathComponent("Monsoon_$module.bundle").path
+    guard let bundle = Bundle(path: path) else { Swift.fatalError("no bundle at \\(path)") }
+    return bundle
+  }()
+}
+SWIFT
+    files+=("$OUT/${module}_resource_bundle_accessor.swift")
+  fi
   if [[ " ${CHECK[*]} " == *" $module "* ]]; then
     swiftc -typecheck -module-name "$module" "${FLAGS[@]}" -I "$OUT" "${files[@]}" > "$OUT/$module.log" 2>&1
     grep -E '^[^ ].*: (error|warning): ' "$OUT/$module.log" | sort -u >> "$OUT/all.txt"

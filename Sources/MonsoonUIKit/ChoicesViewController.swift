@@ -41,7 +41,7 @@
 
     public override func viewDidLoad() {
       super.viewDidLoad()
-      barTitle.text = "Monsoon"
+      barTitle.text = ScreenStrings.localized[.detailBarTitle]
       barTitle.textAlignment = .center
       barTitle.font = .systemFont(
         ofSize: theme.barTitle.size, weight: UIFont.Weight(theme.barTitle.weight))
@@ -87,7 +87,9 @@
       guard
         let layout = try? ScreenLayout.adaptive(
           size: Size(view.bounds.size), insets: SafeAreaInsets(view.safeAreaInsets),
-          menu: state.menu, textSize: TextSize(traitCollection.preferredContentSizeCategory))
+          menu: state.menu, textSize: TextSize(traitCollection.preferredContentSizeCategory),
+          strings: .localized
+        ).reading(ReadingDirection(view.effectiveUserInterfaceLayoutDirection))
       else { return }
       content.holdContent(of: layout, in: view.bounds)
       navBar.frame = CGRect(layout.navBarBackground)
@@ -96,7 +98,7 @@
       heading.show(detail.heading, style: theme.heading, color: theme.ink)
       heading.textAlignment = .natural
       if let card = detail.card { self.card.frame = CGRect(card) }
-      let spoken = ChoicesAnnouncement.rows(state)
+      let spoken = ChoicesAnnouncement.rows(state, in: .localized)
       for (index, (row, place)) in zip(rows, detail.rows).enumerated() {
         row.title.show(place.title, style: theme.rowTitle, color: theme.secondaryInk)
         let chosen = state.selections[place.index]

@@ -16,7 +16,7 @@
   {
     /// Which way the user's language reads on this screen.
     var readingDirection: ReadingDirection {
-      view.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+      ReadingDirection(view.effectiveUserInterfaceLayoutDirection)
     }
 
     /// Whether the detail screen is pushed or presented now.

@@ -204,9 +204,12 @@
         layout = try ScreenLayout.adaptive(
           size: Size(view.bounds.size), insets: SafeAreaInsets(view.safeAreaInsets),
           menu: session.state.menu,
-          textSize: TextSize(traitCollection.preferredContentSizeCategory))
+          textSize: TextSize(traitCollection.preferredContentSizeCategory),
+          strings: .localized
+        ).reading(readingDirection)
       } catch {
-        showProblem(error.description)
+        // The sentence for the user; the error's own description is the developer's.
+        showProblem(ScreenStrings.localized.screenTooSmall(Size(view.bounds.size)))
         return
       }
       problemLabel.isHidden = true
@@ -332,7 +335,7 @@
       do {
         update = try session.perform(
           action, reduceMotion: UIAccessibility.isReduceMotionEnabled,
-          direction: readingDirection)
+          direction: readingDirection, strings: .localized)
       } catch {
         show(session.state)
         delegate?.chooserViewController(self, didFail: error)

@@ -23,15 +23,16 @@
     init(_ button: ScreenButton) {
       screenButton = button
       super.init(frame: .zero)
-      accessibilityLabel = button.title
-      accessibilityHint = button.accessibilityHint
+      let strings = ScreenStrings.localized
+      accessibilityLabel = strings[button.title]
+      accessibilityHint = strings[button.accessibilityHint]
       if let symbol = button.systemImageName {
         let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .regular)
         let image = UIImage(systemName: symbol, withConfiguration: configuration)
         setImage(image, for: .normal)
         // An icon does not grow with the text size: a long press shows it large, titled.
         showsLargeContentViewer = true
-        largeContentTitle = button.title
+        largeContentTitle = strings[button.title]
         largeContentImage = image
         scalesLargeContentImage = true
         addInteraction(UILargeContentViewerInteraction())
@@ -43,7 +44,7 @@
         badge.isAccessibilityElement = false
         addSubview(badge)
       } else {
-        setTitle(button.title, for: .normal)
+        setTitle(strings[button.title], for: .normal)
       }
       isExclusiveTouch = true
       applyAppearance()

@@ -42,7 +42,8 @@ struct ChooserSessionTests {
   @Test("buttons have labels and hints; Randomize announces every new choice")
   func labels() throws {
     for button in ScreenButton.allCases {
-      #expect(!button.title.isEmpty && button.accessibilityHint.hasSuffix("."))
+      let strings = ScreenStrings.english
+      #expect(!strings[button.title].isEmpty && strings[button.accessibilityHint].hasSuffix("."))
     }
     var state = SessionState(seed: 1)
     try SessionReducer.reduce(&state, .randomize)

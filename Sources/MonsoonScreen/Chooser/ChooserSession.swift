@@ -96,19 +96,22 @@ public final class ChooserSession: Sendable {
   ///     are then their reduced variants.
   ///   - direction: which way the user's language reads: Go and Back are mirrored for
   ///     right-to-left.
+  ///   - strings: the screen's texts in the user's language, for VoiceOver's announcement.
   /// - Throws: `SessionStoreError` when the reducer refuses the event (the screen should
   ///   then show ``state`` again) or the session is closed. A log that cannot be written is
   ///   not a reason to refuse the user: the session goes on, unrecorded, and says so once
   ///   through ``writeFailures()``.
   @discardableResult
   public func perform(
-    _ action: ChooserAction, reduceMotion: Bool, direction: ReadingDirection = .leftToRight
+    _ action: ChooserAction, reduceMotion: Bool, direction: ReadingDirection = .leftToRight,
+    strings: ScreenStrings = .english
   ) throws(SessionStoreError) -> ChooserUpdate {
     let previous = store.state
     let event = action.event(in: previous)
     let state = try store.send(event)
     return ChooserUpdate.after(
-      event, from: previous, to: state, reduceMotion: reduceMotion, direction: direction)
+      event, from: previous, to: state, reduceMotion: reduceMotion, direction: direction,
+      strings: strings)
   }
 
   /// The log as it is now, for sharing: buffered lines are written to the file first.

@@ -34,10 +34,11 @@ public struct ChooserUpdate: Hashable, Sendable {
 
 extension ChooserUpdate {
   /// The update that shows `event` taking the screen from `previous` to `state`, its motion
-  /// reduced when the user asked for that and mirrored for a right-to-left `direction`.
+  /// reduced when the user asked for that and mirrored for a right-to-left `direction`, its
+  /// announcement in `strings`' language.
   public static func after(
     _ event: Event, from previous: SessionState, to state: SessionState, reduceMotion: Bool,
-    direction: ReadingDirection = .leftToRight
+    direction: ReadingDirection = .leftToRight, strings: ScreenStrings = .english
   ) -> ChooserUpdate {
     let effect: Effect
     var announcement: String?
@@ -47,7 +48,7 @@ extension ChooserUpdate {
       let motion = RandomizeMotion.preferred(reduceMotion: reduceMotion)
       effect = .spin(
         motion.spins(from: previous.selections, to: state.selections, menu: state.menu))
-      announcement = ChoicesAnnouncement.randomized(state)
+      announcement = ChoicesAnnouncement.randomized(state, in: strings)
       feedback = ScreenButtonStyle.of(.randomize).feedback
     case .go:
       effect = .showDetail(

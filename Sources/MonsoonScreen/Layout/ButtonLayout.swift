@@ -18,10 +18,12 @@ public struct ButtonLayout: Hashable, Sendable {
     self.label = label
   }
 
-  /// A text button: its title fitted into `frame` at `fontSize` or smaller.
-  static func titled(_ button: ScreenButton, frame: Rect, fontSize: Double) -> ButtonLayout {
+  /// A text button: its title in `strings` fitted into `frame` at `fontSize` or smaller.
+  static func titled(
+    _ button: ScreenButton, frame: Rect, fontSize: Double, strings: ScreenStrings
+  ) -> ButtonLayout {
     ButtonLayout(
       button: button, frame: frame,
-      label: TextFitter.fit(button.title, in: frame, preferredFontSize: fontSize))
+      label: TextFitter.fit(strings[button.title], in: frame, preferredFontSize: fontSize))
   }
 }

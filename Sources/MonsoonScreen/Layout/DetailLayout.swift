@@ -21,8 +21,12 @@ public struct DetailLayout: Hashable, Sendable {
   /// The Back button, where Randomize and Go are on the chooser.
   public let back: ButtonLayout
 
-  /// The heading's text.
-  public static let headingText = "Your choices"
+  /// A detail screen with these parts, as they are.
+  init(heading: TextBlock, rows: [Row], back: ButtonLayout) {
+    self.heading = heading
+    self.rows = rows
+    self.back = back
+  }
 
   /// The card behind the rows: their frames, 4 pt wider on each side.
   public var card: Rect? {
@@ -33,12 +37,14 @@ public struct DetailLayout: Hashable, Sendable {
   }
 
   /// Lays out the detail screen in `area` above the Back button `back`, with text `textScale`
-  /// times the theme's sizes before fitting.
-  init(menu: ChooserMenu, area: Rect, textScale: Double, back: ButtonLayout) {
+  /// times the theme's sizes before fitting, its heading in `strings`' language.
+  init(
+    menu: ChooserMenu, area: Rect, textScale: Double, back: ButtonLayout, strings: ScreenStrings
+  ) {
     let theme = Theme.standard
     let headingHeight = min(36, area.height / Double(menu.count + 1))
     heading = TextFitter.fit(
-      Self.headingText,
+      strings[.detailHeading],
       in: Rect(x: area.x, y: area.y, width: area.width, height: headingHeight),
       preferredFontSize: theme.heading.size * textScale)
     let rowHeight = min(48, (area.height - headingHeight) / Double(menu.count))

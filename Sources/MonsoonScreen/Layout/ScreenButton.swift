@@ -27,16 +27,17 @@ public enum ScreenButton: String, Hashable, Sendable, CaseIterable {
     }
   }
 
-  /// The label a screen reader reads and a text button shows.
-  public var title: String {
+  /// The label a screen reader reads, a text button shows and the Large Content Viewer
+  /// titles an icon button with.
+  public var title: ScreenText {
     switch self {
-    case .search: "Search"
-    case .calendar: "Calendar"
-    case .compass: "Compass"
-    case .menu: "Menu"
-    case .randomize: "Randomize"
-    case .go: "Go"
-    case .back: "Back"
+    case .search: .searchTitle
+    case .calendar: .calendarTitle
+    case .compass: .compassTitle
+    case .menu: .menuTitle
+    case .randomize: .randomizeTitle
+    case .go: .goTitle
+    case .back: .backTitle
     }
   }
 }

@@ -28,22 +28,26 @@ public struct ScreenLayout: Hashable, Sendable {
   /// The text size the labels are laid out for.
   public let textSize: TextSize
 
-  /// Lays out a device's screen; see ``init(size:insets:menu:textSize:)``.
+  /// Lays out a device's screen; see ``init(size:insets:menu:textSize:strings:)``.
   public init(
-    device: Device, menu: ChooserMenu, textSize: TextSize = .large
+    device: Device, menu: ChooserMenu, textSize: TextSize = .large,
+    strings: ScreenStrings = .english
   ) throws(LayoutError) {
-    try self.init(size: device.size, insets: device.insets, menu: menu, textSize: textSize)
+    try self.init(
+      size: device.size, insets: device.insets, menu: menu, textSize: textSize, strings: strings)
   }
 
   /// Lays out the screens for a size, its safe area and a menu, with the largest controls
   /// that fit (up to 150 pt), tightening the spacing before giving up.
   ///
   /// Text is laid out at `textSize`: its preferred sizes, and the room the labels under the
-  /// rings take, grow with ``TextSize/scale``; each text is then fitted to its frame.
+  /// rings take, grow with ``TextSize/scale``; each text is then fitted to its frame. The
+  /// buttons' titles and the detail screen's heading are fitted in `strings`' language.
   /// - Throws: ``LayoutError/tooSmall(size:controlCount:reason:)`` when the controls cannot be
   ///   88 pt across or the navigation bar cannot hold four 44 pt buttons.
   public init(
-    size: Size, insets: SafeAreaInsets, menu: ChooserMenu, textSize: TextSize = .large
+    size: Size, insets: SafeAreaInsets, menu: ChooserMenu, textSize: TextSize = .large,
+    strings: ScreenStrings = .english
   ) throws(LayoutError) {
     let safeArea = Rect(
       x: insets.left, y: insets.top, width: size.width - insets.left - insets.right,
@@ -90,20 +94,21 @@ public struct ScreenLayout: Hashable, Sendable {
         .randomize,
         frame: Rect(
           x: gridArea.x, y: buttonsY, width: buttonWidth, height: metrics.buttonHeight),
-        fontSize: buttonFont)
+        fontSize: buttonFont, strings: strings)
       go = .titled(
         .go,
         frame: Rect(
           x: gridArea.maxX - buttonWidth, y: buttonsY, width: buttonWidth,
           height: metrics.buttonHeight),
-        fontSize: buttonFont)
+        fontSize: buttonFont, strings: strings)
       detail = DetailLayout(
         menu: menu, area: gridArea, textScale: scale,
         back: .titled(
           .back,
           frame: Rect(
             x: gridArea.x, y: buttonsY, width: gridArea.width, height: metrics.buttonHeight),
-          fontSize: buttonFont))
+          fontSize: buttonFont, strings: strings),
+        strings: strings)
       return
     }
     let across = smallest > 0 ? "at most \(Int(smallest)) pt across" : "no room at all"
@@ -128,19 +133,22 @@ public struct ScreenLayout: Hashable, Sendable {
   /// - Complexity: at most one layout per text size, and a binary search over heights for a
   ///   screen too short.
   public static func adaptive(
-    size: Size, insets: SafeAreaInsets, menu: ChooserMenu, textSize: TextSize
+    size: Size, insets: SafeAreaInsets, menu: ChooserMenu, textSize: TextSize,
+    strings: ScreenStrings = .english
   ) throws(LayoutError) -> ScreenLayout {
     let start = min(textSize, .large)
     var best: ScreenLayout
     do {
-      best = try ScreenLayout(size: size, insets: insets, menu: menu, textSize: start)
+      best = try ScreenLayout(
+        size: size, insets: insets, menu: menu, textSize: start, strings: strings)
     } catch {
-      return try scrolling(width: size.width, above: size.height, insets, menu, start, error)
+      return try scrolling(
+        width: size.width, above: size.height, insets, menu, start, strings, error)
     }
     for candidate in TextSize.allCases where candidate > start && candidate <= textSize {
       guard
         let larger = try? ScreenLayout(
-          size: size, insets: insets, menu: menu, textSize: candidate),
+          size: size, insets: insets, menu: menu, textSize: candidate, strings: strings),
         larger.textIsAtLeastAsLarge(as: best)
       else { break }
       best = larger
@@ -154,12 +162,12 @@ public struct ScreenLayout: Hashable, Sendable {
   ///   iPhone's would do (the screen is too narrow).
   private static func scrolling(
     width: Double, above height: Double, _ insets: SafeAreaInsets, _ menu: ChooserMenu,
-    _ textSize: TextSize, _ failure: LayoutError
+    _ textSize: TextSize, _ strings: ScreenStrings, _ failure: LayoutError
   ) throws(LayoutError) -> ScreenLayout {
     func layout(_ height: Double) -> ScreenLayout? {
       try? ScreenLayout(
         size: Size(width: width, height: height), insets: insets, menu: menu,
-        textSize: textSize)
+        textSize: textSize, strings: strings)
     }
     var tooShort = height.rounded(.down)
     var tall = tooShort + 1

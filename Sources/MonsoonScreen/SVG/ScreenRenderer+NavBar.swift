@@ -22,7 +22,7 @@ extension ScreenRenderer {
         [("x", n(bar.midX)), ("y", n(bar.midY + 6)), ("font-size", n(theme.barTitle.size)),
           ("font-weight", String(theme.barTitle.weight.cssValue)), ("fill", theme.ink.hex),
           ("text-anchor", "middle")],
-        "Monsoon")
+        ScreenStrings.english[.detailBarTitle])
       return
     }
     for (button, navButton) in zip(layout.navButtons, NavButton.allCases) {

@@ -132,7 +132,7 @@ package struct ScreenRenderer: Sendable {
       ("class", "button"), ("data-name", button.button.rawValue),
       ("data-x", n(button.frame.x)), ("data-y", n(button.frame.y)),
       ("data-w", n(button.frame.width)), ("data-h", n(button.frame.height)),
-      ("role", "button"), ("aria-label", button.button.title),
+      ("role", "button"), ("aria-label", ScreenStrings.english[button.button.title]),
     ]
   }
 }

@@ -196,6 +196,12 @@ extension ScreenLayout {}
 /// `MonsoonScreen.ScreenPlacement`.
 extension ScreenPlacement {}
 
+/// `MonsoonScreen.ScreenStrings`.
+extension ScreenStrings {}
+
+/// `MonsoonScreen.ScreenText`.
+extension ScreenText {}
+
 /// `MonsoonScreen.ScreenTransition`.
 extension ScreenTransition {}
 

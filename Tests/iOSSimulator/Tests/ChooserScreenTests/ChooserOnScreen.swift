@@ -13,12 +13,14 @@
     private let window: UIWindow
 
     /// A chooser with the standard menu and `seed`, in a window of `size` (an iPhone 16's
-    /// 393x852 pt unless said otherwise), at the root of a navigation controller or on its own.
+    /// 393x852 pt unless said otherwise), at the root of a navigation controller or on its own;
+    /// laid out right to left, as for Arabic, when `rightToLeft` (whatever the test's language).
     init(
       seed: UInt64 = 0x5eed, size: CGSize = CGSize(width: 393, height: 852),
-      inNavigationController: Bool = false
+      inNavigationController: Bool = false, rightToLeft: Bool = false
     ) {
       chooser = ChooserViewController(seed: seed)
+      if rightToLeft { chooser.view.semanticContentAttribute = .forceRightToLeft }
       window = UIWindow(frame: CGRect(origin: .zero, size: size))
       window.rootViewController =
         inNavigationController ? UINavigationController(rootViewController: chooser) : chooser

@@ -45,6 +45,18 @@
       #expect(try screen.loggedEvents().count == screen.rings.count + 1)
     }
 
+    @Test("right to left, the chooser is mirrored: Randomize at the right, the first ring too")
+    func mirroredRightToLeft() throws {
+      let screen = ChooserOnScreen(rightToLeft: true)
+      #expect(screen.chooser.view.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      // The test runs in English: the buttons are found by their English labels.
+      let randomize = try #require(screen.button("Randomize", in: screen.chooser))
+      let go = try #require(screen.button("Go", in: screen.chooser))
+      #expect(randomize.frame.minX > go.frame.maxX)
+      let rings = screen.rings
+      #expect(rings.count > 1 && rings[0].frame.midX > rings[1].frame.midX)
+    }
+
     @Test("a screen too short for the layout scrolls through it, and its rings still work")
     func scrollsWhenTooShort() throws {
       let tall = ChooserOnScreen()
