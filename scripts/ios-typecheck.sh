@@ -176,8 +176,10 @@ for module in "${CHAIN[@]}"; do
   mapfile -t files < <(find "Sources/$module" -name '*.swift' | sort)
   [ ${#files[@]} -gt 0 ] || continue
   if [ -n "$(find "Sources/$module" -name '*.xcstrings' | head -1)" ]; then
-    # A module with resources gets `Bundle.module` from SwiftPM (or Xcode): the same accessor
-    # (nonisolated: this SDK's Bundle is not yet marked Sendable; Xcode 16's is).
+    # A module with resources gets `Bundle.module` from SwiftPM (or Xcode), and SWIFT_PACKAGE
+    # set: the same accessor and condition (nonisolated: this SDK's Bundle is not yet marked
+    # Sendable; Xcode 16's is). ../shared/tools/ios-typecheck.sh checks the code without them,
+    # as an app target that compiles the sources itself builds it.
     cat > "$OUT/${module}_resource_bundle_accessor.swift" <<SWIFT
 import Foundation
 extension Foundation.Bundle {
@@ -188,7 +190,7 @@ extension Foundation.Bundle {
   }()
 }
 SWIFT
-    files+=("$OUT/${module}_resource_bundle_accessor.swift")
+    files+=("$OUT/${module}_resource_bundle_accessor.swift" -DSWIFT_PACKAGE)
   fi
   if [[ " ${CHECK[*]} " == *" $module "* ]]; then
     swiftc -typecheck -module-name "$module" "${FLAGS[@]}" -I "$OUT" "${files[@]}" > "$OUT/$module.log" 2>&1

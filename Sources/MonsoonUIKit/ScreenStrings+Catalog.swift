@@ -16,7 +16,7 @@
       Dictionary(
         uniqueKeysWithValues: ScreenText.allCases.map { text in
           let bundled = NSLocalizedString(
-            text.key, bundle: .module, value: text.english,
+            text.key, bundle: catalogBundle, value: text.english,
             comment: "The screen's texts are described in Localizable.xcstrings.")
           let app = NSLocalizedString(
             text.key, tableName: appTable, bundle: .main, value: bundled,
@@ -33,6 +33,15 @@
       return format(.screenTooSmall, number(size.width), number(size.height))
     }
   }
+
+  #if SWIFT_PACKAGE
+    /// The bundle SwiftPM (or Xcode, for a package) builds from this module's resources.
+    private var catalogBundle: Bundle { .module }
+  #else
+    /// Compiled outside a package (the sources added to an app's own target), the catalog is
+    /// built into the bundle that holds this code.
+    private var catalogBundle: Bundle { Bundle(for: ChooserViewController.self) }
+  #endif
 
   extension ReadingDirection {
     /// The direction of UIKit's `direction`.
