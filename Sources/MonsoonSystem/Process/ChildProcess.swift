@@ -126,8 +126,12 @@ package struct ChildProcess: Sendable {
 
   /// This process's environment, for the child.
   private static var environment: UnsafePointer<UnsafeMutablePointer<CChar>?>? {
-    #if canImport(Darwin)
+    #if os(macOS)
       UnsafePointer(_NSGetEnviron().pointee)
+    #elseif canImport(Darwin)
+      // Never reached (the type is unavailable on Apple's other systems, whose SDKs lack
+      // <crt_externs.h>): an empty environment.
+      nil
     #else
       UnsafePointer(environ)
     #endif
