@@ -61,3 +61,17 @@ struct ManualPagerTests {
     #expect(fakes.temporaryFiles.isEmpty)
   }
 }
+
+extension ManualPagerTests {
+  @Test("a Ctrl-C while man runs is man's: the tool waits for it and exits as man does")
+  func interruptWhileMan() throws {
+    let fakes = try FakePrograms()
+    // The tool is man's parent; a terminal's Ctrl-C reaches both (their process group).
+    try fakes.add("man", #"kill -INT $PPID; kill -QUIT $PPID; echo 'man went on'"#)
+    let result = try PseudoTerminal.run(
+      ["help", "--man"], terminal: .output, environment: fakes.environment())
+    #expect(result.status == 0)
+    #expect(result.terminal == "man went on\n")
+    #expect(fakes.temporaryFiles.isEmpty)
+  }
+}

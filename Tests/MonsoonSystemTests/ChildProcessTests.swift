@@ -88,3 +88,22 @@ struct ChildProcessTests {
     }
   #endif
 }
+
+extension ChildProcessTests {
+  @Test("interactive: SIGINT and SIGQUIT ignored here from then on, at default in the child")
+  func interactive() throws {
+    let previousInterrupt = signal(SIGINT, SIG_DFL)
+    let previousQuit = signal(SIGQUIT, SIG_DFL)
+    defer {
+      signal(SIGINT, previousInterrupt)
+      signal(SIGQUIT, previousQuit)
+    }
+    // The child interrupts this process, which would otherwise end the test run.
+    let script = #"kill -INT $PPID; kill -QUIT $PPID; trap - INT; kill -INT $$; exit 0"#
+    #expect(try ChildProcess.run("sh", ["-c", script], interactive: true) == .killed(signal: SIGINT))
+    for number in [SIGINT, SIGQUIT] {
+      let now = signal(number, SIG_DFL).map { unsafeBitCast($0, to: Int.self) }
+      #expect(now == 1, "signal \(number) is still ignored")
+    }
+  }
+}

@@ -62,6 +62,14 @@ package struct ChildProcess: Sendable {
   package static func start(
     _ program: String, _ arguments: [String], redirections: [Redirection] = []
   ) throws(Errno) -> ChildProcess {
+    try start(program, arguments, redirections: redirections, resetting: [])
+  }
+
+  /// Starts the program, with the signals `resetting` at their default dispositions too.
+  private static func start(
+    _ program: String, _ arguments: [String], redirections: [Redirection],
+    resetting signals: [Int32]
+  ) throws(Errno) -> ChildProcess {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
@@ -88,6 +96,7 @@ package struct ChildProcess: Sendable {
     sigemptyset(&defaults)
     sigaddset(&defaults, SIGPIPE)
     sigaddset(&defaults, SIGXFSZ)
+    for number in signals { sigaddset(&defaults, number) }
     try check(posix_spawnattr_setsigmask(&attributes, &unblocked))
     try check(posix_spawnattr_setsigdefault(&attributes, &defaults))
     try check(
@@ -101,11 +110,27 @@ package struct ChildProcess: Sendable {
   }
 
   /// Starts `program` and waits for it to end.
+  /// - Parameter interactive: whether the program answers the terminal's keys itself, as a
+  ///   pager does. This process then ignores `SIGINT` and `SIGQUIT`, as `system(3)` does while
+  ///   its command runs, so that a Ctrl-C meant for the program does not end this one and
+  ///   leave the program behind on the terminal; the program gets them at their defaults
+  ///   (unless this process started with them ignored). They stay ignored after the program
+  ///   ends, since a signal that the signal thread takes cannot be told apart by when it was
+  ///   sent: run an interactive program as the last thing a process does.
   /// - Throws: ``Errno`` as ``start(_:_:redirections:)`` and ``wait()`` do.
   package static func run(
-    _ program: String, _ arguments: [String], redirections: [Redirection] = []
+    _ program: String, _ arguments: [String], redirections: [Redirection] = [],
+    interactive: Bool = false
   ) throws(Errno) -> Termination {
-    try start(program, arguments, redirections: redirections).wait()
+    guard interactive else {
+      return try start(program, arguments, redirections: redirections).wait()
+    }
+    InterruptsIgnored.fromNowOn()
+    let reset = [SIGINT, SIGQUIT].filter { number in
+      // SIG_IGN is 1 on every C library the package builds with.
+      signal(number, SIG_IGN).map { unsafeBitCast($0, to: Int.self) != 1 } ?? true
+    }
+    return try start(program, arguments, redirections: redirections, resetting: reset).wait()
   }
 
   /// Waits for the child to end, however many signals interrupt the wait. Call it once.

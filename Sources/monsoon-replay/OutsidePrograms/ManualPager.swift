@@ -5,7 +5,8 @@ import MonsoonSystem
 enum ManualPager {
   /// Shows `page` (roff): where standard output is a terminal, writes it to a temporary file,
   /// runs `man FILE` and waits for it (the file is removed after); elsewhere, or when `man`
-  /// is not installed (with a warning saying so), writes the source to `output`.
+  /// is not installed (with a warning saying so), writes the source to `output`. A Ctrl-C
+  /// while `man` runs is `man`'s (and its pager's) to answer, not this process's.
   /// - Returns: the exit status: 0, or 69 when `man` could not be started or failed.
   static func show(
     _ page: String, _ output: inout OutputStream, _ errors: inout OutputStream
@@ -25,7 +26,7 @@ enum ManualPager {
     output.flush()
     errors.flush()
     do throws(Errno) {
-      let ended = try ChildProcess.run("man", [file.path])
+      let ended = try ChildProcess.run("man", [file.path], interactive: true)
       guard ended.succeeded else {
         errors.report(.error("man ended with \(ended) showing the manual page"))
         return .unavailable

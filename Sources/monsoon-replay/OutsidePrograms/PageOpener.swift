@@ -6,7 +6,8 @@ import MonsoonSystem
 /// `BROWSER`, when set, is read as `xdg-open` reads it: programs separated by `:`, tried in
 /// order until one exits with status 0; each is split into words at spaces, and `%s` in a word
 /// stands for the file (else the file comes last). Without `BROWSER`: `open` on macOS,
-/// `xdg-open` elsewhere. No shell runs any of them: each word is one argument.
+/// `xdg-open` elsewhere. No shell runs any of them: each word is one argument. A browser may
+/// run in the terminal (`BROWSER=w3m`): a Ctrl-C while it runs is the browser's to answer.
 enum PageOpener {
   /// The system's opener.
   static var systemOpener: String {
@@ -56,7 +57,7 @@ enum PageOpener {
   /// Runs one opener; `nil` when it exited with status 0, else why not.
   private static func run(_ program: String, _ arguments: [String]) -> String? {
     do throws(Errno) {
-      let ended = try ChildProcess.run(program, arguments)
+      let ended = try ChildProcess.run(program, arguments, interactive: true)
       return ended.succeeded ? nil : "\(program) ended with \(ended)"
     } catch {
       return error == .noSuchFile ? "\(program): not installed" : "\(program): \(error)"
