@@ -65,7 +65,9 @@ extension Platform {
     let started = DetachedThread.start(name: "signals", stackSize: 64 << 10) {
       var signals = waitedFor
       var received: Int32 = 0
-      while sigwait(&signals, &received) != 0 {}
+      repeat {
+        while sigwait(&signals, &received) != 0 {}
+      } while received == SIGINT && InterruptsIgnored.now
       let number = received
       TemporaryFiles.removeAll {
         signal(number, SIG_DFL)

@@ -63,7 +63,7 @@ struct CommandHelpTests {
     #expect(
       RenderCommand.usage
         == "render [<file>] [--at <seq>] [--device <device>] [--appearance <style>] "
-        + "[--text-size <size>] [-o <out.svg>] [--lenient]")
+        + "[--text-size <size>] [--format <format>] [-o <out.svg>] [--lenient]")
     #expect(
       GenCommand.usage == "gen [--seed <hex>] --events <n> [--menu <file.json>] [--with-sel]")
     #expect(

@@ -44,7 +44,9 @@ struct ReadmeQuickStartTests {
     return lines.first == first && matches(Array(lines.dropFirst()), Array(expected.dropFirst()))
   }
 
-  @Test("every command of the quick start runs, in order, and prints what the README shows")
+  @Test(
+    "every command of the quick start runs, in order, and prints what the README shows",
+    OutsideTool.rsvgConvert.trait)
   func runsAsPrinted() throws {
     let steps = try Self.steps()
     #expect(steps.count >= 8, "the quick start lost its commands")
@@ -73,7 +75,7 @@ struct ReadmeQuickStartTests {
         Self.matches(lines, step.expected),
         "\(step.command) printed:\n\(lines.joined(separator: "\n"))")
     }
-    for file in ["session.jsonl", "step16.svg", "viewer.html", "repro.jsonl"] {
+    for file in ["session.jsonl", "step16.svg", "step16.png", "viewer.html", "repro.jsonl"] {
       #expect(FileManager.default.fileExists(atPath: directory.path + "/" + file), "\(file)")
     }
   }

@@ -22,6 +22,8 @@ public struct OutsideTool: Sendable {
   public static let fish = OutsideTool(name: "fish", debianPackage: "fish")
   /// mandoc, which checks and renders the manual page.
   public static let mandoc = OutsideTool(name: "mandoc", debianPackage: "mandoc")
+  /// rsvg-convert, which `render --format png` runs.
+  public static let rsvgConvert = OutsideTool(name: "rsvg-convert", debianPackage: "librsvg2-bin")
   /// flock, which holds a log file's lock from another process.
   public static let flock = OutsideTool(name: "flock", debianPackage: "util-linux")
 

@@ -10,6 +10,9 @@ enum ExitCode: Int32, CaseIterable {
   case invalidData = 65
   /// The input file is missing or unreadable.
   case noInput = 66
+  /// A program the command needs is not installed or failed (`html --open`'s opener,
+  /// `render --format png`'s converter).
+  case unavailable = 69
   /// An output file (such as a checkpoint index) cannot be created.
   case cannotCreate = 73
   /// Writing output failed.
@@ -27,6 +30,10 @@ enum ExitCode: Int32, CaseIterable {
     case .usage: "The command line is wrong."
     case .invalidData: "A log (or a --files-from list) is invalid."
     case .noInput: "A log or a file named is missing or unreadable."
+    case .unavailable:
+      "A program the command needs is not installed or failed: html --open's opener "
+        + "(xdg-open, open or $BROWSER), render --format png's converter (rsvg-convert or "
+        + "Chromium)."
     case .cannotCreate:
       "An output file cannot be created: an -o file (no such directory, no permission) or a "
         + "checkpoint index."

@@ -74,8 +74,7 @@ enum Tool {
         return .success
       }
       if name == CommandOption.manualPage.name {
-        output.write(Array(ManualPage.text.utf8))
-        return .success
+        return ManualPager.show(ManualPage.text, &output, &errors)
       }
       guard let command = commands.first(where: { $0.name == name }) else {
         return usageError(

@@ -1,6 +1,7 @@
 import MonsoonEvents
 import MonsoonReplay
 import MonsoonScreen
+import MonsoonSystem
 
 /// `monsoon-replay html`: writes the time-travel viewer of a session as one HTML file.
 struct HTMLCommand: Command {
@@ -8,9 +9,12 @@ struct HTMLCommand: Command {
   static let abstract = "Write a self-contained HTML page that time-travels through a session."
   static let examples = [
     "monsoon-replay html session.jsonl -o viewer.html",
+    "monsoon-replay html session.jsonl --open",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = [Option.output, Option.device, CommandOption.appearance, Option.lenient]
+  static let options = [
+    Option.output, Option.open, Option.device, CommandOption.appearance, Option.lenient,
+  ]
   static let discussion = """
     The page has a slider and step buttons over every seq (0 to the last), arrow keys to
     step, Play at the recorded pace, the timeline and the current choices. Open it at a step
@@ -24,6 +28,12 @@ struct HTMLCommand: Command {
       valueName: "viewer.html", extension: "html",
       help: "Write the page to this file instead of standard output. Open it in any browser: "
         + "it makes no network requests.")
+    static let open = CommandOption.flag(
+      "--open",
+      help: "Open the page once written: with the programs BROWSER names when it is set (as "
+        + "xdg-open reads it: separated by ':', '%s' standing for the file), else with "
+        + "xdg-open (macOS: open). Without -o the page goes to a temporary file, named on "
+        + "standard error. Exit status 69 when no opener is installed or none opened it.")
     static let device = CommandOption.device(
       "The iPhone to draw for (default: 15): any since the 4s by its name in lower case "
         + "without spaces (4s, 5s, se, 6plus, x, xr, 11pro, 13mini, se3, 14pro, 16promax, "
@@ -41,6 +51,8 @@ struct HTMLCommand: Command {
   /// Whether `--device list` asked for the devices instead of a drawing.
   let listsDevices: Bool
   let output: OutputFile
+  /// Whether `--open` asked for the page to be opened once written.
+  let opens: Bool
   let mode: ReplayMode
 
   init(_ arguments: ArgumentList) throws(CommandError) {
@@ -51,10 +63,18 @@ struct HTMLCommand: Command {
     device = try DeviceOption.parse(arguments.value(Option.device))
     style = try arguments.choice(CommandOption.appearance, default: .light)
     listsDevices = arguments.value(Option.device) == DeviceOption.listName
-    output = try OutputFile(
-      arguments.value(Option.device) == DeviceOption.listName ? "-" : arguments.value(Option.output),
-      refusingTerminalFor: "an HTML page",
-      example: "monsoon-replay html session.jsonl -o viewer.html")
+    opens = arguments.contains(Option.open) && !listsDevices
+    if opens {
+      output = try OutputFile(arguments.value(Option.output))
+      if arguments.value(Option.output) == "-" {
+        throw .usage("--open opens a file: name one with -o, or leave -o out for a temporary one")
+      }
+    } else {
+      output = try OutputFile(
+        listsDevices ? "-" : arguments.value(Option.output),
+        refusingTerminalFor: "an HTML page",
+        example: "monsoon-replay html session.jsonl -o viewer.html")
+    }
     mode = arguments.mode
   }
 
@@ -81,6 +101,30 @@ struct HTMLCommand: Command {
     } catch {
       throw .failed(.failure, "\(input.displayName): \(error)")
     }
-    try self.output.write(page, to: &output)
+    guard opens else {
+      try self.output.write(page, to: &output)
+      return
+    }
+    try PageOpener.open(written(page, &output, &errors), &errors)
+  }
+
+  /// Writes the page for `--open`: to the `-o` file, or to a temporary file named on standard
+  /// error and left there for the browser.
+  /// - Returns: the file's absolute path.
+  private func written(
+    _ page: String, _ output: inout OutputStream, _ errors: inout OutputStream
+  ) throws(CommandError) -> String {
+    if case .path(let path) = self.output {
+      try self.output.write(page, to: &output)
+      return Platform.realPath(path) ?? path
+    }
+    do throws(FileError) {
+      let file = try TemporaryFile(suffix: ".html", contents: Array(page.utf8))
+      file.keep()
+      errors.line("html: wrote the page to \(file.path)")
+      return file.path
+    } catch {
+      throw .failed(.cannotCreate, "cannot write the page to a temporary file: \(error)")
+    }
   }
 }

@@ -5,14 +5,15 @@ import MonsoonScreen
 /// `monsoon-replay render`: draws the screen at one step of a session as an SVG.
 struct RenderCommand: Command {
   static let name = "render"
-  static let abstract = "Draw the screen the user saw at an event, as a standalone SVG."
+  static let abstract = "Draw the screen the user saw at an event, as an SVG or a PNG."
   static let examples = [
     "monsoon-replay render session.jsonl --at 16 --device 15 -o step16.svg",
+    "monsoon-replay render session.jsonl --at 16 --format png -o step16.png",
   ]
   static let arguments = [CommandArgument.log]
   static let options = [
-    Option.at, Option.device, CommandOption.appearance, CommandOption.textSize, Option.output,
-    CommandOption.lenient,
+    Option.at, Option.device, CommandOption.appearance, CommandOption.textSize, Option.format,
+    Option.output, CommandOption.lenient,
   ]
 
   private enum Option {
@@ -25,9 +26,15 @@ struct RenderCommand: Command {
         + "16e, ...; 'list' prints every name with its size and safe area), or WxH in points "
         + "(insets 20/0), such as 360x640. A size too small for the log's menu is an error "
         + "(exit status 1).")
+    static let format = CommandOption.value(
+      "--format", valueName: "format",
+      help: "svg (the default): the SVG document; png: a PNG of it at 2 pixels per point, "
+        + "made by rsvg-convert (librsvg) or else headless Chromium, whichever is installed "
+        + "(neither: exit status 69, naming what to install).",
+      completion: .choices(ImageFormat.allCases.map(\.rawValue)))
     static let output = CommandOption.output(
       valueName: "out.svg", extension: "svg",
-      help: "Write the SVG to this file instead of standard output.")
+      help: "Write the SVG (or PNG) to this file instead of standard output.")
   }
 
   let input: LogInput
@@ -35,6 +42,7 @@ struct RenderCommand: Command {
   let device: Device
   let style: InterfaceStyle
   let textSize: TextSize
+  let format: ImageFormat
   /// Whether `--device list` asked for the devices instead of a drawing.
   let listsDevices: Bool
   let output: OutputFile
@@ -49,11 +57,13 @@ struct RenderCommand: Command {
     device = try DeviceOption.parse(arguments.value(Option.device))
     style = try arguments.choice(CommandOption.appearance, default: .light)
     textSize = try DeviceOption.textSize(arguments.value(CommandOption.textSize))
+    format = try arguments.choice(Option.format, default: .svg)
     listsDevices = arguments.value(Option.device) == DeviceOption.listName
     output = try OutputFile(
       arguments.value(Option.device) == DeviceOption.listName ? "-" : arguments.value(Option.output),
-      refusingTerminalFor: "an SVG document",
-      example: "monsoon-replay render session.jsonl --at 7 -o step7.svg")
+      refusingTerminalFor: format == .png ? "a PNG image" : "an SVG document",
+      example: "monsoon-replay render session.jsonl --at 7 -o step7.\(format.rawValue)"
+        + (format == .png ? " --format png" : ""))
     mode = arguments.mode
   }
 
@@ -69,6 +79,11 @@ struct RenderCommand: Command {
     let state = try input.replay(reader, mode: mode, through: lastEvent) { warning in
       input.warn(warning, &errors)
     }
-    try self.output.write(renderer.svg(state), to: &output)
+    switch format {
+    case .svg: try self.output.write(renderer.svg(state), to: &output)
+    case .png:
+      let png = try PNGConverter.png(of: renderer.svg(state), size: device.size)
+      try self.output.write(png, to: &output)
+    }
   }
 }

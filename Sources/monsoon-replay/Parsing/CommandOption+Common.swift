@@ -86,7 +86,11 @@ extension CommandOption {
   static let version = flag("--version", help: "Show the version.", usage: .omitted)
 
   /// `help --man`: the manual page instead of a command's help.
-  static let manualPage = flag("--man", help: "Show the manual page.", usage: .omitted)
+  static let manualPage = flag(
+    "--man",
+    help: "Show the manual page: through man on a terminal, as roff source into a pipe or a "
+      + "file.",
+    usage: .omitted)
 
   /// `-h, --help`: every command takes it; the tool answers it before parsing.
   static let helpFlag = flag(

@@ -1,0 +1,164 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// Another program started by this process, which waits for it: `posix_spawnp` and `waitpid`,
+/// with no shell in between (each argument reaches the program as it is, never parsed as a
+/// command line).
+///
+/// The program is found as `execvp` finds it: a name with a `/` is used as it is, any other is
+/// looked for in each directory of `PATH` in turn. It gets this process's environment and
+/// working directory and its standard descriptors as ``Redirection``s leave them, with every
+/// signal unblocked and `SIGPIPE` and `SIGXFSZ` at their default dispositions (this process
+/// blocks some signals for its own signal thread and ignores those two; a program such as a
+/// pager must not inherit that).
+///
+/// Not on iOS, tvOS, watchOS or visionOS: their SDKs declare `posix_spawnp` (iOS's, not
+/// tvOS's), but their sandboxes refuse to start another program, so no code there may call it.
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+package struct ChildProcess: Sendable {
+  /// What one of the child's standard descriptors is, if not this process's own.
+  package enum Redirection: Sendable, Equatable {
+    /// The descriptor (0, 1 or 2) reads or writes `/dev/null`.
+    case nullDevice(Int32)
+    /// The descriptor `to` is a copy of this process's `from`, as the shell's `to>&from`.
+    case duplicate(Int32, to: Int32)
+  }
+
+  /// How a child ended.
+  package enum Termination: Sendable, Equatable, CustomStringConvertible {
+    /// It called `exit` with this status.
+    case exited(Int32)
+    /// A signal with this number killed it.
+    case killed(signal: Int32)
+
+    /// Whether it exited with status 0.
+    package var succeeded: Bool { self == .exited(0) }
+
+    /// "exit status 3" or "killed by signal 9".
+    package var description: String {
+      switch self {
+      case .exited(let status): "exit status \(status)"
+      case .killed(let signal): "killed by signal \(signal)"
+      }
+    }
+  }
+
+  /// The child's process id.
+  package let id: Int32
+
+  /// Starts `program` with `arguments` (after the program's name, which is its `argv[0]`).
+  /// - Throws: ``Errno`` from `posix_spawnp`: ``Errno/noSuchFile`` when no directory of
+  ///   `PATH` holds the program, `EACCES` when the file found may not be run.
+  package static func start(
+    _ program: String, _ arguments: [String], redirections: [Redirection] = []
+  ) throws(Errno) -> ChildProcess {
+    try start(program, arguments, redirections: redirections, resetting: [])
+  }
+
+  /// Starts the program, with the signals `resetting` at their default dispositions too.
+  private static func start(
+    _ program: String, _ arguments: [String], redirections: [Redirection],
+    resetting signals: [Int32]
+  ) throws(Errno) -> ChildProcess {
+    #if canImport(Darwin)
+      var actions: posix_spawn_file_actions_t? = nil
+      var attributes: posix_spawnattr_t? = nil
+    #else
+      var actions = posix_spawn_file_actions_t()
+      var attributes = posix_spawnattr_t()
+    #endif
+    try check(posix_spawn_file_actions_init(&actions))
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for redirection in redirections {
+      switch redirection {
+      case .nullDevice(let descriptor):
+        let flags = descriptor == 0 ? O_RDONLY : O_WRONLY
+        try check(posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", flags, 0))
+      case .duplicate(let from, let to):
+        try check(posix_spawn_file_actions_adddup2(&actions, from, to))
+      }
+    }
+    try check(posix_spawnattr_init(&attributes))
+    defer { posix_spawnattr_destroy(&attributes) }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGPIPE)
+    sigaddset(&defaults, SIGXFSZ)
+    for number in signals { sigaddset(&defaults, number) }
+    try check(posix_spawnattr_setsigmask(&attributes, &unblocked))
+    try check(posix_spawnattr_setsigdefault(&attributes, &defaults))
+    try check(
+      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)))
+
+    let argv = ([program] + arguments).map { strdup($0) }
+    defer { argv.forEach { free($0) } }
+    var id: Int32 = 0
+    try check(posix_spawnp(&id, program, &actions, &attributes, argv + [nil], environment))
+    return ChildProcess(id: id)
+  }
+
+  /// Starts `program` and waits for it to end.
+  /// - Parameter interactive: whether the program answers the terminal's keys itself, as a
+  ///   pager does. This process then ignores `SIGINT` and `SIGQUIT`, as `system(3)` does while
+  ///   its command runs, so that a Ctrl-C meant for the program does not end this one and
+  ///   leave the program behind on the terminal; the program gets them at their defaults
+  ///   (unless this process started with them ignored). They stay ignored after the program
+  ///   ends, since a signal that the signal thread takes cannot be told apart by when it was
+  ///   sent: run an interactive program as the last thing a process does.
+  /// - Throws: ``Errno`` as ``start(_:_:redirections:)`` and ``wait()`` do.
+  package static func run(
+    _ program: String, _ arguments: [String], redirections: [Redirection] = [],
+    interactive: Bool = false
+  ) throws(Errno) -> Termination {
+    guard interactive else {
+      return try start(program, arguments, redirections: redirections).wait()
+    }
+    InterruptsIgnored.fromNowOn()
+    let reset = [SIGINT, SIGQUIT].filter { number in
+      // SIG_IGN is 1 on every C library the package builds with.
+      signal(number, SIG_IGN).map { unsafeBitCast($0, to: Int.self) != 1 } ?? true
+    }
+    return try start(program, arguments, redirections: redirections, resetting: reset).wait()
+  }
+
+  /// Waits for the child to end, however many signals interrupt the wait. Call it once.
+  /// - Throws: ``Errno`` from `waitpid` (`ECHILD` after a second call).
+  package func wait() throws(Errno) -> Termination {
+    var status: Int32 = 0
+    _ = try retryingInterrupts { waitpid(id, &status, 0) }
+    // The <sys/wait.h> macros, which Swift does not import: the low 7 bits are the signal
+    // that killed the child (0: it exited), the next 8 its exit status.
+    let signal = status & 0x7f
+    return signal == 0 ? .exited((status >> 8) & 0xff) : .killed(signal: signal)
+  }
+
+  /// Throws the error number a `posix_spawn` call returns (they set no `errno`).
+  private static func check(_ result: Int32) throws(Errno) {
+    guard result == 0 else { throw Errno(rawValue: result) }
+  }
+
+  /// This process's environment, for the child.
+  private static var environment: UnsafePointer<UnsafeMutablePointer<CChar>?>? {
+    #if os(macOS)
+      UnsafePointer(_NSGetEnviron().pointee)
+    #elseif canImport(Darwin)
+      // Never reached (the type is unavailable on Apple's other systems, whose SDKs lack
+      // <crt_externs.h>): an empty environment.
+      nil
+    #else
+      UnsafePointer(environ)
+    #endif
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import MonsoonSystem
+import Testing
+
+@Suite("Child processes")
+struct ChildProcessTests {
+  /// Runs a shell script through `sh -c`, with `arguments` as `$1`, `$2`, ...
+  private func shell(
+    _ script: String, _ arguments: [String] = [],
+    redirections: [ChildProcess.Redirection] = []
+  ) throws -> ChildProcess.Termination {
+    try ChildProcess.run("sh", ["-c", script, "sh"] + arguments, redirections: redirections)
+  }
+
+  @Test("an exit status and a killing signal are told apart")
+  func termination() throws {
+    #expect(try shell("exit 0") == .exited(0))
+    #expect(try shell("exit 3") == .exited(3))
+    #expect(try shell("kill -9 $$") == .killed(signal: SIGKILL))
+    #expect(ChildProcess.Termination.exited(0).succeeded)
+    #expect(!ChildProcess.Termination.killed(signal: 15).succeeded)
+    #expect("\(ChildProcess.Termination.exited(3))" == "exit status 3")
+    #expect("\(ChildProcess.Termination.killed(signal: 9))" == "killed by signal 9")
+  }
+
+  @Test("each argument reaches the program as it is: no shell parses it")
+  func argumentsAsTheyAre() throws {
+    let record = FileManager.default.temporaryDirectory
+      .appendingPathComponent("child-arguments-\(getpid())").path
+    defer { unlink(record) }
+    let tricky = ["a b", "$HOME", "; rm -rf /", "'\"", "", "é\n"]
+    let script = #"for a; do printf '%s|' "$a"; done > "$RECORD""#
+    let status = try ChildProcess.run(
+      "/usr/bin/env", ["RECORD=\(record)", "sh", "-c", script, "sh"] + tricky)
+    #expect(status == .exited(0))
+    #expect(try String(contentsOfFile: record, encoding: .utf8) == tricky.map { $0 + "|" }.joined())
+  }
+
+  @Test("a program not on PATH is ENOENT; PATH is searched in order")
+  func pathSearch() throws {
+    #expect(throws: Errno.noSuchFile) {
+      try ChildProcess.run("monsoon-no-such-program-\(getpid())", [])
+    }
+    #expect(throws: Errno.noSuchFile) { try ChildProcess.run("/nonexistent/program", []) }
+    #expect(try ChildProcess.run("true", []) == .exited(0))
+    #expect(try ChildProcess.run("false", []) == .exited(1))
+  }
+
+  @Test("redirections: /dev/null, and one descriptor onto another")
+  func redirections() throws {
+    // Standard input from /dev/null reads nothing; the test's own may be anything.
+    #expect(try shell("read line && exit 1 || exit 0", redirections: [.nullDevice(0)]) == .exited(0))
+    // The child's standard output is the write end of a pipe this process reads.
+    let pipe = Pipe()
+    let descriptor = pipe.fileHandleForWriting.fileDescriptor
+    let status = try shell(
+      "echo to-stdout", redirections: [.duplicate(descriptor, to: 1)])
+    try pipe.fileHandleForWriting.close()
+    #expect(status == .exited(0))
+    let written = pipe.fileHandleForReading.readDataToEndOfFile()
+    #expect(String(decoding: written, as: UTF8.self) == "to-stdout\n")
+  }
+
+  #if os(Linux)
+    @Test("the child starts with no signal blocked and SIGPIPE and SIGXFSZ at their defaults")
+    func signalsReset() throws {
+      var blocked = sigset_t()
+      sigemptyset(&blocked)
+      sigaddset(&blocked, SIGHUP)
+      var previous = sigset_t()
+      pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+      defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+      let oldPipe = signal(SIGPIPE, SIG_IGN)
+      let oldSize = signal(SIGXFSZ, SIG_IGN)
+      defer {
+        signal(SIGPIPE, oldPipe)
+        signal(SIGXFSZ, oldSize)
+      }
+      // /proc/PID/status: SigBlk and SigIgn are masks in hex, bit (N-1) for signal N.
+      let script = #"""
+        blocked=$(sed -n 's/^SigBlk:\t//p' /proc/$$/status)
+        ignored=$(sed -n 's/^SigIgn:\t//p' /proc/$$/status)
+        [ $((0x$blocked)) -eq 0 ] || exit 2
+        [ $((0x$ignored & (1 << 12))) -eq 0 ] || exit 3
+        [ $((0x$ignored & (1 << 24))) -eq 0 ] || exit 4
+        """#
+      #expect(try shell(script) == .exited(0))
+    }
+  #endif
+}
+
+extension ChildProcessTests {
+  @Test("interactive: SIGINT and SIGQUIT ignored here from then on, at default in the child")
+  func interactive() throws {
+    let previousInterrupt = signal(SIGINT, SIG_DFL)
+    let previousQuit = signal(SIGQUIT, SIG_DFL)
+    defer {
+      signal(SIGINT, previousInterrupt)
+      signal(SIGQUIT, previousQuit)
+    }
+    // The child interrupts this process, which would otherwise end the test run.
+    let script = #"kill -INT $PPID; kill -QUIT $PPID; trap - INT; kill -INT $$; exit 0"#
+    #expect(try ChildProcess.run("sh", ["-c", script], interactive: true) == .killed(signal: SIGINT))
+    for number in [SIGINT, SIGQUIT] {
+      let now = signal(number, SIG_DFL).map { unsafeBitCast($0, to: Int.self) }
+      #expect(now == 1, "signal \(number) is still ignored")
+    }
+  }
+}
