@@ -1,3 +1,3 @@
 import MonsoonSystem
 
-ProcessExit.exit(Tool.main(Array(CommandLine.arguments.dropFirst())))
+ProcessExit.exit(Tool.main(CommandLineArguments.afterProgramName))

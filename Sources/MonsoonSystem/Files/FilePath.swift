@@ -110,11 +110,29 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     }
   }
 
-  private static let byteScalarBase: UInt32 = 0x10FF00
+  /// `text` with each code point that stands for a byte (see ``FilePath``) written as `\xFF`:
+  /// how a name that is not UTF-8 is shown to people, in a message or a JSON string.
+  /// - Complexity: O(length of the text); no allocation when there is nothing to show.
+  package static func showingBytes(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isByteScalar) else { return text }
+    var shown = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isByteScalar(scalar) {
+        let hex = String(scalar.value - byteScalarBase, radix: 16, uppercase: true)
+        shown.append(contentsOf: "\\x\(hex)".unicodeScalars)
+      } else {
+        shown.append(scalar)
+      }
+    }
+    return String(shown)
+  }
 
-  private static func isByteScalar(_ scalar: Unicode.Scalar) -> Bool {
+  /// Whether `scalar` stands for a byte of a name that is not UTF-8 (see ``FilePath``).
+  package static func isByteScalar(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value >= byteScalarBase + 0x80
   }
+
+  private static let byteScalarBase: UInt32 = 0x10FF00
 
   /// The code point that stands for a byte of a sequence that is not UTF-8 (an ASCII byte,
   /// which no such sequence holds, stands for itself).
