@@ -27,7 +27,8 @@ let package = Package(
     .target(name: "MonsoonEvents", dependencies: ["MonsoonSystem"]),
     .target(
       name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"],
-      // The viewer's script as written; ViewerScript.swift holds it (scripts/generate-viewer-script.py).
+      // The viewer's script as written; ViewerScript.swift holds it
+      // (scripts/generate-viewer-script.py).
       exclude: ["Viewer/viewer.js"]
     ),
     .target(name: "MonsoonFoundation", dependencies: ["MonsoonScreen", "MonsoonEvents"]),

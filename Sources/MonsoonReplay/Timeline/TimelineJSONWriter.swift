@@ -108,7 +108,9 @@ package final class TimelineJSONWriter {
     /// `"screen":{"from":"chooser","to":"detail"}` and the way back.
     static func screenChange(to screen: Screen) -> Int { screen == .detail ? 2 : 3 }
     /// The kinds of event without fields (randomize, go, back), in `EventKind`'s order.
-    private static let plainKinds = EventKind.allCases.filter { ![.tap, .select, .nav].contains($0) }
+    private static let plainKinds = EventKind.allCases.filter {
+      ![.tap, .select, .nav].contains($0)
+    }
     /// `,"event":{"type":"randomize"},"changes":{`, `go`, `back`: an event's fragment ends
     /// with the start of its changes, which always follow it.
     private static func plain(_ kind: EventKind) -> Int { 4 + plainKinds.firstIndex(of: kind)! }

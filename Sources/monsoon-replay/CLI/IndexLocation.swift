@@ -48,7 +48,8 @@ struct IndexLocation: Sendable {
   /// `nil` when the path cannot be resolved.
   func indexPath(forLog path: String, mode: ReplayMode) -> String? {
     guard let absolute = try? FilePath(path).resolvingSymbolicLinks() else { return nil }
-    return directory + "/" + StableHash.hex(of: absolute.description) + "-" + mode.rawValue + ".index"
+    return directory + "/" + StableHash.hex(of: absolute.description) + "-" + mode.rawValue
+      + ".index"
   }
 
   /// A writer for the index file at `path`, creating the directory first; `nil` when the
