@@ -73,8 +73,8 @@ extension FileDescriptor {
     return FileDescriptor(rawValue: descriptor)
   }
 
-  /// Opens the file a `String` path names (see ``FilePath/init(_:)``), as
-  /// ``open(_:_:options:permissions:)-(FilePath,_,_,_)`` does.
+  /// Opens the file a `String` path names (see ``FilePath/init(_:)``), as the call with a
+  /// ``FilePath`` does.
   /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
   package static func open(
     _ path: String, _ access: AccessMode, options: OpenOptions = [],
