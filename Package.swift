@@ -26,7 +26,12 @@ let package = Package(
   targets: [
     .target(name: "MonsoonSystem"),
     .target(name: "MonsoonEvents", dependencies: ["MonsoonSystem"]),
-    .target(name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
+    .target(
+      name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"],
+      // The viewer's script as written; ViewerScript.swift holds it
+      // (scripts/generate-viewer-script.py).
+      exclude: ["Viewer/viewer.js"]
+    ),
     .target(name: "MonsoonFoundation", dependencies: ["MonsoonScreen", "MonsoonEvents"]),
     .target(
       name: "MonsoonUIKit", dependencies: ["MonsoonFoundation", "MonsoonScreen", "MonsoonEvents"],

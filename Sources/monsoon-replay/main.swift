@@ -1,3 +1,3 @@
 import MonsoonSystem
 
-Platform.exit(Tool.main(Array(CommandLine.arguments.dropFirst())))
+ProcessExit.exit(Tool.main(CommandLineArguments.afterProgramName))

@@ -45,13 +45,4 @@ extension SessionReducer {
     state.screen = kind == .go ? .detail : (kind == .back ? .chooser : state.screen)
     state.navTaps.add(kind == .nav ? 1 : 0, to: event.button)
   }
-
-  /// Draws once and moves to the combination the draw names, skipping the current one.
-  private static func randomize(_ state: inout SessionState) {
-    let menu = state.menu
-    let current = menu.combination(of: state.selections)
-    var drawn = state.random.bounded(UInt64(menu.combinationCount - 1))
-    if drawn >= current { drawn &+= 1 }
-    state.selections = menu.selections(ofCombination: drawn)
-  }
 }

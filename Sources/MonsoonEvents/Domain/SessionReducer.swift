@@ -29,12 +29,7 @@ public enum SessionReducer {
       }
       state.selections[prompt] = option
     case .randomize:
-      // Every combination but the current one is equally likely: draw among the others, and
-      // step over the current one.
-      let current = menu.combination(of: state.selections)
-      var drawn = state.random.bounded(UInt64(menu.combinationCount - 1))
-      if drawn >= current { drawn += 1 }
-      state.selections = menu.selections(ofCombination: drawn)
+      randomize(&state)
     case .go:
       state.screen = .detail
     case .back:
@@ -55,5 +50,16 @@ public enum SessionReducer {
       throw .promptOutOfRange(prompt: prompt, promptCount: menu.count)
     }
     return menu.optionCounts[prompt]
+  }
+
+  /// Randomize, the one place its rule is written (both reducers call it): every combination
+  /// but the current one is equally likely. One bounded draw among the others, stepping over
+  /// the current one.
+  static func randomize(_ state: inout SessionState) {
+    let menu = state.menu
+    let current = menu.combination(of: state.selections)
+    var drawn = state.random.bounded(UInt64(menu.combinationCount - 1))
+    if drawn >= current { drawn += 1 }
+    state.selections = menu.selections(ofCombination: drawn)
   }
 }

@@ -3,13 +3,14 @@ import MonsoonEvents
 /// JSON fragments made once (by ``JSONWriter``, so their bytes are its bytes) and kept in one
 /// block of memory, numbered, for ``JSONLineAssembler`` to copy.
 ///
-/// Immutable once made, so threads share one: `@unchecked Sendable`, and sound, since nothing
-/// writes the memory after `init` and it is freed only when the last reference goes.
+/// Immutable once made, so threads share one: `@unchecked Sendable` (a pointer is not
+/// `Sendable`), and sound, since the table keeps only read-only pointers (`UnsafePointer`),
+/// nothing writes the memory after `init`, and it is freed only when the last reference goes.
 final class JSONFragmentTable: @unchecked Sendable {
   /// Every fragment's bytes, one after another.
-  let storage: UnsafeMutablePointer<UInt8>
+  let storage: UnsafePointer<UInt8>
   /// Where each fragment starts in ``storage``; fragment `i` ends where `i + 1` starts.
-  let starts: UnsafeMutablePointer<Int>
+  let starts: UnsafePointer<Int>
   /// The bytes of all the fragments together.
   let totalCount: Int
   /// Bytes past the last fragment that a copy may read, 8 at a time (``JSONLineAssembler``).
@@ -32,8 +33,8 @@ final class JSONFragmentTable: @unchecked Sendable {
       offset += fragment.count
     }
     starts[fragments.count] = offset
-    self.storage = storage
-    self.starts = starts
+    self.storage = UnsafePointer(storage)
+    self.starts = UnsafePointer(starts)
   }
 
   deinit {

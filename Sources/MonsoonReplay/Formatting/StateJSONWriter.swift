@@ -80,11 +80,12 @@ package final class StateJSONWriter {
     static let choicesStart = 2
     /// `},"nav":{"search":`, then `,"calendar":` and the others.
     static func navKey(_ button: NavButton) -> Int { 3 + button.barIndex }
+    static let choices = 3 + NavButton.allCases.count
     /// `"flavor":"sweet"`.
     static func choice(_ prompt: Int, _ option: Int) -> Int {
-      7 + prompt * ChooserMenu.maximumOptionCount + option
+      choices + prompt * ChooserMenu.maximumOptionCount + option
     }
-    static let count = 7 + ChooserMenu.maximumPromptCount * ChooserMenu.maximumOptionCount
+    static let count = choices + ChooserMenu.maximumPromptCount * ChooserMenu.maximumOptionCount
   }
 
   /// Appends `state` as a JSON object (without a newline) to `output`.

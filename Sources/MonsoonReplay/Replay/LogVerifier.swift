@@ -6,8 +6,10 @@ package import MonsoonEvents
 /// Numbering is strict (each seq one more than the previous line's). After a problem it goes
 /// on as a verifying ``ReplayCursor`` does: a wrong seq is reported and the count resumes from
 /// it; a gap left by lines whose seq cannot be read at all is not reported again; a `t`
-/// earlier than an earlier one is reported and ignored; a rejected or diverged event leaves
-/// the state unchanged.
+/// earlier than an earlier one is reported and ignored; a rejected event leaves the state
+/// unchanged; a diverged event is applied and its `sel` taken as the selections after it (when
+/// it fits the menu), as docs/log-format.md (section 4, `verify`) says, so that a lost event is
+/// reported once, where it shows.
 package enum LogVerifier {
   /// What a verification found.
   package struct Summary: Hashable, Sendable {

@@ -88,7 +88,7 @@ extension CheckpointIndex {
 
   /// Why a file or directory with this status cannot be trusted to hold indexes, or `nil`.
   private static func untrustedReason(_ status: FileStatus, what: String) -> String? {
-    let user = Platform.effectiveUserID
+    let user = UserID.effective
     if status.owner != user {
       return "\(what) belongs to user \(status.owner), not to you (user \(user))"
     }

@@ -115,13 +115,15 @@ package final class CheckpointIndexWriter {
   /// by a closed pipe before they finished): the files `CheckpointIndexWriter` names
   /// `<index>.tmp-<process id>-<random>`. A running writer's file is left alone.
   package static func removeAbandonedFiles(in directory: String) {
-    guard let names = Platform.entryNames(ofDirectory: directory) else { return }
+    let directory = FilePath(directory)
+    guard let names = try? DirectoryWalker.names(in: directory) else { return }
     for name in names {
       guard
-        let id = AtomicFileWriter.writingProcess(ofTemporaryName: name, destinationSuffix: ".index"),
-        !Platform.isRunning(id)
+        let id = AtomicFileWriter.writingProcess(
+          ofTemporaryName: FilePath(bytes: name).description, destinationSuffix: ".index"),
+        (try? ProcessID(rawValue: id).isRunning()) == false
       else { continue }
-      Platform.removeFile(directory + "/" + name)
+      try? directory.appending(name).remove()
     }
   }
 }

@@ -197,7 +197,7 @@ package struct OpenedLogFile {
       let same = min(a.count, b.count)
       let equal = a.withUnsafeBytes { left in
         b.withUnsafeBytes { right in
-          Platform.equal(
+          ByteSearch.equal(
             UnsafeRawBufferPointer(rebasing: left[..<same]),
             UnsafeRawBufferPointer(rebasing: right[..<same]))
         }

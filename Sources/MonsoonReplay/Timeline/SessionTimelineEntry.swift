@@ -142,8 +142,7 @@ package struct SessionTimelineEntry: Hashable, Sendable {
   package static func writeHead(file: String?, to json: inout JSONWriter) {
     json.key("schema")
     json.plainString(schema)
-    json.key("file")
-    if let file { json.string(file) } else { json.null() }
+    json.fileMembers(file)
   }
 
   private static func seconds(_ milliseconds: Int) -> String {

@@ -107,21 +107,32 @@ package final class TimelineJSONWriter {
     static let elapsed = 1
     /// `"screen":{"from":"chooser","to":"detail"}` and the way back.
     static func screenChange(to screen: Screen) -> Int { screen == .detail ? 2 : 3 }
+    /// The kinds of event without fields (randomize, go, back), in `EventKind`'s order.
+    private static let plainKinds = EventKind.allCases.filter {
+      ![.tap, .select, .nav].contains($0)
+    }
     /// `,"event":{"type":"randomize"},"changes":{`, `go`, `back`: an event's fragment ends
     /// with the start of its changes, which always follow it.
-    static let randomize = 4
-    static let go = 5
-    static let back = 6
+    private static func plain(_ kind: EventKind) -> Int { 4 + plainKinds.firstIndex(of: kind)! }
+    static let randomize = plain(.randomize)
+    static let go = plain(.go)
+    static let back = plain(.back)
+    static let taps = 4 + plainKinds.count
     /// `,"event":{"type":"tap","control":1},"changes":{`.
-    static func tap(_ control: Int) -> Int { 7 + control }
-    static let buttons = 7 + ChooserMenu.maximumPromptCount
+    static func tap(_ control: Int) -> Int { taps + control }
+    static let buttons = taps + ChooserMenu.maximumPromptCount
+    static let buttonCount = NavButton.allCases.count
     /// `,"event":{"type":"nav","button":"search"},"changes":{`.
     static func nav(_ button: NavButton) -> Int { buttons + button.barIndex }
     /// `"nav.search":{"from":`.
-    static func navChangeFrom(_ button: NavButton) -> Int { buttons + 4 + button.barIndex }
+    static func navChangeFrom(_ button: NavButton) -> Int {
+      buttons + buttonCount + button.barIndex
+    }
     /// `,"to":`, in that button's change.
-    static func navChangeTo(_ button: NavButton) -> Int { buttons + 8 + button.barIndex }
-    static let choices = buttons + 12
+    static func navChangeTo(_ button: NavButton) -> Int {
+      buttons + 2 * buttonCount + button.barIndex
+    }
+    static let choices = buttons + 3 * buttonCount
     /// `,"event":{"type":"select","control":1,"choice":2},"changes":{`.
     static func select(_ control: Int, _ choice: Int) -> Int {
       choices + control * options + choice

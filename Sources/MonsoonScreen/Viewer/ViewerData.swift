@@ -8,7 +8,8 @@ import MonsoonEvents
 /// ```
 /// {"device":{...},"maxDelay":2000,"prompts":[{"id":..,"choices":[..]}],
 ///  "chooser":"<svg ...>","detail":"<svg ...>","motion":{...},
-///  "kinds":["start","skipped","tap",...],"labels":["start: ...","tap flavor → sweet",...],
+///  "kinds":["start","skipped","tap",...],"navButtons":["search","calendar","compass","menu"],
+///  "labels":["start: ...","tap flavor → sweet",...],
 ///  "t0":1764410400000,"problems":[[seq,"why"],...],
 ///  "steps":[[t - t0 or null, kind, label, screen (0 chooser, 1 detail), sel..., nav...],...]}
 /// ```
@@ -51,6 +52,10 @@ enum ViewerData {
     json.key("kinds")
     json.beginArray()
     for kind in kinds { json.string(kind) }
+    json.endArray()
+    json.key("navButtons")
+    json.beginArray()
+    for button in NavButton.allCases { json.string(button.rawValue) }
     json.endArray()
     json.key("t0")
     json.integer(firstTime)

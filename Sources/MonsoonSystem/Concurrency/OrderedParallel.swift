@@ -3,7 +3,7 @@
 /// order, as soon as each one's turn comes.
 package enum OrderedParallel {
   /// The number of cores this process may use: the default number of jobs.
-  package static var defaultJobs: Int { Platform.availableCores() }
+  package static var defaultJobs: Int { ProcessorCores.available }
 
   /// Computes `work(i)` for every `i` in `0..<count` on up to `jobs` threads, and calls
   /// `deliver(i, result)` on the calling thread in increasing `i`.

@@ -16,14 +16,16 @@
 /// to stable storage, renames it over the destination and flushes the directory; a failure,
 /// ``discard()``, or dropping the writer removes it, leaving the destination as it was, and so
 /// does a signal that ends the process in a program that asked for it
-/// (``Platform/removeTemporaryFilesOnTermination()``).
+/// (``Signals/removeTemporaryFilesOnTermination()``).
 ///
 /// A destination that is a symbolic link is replaced by the new file; its target is left alone.
 package final class AtomicFileWriter {
-  /// The file this writer replaces.
+  /// The file this writer replaces (a `String` as ``FilePath/init(_:)`` reads it).
   package let path: String
   /// The new file's name until it is committed.
   package let temporaryPath: String
+  private let destination: FilePath
+  private let temporaryFile: FilePath
   private let descriptor: FileDescriptor
   private var isFinished = false
 
@@ -35,17 +37,19 @@ package final class AtomicFileWriter {
     let existing = try? FileStatus(ofPath: path)
     let inherited = existing.flatMap { $0.kind == .regular ? $0.permissions & 0o777 : nil }
     let random = String(UInt64.random(in: 0 ... .max), radix: 36)
-    temporaryPath = path + ".tmp-\(getpid())-\(random)"
-    TemporaryFiles.add(temporaryPath)
+    temporaryPath = path + ".tmp-\(ProcessID.current.rawValue)-\(random)"
+    temporaryFile = FilePath(temporaryPath)
+    TemporaryFiles.add(temporaryFile)
     do {
       descriptor = try .open(
-        temporaryPath, .readWrite, options: .exclusiveCreate,
+        temporaryFile, .readWrite, options: .exclusiveCreate,
         permissions: inherited ?? permissions)
     } catch {
-      TemporaryFiles.remove(temporaryPath)
+      TemporaryFiles.remove(temporaryFile)
       throw FileError(path: path, error)
     }
     self.path = path
+    destination = FilePath(path)
     if let inherited {
       // The umask took bits away at creation; the replaced file had them.
       _ = fchmod(descriptor.rawValue, mode_t(inherited))
@@ -104,17 +108,20 @@ package final class AtomicFileWriter {
   package func commit(synchronizing: Bool = true) throws(FileError) {
     precondition(!isFinished, "an AtomicFileWriter is committed or discarded once")
     isFinished = true
-    defer { TemporaryFiles.remove(temporaryPath) }
+    defer { TemporaryFiles.remove(temporaryFile) }
     do {
       if synchronizing { try descriptor.synchronize() }
       try descriptor.close()
     } catch {
-      unlink(temporaryPath)
+      try? temporaryFile.remove()
       throw FileError(path: path, error)
     }
-    guard rename(temporaryPath, path) == 0 else {
+    let renamed = temporaryFile.withCString { from in
+      destination.withCString { to in rename(from, to) }
+    }
+    guard renamed == 0 else {
       let failure = Errno.current
-      unlink(temporaryPath)
+      try? temporaryFile.remove()
       throw FileError(path: path, failure)
     }
     guard synchronizing else { return }
@@ -130,8 +137,8 @@ package final class AtomicFileWriter {
     guard !isFinished else { return }
     isFinished = true
     try? descriptor.close()
-    unlink(temporaryPath)
-    TemporaryFiles.remove(temporaryPath)
+    try? temporaryFile.remove()
+    TemporaryFiles.remove(temporaryFile)
   }
 
   /// Why the user should not replace the regular file at `path`, or `nil` when nothing is in
@@ -139,13 +146,14 @@ package final class AtomicFileWriter {
   /// or one of another user's in a directory others may write (sticky, as `/tmp`, or
   /// world-writable), which would then become the user's.
   package static func replacementRefusal(_ path: String) -> String? {
-    guard let status = try? FileStatus(ofPath: path), status.kind == .regular else { return nil }
-    if faccessat(AT_FDCWD, path, W_OK, AT_EACCESS) != 0, errno == EACCES {
+    let file = FilePath(path)
+    guard let status = try? FileStatus(ofPath: file), status.kind == .regular else { return nil }
+    if file.withCString({ faccessat(AT_FDCWD, $0, W_OK, AT_EACCESS) }) != 0, errno == EACCES {
       let mode = String(status.permissions & 0o777, radix: 8)
       return "you may not write to it (mode \(mode)); it was left as it was"
     }
-    guard status.owner != Platform.effectiveUserID,
-      let directory = try? FileStatus(ofPath: Platform.directory(of: path)),
+    guard status.owner != UserID.effective,
+      let directory = try? FileStatus(ofPath: file.directory),
       directory.permissions & 0o1002 != 0
     else { return nil }
     return "it belongs to user \(status.owner), in a directory others may write; "
@@ -156,23 +164,29 @@ package final class AtomicFileWriter {
   /// before they finished (killed, or a crash): files named `PATH.tmp-PID-RANDOM` whose process
   /// is gone, that belong to this user. A running writer's file is left alone.
   package static func removeAbandonedFiles(besides path: String) {
-    let slash = path.lastIndex(of: "/")
-    let directory = Platform.directory(of: path)
-    let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".tmp-"
-    guard let names = Platform.entryNames(ofDirectory: directory) else { return }
-    for name in names where name.hasPrefix(prefix) {
+    let destination = FilePath(path)
+    let directory = destination.directory
+    let prefix = destination.lastComponent + Array(".tmp-".utf8)
+    guard let names = try? DirectoryWalker.names(in: directory) else { return }
+    for name in names where name.starts(with: prefix) {
       let parts = name.dropFirst(prefix.count).split(
-        separator: "-", omittingEmptySubsequences: false)
-      guard parts.count == 2, let process = Int32(parts[0]), process > 0,
-        !parts[1].isEmpty, parts[1].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
-        !Platform.isRunning(process)
+        separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+      guard parts.count == 2,
+        let process = Int32(String(decoding: parts[0], as: UTF8.self)), process > 0,
+        !parts[1].isEmpty,
+        parts[1].allSatisfy(Self.isASCIILetterOrDigit),
+        (try? ProcessID(rawValue: process).isRunning()) == false
       else { continue }
-      let file = directory + "/" + name
+      let file = directory.appending(name)
       guard let status = try? FileStatus(ofPath: file), status.kind == .regular,
-        status.owner == Platform.effectiveUserID
+        status.owner == UserID.effective
       else { continue }
-      unlink(file)
+      try? file.remove()
     }
+  }
+
+  private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
   }
 
   /// Creates or replaces `path` with `bytes`, flushed to stable storage.
@@ -186,7 +200,7 @@ package final class AtomicFileWriter {
   /// Flushes the directory holding `path` to stable storage, so that a name created or
   /// renamed in it survives a crash.
   package static func synchronizeDirectory(containing path: String) throws(Errno) {
-    let descriptor = try FileDescriptor.open(Platform.directory(of: path), .readOnly)
+    let descriptor = try FileDescriptor.open(FilePath(path).directory, .readOnly)
     defer { try? descriptor.close() }
     try descriptor.synchronize()
   }

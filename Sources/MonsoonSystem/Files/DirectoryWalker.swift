@@ -25,20 +25,20 @@
 package struct DirectoryWalker {
   /// One thing the walk found.
   package enum Entry: Hashable, Sendable {
-    /// A file whose name ends with the suffix: the root's path, `/`, its path below the root.
-    case file(String)
-    /// A directory, or a name, that could not be read, with the reason (`EILSEQ` for a name
-    /// that is not UTF-8).
-    case unreadable(String, Errno)
+    /// A file whose name ends with the suffix: the root's path, `/`, its path below the root,
+    /// byte for byte (UTF-8 or not).
+    case file(FilePath)
+    /// A directory that could not be read, with the reason.
+    case unreadable(FilePath, Errno)
     /// A file whose name ends with the noticed suffix (such as `.jsonl.gz`): not one to read,
     /// but one to name, in the same order as the others.
-    case noticed(String)
+    case noticed(FilePath)
   }
 
   /// A directory being walked: its path with a final `/`, and what is left of its entries,
   /// the next one last.
   private struct Level {
-    let path: String
+    let path: FilePath
     var remaining: [Found]
   }
 
@@ -55,18 +55,18 @@ package struct DirectoryWalker {
   private let suffix: [UInt8]
   private let noticedSuffix: [UInt8]?
   private var levels: [Level] = []
-  private var pendingRoot: String?
+  private var pendingRoot: FilePath?
 
   /// A walk of the directory at `root`, producing the files whose names end with `suffix`,
   /// and as ``Entry/noticed(_:)`` those whose names end with `noticing`.
-  package init(root: String, suffix: String, noticing: String? = nil) {
+  package init(root: FilePath, suffix: String, noticing: String? = nil) {
     self.suffix = Array(suffix.utf8)
     noticedSuffix = noticing.map { Array($0.utf8) }
     pendingRoot = root
   }
 
   /// Whether `path` names a directory, following symbolic links.
-  package static func isDirectory(_ path: String) -> Bool {
+  package static func isDirectory(_ path: FilePath) -> Bool {
     (try? FileStatus(ofPath: path))?.kind == .directory
   }
 
@@ -74,52 +74,42 @@ package struct DirectoryWalker {
   package mutating func next() -> Entry? {
     if let root = pendingRoot {
       pendingRoot = nil
-      if let failure = enter(root.hasSuffix("/") ? root : root + "/") { return failure }
+      if let failure = enter(root) { return failure }
     }
     while !levels.isEmpty {
       guard let found = levels[levels.count - 1].remaining.popLast() else {
         levels.removeLast()
         continue
       }
-      let parent = levels[levels.count - 1].path
-      guard let name = String(validUTF8: found.name) else {
-        return .unreadable(
-          parent + String(decoding: found.name, as: UTF8.self), Errno(rawValue: EILSEQ))
-      }
+      let path = levels[levels.count - 1].path.appending(found.name)
       guard found.isDirectory else {
-        return found.isNoticed ? .noticed(parent + name) : .file(parent + name)
+        return found.isNoticed ? .noticed(path) : .file(path)
       }
-      if let failure = enter(parent + name + "/") { return failure }
+      if let failure = enter(path) { return failure }
     }
     return nil
   }
 
-  /// Reads the directory at `path` (which ends with `/`) and pushes its entries, sorted.
+  /// Reads the directory at `path` and pushes its entries, sorted.
   /// - Returns: the failure when it cannot be read.
-  private mutating func enter(_ path: String) -> Entry? {
-    guard let directory = opendir(path) else {
-      return .unreadable(String(path.dropLast()), .current)
-    }
-    defer { closedir(directory) }
+  private mutating func enter(_ path: FilePath) -> Entry? {
     var found: [Found] = []
-    while true {
-      errno = 0
-      guard let entry = readdir(directory) else {
-        guard errno == 0 else { return .unreadable(String(path.dropLast()), .current) }
-        break
+    do {
+      try Self.forEachEntry(in: path) { name, type in
+        guard let isDirectory = Self.kind(of: path.appending(name), type: type) else { return }
+        if isDirectory || name.suffix(suffix.count).elementsEqual(suffix) {
+          found.append(Found(name: name, isDirectory: isDirectory))
+        } else if let noticedSuffix,
+          name.suffix(noticedSuffix.count).elementsEqual(noticedSuffix)
+        {
+          found.append(Found(name: name, isDirectory: false, isNoticed: true))
+        }
       }
-      let name = Platform.nameBytes(of: entry)
-      if name == [UInt8(ascii: ".")] || name == [UInt8(ascii: "."), UInt8(ascii: ".")] {
-        continue
-      }
-      guard let isDirectory = Self.kind(of: name, in: path, type: entry.pointee.d_type) else {
-        continue
-      }
-      if isDirectory || name.suffix(suffix.count).elementsEqual(suffix) {
-        found.append(Found(name: name, isDirectory: isDirectory))
-      } else if let noticedSuffix, name.suffix(noticedSuffix.count).elementsEqual(noticedSuffix) {
-        found.append(Found(name: name, isDirectory: false, isNoticed: true))
-      }
+    } catch {
+      // Named as given, without a final `/`.
+      let shown = path.bytes.count > 1 && path.bytes.last == UInt8(ascii: "/")
+        ? FilePath(bytes: path.bytes.dropLast()) : path
+      return .unreadable(shown, error)
     }
     found.sort { $1.sortKey.lexicographicallyPrecedes($0.sortKey) }
     levels.append(Level(path: path, remaining: found))
@@ -129,17 +119,15 @@ package struct DirectoryWalker {
   /// `true` for a directory to go into, `false` for a file to consider (a regular file, a link
   /// to one, or a link that leads nowhere), `nil` for an entry to skip: a pipe, socket or
   /// device, or a symbolic link to anything but a regular file.
-  private static func kind(of name: [UInt8], in directory: String, type: UInt8) -> Bool? {
-    let path = directory + String(decoding: name, as: UTF8.self)
+  private static func kind(of path: FilePath, type: UInt8) -> Bool? {
     let kind: FileKind
     switch Int32(type) {
     case Int32(DT_DIR): return true
     case Int32(DT_REG): return false
     case Int32(DT_LNK): kind = .symbolicLink
     case Int32(DT_UNKNOWN):
-      var status = stat()
-      guard lstat(path, &status) == 0 else { return false }
-      kind = FileStatus(status).kind
+      guard let status = try? FileStatus(ofLink: path) else { return false }
+      kind = status.kind
     default: return nil
     }
     switch kind {

@@ -44,6 +44,12 @@ package struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
   package static var isDirectory: Errno { Errno(rawValue: EISDIR) }
   /// The name is a symbolic link and the call was told not to follow it (`ELOOP`).
   package static var tooManySymbolicLinks: Errno { Errno(rawValue: ELOOP) }
+  /// The name exists already (`EEXIST`).
+  package static var fileExists: Errno { Errno(rawValue: EEXIST) }
+  /// A name on the way is not a directory (`ENOTDIR`).
+  package static var notDirectory: Errno { Errno(rawValue: ENOTDIR) }
+  /// A name is not valid in the encoding asked for (`EILSEQ`).
+  package static var illegalByteSequence: Errno { Errno(rawValue: EILSEQ) }
   /// The device has no space left (`ENOSPC`).
   package static var noSpace: Errno { Errno(rawValue: ENOSPC) }
 

@@ -63,13 +63,23 @@ extension FileDescriptor {
   ///     process's umask takes its bits away.
   /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
   package static func open(
-    _ path: String, _ access: AccessMode, options: OpenOptions = [],
+    _ path: FilePath, _ access: AccessMode, options: OpenOptions = [],
     permissions: UInt32 = 0o644
   ) throws(Errno) -> FileDescriptor {
     let flags = access.flags | options.rawValue | O_CLOEXEC
     let descriptor = try retryingInterrupts {
-      systemOpen(path, flags, mode_t(truncatingIfNeeded: permissions))
+      path.withCString { systemOpen($0, flags, mode_t(truncatingIfNeeded: permissions)) }
     }
     return FileDescriptor(rawValue: descriptor)
+  }
+
+  /// Opens the file a `String` path names (see ``FilePath/init(_:)``), as the call with a
+  /// ``FilePath`` does.
+  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
+  package static func open(
+    _ path: String, _ access: AccessMode, options: OpenOptions = [],
+    permissions: UInt32 = 0o644
+  ) throws(Errno) -> FileDescriptor {
+    try open(FilePath(path), access, options: options, permissions: permissions)
   }
 }

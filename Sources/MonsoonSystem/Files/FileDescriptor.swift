@@ -171,7 +171,7 @@ func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
   write(fd, buffer, count)
 }
 
-func systemOpen(_ path: String, _ flags: Int32, _ mode: mode_t) -> Int32 {
+func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
   open(path, flags, mode)
 }
 

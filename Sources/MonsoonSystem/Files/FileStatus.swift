@@ -61,9 +61,24 @@ package struct FileStatus: Hashable, Sendable {
 
   /// The status of the file a path names, following symbolic links.
   /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
-  package init(ofPath path: String) throws(Errno) {
+  package init(ofPath path: FilePath) throws(Errno) {
     var status = stat()
-    _ = try retryingInterrupts { stat(path, &status) }
+    _ = try retryingInterrupts { path.withCString { stat($0, &status) } }
+    self.init(status)
+  }
+
+  /// The status of the file a `String` path names (see ``FilePath/init(_:)``), following
+  /// symbolic links.
+  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
+  package init(ofPath path: String) throws(Errno) {
+    try self.init(ofPath: FilePath(path))
+  }
+
+  /// The status of the file a path names itself: a symbolic link's own (`lstat`).
+  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
+  package init(ofLink path: FilePath) throws(Errno) {
+    var status = stat()
+    _ = try retryingInterrupts { path.withCString { lstat($0, &status) } }
     self.init(status)
   }
 }

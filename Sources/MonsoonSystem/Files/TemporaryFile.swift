@@ -11,10 +11,12 @@
 /// A new file of this process's in the temporary directory (`TMPDIR`, else `/tmp`), named
 /// `monsoon-replay-RANDOM` and a suffix, readable and writable by the user only: for a program
 /// this process starts to read or write. Until ``remove()`` or ``keep()``, a signal that ends
-/// the process removes it (``Platform/removeTemporaryFilesOnTermination()``).
+/// the process removes it (``Signals/removeTemporaryFilesOnTermination()``).
 package struct TemporaryFile: Sendable {
-  /// The file's absolute path (when `TMPDIR` is absolute, as it should be).
-  package let path: String
+  /// The file's absolute path (when `TMPDIR` is absolute, as it should be), every byte of it
+  /// kept (``FilePath/description``).
+  package var path: String { file.description }
+  private let file: FilePath
 
   /// Creates the file, holding `contents`.
   /// - Parameter suffix: the end of its name, such as `.svg`, which some programs read the
@@ -22,37 +24,38 @@ package struct TemporaryFile: Sendable {
   /// - Throws: ``FileError`` when it cannot be created or written (a full disk); no file is
   ///   then left behind.
   package init(suffix: String, contents: [UInt8] = []) throws(FileError) {
-    var directory = getenv("TMPDIR").map { String(cString: $0) } ?? ""
-    if directory.isEmpty { directory = "/tmp" }
-    if !directory.hasSuffix("/") { directory += "/" }
-    var template = Array((directory + "monsoon-replay-XXXXXX" + suffix).utf8CString)
+    var directory = getenv("TMPDIR").map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
+      ?? []
+    if directory.isEmpty { directory = Array("/tmp".utf8CString.dropLast()) }
+    if directory.last != CChar(UInt8(ascii: "/")) { directory.append(CChar(UInt8(ascii: "/"))) }
+    var template = directory + Array(("monsoon-replay-XXXXXX" + suffix).utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { name in
       name.baseAddress.map { mkstemps($0, Int32(suffix.utf8.count)) } ?? -1
     }
-    let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    guard descriptor >= 0 else { throw FileError(path: path, Errno.current) }
-    TemporaryFiles.add(path)
+    let created = FilePath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
+    guard descriptor >= 0 else { throw FileError(path: created.description, Errno.current) }
+    TemporaryFiles.add(created)
     let file = FileDescriptor(rawValue: descriptor)
     do throws(Errno) {
       try file.writeAll(contents)
       try file.close()
     } catch {
       try? file.close()
-      unlink(path)
-      TemporaryFiles.remove(path)
-      throw FileError(path: path, error)
+      try? created.remove()
+      TemporaryFiles.remove(created)
+      throw FileError(path: created.description, error)
     }
-    self.path = path
+    self.file = created
   }
 
   /// Removes the file (ignoring failure: the program given it may have removed it).
   package func remove() {
-    unlink(path)
-    TemporaryFiles.remove(path)
+    try? file.remove()
+    TemporaryFiles.remove(file)
   }
 
   /// Leaves the file where it is for good, for someone to read after this process ends.
   package func keep() {
-    TemporaryFiles.remove(path)
+    TemporaryFiles.remove(file)
   }
 }

@@ -1,15 +1,15 @@
 /// The temporary files the process has made and not yet renamed or removed, so that a signal
-/// that ends the process (``Platform/removeTemporaryFilesOnTermination()``) takes them away.
+/// that ends the process (``Signals/removeTemporaryFilesOnTermination()``) takes them away.
 package enum TemporaryFiles {
-  private static let paths = LockedValue<Set<String>>([])
+  private static let paths = LockedValue<Set<FilePath>>([])
 
   /// Notes a file about to be created.
-  static func add(_ path: String) {
+  static func add(_ path: FilePath) {
     paths.withLock { _ = $0.insert(path) }
   }
 
   /// Forgets a file that was renamed or removed.
-  static func remove(_ path: String) {
+  static func remove(_ path: FilePath) {
     paths.withLock { _ = $0.remove(path) }
   }
 
@@ -17,7 +17,7 @@ package enum TemporaryFiles {
   /// made: for a process about to end. `end` runs with the lock held and must not return.
   static func removeAll(thenEnd end: () -> Never) -> Never {
     paths.withLock { paths in
-      for path in paths { Platform.removeFile(path) }
+      for path in paths { try? path.remove() }
       end()
     }
   }

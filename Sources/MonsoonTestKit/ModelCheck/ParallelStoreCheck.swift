@@ -15,8 +15,8 @@ struct ParallelStoreCheck<Store: StoreUnderTest> {
   ///   explains.
   func run(_ program: ParallelProgram) async throws(ModelCheckFailure) {
     for repetition in 1...max(1, repetitions) {
-      Platform.removeFile(path)
-      defer { Platform.removeFile(path) }
+      try? FilePath(path).remove()
+      defer { try? FilePath(path).remove() }
       try await runOnce(program, repetition: repetition)
     }
   }

@@ -16,8 +16,8 @@ struct SequentialStoreCheck<Store: StoreUnderTest> {
   /// Runs `commands` from an empty file; the file is removed afterwards.
   /// - Throws: ``ModelCheckFailure`` naming the step and what differs.
   func run(_ commands: [StoreCommand]) async throws(ModelCheckFailure) {
-    Platform.removeFile(path)
-    defer { Platform.removeFile(path) }
+    try? FilePath(path).remove()
+    defer { try? FilePath(path).remove() }
     var run = Run(check: self, store: try open(at: "the start"))
     for (index, command) in commands.enumerated() {
       let step = "step \(index + 1) of \(commands.count), \(command)"

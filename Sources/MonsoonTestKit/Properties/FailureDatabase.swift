@@ -26,9 +26,9 @@ struct FailureDatabase {
   /// The database of this run: `monsoon-failures` in `build` (`./.build`), unless `build` is
   /// not a directory or `environment` turns it off.
   static func current(
-    build: String = ".build", environment: (String) -> String? = { Platform.environment($0) }
+    build: String = ".build", environment: (String) -> String? = { Environment.value($0) }
   ) -> FailureDatabase? {
-    guard environment(switchVariable) != "off", DirectoryWalker.isDirectory(build) else {
+    guard environment(switchVariable) != "off", DirectoryWalker.isDirectory(FilePath(build)) else {
       return nil
     }
     return FailureDatabase(directory: build + "/monsoon-failures")
@@ -52,14 +52,14 @@ struct FailureDatabase {
 
   /// Saves the failing case of a check, replacing the one saved before.
   func save(_ entry: Entry, for key: String) {
-    guard Platform.makeDirectories(directory) else { return }
+    guard (try? FilePath(directory).createDirectories()) != nil else { return }
     let text = "0x\(String(entry.seed, radix: 16)) \(entry.caseIndex)\n"
     try? AtomicFileWriter.replace(path(for: key), with: Array(text.utf8))
   }
 
   /// Forgets the case of a check, which passes now.
   func remove(for key: String) {
-    Platform.removeFile(path(for: key))
+    try? FilePath(path(for: key)).remove()
   }
 
   /// The file of a check: its key with every character but letters, digits, `.`, `-` and

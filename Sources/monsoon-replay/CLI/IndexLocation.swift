@@ -31,7 +31,7 @@ struct IndexLocation: Sendable {
 
   /// The location the environment names, or `nil` when indexing is off (or no home is known).
   static func fromEnvironment(
-    _ value: (String) -> String? = Platform.environment
+    _ value: (String) -> String? = Environment.value
   ) -> IndexLocation? {
     if let directory = value(variable) {
       guard !directory.isEmpty, directory != "off" else { return nil }
@@ -47,8 +47,9 @@ struct IndexLocation: Sendable {
   /// The index file of a log for a mode: a hash of the log's absolute path, then the mode;
   /// `nil` when the path cannot be resolved.
   func indexPath(forLog path: String, mode: ReplayMode) -> String? {
-    guard let absolute = Platform.realPath(path) else { return nil }
-    return directory + "/" + StableHash.hex(of: absolute) + "-" + mode.rawValue + ".index"
+    guard let absolute = try? FilePath(path).resolvingSymbolicLinks() else { return nil }
+    return directory + "/" + StableHash.hex(of: absolute.description) + "-" + mode.rawValue
+      + ".index"
   }
 
   /// A writer for the index file at `path`, creating the directory first; `nil` when the
@@ -56,7 +57,7 @@ struct IndexLocation: Sendable {
   /// files that writers whose process is gone left behind, so a run that writes no index
   /// (small logs, jumps) never lists the directory.
   func writer(to path: String) -> CheckpointIndexWriter? {
-    guard Platform.makeDirectories(directory) else { return nil }
+    guard (try? FilePath(directory).createDirectories()) != nil else { return nil }
     swept.withLock { swept in
       // Under the lock, so that other threads wait until the sweep is done.
       guard !swept else { return }

@@ -19,7 +19,7 @@ enum LogInput: Equatable, Sendable {
     case "-": return .standardInput
     case let path?: return .file(path)
     case nil:
-      guard Platform.standardInputHasData else {
+      guard StandardDescriptors.inputHasData else {
         throw .usage("no log to read: name a FILE, or pipe a log into standard input")
       }
       return .standardInput

@@ -37,7 +37,7 @@ enum OutputFile: Equatable {
     throws(CommandError)
   {
     try self.init(argument)
-    if argument == nil && Platform.isTerminal(1) {
+    if argument == nil && FileDescriptor(rawValue: 1).isTerminal {
       throw .usage(
         "not writing \(document) to a terminal: name a file with -o (\(example)), or pipe "
           + "it ('| less'; '-o -' writes it here anyway)")
@@ -81,10 +81,12 @@ enum OutputFile: Equatable {
     let existing = try? FileStatus(ofPath: path)
     switch existing?.kind {
     case nil, .regular?, .directory?:
-      var target = existing == nil ? path : Platform.realPath(path) ?? path
+      var target =
+        existing == nil
+        ? path : (try? FilePath(path).resolvingSymbolicLinks())?.description ?? path
       if existing == nil {
         do throws(Errno) {
-          target = try Platform.symbolicLinkDestination(path)
+          target = try FilePath(path).symbolicLinkDestination().description
         } catch {
           throw Self.failure(.cannotCreate, path, error)
         }

@@ -33,10 +33,10 @@ enum Tool {
   /// Runs the tool on the arguments after the program name.
   /// - Returns: the exit status.
   static func main(_ arguments: [String]) -> Int32 {
-    Platform.openClosedStandardDescriptors()
-    Platform.ignoreBrokenPipeSignal()
-    Platform.ignoreFileSizeSignal()
-    Platform.removeTemporaryFilesOnTermination()
+    StandardDescriptors.openClosed()
+    Signals.ignoreBrokenPipe()
+    Signals.ignoreFileSizeLimit()
+    try? Signals.removeTemporaryFilesOnTermination()
     var (output, errors) = OutputStream.standardStreams()
     let color = ColorChoice.requested(in: arguments)
     output.style = TerminalStyle.forStream(1, choice: color)
@@ -56,7 +56,7 @@ enum Tool {
       if !leading.isEmpty, let problem = invalidColorOption(leading) {
         return usageError(problem, nil, &errors)
       }
-      return Platform.standardInputHasData
+      return StandardDescriptors.inputHasData
         ? execute(ReplayCommand.self, [], &output, &errors)
         : replaySample(&output, &errors)
     }

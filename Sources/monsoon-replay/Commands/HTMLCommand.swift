@@ -116,7 +116,7 @@ struct HTMLCommand: Command {
   ) throws(CommandError) -> String {
     if case .path(let path) = self.output {
       try self.output.write(page, to: &output)
-      return Platform.realPath(path) ?? path
+      return (try? FilePath(path).resolvingSymbolicLinks().description) ?? path
     }
     do throws(FileError) {
       let file = try TemporaryFile(suffix: ".html", contents: Array(page.utf8))

@@ -78,7 +78,7 @@ struct RecordCommand: Command {
           "record: resuming \(path) after seq \(log.lastSeq) (the next event is seq "
             + "\(log.lastSeq + 1))"))
     }
-    let interactive = Platform.isTerminal(0) && Platform.isTerminal(1)
+    let interactive = FileDescriptor(rawValue: 0).isTerminal && FileDescriptor(rawValue: 1).isTerminal
     if interactive {
       output.line(
         TerminalText.escaped("Recording into \(path). ") + "Type a command (tap flavor, "

@@ -97,7 +97,7 @@ struct ReplayCommand: Command {
         throw .usage("\(option.name) needs --each")
       }
       let path = try arguments.positionals(atMost: 1).first
-      if let path, path != "-", DirectoryWalker.isDirectory(path) {
+      if let path, path != "-", DirectoryWalker.isDirectory(FilePath(path)) {
         throw .failed(
           .noInput,
           "\(path): Is a directory; 'replay --each \(path)' replays every log below it")

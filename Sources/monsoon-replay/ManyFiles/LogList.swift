@@ -115,7 +115,7 @@ struct LogList {
   ) -> Outcome<Result> {
     switch entry {
     case .item(let item): .done(work(item))
-    case .path(let path) where DirectoryWalker.isDirectory(path): .directory(path)
+    case .path(let path) where DirectoryWalker.isDirectory(FilePath(path)): .directory(path)
     case .path(let path): .done(work(.log(.file(path))))
     }
   }
@@ -178,7 +178,7 @@ struct LogList {
   }
 
   private mutating func startWalking(_ path: String) {
-    walker = DirectoryWalker(root: path, suffix: Self.logSuffix, noticing: Self.compressedSuffix)
+    walker = DirectoryWalker(root: FilePath(path), suffix: Self.logSuffix, noticing: Self.compressedSuffix)
     walkedRoot = path
     walkedLogs = 0
   }
@@ -187,12 +187,12 @@ struct LogList {
     switch found {
     case .file(let path):
       walkedLogs += 1
-      return .log(.file(path))
+      return .log(.file(path.description))
     case .unreadable(let path, let code):
-      return .failure(.noInput, "\(path): \(code)", log: path)
+      return .failure(.noInput, "\(path): \(code)", log: path.description)
     case .noticed(let path):
       return .skipped(
-        "\(TerminalText.escaped(path)): a compressed log, not read (decompress it, or pipe it "
+        "\(TerminalText.escaped(path.description)): a compressed log, not read (decompress it, or pipe it "
           + "in: gzip -dc FILE | monsoon-replay COMMAND -)")
     }
   }

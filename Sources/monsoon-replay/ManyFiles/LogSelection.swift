@@ -60,7 +60,7 @@ struct LogSelection: Sendable, Equatable {
   /// directory, and no list.
   var namesOneLogAtMost: Bool {
     namesOnePathAtMost
-      && (paths.first.map { $0 == "-" || !DirectoryWalker.isDirectory($0) } ?? true)
+      && (paths.first.map { $0 == "-" || !DirectoryWalker.isDirectory(FilePath($0)) } ?? true)
   }
 
   /// The logs, produced as they are found.

@@ -1,4 +1,6 @@
 import MonsoonEvents
+import MonsoonReplay
+import MonsoonSystem
 
 /// The JSON Lines projections the many-log commands print for a fleet's query engines, one
 /// line per log. docs/fleet.md is their contract: every key, its type and meaning.
@@ -31,7 +33,7 @@ enum Projection: String, Sendable {
     JSONWriter.text { json in
       begin(&json, file: file)
       json.key("error")
-      json.string(messages.joined(separator: "; "))
+      json.string(FilePath.showingBytes(messages.joined(separator: "; ")))
       json.key("status")
       json.integer(Int(status.rawValue))
       json.endObject()
@@ -52,7 +54,6 @@ enum Projection: String, Sendable {
     json.beginObject()
     json.key("schema")
     json.string(rawValue)
-    json.key("file")
-    if let file { json.string(file) } else { json.null() }
+    json.fileMembers(file)
   }
 }

@@ -132,11 +132,11 @@ final class OutputStream {
   private func fail(_ error: Errno) -> Never {
     pending = 0
     errors?.flush()
-    if error == .brokenPipe { Platform.exitAsBrokenPipe() }
+    if error == .brokenPipe { ProcessExit.asBrokenPipe() }
     if let errors {
       errors.line("monsoon-replay: error: \(name): \(error)")
       errors.flush()
     }
-    Platform.exitNow(ExitCode.ioError.rawValue)
+    ProcessExit.immediately(ExitCode.ioError.rawValue)
   }
 }

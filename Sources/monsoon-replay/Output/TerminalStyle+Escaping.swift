@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 extension TerminalStyle {
   /// The colours this style writes, each an escape sequence without its escape character.
   private static let sequences: [[Unicode.Scalar]] = ["[1;32m", "[1;31m", "[1;33m", "[0m"]
@@ -6,7 +8,8 @@ extension TerminalStyle {
   /// `text` as a terminal may show it: every control character (C0, DEL and C1) but the line
   /// break and the tab written as Swift writes it in a literal (`\u{1B}`), except the colours
   /// this style writes itself, when it writes any. So a name a log, a list or the environment
-  /// gives (an OSC or ESC sequence in a file name) reaches the terminal as text.
+  /// gives (an OSC or ESC sequence in a file name) reaches the terminal as text. A byte of a
+  /// file name that is not UTF-8 (carried as ``FilePath`` says) is written `\xFF`.
   /// - Complexity: O(length of the text); no allocation when there is nothing to escape.
   func escaped(_ text: String) -> String {
     guard text.utf8.contains(where: Self.mayStartControl) else { return text }
@@ -16,6 +19,10 @@ extension TerminalStyle {
     while index < scalars.count {
       let scalar = scalars[index]
       index += 1
+      if FilePath.isByteScalar(scalar) {
+        escaped.append(contentsOf: FilePath.showingBytes(String(scalar)).unicodeScalars)
+        continue
+      }
       guard Self.isControl(scalar) else {
         escaped.append(scalar)
         continue
@@ -34,9 +41,11 @@ extension TerminalStyle {
     return String(escaped)
   }
 
-  /// Whether a UTF-8 byte is a control character or may start one (0xC2 leads C1's).
+  /// Whether a UTF-8 byte is a control character or may start one (0xC2 leads C1's), or may
+  /// start a code point that stands for a byte of a file name (0xF4).
   private static func mayStartControl(_ byte: UInt8) -> Bool {
     (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == 0x7F || byte == 0xC2
+      || byte == 0xF4
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {

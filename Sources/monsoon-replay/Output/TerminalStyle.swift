@@ -20,7 +20,7 @@ struct TerminalStyle: Sendable, Equatable {
   /// - Parameter environment: reads an environment variable (`NO_COLOR`, `TERM`).
   static func forStream(
     _ descriptor: Int32, choice: ColorChoice,
-    environment: (String) -> String? = Platform.environment
+    environment: (String) -> String? = Environment.value
   ) -> TerminalStyle {
     switch choice {
     case .always: return .colored
@@ -28,7 +28,7 @@ struct TerminalStyle: Sendable, Equatable {
     case .auto:
       if let noColor = environment("NO_COLOR"), !noColor.isEmpty { return .plain }
       if environment("TERM") == "dumb" { return .plain }
-      return Platform.isTerminal(descriptor) ? .colored : .plain
+      return FileDescriptor(rawValue: descriptor).isTerminal ? .colored : .plain
     }
   }
 

@@ -11,7 +11,7 @@ enum ManualPager {
   static func show(
     _ page: String, _ output: inout OutputStream, _ errors: inout OutputStream
   ) -> ExitCode {
-    guard Platform.isTerminal(1) else {
+    guard FileDescriptor.standardOutput.isTerminal else {
       output.write(Array(page.utf8))
       return .success
     }

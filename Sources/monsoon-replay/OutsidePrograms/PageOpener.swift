@@ -23,7 +23,7 @@ enum PageOpener {
   ///   failed, naming what to install.
   static func open(_ path: String, _ errors: inout OutputStream) throws(CommandError) {
     errors.flush()
-    let browsers = (Platform.environment("BROWSER") ?? "").split(separator: ":")
+    let browsers = (Environment.value("BROWSER") ?? "").split(separator: ":")
     var failures: [String] = []
     for browser in browsers {
       let words = browser.split(separator: " ").map(String.init)

@@ -121,7 +121,7 @@ private func grammarError(_ problem: LogProblem, in line: UnsafeRawBufferPointer
 
 /// The offset of the line's first NUL byte, if it has one.
 private func firstNUL(in line: UnsafeRawBufferPointer) -> Int? {
-  Platform.firstIndex(of: 0, in: line, from: 0, to: line.count)
+  ByteSearch.firstIndex(of: 0, in: line, from: 0, to: line.count)
 }
 
 /// Whether a line holds only spaces, tabs and carriage returns.

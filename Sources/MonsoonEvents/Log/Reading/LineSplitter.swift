@@ -66,7 +66,7 @@ final class LineSplitter {
     let view = UnsafeRawBufferPointer(storage)
     var lineStart = start
     var from = scanned
-    while let newline = Platform.firstIndex(of: 0x0A, in: view, from: from, to: end) {
+    while let newline = ByteSearch.firstIndex(of: 0x0A, in: view, from: from, to: end) {
       if !skipped(UnsafeRawBufferPointer(rebasing: view[lineStart..<newline])) { return true }
       lineStart = newline + 1
       from = lineStart
@@ -79,7 +79,7 @@ final class LineSplitter {
   func nextLine() throws(ByteSourceError) -> Line? {
     while true {
       let view = UnsafeRawBufferPointer(storage)
-      if let newline = Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end) {
+      if let newline = ByteSearch.firstIndex(of: 0x0A, in: view, from: scanned, to: end) {
         lineNumber += 1
         lineStartOffset = storageOffset + start
         let line = UnsafeRawBufferPointer(rebasing: view[start..<newline])
@@ -89,7 +89,7 @@ final class LineSplitter {
           return .complete(line)
         }
         // A long line judged whole in the buffer follows the rule of one skipped in parts.
-        guard Platform.firstIndex(of: 0, in: view, from: start, to: newline) == nil else {
+        guard ByteSearch.firstIndex(of: 0, in: view, from: start, to: newline) == nil else {
           return endAsNotText()
         }
         start = newline + 1
@@ -165,8 +165,8 @@ final class LineSplitter {
     var from = start
     while true {
       let view = UnsafeRawBufferPointer(storage)
-      let newline = Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end)
-      guard Platform.firstIndex(of: 0, in: view, from: from, to: newline ?? end) == nil else {
+      let newline = ByteSearch.firstIndex(of: 0x0A, in: view, from: scanned, to: end)
+      guard ByteSearch.firstIndex(of: 0, in: view, from: from, to: newline ?? end) == nil else {
         return endAsNotText()
       }
       if let newline {

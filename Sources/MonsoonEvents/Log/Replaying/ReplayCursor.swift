@@ -1,6 +1,9 @@
 /// The one loop that reads a log: its event lines one at a time, on demand, in constant
-/// memory, each judged by the rules that span lines (``LogReplayer``). Every command and
-/// every library call that replays a log goes through it.
+/// memory, each judged by the rules that span lines (``LogReplayer``). Every command of the
+/// tool and every library call that replays a log goes through it, except the testing kit's
+/// check of a log on disk (MonsoonTestKit `LogOnDisk`), which reads all its records with a
+/// ``LogReader`` and applies them with a ``LogReplayer`` of its own, to compare them one by
+/// one with what the store was sent.
 ///
 /// Each call to ``next()`` says what became of a line (``ReplayStep``). How replay goes on
 /// after a bad line, as docs/log-format.md (section 4, "After a bad line") states it:

@@ -9,7 +9,7 @@
 #endif
 
 /// Who the process is, for deciding whether to trust a file someone else may have planted.
-extension Platform {
+package enum UserID {
   /// The user id the process acts as (its effective user), which owns the files it creates.
-  package static var effectiveUserID: UInt32 { UInt32(geteuid()) }
+  package static var effective: UInt32 { UInt32(geteuid()) }
 }

@@ -8,10 +8,8 @@
   import Android
 #endif
 
-/// The C library calls that fit no file, descriptor, thread or lock: byte searches, the
-/// environment, directories, cores and processes. Files go through ``FileDescriptor``,
-/// ``WholeFile``, ``AtomicFileWriter`` and ``AppendOnlyFile``.
-package enum Platform {
+/// Searching and comparing bytes in memory at the C library's speed (`memchr`, `memcmp`).
+package enum ByteSearch {
   /// The offset of the first `byte` in `buffer[from..<to]`, or `nil`.
   package static func firstIndex(
     of byte: UInt8, in buffer: UnsafeRawBufferPointer, from: Int, to: Int

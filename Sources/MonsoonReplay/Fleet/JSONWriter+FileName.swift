@@ -1,0 +1,25 @@
+import MonsoonEvents
+import MonsoonSystem
+
+extension JSONWriter {
+  /// Writes the `"file"` member of a projection's line (docs/fleet.md, "File names"): the
+  /// log's name with each byte that is not part of valid UTF-8 replaced by U+FFFD, and, only
+  /// when that is not the name itself, `"file_bytes"`: the name's exact bytes in base64
+  /// (RFC 4648, with padding). `nil` writes `"file":null`.
+  /// - Parameter file: the name as the tool carries it (``FilePath/description``).
+  package mutating func fileMembers(_ file: String?) {
+    key("file")
+    guard let file else {
+      null()
+      return
+    }
+    let path = FilePath(file)
+    guard !path.isValidUTF8 else {
+      string(file)
+      return
+    }
+    string(path.replacingInvalidBytes)
+    key("file_bytes")
+    string(Base64.encoded(path.bytes))
+  }
+}

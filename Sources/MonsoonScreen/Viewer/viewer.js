@@ -1,0 +1,353 @@
+(() => {
+  'use strict';
+  const data = JSON.parse(document.getElementById('monsoon-data').textContent);
+  const motion = data.motion;
+  const promptCount = data.prompts.length;
+  const last = data.steps.length - 1;
+  const problems = new Map(data.problems);
+  const byId = (id) => document.getElementById(id);
+  const screen = byId('screen');
+  const slider = byId('slider');
+  const seqOut = byId('seq-out');
+  const now = byId('now');
+  const choices = byId('choices');
+  const timeline = byId('timeline');
+  const scroller = byId('timeline-scroll');
+  const play = byId('play');
+  const sound = byId('sound');
+  const navNames = data.navButtons;
+  const reduceMotion = window.matchMedia &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const spinSpec = reduceMotion ? motion.reducedSpin : motion.spin;
+  const rowHeight = 32;
+  let current = -1;
+  let timer = null;
+
+  function parse(markup) {
+    const holder = document.createElement('div');
+    holder.innerHTML = markup;
+    return holder.firstElementChild;
+  }
+  const templates = { chooser: parse(data.chooser), detail: parse(data.detail) };
+
+  // A Randomize's label says what it changed, from the rows before and after it (the
+  // data holds the word once, whatever the menu's texts cost).
+  function labelOf(seq, row) {
+    const label = data.labels[row[2]];
+    if (data.kinds[row[1]] !== 'randomize' || seq === 0) return label;
+    const before = data.steps[seq - 1];
+    const changes = data.prompts.flatMap((prompt, index) =>
+      before[4 + index] === row[4 + index] ? [] :
+        [prompt.id + ' ' + prompt.choices[before[4 + index]] + ' → ' +
+          prompt.choices[row[4 + index]]]);
+    return label + ': ' + (changes.length ? changes.join(', ') : 'no change');
+  }
+
+  function step(seq) {
+    const row = data.steps[seq];
+    return {
+      seq,
+      t: row[0] === null ? null : data.t0 + row[0],
+      type: data.kinds[row[1]],
+      label: labelOf(seq, row),
+      screen: row[3] === 0 ? 'chooser' : 'detail',
+      sel: row.slice(4, 4 + promptCount),
+      nav: row.slice(4 + promptCount, 8 + promptCount),
+      problem: problems.get(seq),
+    };
+  }
+
+  slider.min = '0';
+  slider.max = String(last);
+  slider.step = '1';
+
+  function clock(entry) {
+    if (entry.t === null || data.t0 === null) return '';
+    return '+' + ((entry.t - data.t0) / 1000).toFixed(1) + ' s';
+  }
+
+  function cell(className, text) {
+    const span = document.createElement('span');
+    span.className = className;
+    span.textContent = text;
+    return span;
+  }
+
+  // The timeline: one row per step, but only the rows in view (and a few around) exist.
+  const rows = new Map();
+  timeline.style.height = ((last + 1) * rowHeight) + 'px';
+  timeline.setAttribute('aria-label', (last + 1) + ' steps');
+
+  function makeRow(seq) {
+    const entry = step(seq);
+    const item = document.createElement('li');
+    item.dataset.seq = String(seq);
+    item.className = 'event ' + entry.type + (seq === current ? ' current' : '');
+    item.style.top = (seq * rowHeight) + 'px';
+    item.setAttribute('aria-setsize', String(last + 1));
+    item.setAttribute('aria-posinset', String(seq + 1));
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.setAttribute('aria-label', 'Step ' + seq + ': ' + entry.label);
+    button.title = entry.label;
+    if (seq === current) button.setAttribute('aria-current', 'step');
+    button.append(cell('seq', String(seq)), cell('time', clock(entry)),
+      cell('label', entry.label));
+    button.addEventListener('click', () => { stop(); show(seq, true); });
+    item.appendChild(button);
+    return item;
+  }
+
+  function drawTimeline() {
+    const top = scroller.scrollTop;
+    const first = Math.max(0, Math.floor(top / rowHeight) - 10);
+    const end = Math.min(last, Math.ceil((top + scroller.clientHeight) / rowHeight) + 10);
+    for (const [seq, item] of rows) {
+      if ((seq < first || seq > end) && !item.contains(document.activeElement)) {
+        item.remove();
+        rows.delete(seq);
+      }
+    }
+    for (let seq = first; seq <= end; seq += 1) {
+      if (rows.has(seq)) continue;
+      const item = makeRow(seq);
+      rows.set(seq, item);
+      timeline.appendChild(item);
+    }
+  }
+  scroller.addEventListener('scroll', () => requestAnimationFrame(drawTimeline));
+
+  function markCurrent(previous, seq) {
+    const old = rows.get(previous);
+    if (old) {
+      old.classList.remove('current');
+      old.querySelector('button').removeAttribute('aria-current');
+    }
+    const top = seq * rowHeight;
+    const bottom = scroller.scrollTop + scroller.clientHeight;
+    if (top < scroller.scrollTop || top + rowHeight > bottom) {
+      scroller.scrollTop = top - scroller.clientHeight / 2;
+    }
+    drawTimeline();
+    const item = rows.get(seq);
+    if (item) {
+      item.classList.add('current');
+      item.querySelector('button').setAttribute('aria-current', 'step');
+    }
+  }
+
+  function summary(entry) {
+    const chosen = data.prompts.map((prompt, index) =>
+      prompt.id + ': ' + prompt.choices[entry.sel[index]]);
+    return (entry.screen === 'chooser' ? 'Chooser' : 'Detail screen') +
+      ' after step ' + entry.seq + ' — ' + chosen.join(', ');
+  }
+
+  function showChoices(entry, previous) {
+    choices.textContent = '';
+    data.prompts.forEach((prompt, index) => {
+      const term = document.createElement('dt');
+      term.textContent = prompt.id;
+      const value = document.createElement('dd');
+      value.textContent = prompt.choices[entry.sel[index]];
+      if (previous && previous.sel[index] !== entry.sel[index]) value.className = 'changed';
+      choices.append(term, value);
+    });
+    const screenRow = document.createElement('dd');
+    screenRow.className = 'screen-row';
+    screenRow.textContent = 'Screen: ' + entry.screen + ' · nav taps: ' +
+      navNames.map((name, index) => name + ' ' + entry.nav[index]).join(', ');
+    choices.append(screenRow);
+  }
+
+  // A copy of the step's template showing its selections, as `render --at` draws it.
+  function screenOf(entry) {
+    const svg = templates[entry.screen].cloneNode(true);
+    svg.setAttribute('data-seq', String(entry.seq));
+    svg.setAttribute('aria-label', summary(entry));
+    const title = svg.querySelector('title');
+    if (title) title.textContent = summary(entry);
+    const parts = svg.querySelectorAll(entry.screen === 'chooser' ? '.control' : '.choice-row');
+    parts.forEach((part, index) => {
+      const selected = entry.sel[index];
+      const prompt = data.prompts[index];
+      part.setAttribute('data-selected', String(selected));
+      if (entry.screen === 'chooser') {
+        part.setAttribute('aria-label', prompt.id + ': ' + prompt.choices[selected]);
+      }
+      part.querySelectorAll('.arc').forEach((arc) => {
+        const isSelected = Number(arc.dataset.choice) === selected;
+        arc.setAttribute('class', isSelected ? 'arc selected' : 'arc');
+        arc.setAttribute('fill', isSelected ? motion.accent : motion.muted);
+      });
+      part.querySelectorAll('.choice-label').forEach((label) => {
+        if (Number(label.dataset.choice) !== selected) label.remove();
+      });
+    });
+    navNames.forEach((name, index) => {
+      const badge = svg.querySelector('.badge[data-name="' + name + '"]');
+      if (!badge) return;
+      const count = entry.nav[index];
+      badge.setAttribute('visibility', count > 0 ? 'visible' : 'hidden');
+      const label = count > 99 ? '99+' : String(count);
+      const [x, width, middle] = badge.dataset.frames.split(';')[label.length - 1].split(' ');
+      const shape = badge.querySelector('rect');
+      if (shape) { shape.setAttribute('x', x); shape.setAttribute('width', width); }
+      const text = badge.querySelector('text');
+      if (text) { text.textContent = label; text.setAttribute('x', middle); }
+    });
+    return svg;
+  }
+
+  function transition(from, to) {
+    if (from < 0 || Math.abs(to - from) !== 1) return null;
+    const forward = to > from;
+    const type = step(forward ? to : from).type;
+    if (type === 'randomize') return forward ? 'spin' : null;
+    const toDetail = (type === 'go') === forward;
+    if (type !== 'go' && type !== 'back') return null;
+    if (reduceMotion) return toDetail ? motion.reducedGo : motion.reducedBack;
+    return toDetail ? motion.go : motion.back;
+  }
+
+  function show(seq, animate) {
+    seq = Math.max(0, Math.min(last, seq));
+    if (seq === current) return;
+    const previous = current;
+    current = seq;
+    const entry = step(seq);
+    const effect = animate ? transition(previous, seq) : null;
+    const outgoing = screen.querySelector('svg:not(.leaving)');
+    const incoming = screenOf(entry);
+    screen.querySelectorAll('svg.leaving').forEach((old) => old.remove());
+    if (effect && effect !== 'spin' && outgoing) {
+      slide(outgoing, incoming, effect);
+    } else {
+      screen.replaceChildren(incoming);
+    }
+    if (effect === 'spin') spin(incoming, step(previous).sel, entry.sel);
+    slider.value = String(seq);
+    slider.setAttribute('aria-valuetext', 'Step ' + seq + ' of ' + last + ': ' + entry.label);
+    seqOut.textContent = String(seq);
+    now.textContent = 'Step ' + seq + ': ' + entry.label;
+    if (entry.problem) now.append(cell('problem', ' — ' + entry.problem));
+    // What this step's event changed: against the step before it, not the one shown before.
+    showChoices(entry, seq > 0 ? step(seq - 1) : null);
+    markCurrent(previous, seq);
+    if (location.hash !== '#seq=' + seq) {
+      try { history.replaceState(null, '', '#seq=' + seq); } catch (error) { /* file: */ }
+    }
+  }
+
+  // Go and Back: both screens move as the transition spec says, then the old one goes.
+  function slide(outgoing, incoming, spec) {
+    outgoing.classList.add('leaving');
+    if (spec.incomingOnTop) screen.append(incoming); else screen.prepend(incoming);
+    const timing = { duration: spec.duration * 1000, easing: spec.curve, fill: 'both' };
+    const frames = (move) => [
+      { transform: 'translateX(' + (move.from[0] * 100) + '%)', opacity: move.from[1] },
+      { transform: 'translateX(' + (move.to[0] * 100) + '%)', opacity: move.to[1] },
+    ];
+    incoming.animate(frames(spec.incoming), timing).onfinish = (event) => {
+      event.target.cancel();
+    };
+    outgoing.animate(frames(spec.outgoing), timing).onfinish = () => outgoing.remove();
+  }
+
+  // Randomize: each ring's highlight runs from the old choice to the new one, hop by hop at
+  // the spec's hop times (or the new choice fades in, with Reduce Motion).
+  function spin(svg, from, to) {
+    svg.querySelectorAll('.control').forEach((control, index) => {
+      const count = data.prompts[index].choices.length;
+      const delay = index * spinSpec.ringDelay * 1000;
+      const duration = spinSpec.duration * 1000;
+      const selectedArc = control.querySelector('.arc.selected');
+      if (spinSpec.fades) {
+        selectedArc.animate([{ opacity: 0 }, { opacity: 1 }],
+          { duration, delay, easing: spinSpec.curve, fill: 'backwards' });
+        return;
+      }
+      const hops = spinSpec.laps * count + (to[index] - from[index] + count) % count;
+      const times = spinSpec.hopTimes[hops];
+      const highlight = control.querySelector('.highlight');
+      const centre = control.dataset.cx + 'px ' + control.dataset.cy + 'px';
+      highlight.style.transformBox = 'view-box';
+      highlight.style.transformOrigin = centre;
+      highlight.setAttribute('visibility', 'visible');
+      const frames = times.map((time, hop) => ({
+        offset: time,
+        transform: 'rotate(' + ((from[index] + hop) * 360 / count) + 'deg)',
+        easing: 'steps(1, end)',
+      }));
+      const running = highlight.animate(frames, { duration, delay, fill: 'backwards' });
+      running.onfinish = () => highlight.setAttribute('visibility', 'hidden');
+      selectedArc.animate([{ fill: motion.muted }, { fill: motion.muted }],
+        { duration, delay, fill: 'backwards' });
+    });
+    if (sound.checked) {
+      const player = new Audio(reduceMotion ? motion.reducedSound : motion.sound);
+      player.play().catch(() => { /* the browser refused to play without a gesture */ });
+    }
+  }
+
+  function delay(seq) {
+    const from = step(seq).t;
+    const to = step(seq + 1).t;
+    if (from === null || to === null) return 700;
+    return Math.min(Math.max(to - from, 150), data.maxDelay);
+  }
+
+  function schedule() {
+    if (current >= last) { stop(); return; }
+    timer = setTimeout(() => { show(current + 1, true); schedule(); }, delay(current));
+  }
+
+  function start() {
+    if (current >= last) show(0, false);
+    play.textContent = 'Pause';
+    play.setAttribute('aria-pressed', 'true');
+    schedule();
+  }
+
+  function stop() {
+    clearTimeout(timer);
+    timer = null;
+    play.textContent = 'Play';
+    play.setAttribute('aria-pressed', 'false');
+  }
+
+  function move(delta) { stop(); show(current + delta, true); }
+
+  byId('first').addEventListener('click', () => { stop(); show(0, false); });
+  byId('prev').addEventListener('click', () => move(-1));
+  byId('next').addEventListener('click', () => move(1));
+  byId('last').addEventListener('click', () => { stop(); show(last, false); });
+  play.addEventListener('click', () => (timer ? stop() : start()));
+  slider.addEventListener('input', () => { stop(); show(Number(slider.value), true); });
+
+  document.addEventListener('keydown', (event) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const onSlider = event.target === slider;
+    const activatesOnSpace = event.target instanceof HTMLButtonElement ||
+      (event.target instanceof HTMLInputElement && event.target.type === 'checkbox');
+    if (event.key === 'ArrowLeft' && !onSlider) { move(-1); event.preventDefault(); }
+    if (event.key === 'ArrowRight' && !onSlider) { move(1); event.preventDefault(); }
+    if (event.key === 'Home' && !onSlider) { stop(); show(0, false); event.preventDefault(); }
+    if (event.key === 'End' && !onSlider) {
+      stop(); show(last, false); event.preventDefault();
+    }
+    if (event.key === ' ' && !activatesOnSpace) {
+      if (timer) { stop(); } else { start(); }
+      event.preventDefault();
+    }
+  });
+
+  function seqFromHash() {
+    const match = /^#seq=(\d+)$/.exec(location.hash);
+    return match ? Number(match[1]) : 0;
+  }
+
+  window.addEventListener('hashchange', () => show(seqFromHash(), false));
+  show(seqFromHash(), false);
+  document.body.dataset.readyMs = String(Math.round(performance.now()));
+})();

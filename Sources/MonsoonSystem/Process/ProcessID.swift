@@ -1,0 +1,34 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// A process, by its id.
+package struct ProcessID: Hashable, Sendable {
+  /// The C library's value.
+  package let rawValue: Int32
+
+  /// Wraps a process id.
+  package init(rawValue: Int32) {
+    self.rawValue = rawValue
+  }
+
+  /// This process.
+  package static var current: ProcessID { ProcessID(rawValue: getpid()) }
+
+  /// Whether the process is running (or exists but belongs to someone else).
+  /// - Throws: Errno when the system cannot tell (other than "no such process").
+  package func isRunning() throws(Errno) -> Bool {
+    if kill(rawValue, 0) == 0 { return true }
+    switch Errno.current {
+    case Errno(rawValue: EPERM): return true
+    case Errno(rawValue: ESRCH): return false
+    case let error: throw error
+    }
+  }
+}

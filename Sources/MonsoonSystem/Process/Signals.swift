@@ -1,0 +1,73 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// What the process does on the signals it handles itself.
+package enum Signals {
+  /// Makes a write to a closed pipe fail with ``Errno/brokenPipe`` instead of killing the
+  /// process, so the tool decides how to stop (``ProcessExit/asBrokenPipe()``).
+  package static func ignoreBrokenPipe() {
+    signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Makes a write past the file size limit (`ulimit -f`) fail with "File too large"
+  /// (`EFBIG`) instead of killing the process with `SIGXFSZ`, so that the write takes the
+  /// tool's own path for a full disk: the old file kept, the error named, its exit status.
+  package static func ignoreFileSizeLimit() {
+    signal(SIGXFSZ, SIG_IGN)
+  }
+
+  /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` remove the temporary files of unfinished atomic
+  /// writes (``AtomicFileWriter``) before they end the process as they otherwise would
+  /// (killed by the signal). A signal the process started with ignored (`nohup`, a background
+  /// job) stays ignored. Call it first thing, before any other thread starts: the signals are
+  /// blocked in this thread and every thread it starts, and one thread of its own waits for
+  /// them.
+  /// - Throws: ``Errno`` when the signals cannot be blocked or the thread cannot start; they
+  ///   then end the process as they would have.
+  package static func removeTemporaryFilesOnTermination() throws(Errno) {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    let caught = [SIGINT, SIGTERM, SIGHUP].filter { !isIgnored($0) }
+    guard !caught.isEmpty else { return }
+    for number in caught { sigaddset(&signals, number) }
+    let blocked = pthread_sigmask(SIG_BLOCK, &signals, nil)
+    guard blocked == 0 else { throw Errno(rawValue: blocked) }
+    let waitedFor = signals
+    let started = DetachedThread.start(name: "signals", stackSize: 64 << 10) {
+      var signals = waitedFor
+      var received: Int32 = 0
+      repeat {
+        while sigwait(&signals, &received) != 0 {}
+      } while received == SIGINT && InterruptsIgnored.now
+      let number = received
+      TemporaryFiles.removeAll {
+        signal(number, SIG_DFL)
+        var only = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, number)
+        pthread_sigmask(SIG_UNBLOCK, &only, nil)
+        raise(number)
+        _exit(128 + number)
+      }
+    }
+    guard started else {
+      pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+      throw Errno(rawValue: EAGAIN)
+    }
+  }
+
+  /// Whether the signal's disposition is to ignore it.
+  private static func isIgnored(_ number: Int32) -> Bool {
+    let previous = signal(number, SIG_IGN)
+    signal(number, previous)
+    guard let previous else { return false }
+    return unsafeBitCast(previous, to: Int.self) == 1
+  }
+}

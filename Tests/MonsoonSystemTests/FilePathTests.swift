@@ -1,0 +1,74 @@
+import Foundation
+import MonsoonSystem
+import MonsoonTestSupport
+import Testing
+
+@Suite("FilePath: a file's name as bytes, and what the file system does with it")
+struct FilePathTests {
+  @Test(
+    "any bytes survive a trip through the String the tool carries",
+    arguments: [
+      [0x78, 0xFF, 0x2E, 0x6A], [0xC3, 0xA9], [0xC3], [0xED, 0xA0, 0x80], [0xF4, 0x8F, 0xBE, 0x80],
+      [0x61, 0xC3, 0x28, 0x62], Array(0x01...0xFF),
+    ] as [[UInt8]])
+  func roundTrip(bytes: [UInt8]) {
+    let path = FilePath(bytes: bytes)
+    #expect(FilePath(path.description) == path)
+  }
+
+  @Test("a UTF-8 name is its own String; an invalid byte shows as U+FFFD where JSON shows it")
+  func description() {
+    #expect(FilePath("logs/é.jsonl").description == "logs/é.jsonl")
+    #expect(FilePath("logs/é.jsonl").bytes == Array("logs/é.jsonl".utf8))
+    let invalid = FilePath(bytes: [0x78, 0xFF])
+    #expect(!invalid.isValidUTF8)
+    #expect(invalid.replacingInvalidBytes == "x\u{FFFD}")
+    #expect(invalid.description.unicodeScalars.map(\.value) == [0x78, 0x10FFFF])
+  }
+
+  @Test("directory, last component and appending work on bytes")
+  func components() {
+    #expect(FilePath("a/b/c").directory == "a/b")
+    #expect(FilePath("/c").directory == "/")
+    #expect(FilePath("c").directory == ".")
+    #expect(FilePath("a/b/c").lastComponent == Array("c".utf8))
+    #expect(FilePath("a").appending([0xFF]).bytes == [0x61, 0x2F, 0xFF])
+    #expect(FilePath("a/").appending([0xFF]).bytes == [0x61, 0x2F, 0xFF])
+  }
+
+  @Test("remove, createDirectories and resolvingSymbolicLinks throw Errno")
+  func operations() throws {
+    let directory = try TemporaryDirectory()
+    let missing = FilePath(directory.file("missing"))
+    #expect(throws: Errno.noSuchFile) { try missing.remove() }
+    #expect(throws: Errno.noSuchFile) { try missing.resolvingSymbolicLinks() }
+    #expect(throws: Errno.noSuchFile) { try DirectoryWalker.names(in: missing) }
+    let file = FilePath(try directory.write("file", "x"))
+    #expect(throws: Errno.notDirectory) { try file.createDirectories() }
+    let nested = FilePath(directory.file("a/b/c"))
+    try nested.createDirectories()
+    try nested.createDirectories()
+    #expect(DirectoryWalker.isDirectory(nested))
+    #expect(try DirectoryWalker.names(in: FilePath(directory.file("a"))) == [Array("b".utf8)])
+    try file.remove()
+    #expect(throws: Errno.noSuchFile) { try file.remove() }
+  }
+
+  @Test("a name that is not UTF-8 is created, listed and removed by its exact bytes")
+  func invalidName() throws {
+    let directory = try TemporaryDirectory()
+    let path = FilePath(directory.path).appending([0x78, 0xFF])
+    let descriptor = try FileDescriptor.open(path, .writeOnly, options: .create)
+    try descriptor.close()
+    #expect(try DirectoryWalker.names(in: FilePath(directory.path)) == [[0x78, 0xFF]])
+    #expect(try FileStatus(ofPath: path.description).kind == .regular)
+    try path.remove()
+    #expect(try DirectoryWalker.names(in: FilePath(directory.path)).isEmpty)
+  }
+
+  @Test("a process is running until it is gone")
+  func processes() throws {
+    #expect(try ProcessID.current.isRunning())
+    #expect(try !ProcessID(rawValue: Int32.max).isRunning())
+  }
+}
