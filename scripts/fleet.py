@@ -84,11 +84,19 @@ def tear_tail(lines):
     lines[-1] = lines[-1][:15]
 
 
+def nul_tail(lines):
+    """A power loss after a write began: a partial line, then zeros to the block's end."""
+    lines.append('{"seq":999,"t":1,"ty' + "\0" * 12)
+
+
 DAMAGE = {
     101: break_seq, 1202: turn_time_back, 2303: cut_json, 3404: rename_type,
     4505: drop_header, 5606: empty, 6707: change_sel, 7808: break_seq, 8909: cut_json,
-    9010: change_sel, 9111: tear_tail,
+    9010: change_sel, 9111: tear_tail, 9212: nul_tail,
 }
+# What an app writes into its logs' headers besides the format's fields (docs/fleet.md,
+# `header`): the app's version, one of three, by log.
+APP_VERSIONS = ["2.0", "2.1", "2.2"]
 
 
 def generate(tool, directory):
@@ -97,10 +105,12 @@ def generate(tool, directory):
     def write(index):
         path = directory / log_path(index)
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "wb") as file:
-            subprocess.run(
-                [tool, "gen", "--seed", f"{index + 1:x}", "--events", str(event_count(index)),
-                 "--with-sel"], stdout=file, check=True)
+        log = subprocess.run(
+            [tool, "gen", "--seed", f"{index + 1:x}", "--events", str(event_count(index)),
+             "--with-sel"], stdout=subprocess.PIPE, check=True).stdout
+        header, newline, events = log.partition(b"\n")
+        app = APP_VERSIONS[index % len(APP_VERSIONS)].encode()
+        path.write_bytes(header[:-1] + b',"app":"' + app + b'"}' + newline + events)
 
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
         list(pool.map(write, range(LOG_COUNT)))
@@ -138,7 +148,16 @@ class Session:
         self.selections = [0] * 6
         self.on_detail = False
         self.first_hit = None
-        for line in path.read_text().splitlines()[1:]:
+        text = path.read_text()
+        lines = text.splitlines()
+        self.app = json.loads(lines[0]).get("app")
+        self.torn_tail = self.nul_tail = 0
+        if not text.endswith("\n"):
+            try:
+                json.loads(lines[-1])
+            except json.JSONDecodeError:
+                self.torn_tail, self.nul_tail = 1, int(text.endswith("\0"))
+        for line in lines[1:]:
             try:
                 event = json.loads(line)
             except json.JSONDecodeError:
@@ -196,6 +215,10 @@ def expected_answers(directory):
         bucket = min(count // 5 * 5, 20)
         buckets[bucket] = buckets.get(bucket, 0) + 1
     hits = [s.first_hit for s in sessions if s.first_hit is not None]
+    quality = {}
+    for session in sessions:
+        total, torn, nul = quality.get(session.app, (0, 0, 0))
+        quality[session.app] = (total + 1, torn + session.torn_tail, nul + session.nul_tail)
     statuses = {}
     for _, status, _ in damaged:
         statuses[status] = statuses.get(status, 0) + 1
@@ -213,6 +236,9 @@ def expected_answers(directory):
                   round(sum(hits) / len(hits), 2)]],
         "damaged": [[status, statuses[status]] for status in sorted(statuses)],
         "damaged-logs": [list(row) for row in damaged],
+        # Strict replay skips no line: a log with one is an error line (damaged-logs).
+        "quality": [[app, total, 0, torn, nul]
+                    for app, (total, torn, nul) in sorted(quality.items())],
     }
 
 

@@ -31,7 +31,8 @@ SESSION_SCHEMA = (
     "nav STRUCT<search: BIGINT, calendar: BIGINT, compass: BIGINT, menu: BIGINT>, "
     "events BIGINT, first_t BIGINT, last_t BIGINT, "
     "kinds STRUCT<tap: BIGINT, select: BIGINT, randomize: BIGINT, go: BIGINT, back: BIGINT, "
-    "nav: BIGINT>, rejected BIGINT, ended_on_detail BOOLEAN, error STRING, status BIGINT")
+    "nav: BIGINT>, rejected BIGINT, ended_on_detail BOOLEAN, header STRING, "
+    "skipped_lines BIGINT, torn_tail BIGINT, nul_tail BIGINT, error STRING, status BIGINT")
 HIT_SCHEMA = "schema STRING, file STRING, seq BIGINT, error STRING, status BIGINT"
 EVENT_SCHEMA = (
     "schema STRING, file STRING, seq BIGINT, event STRUCT<type: STRING>, error STRING, "
@@ -85,6 +86,13 @@ QUESTIONS = {
         GROUP BY status ORDER BY status""",
     "damaged-logs": """
         SELECT file, status, error FROM sessions WHERE error IS NOT NULL ORDER BY file""",
+    # `header` is read as a string: Spark keeps an object's JSON text in a STRING field.
+    "quality": """
+        SELECT get_json_object(header, '$.app') AS app, count(*) AS sessions,
+               sum(skipped_lines) AS skipped_lines, sum(torn_tail) AS torn_tails,
+               sum(nul_tail) AS nul_tails
+        FROM sessions WHERE error IS NULL
+        GROUP BY app ORDER BY app""",
 }
 
 
