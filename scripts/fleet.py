@@ -12,6 +12,9 @@
     fleet.py spark-docs [--write-docs] checks that docs/fleet.md shows scripts/fleet_spark_job.py
                                    as it is (or copies it there)
     fleet.py compare A.json B.json checks that two runs gave the same answers
+    fleet.py parquet DIR STORE     runs every query of docs/fleet.md over the Parquet store
+                                   of scripts/fleet-parquet.sh; each answer must be DuckDB's
+                                   over the JSON Lines (DIR/answers.json)
 
 The SQL is read from docs/fleet.md (each ```sql block whose first line is `-- fleet: NAME`),
 so the recipe the docs show is the one that runs. Exits 1 on any mismatch.
@@ -332,6 +335,74 @@ def check_spark_docs(write_docs):
     return 0
 
 
+# The question that reads the most: the per-event projection, joined with itself.
+SLOWEST = "randomizes-before-go"
+
+
+def check_parquet(directory, store):
+    """The page's questions over the Parquet store of scripts/fleet-parquet.sh: each answer
+    must be DuckDB's over the JSON Lines (DIR/answers.json). Prints the sizes of both and the
+    time of the slowest question (SLOWEST) over each, best of three."""
+    import duckdb
+
+    directory, store = Path(directory).resolve(), Path(store).resolve()
+    expected = json.loads((directory / "answers.json").read_text())
+    over_json = duckdb.connect()
+    os.chdir(directory)
+    over_parquet = duckdb.connect()
+    for view in ("sessions", "hits", "events"):
+        over_parquet.execute(
+            f"CREATE VIEW {view} AS SELECT * FROM read_parquet("
+            f"'{store}/{view}/*/*.parquet', hive_partitioning = true)")
+    failures, timings = [], {}
+    script = (REPO / "scripts" / "fleet-parquet.sh").read_text()
+    recipe = re.search(r"  # BEGIN the page's recipe.*?\n(.*?)  # END the page's recipe", script,
+                       re.S)[1]
+    recipe = "".join(line.removeprefix("  ") + "\n" for line in recipe.splitlines())
+    if f"```sh\n{recipe}```\n" not in DOCS.read_text():
+        failures.append("docs/fleet.md does not show scripts/fleet-parquet.sh's recipe as it is")
+    for name, sql in queries():
+        if name == "setup":
+            over_json.execute(sql)
+            continue
+        rows = [[plain(value) for value in row] for row in over_parquet.execute(sql).fetchall()]
+        if name == "damaged-logs":  # the same logs, now in their day's folder
+            rows = [[re.sub(r"logs/dt=[\d-]+/", "", cell) if isinstance(cell, str) else cell
+                     for cell in row] for row in rows]
+            expected[name] = sorted(
+                [[re.sub(r"logs/\d+/", "", cell) if isinstance(cell, str) else cell
+                  for cell in row] for row in expected[name]])
+            rows.sort()
+        if rows != expected.get(name):
+            failures.append(f"{name}: over Parquet {rows}, over JSON Lines {expected.get(name)}")
+        if name == SLOWEST:
+            timings[name] = [best_time(connection, sql) for connection in (over_json, over_parquet)]
+    slowest = SLOWEST
+    sizes = [sum(path.stat().st_size for path in paths) for paths in (
+        [directory / f"{view}.jsonl" for view in ("sessions", "hits", "events")],
+        list(store.rglob("*.parquet")))]
+    days = len(list((store / "sessions").glob("dt=*")))
+    print(f"Parquet store: {days} days; every answer equals DuckDB's over the JSON Lines")
+    print(f"projections: {sizes[0] / 1e6:.1f} MB of JSON Lines, {sizes[1] / 1e6:.1f} MB of Parquet")
+    print(f"slowest question ({slowest}): {timings[slowest][0]:.3f} s over JSON Lines, "
+          f"{timings[slowest][1]:.3f} s over Parquet (best of 3)")
+    for failure in failures:
+        print(f"MISMATCH {failure}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+def best_time(connection, sql):
+    import time
+
+    best = None
+    for _ in range(3):
+        started = time.perf_counter()
+        connection.execute(sql).fetchall()
+        elapsed = time.perf_counter() - started
+        best = elapsed if best is None else min(best, elapsed)
+    return best
+
+
 def compare(first, second):
     """1 when the answers of two runs differ, naming each question that does."""
     a, b = (json.loads(Path(path).read_text()) for path in (first, second))
@@ -350,6 +421,8 @@ def main(arguments):
         return check_duckdb(arguments[1], arguments[2:] == ["--write-docs"])
     if arguments[:1] == ["spark-docs"] and arguments[1:] in ([], ["--write-docs"]):
         return check_spark_docs(arguments[1:] == ["--write-docs"])
+    if len(arguments) == 3 and arguments[0] == "parquet":
+        return check_parquet(arguments[1], arguments[2])
     if len(arguments) == 3 and arguments[0] == "compare":
         return compare(arguments[1], arguments[2])
     print(__doc__, file=sys.stderr)
