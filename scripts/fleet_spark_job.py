@@ -13,6 +13,7 @@ per-event one, before it answers:
     python3 fleet_spark_job.py --master 'local[2]' --tool /opt/monsoon/monsoon-replay \\
         --paths paths.txt --partitions 8 --answers answers.json
     python3 fleet_spark_job.py --remote sc://spark-connect:15002 --tool ... --paths ...
+    python3 fleet_spark_job.py --master 'local[2]' --ship ./monsoon-replay --paths ...
 """
 
 import argparse
@@ -160,6 +161,9 @@ def main():
     parser.add_argument(
         "--tool", default="monsoon-replay",
         help="the tool's path on the workers, or the name of a file shipped with the job")
+    parser.add_argument(
+        "--ship", help="the tool as a file on the driver, sent to every worker with the job "
+        "(addFile; addArtifacts on Spark Connect): the tasks find it with SparkFiles.get")
     parser.add_argument("--paths", required=True, help="a text file of log paths, one a line")
     parser.add_argument(
         "--base", help="the directory relative paths start from on the workers (Spark Connect "
@@ -182,6 +186,12 @@ def main():
     paths = spark.read.text(arguments.paths).repartition(arguments.partitions).cache()
 
     tool, base = arguments.tool, arguments.base
+    if arguments.ship:
+        if arguments.remote:
+            spark.addArtifacts(arguments.ship, file=True)
+        else:
+            spark.sparkContext.addFile(arguments.ship)
+        tool = os.path.basename(arguments.ship)
     project(spark, paths, tool, ["replay", "--each", "--format", "json"],
             SESSION_SCHEMA, "sessions", base=base)
     project(spark, paths, tool, ["bisect", "--each", "--until", PREDICATE, "--format", "json"],
