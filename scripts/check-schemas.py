@@ -33,12 +33,13 @@ def validators():
     }
 
 
-# The schemas constrain integers only by a lower bound of 0 or 1 (and `status` by an enum),
-# and strings only under these keys (a const or an enum). A line is checked as its shape: every
+# The schemas constrain integers only by a lower bound of 0 or 1 (`status` by an enum and the
+# 0-or-1 counts `torn_tail` and `nul_tail` by an upper bound too), and strings only under
+# these keys (a const or an enum). A line is checked as its shape: every
 # other string made "" and every integer but a status clamped to -1..1, which the schemas judge
 # alike, so the many lines that differ only in values (a fleet's events) are validated once.
 # Keep this in step with the schemas.
-CONSTRAINED = {"schema", "screen", "type", "button", "status"}
+CONSTRAINED = {"schema", "screen", "type", "button", "status", "torn_tail", "nul_tail"}
 
 
 def shape(value, key=None):

@@ -12,6 +12,9 @@
     fleet.py spark-docs [--write-docs] checks that docs/fleet.md shows scripts/fleet_spark_job.py
                                    as it is (or copies it there)
     fleet.py compare A.json B.json checks that two runs gave the same answers
+    fleet.py parquet DIR STORE     runs every query of docs/fleet.md over the Parquet store
+                                   of scripts/fleet-parquet.sh; each answer must be DuckDB's
+                                   over the JSON Lines (DIR/answers.json)
 
 The SQL is read from docs/fleet.md (each ```sql block whose first line is `-- fleet: NAME`),
 so the recipe the docs show is the one that runs. Exits 1 on any mismatch.
@@ -84,11 +87,19 @@ def tear_tail(lines):
     lines[-1] = lines[-1][:15]
 
 
+def nul_tail(lines):
+    """A power loss after a write began: a partial line, then zeros to the block's end."""
+    lines.append('{"seq":999,"t":1,"ty' + "\0" * 12)
+
+
 DAMAGE = {
     101: break_seq, 1202: turn_time_back, 2303: cut_json, 3404: rename_type,
     4505: drop_header, 5606: empty, 6707: change_sel, 7808: break_seq, 8909: cut_json,
-    9010: change_sel, 9111: tear_tail,
+    9010: change_sel, 9111: tear_tail, 9212: nul_tail,
 }
+# What an app writes into its logs' headers besides the format's fields (docs/fleet.md,
+# `header`): the app's version, one of three, by log.
+APP_VERSIONS = ["2.0", "2.1", "2.2"]
 
 
 def generate(tool, directory):
@@ -97,10 +108,12 @@ def generate(tool, directory):
     def write(index):
         path = directory / log_path(index)
         path.parent.mkdir(parents=True, exist_ok=True)
-        with open(path, "wb") as file:
-            subprocess.run(
-                [tool, "gen", "--seed", f"{index + 1:x}", "--events", str(event_count(index)),
-                 "--with-sel"], stdout=file, check=True)
+        log = subprocess.run(
+            [tool, "gen", "--seed", f"{index + 1:x}", "--events", str(event_count(index)),
+             "--with-sel"], stdout=subprocess.PIPE, check=True).stdout
+        header, newline, events = log.partition(b"\n")
+        app = APP_VERSIONS[index % len(APP_VERSIONS)].encode()
+        path.write_bytes(header[:-1] + b',"app":"' + app + b'"}' + newline + events)
 
     with concurrent.futures.ThreadPoolExecutor(os.cpu_count() or 2) as pool:
         list(pool.map(write, range(LOG_COUNT)))
@@ -138,7 +151,16 @@ class Session:
         self.selections = [0] * 6
         self.on_detail = False
         self.first_hit = None
-        for line in path.read_text().splitlines()[1:]:
+        text = path.read_text()
+        lines = text.splitlines()
+        self.app = json.loads(lines[0]).get("app")
+        self.torn_tail = self.nul_tail = 0
+        if not text.endswith("\n"):
+            try:
+                json.loads(lines[-1])
+            except json.JSONDecodeError:
+                self.torn_tail, self.nul_tail = 1, int(text.endswith("\0"))
+        for line in lines[1:]:
             try:
                 event = json.loads(line)
             except json.JSONDecodeError:
@@ -196,6 +218,10 @@ def expected_answers(directory):
         bucket = min(count // 5 * 5, 20)
         buckets[bucket] = buckets.get(bucket, 0) + 1
     hits = [s.first_hit for s in sessions if s.first_hit is not None]
+    quality = {}
+    for session in sessions:
+        total, torn, nul = quality.get(session.app, (0, 0, 0))
+        quality[session.app] = (total + 1, torn + session.torn_tail, nul + session.nul_tail)
     statuses = {}
     for _, status, _ in damaged:
         statuses[status] = statuses.get(status, 0) + 1
@@ -213,6 +239,9 @@ def expected_answers(directory):
                   round(sum(hits) / len(hits), 2)]],
         "damaged": [[status, statuses[status]] for status in sorted(statuses)],
         "damaged-logs": [list(row) for row in damaged],
+        # Strict replay skips no line: a log with one is an error line (damaged-logs).
+        "quality": [[app, total, 0, torn, nul]
+                    for app, (total, torn, nul) in sorted(quality.items())],
     }
 
 
@@ -306,6 +335,74 @@ def check_spark_docs(write_docs):
     return 0
 
 
+# The question that reads the most: the per-event projection, joined with itself.
+SLOWEST = "randomizes-before-go"
+
+
+def check_parquet(directory, store):
+    """The page's questions over the Parquet store of scripts/fleet-parquet.sh: each answer
+    must be DuckDB's over the JSON Lines (DIR/answers.json). Prints the sizes of both and the
+    time of the slowest question (SLOWEST) over each, best of three."""
+    import duckdb
+
+    directory, store = Path(directory).resolve(), Path(store).resolve()
+    expected = json.loads((directory / "answers.json").read_text())
+    over_json = duckdb.connect()
+    os.chdir(directory)
+    over_parquet = duckdb.connect()
+    for view in ("sessions", "hits", "events"):
+        over_parquet.execute(
+            f"CREATE VIEW {view} AS SELECT * FROM read_parquet("
+            f"'{store}/{view}/*/*.parquet', hive_partitioning = true)")
+    failures, timings = [], {}
+    script = (REPO / "scripts" / "fleet-parquet.sh").read_text()
+    recipe = re.search(r"  # BEGIN the page's recipe.*?\n(.*?)  # END the page's recipe", script,
+                       re.S)[1]
+    recipe = "".join(line.removeprefix("  ") + "\n" for line in recipe.splitlines())
+    if f"```sh\n{recipe}```\n" not in DOCS.read_text():
+        failures.append("docs/fleet.md does not show scripts/fleet-parquet.sh's recipe as it is")
+    for name, sql in queries():
+        if name == "setup":
+            over_json.execute(sql)
+            continue
+        rows = [[plain(value) for value in row] for row in over_parquet.execute(sql).fetchall()]
+        if name == "damaged-logs":  # the same logs, now in their day's folder
+            rows = [[re.sub(r"logs/dt=[\d-]+/", "", cell) if isinstance(cell, str) else cell
+                     for cell in row] for row in rows]
+            expected[name] = sorted(
+                [[re.sub(r"logs/\d+/", "", cell) if isinstance(cell, str) else cell
+                  for cell in row] for row in expected[name]])
+            rows.sort()
+        if rows != expected.get(name):
+            failures.append(f"{name}: over Parquet {rows}, over JSON Lines {expected.get(name)}")
+        if name == SLOWEST:
+            timings[name] = [best_time(connection, sql) for connection in (over_json, over_parquet)]
+    slowest = SLOWEST
+    sizes = [sum(path.stat().st_size for path in paths) for paths in (
+        [directory / f"{view}.jsonl" for view in ("sessions", "hits", "events")],
+        list(store.rglob("*.parquet")))]
+    days = len(list((store / "sessions").glob("dt=*")))
+    print(f"Parquet store: {days} days; every answer equals DuckDB's over the JSON Lines")
+    print(f"projections: {sizes[0] / 1e6:.1f} MB of JSON Lines, {sizes[1] / 1e6:.1f} MB of Parquet")
+    print(f"slowest question ({slowest}): {timings[slowest][0]:.3f} s over JSON Lines, "
+          f"{timings[slowest][1]:.3f} s over Parquet (best of 3)")
+    for failure in failures:
+        print(f"MISMATCH {failure}", file=sys.stderr)
+    return 1 if failures else 0
+
+
+def best_time(connection, sql):
+    import time
+
+    best = None
+    for _ in range(3):
+        started = time.perf_counter()
+        connection.execute(sql).fetchall()
+        elapsed = time.perf_counter() - started
+        best = elapsed if best is None else min(best, elapsed)
+    return best
+
+
 def compare(first, second):
     """1 when the answers of two runs differ, naming each question that does."""
     a, b = (json.loads(Path(path).read_text()) for path in (first, second))
@@ -324,6 +421,8 @@ def main(arguments):
         return check_duckdb(arguments[1], arguments[2:] == ["--write-docs"])
     if arguments[:1] == ["spark-docs"] and arguments[1:] in ([], ["--write-docs"]):
         return check_spark_docs(arguments[1:] == ["--write-docs"])
+    if len(arguments) == 3 and arguments[0] == "parquet":
+        return check_parquet(arguments[1], arguments[2])
     if len(arguments) == 3 and arguments[0] == "compare":
         return compare(arguments[1], arguments[2])
     print(__doc__, file=sys.stderr)

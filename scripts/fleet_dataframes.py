@@ -22,7 +22,11 @@ SESSION = {
         "production", "flavor", "texture", "heat", "amount", "meal")}),
     "nav": pl.Struct({name: pl.Int64 for name in ("search", "calendar", "compass", "menu")}),
     "events": pl.Int64, "first_t": pl.Int64, "last_t": pl.Int64, "kinds": COUNTS,
-    "rejected": pl.Int64, "ended_on_detail": pl.Boolean, "error": pl.String, "status": pl.Int64,
+    "rejected": pl.Int64, "ended_on_detail": pl.Boolean,
+    # The header's fields this fleet's app writes; others are left out.
+    "header": pl.Struct({"app": pl.String}),
+    "skipped_lines": pl.Int64, "torn_tail": pl.Int64, "nul_tail": pl.Int64,
+    "error": pl.String, "status": pl.Int64,
 }
 
 

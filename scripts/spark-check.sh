@@ -2,7 +2,9 @@
 # The Spark job of docs/fleet.md (scripts/fleet_spark_job.py, which the page shows as it is)
 # over the fleet of scripts/fleet-duckdb.sh (made first when .build/fleet has no DuckDB
 # answers), 8 partitions, three ways; every answer must equal DuckDB's:
-#   1. classic Spark, local[2];
+#   1. classic Spark, local[2], with the tool built with --static-swift-stdlib (ldd must show no
+#      libswiftCore), shipped with the job (--ship: addFile) under a name no worker has on disk,
+#      so that the tasks find it only through SparkFiles.get, LD_LIBRARY_PATH unset;
 #   2. Spark Connect: a local Spark Connect server that pyspark starts (--remote local[2]);
 #   3. classic Spark, local[2,2] (a failed task is tried twice), with a tool that kills itself
 #      half-way through the first partition it reads: the task must fail, be retried, and the
@@ -22,6 +24,19 @@ command -v java >/dev/null || { apt-get update && apt-get install -y default-jre
   2>/dev/null || "$venv/bin/pip" install --quiet 'pyspark[connect]'
 
 tool="$(swift build --show-bin-path)/monsoon-replay"
+# The same objects relinked with the Swift runtime inside (seconds), then back as they were.
+static=.build/static/monsoon-replay-static
+mkdir -p .build/static
+swift build --product monsoon-replay --static-swift-stdlib > /dev/null
+cp "$tool" "$static"
+swift build --product monsoon-replay > /dev/null
+if ldd "$static" | grep -q "libswift"; then
+  ldd "$static" >&2
+  echo "the --static-swift-stdlib build still loads the Swift runtime" >&2
+  exit 1
+fi
+echo "--static-swift-stdlib: ldd names no Swift library ($(ldd "$static" | wc -l) libraries: \
+$(ldd "$static" | awk '{print $1}' | tr '\n' ' '))"
 # The paths as the workers see them: relative to the fleet directory, where the job runs (in
 # local mode the workers share the driver's file system and directory).
 (cd "$fleet" && find logs -name '*.jsonl' | LC_ALL=C sort > paths.txt)
@@ -55,7 +70,7 @@ job() {
 }
 
 echo "running the Spark job over $(wc -l < "$fleet/paths.txt") logs"
-job classic --master 'local[2]' --tool "$tool"
+LD_LIBRARY_PATH= job classic --master 'local[2]' --ship "$PWD/$static"
 job connect --remote 'local[2]' --tool "$tool" --base "$PWD/$fleet"
 job killed --master 'local[2,2]' --tool "$PWD/$fleet/kill-once.sh"
 if [ ! -d "$fleet/killed" ] || ! grep -q "killed by signal 9" "$fleet/spark-killed.err" ||

@@ -51,12 +51,12 @@ struct CompletionTests {
 
   private static let commands = [
     "bisect", "completions", "diff", "follow", "gen", "help", "html", "index", "record",
-    "render", "replay", "sample", "shrink", "summary", "timeline", "verify",
+    "render", "replay", "report", "sample", "shrink", "summary", "timeline", "verify",
   ]
 
   private static let cases: [([String], [String])] = [
     ([""], commands + ["--help", "--version", "-h"]),
-    (["rep"], ["replay"]),
+    (["rep"], ["replay", "report"]),
     (["replay", "--for"], ["--format"]),
     (["replay", "--format", ""], ["json", "text"]),
     (["replay", "--format", "=", "j"], ["json"]),

@@ -36,6 +36,24 @@ struct LogHeaderTests {
   }
 
   @Test(
+    "a header's other fields are kept, in order and compacted, for the per-session projection",
+    arguments: [
+      ("{\"monsoon\":1,\"seed\":\"1\"}", "{}"),
+      ("{\"seed\":\"1\",\"prompts\":[{\"id\":\"a\",\"choices\":[\"x\",\"y\"]}],\"monsoon\":1}", "{}"),
+      (
+        "{ \"device\" : \"iPhone15,2\", \"monsoon\":1, \"app\":{\"v\": [1, 2.5e1, true, null]},"
+          + "\"seed\":\"1\",\"note\":\"\\u00e7a \\\"va\\/\"}",
+        "{\"device\":\"iPhone15,2\",\"app\":{\"v\":[1,2.5e1,true,null]},\"note\":\"ça \\\"va/\"}"
+      ),
+    ] as [(String, String)])
+  func otherFields(line: String, fields: String) throws {
+    let reader = try LogReader(MemoryByteSource(line + "\n"))
+    #expect(String(decoding: reader.headerFields, as: UTF8.self) == fields)
+    let unterminated = try LogReader(MemoryByteSource(line))
+    #expect(String(decoding: unterminated.headerFields, as: UTF8.self) == fields)
+  }
+
+  @Test(
     "invalid headers are errors on line 1",
     arguments: [
       ("{\"monsoon\":2,\"seed\":\"1\"}", "unsupported log version 2"),

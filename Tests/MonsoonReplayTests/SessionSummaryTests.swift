@@ -9,8 +9,9 @@ struct SessionSummaryTests {
   private static func summarize(
     _ bytes: [UInt8], mode: ReplayMode
   ) throws -> (SessionSummary, SessionState) {
-    var cursor = ReplayCursor(reader: try LogReader(MemoryByteSource(bytes)), mode: mode)
-    var summary = SessionSummary()
+    let reader = try LogReader(MemoryByteSource(bytes))
+    var cursor = ReplayCursor(reader: reader, mode: mode)
+    var summary = SessionSummary(headerFields: reader.headerFields)
     while let step = try cursor.next() { summary.add(step) }
     return (summary, cursor.state)
   }
@@ -60,5 +61,43 @@ struct SessionSummaryTests {
     #expect(summary == SessionSummary())
     #expect(summary.firstTime == nil && summary.lastTime == nil)
     #expect(EventKind.allCases.allSatisfy { summary.count(of: $0) == 0 })
+  }
+
+  @Test("skipped lines, a torn tail and a NUL tail are counted apart from rejected events")
+  func damageCounts() throws {
+    let text = """
+      {"monsoon":1,"seed":"2a","device":"iPhone15,2"}
+      {"seq":1,"t":5,"type":"go"}
+      not json
+      {"seq":1,"t":6,"type":"back"}
+      {"seq":2,"t":7,"type":"tap","control":0}
+      {"seq":3,"t":4,"type":"back"}
+      {"seq":4,"t":8,"type":"back"}
+      {"seq":5,"t":9,"ty
+      """
+    let (torn, _) = try Self.summarize(Array(text.utf8), mode: .lenient)
+    #expect(torn.events == 2 && torn.rejected == 1)
+    #expect(torn.skippedLines == 3)
+    #expect(torn.tornTails == 1 && torn.nulTails == 0)
+    let (zeros, _) = try Self.summarize(Array(text.utf8) + [0, 0, 0, 0], mode: .lenient)
+    #expect(zeros.tornTails == 1 && zeros.nulTails == 1 && zeros.skippedLines == 3)
+    let written = JSONWriter.text { json in
+      json.beginObject()
+      zeros.writeLogMembers(to: &json)
+      json.endObject()
+    }
+    #expect(
+      written
+        == #"{"header":{"device":"iPhone15,2"},"skipped_lines":3,"torn_tail":1,"nul_tail":1}"#)
+  }
+
+  @Test("a whole log counts no damage, strictly or leniently")
+  func noDamage() throws {
+    let text = "{\"monsoon\":1,\"seed\":\"2a\"}\n{\"seq\":1,\"t\":5,\"type\":\"go\"}\n"
+    for mode in [ReplayMode.strict, .lenient] {
+      let (summary, _) = try Self.summarize(Array(text.utf8), mode: mode)
+      #expect(summary.skippedLines == 0 && summary.tornTails == 0 && summary.nulTails == 0)
+      #expect(summary.headerFields == Array("{}".utf8))
+    }
   }
 }

@@ -171,6 +171,15 @@ package struct JSONWriter {
     followsValue = true
   }
 
+  /// Writes a value another writer wrote (a whole object, array, string, number or literal),
+  /// as it is.
+  /// - Precondition: `value` is one JSON value as this writer writes it.
+  package mutating func value(written value: [UInt8]) {
+    separate()
+    value.withUnsafeBytes { emit($0) }
+    followsValue = true
+  }
+
   /// Writes `true` or `false`.
   package mutating func bool(_ value: Bool) {
     separate()

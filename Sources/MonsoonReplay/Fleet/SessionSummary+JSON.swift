@@ -22,4 +22,19 @@ extension SessionSummary {
     json.key("rejected")
     json.integer(rejected)
   }
+
+  /// Writes the members that describe the log rather than the session into an open JSON
+  /// object, as the per-session projection has them after `"ended_on_detail"`: `"header"`
+  /// (the header's other members, `{}` when none), `"skipped_lines"`, `"torn_tail"` and
+  /// `"nul_tail"`.
+  package func writeLogMembers(to json: inout JSONWriter) {
+    json.key("header")
+    json.value(written: headerFields)
+    json.key("skipped_lines")
+    json.integer(skippedLines)
+    json.key("torn_tail")
+    json.integer(tornTails)
+    json.key("nul_tail")
+    json.integer(nulTails)
+  }
 }

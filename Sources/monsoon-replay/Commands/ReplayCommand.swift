@@ -274,7 +274,7 @@ struct ReplayCommand: Command {
     var warnings: [Diagnostic] = []
     do throws(CommandError) {
       var cursor = ReplayCursor(reader: try input.open(), mode: mode, through: lastEvent)
-      var summary = SessionSummary()
+      var summary = SessionSummary(headerFields: cursor.reader.headerFields)
       do {
         while let step = try cursor.next() {
           summary.add(step)
@@ -292,6 +292,7 @@ struct ReplayCommand: Command {
         summary.writeJSONMembers(to: &json)
         json.key("ended_on_detail")
         json.bool(state.screen == .detail)
+        summary.writeLogMembers(to: &json)
       }
       return LogReport(result: line, diagnostics: warnings)
     } catch {

@@ -12,6 +12,9 @@ final class EventLineReader {
   private(set) var tornTail: LogProblem?
   /// The byte offset where the torn last line starts, if there is one.
   private(set) var tornTailOffset: Int?
+  /// The header's members other than the format's own, as a compact JSON object
+  /// (``LogHeader/otherFields(of:)``), once ``readHeader()`` has read it; `{}` before.
+  private(set) var headerFields: [UInt8] = Array("{}".utf8)
 
   init(_ lines: LineSplitter, maximumLineLength: Int) {
     self.lines = lines
@@ -78,11 +81,15 @@ final class EventLineReader {
         throw LogProblem(line: max(lines.lineNumber, 1), .missingHeader)
       case .complete(let bytes):
         if isBlank(bytes) { continue }
-        return try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
+        let header = try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
+        headerFields = LogHeader.otherFields(of: bytes)
+        return header
       case .unterminated(let bytes):
         if isBlank(bytes) { continue }
         do {
-          return try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
+          let header = try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
+          headerFields = LogHeader.otherFields(of: bytes)
+          return header
         } catch {
           guard let notJSON = grammarError(error, in: bytes) else { throw error }
           let cause = LogProblem(line: lines.lineNumber, .malformed(notJSON))

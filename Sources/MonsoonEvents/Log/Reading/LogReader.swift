@@ -44,6 +44,10 @@ package final class LogReader<Source: ByteSource> {
     self.header = header
   }
 
+  /// The header's members other than the format's own (`monsoon`, `seed`, `prompts`), such
+  /// as an app's device or version, as a compact JSON object in the order written: `{}` when
+  /// there are none, and for a reader that continues a log from a checkpoint.
+  package var headerFields: [UInt8] { events.headerFields }
   /// The longest line this reader accepts, in bytes.
   package var maximumLineLength: Int { events.maximumLineLength }
   /// The warning for a torn last line, once the reader has reached the end of the input.

@@ -1,0 +1,108 @@
+import MonsoonEvents
+import MonsoonReplay
+import MonsoonSystem
+
+/// `monsoon-replay report`: a fleet's logs as one HTML page of SVG charts.
+struct ReportCommand: Command {
+  static let name = "report"
+  static let abstract = "Write an HTML page of charts over many logs: meals, Randomizes, days."
+  static let examples = [
+    "monsoon-replay report fleet/ -o report.html",
+    "find fleet -name '*.jsonl' -print0 | monsoon-replay report --files-from - -0 -o r.html",
+  ]
+  static let arguments = [
+    CommandArgument(
+      "file",
+      help: "The logs to read, and directories: every *.jsonl file below a directory is read, "
+        + "in the order of its sorted paths. Reads standard input for '-', or when nothing is "
+        + "named and standard input is a pipe or a file.", isOptional: true, isRepeated: true)
+  ]
+  static let options = [
+    Option.output,
+    CommandOption.lenient.withHelp(
+      "Skip bad lines with a warning instead of stopping at the first; such a log is charted."),
+    Option.filesFrom, Option.null, Option.tar, Option.jobs,
+  ]
+  static let discussion = """
+    The page has three bar charts: meals chosen by hour of the day (each Go, by the UTC hour
+    of its t, coloured by the meal it showed), Randomizes before Go (the sessions with a Go,
+    by how many Randomizes came before their first Go) and sessions per day (by the UTC day
+    of each session's first t). It reads the logs themselves, as the projections do
+    (docs/fleet.md): the figures are those of 'replay --each' and 'timeline'. A log that
+    cannot be read is left out of the charts and counted on the page, its error goes to
+    standard error, and the exit status says so (65, 66), after the page is written. The
+    page is one file, with no script and no network request.
+    """
+
+  private enum Option {
+    static let output = CommandOption.output(
+      valueName: "report.html", extension: "html",
+      help: "Write the page to this file instead of standard output.")
+    static let filesFrom = CommandOption.filesFrom(
+      "Also read the logs and directories <list> names, one path a line ('-': read the list "
+        + "from standard input), after the files named.")
+    static let tar = CommandOption.tar(
+      "Also read every regular entry of the tar <archive> ('-': read it from standard "
+        + "input), after the lists, each named by its path in the archive.")
+    static let null = CommandOption.null(
+      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
+    static let jobs = CommandOption.jobs(
+      "Read up to <n> logs at once (default: the number of cores); the page does not depend "
+        + "on it.")
+  }
+
+  let selection: LogSelection
+  let mode: ReplayMode
+  let jobs: Int
+  let output: OutputFile
+
+  init(_ arguments: ArgumentList) throws(CommandError) {
+    let named = try LogSelection(
+      arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
+    output = try OutputFile(
+      arguments.value(Option.output), refusingTerminalFor: "an HTML page",
+      example: "monsoon-replay report fleet/ -o report.html")
+    selection = named.isEmpty ? try LogSelection.standardInputWhenPiped() : named
+    mode = arguments.mode
+    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
+  }
+
+  func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    let mode = mode
+    let report = LockedValue(FleetReport())
+    // The reports carry no result, so nothing reaches `output` before the page.
+    let worst = selection.forEachLog(jobs: jobs, &output, &errors) { input in
+      Self.fold(input, mode: mode, into: report)
+    } failure: { code, message, log in
+      if log != nil { report.withLock { $0.addDamaged() } }
+      return LogReport(failure: .failed(code, message))
+    }
+    let page = ReportPage.html(report.withLock { $0 }, title: "Monsoon fleet report")
+    try self.output.write(page, to: &output)
+    if worst != .success { throw .failed(worst, []) }
+  }
+
+  /// Folds one log into `report`, or counts it as damaged.
+  private static func fold(
+    _ input: LogInput, mode: ReplayMode, into report: LockedValue<FleetReport>
+  ) -> LogReport {
+    var warnings: [Diagnostic] = []
+    do throws(CommandError) {
+      var cursor = ReplayCursor(reader: try input.open(), mode: mode)
+      var figures = SessionFigures(menu: cursor.reader.header.menu)
+      do {
+        while let step = try cursor.next() {
+          if let problem = step.problem { warnings.append(.warning(input.locate(problem))) }
+          if case .applied(let record) = step { figures.add(record, after: cursor.state) }
+        }
+      } catch {
+        throw input.failure(error)
+      }
+      report.withLock { $0.add(figures) }
+      return LogReport(diagnostics: warnings)
+    } catch {
+      report.withLock { $0.addDamaged() }
+      return LogReport(failure: error, diagnostics: warnings)
+    }
+  }
+}
