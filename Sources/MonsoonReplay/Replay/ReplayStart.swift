@@ -26,6 +26,12 @@ package struct ReplayStart {
     warnings = []
   }
 
+  /// Replay from the first event of the log `source` holds, reading its header.
+  /// - Throws: `LogProblem` when the input is unreadable or has no valid header.
+  package init(_ source: FileByteSource, mode: ReplayMode) throws(LogProblem) {
+    self.init(reader: try LogReader(source), mode: mode)
+  }
+
   /// Replay of `file` from the last checkpoint of `index` from which event `seq` can be
   /// reached, before the first seq of `skips`; from the start without an index or a seq.
   /// - Parameters:

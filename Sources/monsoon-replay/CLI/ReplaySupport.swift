@@ -4,11 +4,6 @@ import MonsoonReplay
 /// What the replaying commands share: opening a log, replaying, checking `--skip`, parsing
 /// `--until`, and printing warnings.
 extension LogInput {
-  /// Opens the input for a replay from its first event.
-  func start(mode: ReplayMode) throws(CommandError) -> ReplayStart {
-    ReplayStart(reader: try open(), mode: mode)
-  }
-
   /// Replays this input's log to its end, or through event `lastEvent`.
   /// - Throws: ``CommandError``: the log's first problem (strict), or exit 1 when `lastEvent`
   ///   is past the end of the log.
