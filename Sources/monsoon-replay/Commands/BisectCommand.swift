@@ -64,13 +64,7 @@ struct BisectCommand: Command {
       usage: .omitted)
   }
 
-  /// What to search: one log, or (`--each`) every log of a selection.
-  private enum Target: Sendable {
-    case one(LogInput)
-    case each(LogSelection)
-  }
-
-  private let target: Target
+  private let target: LogTarget
   let until: String
   let after: Int?
   let format: OutputFormat
@@ -78,23 +72,11 @@ struct BisectCommand: Command {
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    if arguments.contains(Option.each) {
-      let selection = try LogSelection(
-        arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
-      guard !selection.isEmpty else {
-        throw .usage("--each needs logs: files, directories, --files-from lists or --tar archives")
-      }
-      guard !arguments.hasValue(Option.after) else {
-        throw .usage("--after works on one log; it cannot be combined with --each")
-      }
-      target = .each(selection)
-    } else {
-      for option in [Option.jobs, Option.filesFrom, Option.tar]
-      where arguments.hasValue(option) {
-        throw .usage("\(option.name) needs --each")
-      }
-      target = .one(try LogInput.from(arguments.positionals(atMost: 1).first))
-    }
+    target = try LogTarget(
+      arguments,
+      .init(
+        each: Option.each, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar,
+        jobs: Option.jobs), oneLog: Option.after)
     until = try arguments.required(Option.until)
     after = try arguments.integer(Option.after, in: 0...Int.max)
     format = try arguments.choice(Option.format, default: .text)

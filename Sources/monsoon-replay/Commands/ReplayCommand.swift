@@ -57,13 +57,7 @@ struct ReplayCommand: Command {
       usage: .omitted)
   }
 
-  /// What to replay: one log, or (`--each`) every log of a selection.
-  private enum Target: Sendable {
-    case one(LogInput)
-    case each(LogSelection)
-  }
-
-  private let target: Target
+  private let target: LogTarget
   let jobs: Int
   let lastEvent: Int?
   let format: OutputFormat
@@ -81,29 +75,12 @@ struct ReplayCommand: Command {
         throw .usage("--changes is text; leave out --format json")
       }
     }
-    if arguments.contains(Option.each) {
-      let selection = try LogSelection(
-        arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
-      guard !selection.isEmpty else {
-        throw .usage("--each needs logs: files, directories, --files-from lists or --tar archives")
-      }
-      guard !arguments.hasValue(Option.skip) else {
-        throw .usage("--skip works on one log; it cannot be combined with --each")
-      }
-      target = .each(selection)
-    } else {
-      for option in [Option.jobs, Option.filesFrom, Option.tar]
-      where arguments.hasValue(option) {
-        throw .usage("\(option.name) needs --each")
-      }
-      let path = try arguments.positionals(atMost: 1).first
-      if let path, path != "-", DirectoryWalker.isDirectory(path) {
-        throw .failed(
-          .noInput,
-          "\(path): Is a directory; 'replay --each \(path)' replays every log below it")
-      }
-      target = .one(try LogInput.from(path))
-    }
+    target = try LogTarget(
+      arguments,
+      .init(
+        each: Option.each, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar,
+        jobs: Option.jobs), oneLog: Option.skip
+    ) { path in "\(path): Is a directory; 'replay --each \(path)' replays every log below it" }
     jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
     lastEvent = try arguments.integer(Option.at, in: 0...Int.max)
     format = try arguments.choice(Option.format, default: .text)
