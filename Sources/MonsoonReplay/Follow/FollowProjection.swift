@@ -8,6 +8,9 @@ package enum FollowProjection {
   /// ``FollowSink/waiting()`` whenever no further line has arrived.
   /// - Parameter json: whether each state is a JSON object (else a line of text).
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
+  ///
+  /// Inlinable, so that it is specialized for the tool's sink.
+  @inlinable
   package static func write<Sink: FollowSink>(
     _ start: ReplayStart, json: Bool, to sink: inout Sink
   ) throws(LogProblem) {

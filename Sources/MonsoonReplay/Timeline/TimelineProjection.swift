@@ -19,6 +19,10 @@ package enum TimelineProjection {
   /// - Returns: `nil` when the sink could not hold a line and the log was not read to its
   ///   end; else where reading stopped (to check that every skipped seq was met).
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
+  ///
+  /// Inlinable, as the loop was when it lived in the tool: specialized for the tool's sinks,
+  /// a line costs no call through a witness table.
+  @inlinable
   package static func write<Sink: TimelineSink>(
     _ start: ReplayStart, skipping skips: SkipList, format: Format,
     locate: (LogProblem) -> String, to sink: inout Sink
@@ -54,7 +58,8 @@ package enum TimelineProjection {
 
   /// ``write(_:skipping:format:locate:to:)`` for JSON: the same lines, written by a
   /// `TimelineJSONWriter`, which copies each line's JSON from fragments made once per menu.
-  private static func writeJSON<Sink: TimelineSink>(
+  @inlinable
+  package static func writeJSON<Sink: TimelineSink>(
     _ cursor: inout ReplayCursor<FileByteSource>, file: String?,
     locate: (LogProblem) -> String, to sink: inout Sink
   ) throws(LogProblem) -> ReplayEnd? {
