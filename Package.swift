@@ -85,14 +85,15 @@ let package = Package(
     .testTarget(
       name: "MonsoonTestKitTests",
       dependencies: [
-        "MonsoonTestKit", "MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonTestSupport",
+        "MonsoonTestKit", "MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonSystem",
+        "MonsoonTestSupport",
       ]
     ),
     .testTarget(
       name: "MonsoonCLITests",
       dependencies: [
-        "monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonTesting", "MonsoonSystem",
-        "MonsoonTestSupport",
+        "monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonScreen", "MonsoonTesting",
+        "MonsoonSystem", "MonsoonTestSupport",
       ]
     ),
   ],

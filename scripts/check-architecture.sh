@@ -3,8 +3,10 @@
 # below it, only MonsoonSystem imports the C library, no library imports Foundation but
 # MonsoonFoundation (the `LocalizedError` conformances) and the UIKit layer, only
 # MonsoonTestKit imports Swift Testing (MonsoonTesting must not: the tool links it), and the
-# tool depends on neither MonsoonFoundation nor MonsoonUIKit in Package.swift. Prints each
-# wrong arrow; exits 1 if any.
+# tool depends on neither MonsoonFoundation nor MonsoonUIKit in Package.swift. The test
+# targets and the benchmark import only what Package.swift gives them, Foundation, Swift
+# Testing and the C library. The tool replays through MonsoonReplay, never the log-reading
+# types of MonsoonEvents. Prints each wrong arrow; exits 1 if any.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,7 +16,7 @@ declare -A allowed=(
   [MonsoonEvents]="MonsoonSystem"
   [MonsoonScreen]="MonsoonEvents MonsoonSystem"
   [MonsoonReplay]="MonsoonEvents MonsoonSystem"
-  [MonsoonTesting]="MonsoonEvents MonsoonSystem"
+  [MonsoonTesting]="MonsoonEvents"
   [MonsoonTestKit]="MonsoonTesting MonsoonReplay MonsoonEvents MonsoonSystem Testing"
   [MonsoonFoundation]="MonsoonScreen MonsoonEvents Foundation"
   [MonsoonUIKit]="MonsoonFoundation MonsoonScreen MonsoonEvents UIKit AVFoundation QuartzCore Foundation"
@@ -22,6 +24,17 @@ declare -A allowed=(
 )
 
 status=0
+# Prints each import of the Swift files below $2 that $1's list does not allow.
+check_imports() {
+  local module=$1 directory=$2 permitted=$3
+  while IFS=: read -r file line imported; do
+    if [[ " $permitted " != *" $imported "* ]]; then
+      echo "$file:$line: $module may not import $imported" >&2
+      status=1
+    fi
+  done < <(grep -rnoE '^\s*(@testable |@_exported |@_implementationOnly )?((public|package|internal) )?import (class |struct |enum |func )?[A-Za-z_]+' \
+    --include='*.swift' "$directory" | sed -E 's/^([^:]+):([0-9]+):.*import (class |struct |enum |func )?([A-Za-z_]+)$/\1:\2:\4/')
+}
 for directory in Sources/*/; do
   module=$(basename "$directory")
   if [[ -z ${allowed[$module]+set} ]]; then
@@ -29,23 +42,47 @@ for directory in Sources/*/; do
     status=1
     continue
   fi
-  while IFS=: read -r file line imported; do
-    if [[ " ${allowed[$module]} " != *" $imported "* ]]; then
-      echo "$file:$line: $module may not import $imported" >&2
-      status=1
-    fi
-  done < <(grep -rnoE '^\s*(@testable |@_exported |@_implementationOnly )?((public|package|internal) )?import (class |struct |enum |func )?[A-Za-z_]+' \
-    --include='*.swift' "$directory" | sed -E 's/^([^:]+):([0-9]+):.*import (class |struct |enum |func )?([A-Za-z_]+)$/\1:\2:\4/')
+  check_imports "$module" "$directory" "${allowed[$module]}"
 done
-# What the tool links is what Package.swift gives it, whatever its files import.
-tool_dependencies=$(swift package dump-package 2>/dev/null | python3 -c '
+# Each target as Package.swift declares it: name, directory, then the modules it depends on.
+targets=$(swift package dump-package 2>/dev/null | python3 -c '
 import json, sys
 package = json.load(sys.stdin)
 for target in package["targets"]:
-    if target["name"] == "monsoon-replay":
-        for dependency in target["dependencies"]:
-            print(next(iter(dependency.values()))[0])
+    default = "Sources/" if target["type"] == "regular" or target["type"] == "executable" else "Tests/"
+    path = target.get("path") or default + target["name"]
+    names = [next(iter(d.values()))[0].replace("-", "_") for d in target["dependencies"]]
+    print(target["name"], path, *names)
 ')
+# The tests (Tests/iOSSimulator is a package of its own) and the benchmark.
+while read -r name path dependencies; do
+  [[ $path == Sources/* ]] && continue
+  check_imports "$name" "$path" "$dependencies Foundation FoundationXML Dispatch Testing $c_library"
+done <<<"$targets"
+for directory in Tests/*/ Benchmarks/*/; do
+  if ! grep -q " ${directory%/} " <<<"$(sed 's/$/ /' <<<"$targets")" \
+    && [[ $directory != Tests/iOSSimulator/ && $directory != Tests/Fixtures/ ]]; then
+    echo "$directory: no target of Package.swift reads it; add it there or to $0" >&2
+    status=1
+  fi
+done
+# The tool replays through MonsoonReplay (ReplayStart and the projections), never through the
+# log-reading types of MonsoonEvents. FileByteSource remains where the tool opens its inputs
+# (logs, lists, archives, standard input), until they are opened by path bytes.
+opens_inputs="CLI/LogInput.swift ManyFiles/PathList.swift ManyFiles/TarStream.swift Commands/RecordCommand.swift"
+while IFS=: read -r file line text; do
+  for type in $(grep -owE 'ReplayCursor|ReplayLoop|LogReader|LogReplayer|FileByteSource|LineSplitter' <<<"$text" | sort -u); do
+    if [[ $type == FileByteSource && " $opens_inputs " == *" ${file#Sources/monsoon-replay/} "* ]]; then
+      continue
+    fi
+    echo "$file:$line: the tool may not use $type; call MonsoonReplay" >&2
+    status=1
+  done
+done < <(grep -rnwE 'ReplayCursor|ReplayLoop|LogReader|LogReplayer|FileByteSource|LineSplitter' \
+  --include='*.swift' Sources/monsoon-replay | grep -vE '^[^:]+:[0-9]+:\s*//')
+# What the tool links is what Package.swift gives it, whatever its files import.
+tool_dependencies=$(awk '$1 == "monsoon-replay" { for (i = 3; i <= NF; i++) print $i }' <<<"$targets" |
+  sed 's/_/-/g')
 for linked in MonsoonFoundation MonsoonUIKit; do
   if grep -qx "$linked" <<<"$tool_dependencies"; then
     echo "Package.swift: monsoon-replay may not depend on $linked (it loads no Foundation)" >&2

@@ -186,39 +186,6 @@ struct FileListTests {
     #expect(result.standardError.hasPrefix("monsoon-replay: error: \(message)\n"))
   }
 
-  @Test("a list longer than any command line is read as the run goes: memory does not grow")
-  func memoryDoesNotGrow() throws {
-    let log = ToolRunner.fixturesDirectory.appendingPathComponent("valid/sample.jsonl").path
-    let entry = Array((log + "\n").utf8)
-    // Under AddressSanitizer freed memory waits in a quarantine (up to 256 MB) before it is
-    // reused, which would count every file's buffers; without one, memory is reused as usual.
-    // glibc gives threads malloc arenas of their own, more of them on a busy machine; two
-    // keep that noise out of the figure, which is about the list.
-    let asan = ProcessInfo.processInfo.environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
-    let environment = ["ASAN_OPTIONS": asan + "quarantine_size_mb=0", "MALLOC_ARENA_MAX": "2"]
-    /// The lower peak of two runs: what the list costs, less what a busy moment added.
-    func peak(_ count: Int) throws -> Int {
-      try (0..<2).map { _ in
-        let run = try StreamingRun.run(
-          ["verify", "--files-from", "-", "--jobs", "2"], head: [], chunk: entry, count: count,
-          environment: environment)
-        #expect(run.status == 0)
-        let summary = log + ": 20 events, 0 problems\n"
-        #expect(run.standardOutput.utf8.count == count * summary.utf8.count)
-        return try #require(run.peakResidentBytes)
-      }.min() ?? 0
-    }
-    // Both runs are sampled once the whole list is written, late in the run: 20,000 paths is
-    // already several chunks, 140,000 more than a command line holds. Holding the 120,000
-    // extra paths would take 120,000 × (the path's 35 bytes or more + a String's 16-byte slot
-    // and 32-byte heap header) > 9 MB; the bound leaves room for what a loaded machine adds
-    // (glibc keeps thread stacks and malloc arenas: a few MB seen in CI).
-    let small = try peak(20_000)
-    let large = try peak(140_000)
-    #expect(140_000 * entry.count > 2 << 20, "the list is longer than ARG_MAX")
-    #expect(large - small < 6 << 20, "peak \(small >> 10) KiB, then \(large >> 10) KiB")
-  }
-
   @Test(
     "a compressed log below a directory is named on standard error and counted, not read",
     arguments: [

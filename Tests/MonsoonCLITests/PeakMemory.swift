@@ -17,19 +17,23 @@ enum PeakMemory {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let status = "/proc/\(process.processIdentifier)/status"
     var peak: Int?
     while process.isRunning {
-      if let text = try? String(contentsOfFile: status, encoding: .utf8),
-        let line = text.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-        let kibibytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-      {
-        peak = max(peak ?? 0, kibibytes * 1024)
-      }
+      if let bytes = highWaterMark(of: process.processIdentifier) { peak = max(peak ?? 0, bytes) }
       usleep(1_000)
     }
     process.waitUntilExit()
     return (process.terminationStatus, peak)
+  }
+
+  /// The peak resident set of a running process so far (VmHWM in /proc/PID/status), in
+  /// bytes; `nil` when /proc cannot tell.
+  static func highWaterMark(of pid: Int32) -> Int? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+      let kibibytes = Int(line.split(separator: " ").dropFirst().first ?? "")
+    else { return nil }
+    return kibibytes * 1024
   }
 
   /// Whether this process runs under AddressSanitizer or ThreadSanitizer: then the tool does

@@ -138,31 +138,6 @@ struct SearchCommandTests {
     #expect(result.standardError == "shrink: 20 events -> 4 in 63 tests; kept seqs 7,15,16,20\n")
   }
 
-  @Test(
-    "shrink checks the condition in constant memory, then holds about 30 bytes an event",
-    .disabled(if: PeakMemory.underSanitizer, "a sanitizer's memory is not the tool's"))
-  func shrinkMemory() throws {
-    let directory = try TemporaryDirectory()
-    let log = directory.file("big.jsonl")
-    let events = 300_000
-    let gen = try ToolRunner.run(["gen", "--seed", "1", "--events", "\(events)", "--with-sel"])
-    try Data(gen.standardOutput.utf8).write(to: URL(fileURLWithPath: log))
-    let replay = try PeakMemory.run(["replay", log])
-    let neverHolds = try PeakMemory.run(["shrink", log, "--until", "nav.calendar=0"])
-    let shrink = try PeakMemory.run(["shrink", log, "--until", "flavor=sweet", "-o", "/dev/null"])
-    #expect(replay.status == 0 && neverHolds.status == 1 && shrink.status == 0)
-    let replayed = try #require(replay.bytes, "no VmHWM in /proc")
-    let checked = try #require(neverHolds.bytes)
-    let shrunk = try #require(shrink.bytes)
-    let mebibyte = 1 << 20
-    #expect(
-      checked <= replayed + 4 * mebibyte,
-      "\(checked / mebibyte) MiB against replay's \(replayed / mebibyte) MiB")
-    #expect(
-      shrunk <= replayed + 40 * events + 4 * mebibyte,
-      "\(shrunk / mebibyte) MiB against replay's \(replayed / mebibyte) MiB")
-  }
-
   @Test("shrink exits 1 when the log does not reach the condition")
   func shrinkUnsatisfied() throws {
     let result = try ToolRunner.run(["shrink", "sample.jsonl", "--until", "nav.search=2"])

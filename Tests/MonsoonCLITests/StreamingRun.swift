@@ -47,7 +47,7 @@ struct StreamingRun {
       for _ in 0..<count {
         guard (try? writer.write(contentsOf: chunkData)) != nil else { return }
       }
-      let measured = peakResidentBytes(of: pid)
+      let measured = PeakMemory.highWaterMark(of: pid)
       peak.withLock { $0 = measured }
       try? writer.write(contentsOf: tailData)
     }
@@ -67,14 +67,5 @@ struct StreamingRun {
       standardOutput: String(decoding: outputData, as: UTF8.self),
       standardError: String(decoding: errorData.current, as: UTF8.self),
       peakResidentBytes: peak.current)
-  }
-
-  /// The peak resident set of a running process, from /proc/PID/status.
-  private static func peakResidentBytes(of pid: Int32) -> Int? {
-    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
-      let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
-      let kibibytes = Int(line.split(separator: " ").dropFirst().first ?? "")
-    else { return nil }
-    return kibibytes * 1024
   }
 }

@@ -187,30 +187,4 @@ struct TarInputTests {
     #expect(result.status == 64)
     #expect(result.standardError.hasPrefix("monsoon-replay: error: \(message)\n"))
   }
-
-  @Test("a tar stream of any length is read as the run goes: memory does not grow")
-  func memoryDoesNotGrow() throws {
-    let log = try Self.bytes("valid/sample.jsonl")
-    var entry = TarArchive()
-    entry.add("fleet/session.jsonl", log)
-    // As FileListTests' list: no ASan quarantine, two malloc arenas.
-    let asan = ProcessInfo.processInfo.environment["ASAN_OPTIONS"].map { $0 + ":" } ?? ""
-    let environment = ["ASAN_OPTIONS": asan + "quarantine_size_mb=0", "MALLOC_ARENA_MAX": "2"]
-    func peak(_ count: Int) throws -> Int {
-      try (0..<2).map { _ in
-        let run = try StreamingRun.run(
-          ["verify", "--tar", "-", "--jobs", "2"], head: [], chunk: entry.bytes, count: count,
-          tail: TarArchive.end, environment: environment)
-        #expect(run.status == 0)
-        let summary = "fleet/session.jsonl: 20 events, 0 problems\n"
-        #expect(run.standardOutput.utf8.count == count * summary.utf8.count)
-        return try #require(run.peakResidentBytes)
-      }.min() ?? 0
-    }
-    // 5,000 entries of 3.5 KB fit in one chunk (17 MB); 40,000 (140 MB of archive) take ten
-    // chunks of 4,096: holding them would take far more than the bound.
-    let small = try peak(5_000)
-    let large = try peak(40_000)
-    #expect(large - small < 12 << 20, "peak \(small >> 10) KiB, then \(large >> 10) KiB")
-  }
 }

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import MonsoonEvents
+import MonsoonSystem
 import MonsoonTestSupport
 import Testing
 
@@ -138,11 +139,15 @@ struct FileLogSinkTests {
 private final class Gate: Sendable {
   private let held = DispatchSemaphore(value: 0)
   private let opened = DispatchSemaphore(value: 0)
-  private let passes = LockedCount()
+  private let passes = LockedValue(0)
 
   /// Called by the writer before each batch: the first one waits for ``open()``.
   func pass() {
-    guard passes.increment() == 1 else { return }
+    let pass = passes.withLock { count in
+      count += 1
+      return count
+    }
+    guard pass == 1 else { return }
     held.signal()
     opened.wait()
   }
@@ -153,19 +158,5 @@ private final class Gate: Sendable {
 
   func open() {
     opened.signal()
-  }
-}
-
-/// A counter for the writer thread and the test.
-private final class LockedCount: @unchecked Sendable {
-  // Unchecked, and sound: `count` is only touched with `lock` held.
-  private let lock = NSLock()
-  private var count = 0
-
-  func increment() -> Int {
-    lock.withLock {
-      count += 1
-      return count
-    }
   }
 }

@@ -227,16 +227,19 @@ struct SessionStoreLifetimeTests {
     let store = SessionStore(header: LogHeader(seed: 3))
     try store.send(.tap(prompt: 0))
     try store.send(.tap(prompt: 0))
+    // Signalled when the task has its first state: from then on it is subscribed.
+    let (subscribed, signal) = AsyncStream.makeStream(of: Void.self)
     let following = Task {
       var seqs: [Int] = []
       for await state in store.updates() {
+        if seqs.isEmpty { signal.finish() }
         seqs.append(state.seq)
         if state.screen == .detail { break }
       }
       return seqs
     }
     try await waitUntil { store.state.seq == 2 }
-    try await Task.sleep(for: .milliseconds(20))
+    for await _ in subscribed {}
     try store.send(.go)
     let seqs = await following.value
     #expect(seqs.first == 2, "the first state is the one the task subscribed at")

@@ -1,4 +1,5 @@
 import Foundation
+import MonsoonSystem
 import MonsoonTestSupport
 import MonsoonTesting
 import Testing
@@ -57,16 +58,16 @@ struct FailureDatabaseTests {
     }
     let saved = try #require(database.entry(for: key))
     #expect(saved.caseIndex > 0, "the failing case is not the first")
-    let seen = LockedValueBox<Int>([])
+    let seen = LockedValue<[Int]>([])
     let second = await capturedIssues {
       await check(
         numbers, seed: 0x5eed, count: 1_000, sourceLocation: place, database: database,
         { value in
-          seen.append(value)
+          seen.withLock { $0.append(value) }
           try await fails(value)
         }, rerun: { await failsAgain(fails, $0) })
     }
-    #expect(seen.values.first == numbers.example(seed: saved.seed))
+    #expect(seen.current.first == numbers.example(seed: saved.seed))
     #expect(second.map { $0.comments.map(\.rawValue) } == first.map { $0.comments.map(\.rawValue) })
     #expect(database.entry(for: key) == saved)
     let passes = await capturedIssues {
@@ -77,16 +78,4 @@ struct FailureDatabaseTests {
     #expect(passes.isEmpty)
     #expect(database.entry(for: key) == nil)
   }
-}
-
-/// Values collected from concurrent code, in order.
-private final class LockedValueBox<Element: Sendable>: @unchecked Sendable {
-  // @unchecked: `items` is only touched with `lock` held.
-  private var items: [Element]
-  private let lock = NSLock()
-
-  init(_ items: [Element]) { self.items = items }
-
-  func append(_ item: Element) { lock.withLock { items.append(item) } }
-  var values: [Element] { lock.withLock { items } }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MonsoonEvents
+import MonsoonSystem
 import MonsoonTestKit
 
 /// Stores with planted bugs, for showing that the model checks catch them.
@@ -59,7 +60,7 @@ enum FaultyStores {
   }
 
   /// Holds lines in memory until a flush, and forgets them when closed.
-  final class ForgetsOnClose: StoreUnderTest, @unchecked Sendable {
+  final class ForgetsOnClose: StoreUnderTest, Sendable {
     private let logFile: SessionLogFile
     private let held: HeldLines
     private let store: SessionStore
@@ -81,7 +82,7 @@ enum FaultyStores {
   }
 
   /// Says it records durably, but buffers.
-  final class BuffersWhenAskedForDurable: StoreUnderTest, @unchecked Sendable {
+  final class BuffersWhenAskedForDurable: StoreUnderTest, Sendable {
     private let inner: SessionStoreUnderTest
 
     init(path: String, durability: LogDurability, header: LogHeader) throws {
@@ -99,9 +100,8 @@ enum FaultyStores {
 }
 
 /// A sink that keeps lines until a flush hands them to the file.
-private final class HeldLines: LogSink, @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [UInt8] = []
+private final class HeldLines: LogSink, Sendable {
+  private let lines = LockedValue<[UInt8]>([])
   private let sink: FileLogSink
 
   init(sink: FileLogSink) {
@@ -109,13 +109,13 @@ private final class HeldLines: LogSink, @unchecked Sendable {
   }
 
   func append(_ line: [UInt8]) {
-    lock.withLock { lines += line }
+    lines.withLock { $0 += line }
   }
 
   func flush() throws(LogWriteError) {
-    let pending = lock.withLock {
-      defer { lines.removeAll() }
-      return lines
+    let pending = lines.withLock { held in
+      defer { held.removeAll() }
+      return held
     }
     try sink.append(pending)
     try sink.flush()

@@ -57,4 +57,13 @@ package enum LogVerifier {
       checkpoint: { recorder?.takeCheckpoint($0, reader) }, problem: problem, warning: warning)
     return Summary(events: lines, problems: problems)
   }
+
+  /// ``verify(_:recording:problem:warning:)`` of the log `start` opens at its first event.
+  package static func verify(
+    _ start: ReplayStart, recording recorder: inout CheckpointRecorder?,
+    problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
+  ) -> Summary {
+    precondition(start.checkpoint.replayer.appliedCount == 0, "verifying starts at the first event")
+    return verify(start.reader, recording: &recorder, problem: problem, warning: warning)
+  }
 }

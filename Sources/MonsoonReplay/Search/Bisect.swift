@@ -144,4 +144,28 @@ public enum Bisect {
     }
     return (finding, cursor.replayer)
   }
+
+  /// ``first(in:from:after:where:warning:)`` from where `start` opens the log.
+  /// - Returns: the finding and where reading stopped.
+  package static func first(
+    from start: ReplayStart, after: Int?, where condition: StateCondition,
+    warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) -> (finding: Finding?, end: ReplayEnd) {
+    let (finding, replayer) = try first(
+      in: start.reader, from: start.checkpoint.replayer, after: after, where: condition,
+      warning: warning)
+    return (finding, ReplayEnd(replayer, readToEnd: finding == nil))
+  }
+
+  /// ``firstReadingAll(in:mode:where:warning:)`` for the log `start` opens at its start.
+  /// - Returns: the finding and the end of the log.
+  package static func firstReadingAll(
+    from start: ReplayStart, where condition: StateCondition,
+    warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) -> (finding: Finding?, end: ReplayEnd) {
+    let (finding, replayer) = try firstReadingAll(
+      in: start.reader, mode: start.checkpoint.replayer.mode, where: condition,
+      warning: warning)
+    return (finding, ReplayEnd(replayer, readToEnd: true))
+  }
 }

@@ -73,25 +73,15 @@ struct IndexedInput {
     }
   }
 
-  /// A reader at the last checkpoint from which event `lastEvent` can be reached (before the
-  /// first skipped seq, if any), or at the start; and the checkpoint it starts at.
-  func start(through lastEvent: Int?, firstSkipped: Int? = nil) -> (
-    reader: LogReader<FileByteSource>, checkpoint: Checkpoint
-  ) {
-    guard let index, let lastEvent else { return (file.reader, file.startCheckpoint(mode: mode)) }
-    return file.start(at: index.checkpoint(through: lastEvent, before: firstSkipped), in: index)
+  /// Replay from the last checkpoint from which event `lastEvent` can be reached (before the
+  /// first skipped seq, if any), or from the start, with the warnings to repeat.
+  func start(through lastEvent: Int?, firstSkipped: Int? = nil) -> ReplayStart {
+    ReplayStart(file, index: index, mode: mode, at: lastEvent, firstSkipped: firstSkipped)
   }
 
-  /// The warnings a replay from the start would have given before the checkpoint, located.
-  func warnings(before checkpoint: Checkpoint) -> [String] {
-    guard let index else { return [] }
-    return index.warnings(before: checkpoint).map { input.locate($0) }
-  }
-
-  /// Prints the warnings a replay from the start would have given before the checkpoint.
-  func repeatWarnings(before checkpoint: Checkpoint, _ errors: inout OutputStream) {
-    guard let index else { return }
-    for warning in index.warnings(before: checkpoint) { input.warn(warning, &errors) }
+  /// Prints the warnings a replay from the start would have given before `start`.
+  func repeatWarnings(before start: ReplayStart, _ errors: inout OutputStream) {
+    for warning in start.warnings { input.warn(warning, &errors) }
   }
 
   /// A recorder for a pass from `checkpoint`, when that pass should leave an index behind: it
@@ -130,22 +120,21 @@ struct IndexedInput {
   func replay(
     through lastEvent: Int?, warn: (String) -> Void
   ) throws(CommandError) -> SessionState {
-    let (reader, checkpoint) = start(through: lastEvent)
-    for warning in warnings(before: checkpoint) { warn(warning) }
-    var replayer = checkpoint.replayer
-    var recorder = recorder(from: checkpoint)
-    let readToEnd: Bool
+    let start = start(through: lastEvent)
+    for warning in start.warnings { warn(input.locate(warning)) }
+    var recorder = recorder(from: start.checkpoint)
+    let end: ReplayEnd
     do {
-      readToEnd = try replayer.replayRest(reader, through: lastEvent, recording: &recorder) {
+      end = try start.replay(through: lastEvent, recording: &recorder) {
         warn(input.locate($0))
       }
     } catch {
       throw input.failure(error)
     }
-    if readToEnd { saveIndex(recorder, events: replayer.appliedCount, warn: warn) }
-    if let lastEvent, readToEnd, lastEvent > replayer.lastSeq {
-      throw input.pastEnd(lastEvent, lastSeq: replayer.lastSeq)
+    if end.readToEnd { saveIndex(recorder, events: end.appliedCount, warn: warn) }
+    if let lastEvent, end.isPastEnd(lastEvent) {
+      throw input.pastEnd(lastEvent, lastSeq: end.lastSeq)
     }
-    return replayer.state
+    return end.state
   }
 }

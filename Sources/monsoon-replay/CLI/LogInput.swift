@@ -34,13 +34,13 @@ enum LogInput: Equatable, Sendable {
     }
   }
 
-  /// Opens the input and reads the log's header.
+  /// Opens the input for a replay from its first event, reading the log's header.
   /// - Throws: ``CommandError`` with exit status 66 when the input cannot be read, 65 when the
   ///   header is invalid.
-  func open() throws(CommandError) -> LogReader<FileByteSource> {
+  func start(mode: ReplayMode) throws(CommandError) -> ReplayStart {
     let source = try source()
     do {
-      return try LogReader(source)
+      return try ReplayStart(source, mode: mode)
     } catch {
       throw failure(error)
     }

@@ -1,34 +1,26 @@
 import MonsoonEvents
 import MonsoonReplay
 
-/// What the replaying commands share: opening a cursor, replaying, checking `--skip`, parsing
+/// What the replaying commands share: opening a log, replaying, checking `--skip`, parsing
 /// `--until`, and printing warnings.
 extension LogInput {
-  /// Opens the input and starts a replay cursor on it.
-  func cursor(mode: ReplayMode, skipping skips: SkipList = .none) throws(CommandError)
-    -> ReplayCursor<FileByteSource>
-  {
-    ReplayCursor(reader: try open(), mode: mode, skipping: skips)
-  }
-
   /// Replays this input's log to its end, or through event `lastEvent`.
   /// - Throws: ``CommandError``: the log's first problem (strict), or exit 1 when `lastEvent`
   ///   is past the end of the log.
   func replay(
-    _ reader: LogReader<FileByteSource>, mode: ReplayMode, through lastEvent: Int?,
-    warning: (LogProblem) -> Void
+    _ start: ReplayStart, through lastEvent: Int?, warning: (LogProblem) -> Void
   ) throws(CommandError) -> SessionState {
-    let (replayer, readToEnd): (LogReplayer, Bool)
+    var recorder: CheckpointRecorder?
+    let end: ReplayEnd
     do {
-      (replayer, readToEnd) = try LogReplayer.replay(
-        reader, mode: mode, through: lastEvent, warning: warning)
+      end = try start.replay(through: lastEvent, recording: &recorder, warning: warning)
     } catch {
       throw failure(error)
     }
-    if let lastEvent, readToEnd, lastEvent > replayer.lastSeq {
-      throw pastEnd(lastEvent, lastSeq: replayer.lastSeq)
+    if let lastEvent, end.isPastEnd(lastEvent) {
+      throw pastEnd(lastEvent, lastSeq: end.lastSeq)
     }
-    return replayer.state
+    return end.state
   }
 
   /// The failure (exit 1) for `--at` (or another option) past the last event of this input.
@@ -50,14 +42,14 @@ extension LogInput {
   }
 
   /// Fails with a usage error when `--skip` named a seq the log does not have.
-  /// - Parameter cursor: a cursor that has read the whole log.
-  func checkSkips<Source>(_ cursor: ReplayCursor<Source>) throws(CommandError) {
-    let skips = cursor.skips
-    guard cursor.skippedCount < skips.count else { return }
-    if let last = skips.ranges.last, last.upperBound > cursor.lastReadSeq {
+  /// - Parameter end: where a replay that read the whole log stopped.
+  func checkSkips(_ end: ReplayEnd) throws(CommandError) {
+    let skips = end.skips
+    guard end.missedSkips else { return }
+    if let last = skips.ranges.last, last.upperBound > end.lastReadSeq {
       throw .usage(
         "--skip \(skips) names seqs past the end of \(displayName), "
-          + "which ends at seq \(cursor.lastReadSeq)")
+          + "which ends at seq \(end.lastReadSeq)")
     }
     throw .usage("--skip \(skips) names seqs that \(displayName) does not have")
   }

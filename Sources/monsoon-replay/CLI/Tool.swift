@@ -189,11 +189,10 @@ enum Tool {
     _ output: inout OutputStream, _ errors: inout OutputStream
   ) -> ExitCode {
     do {
-      let reader = try LogReader(MemoryByteSource(SampleSession.log))
-      let (replayer, _) = try LogReplayer.replay(reader, mode: .strict) { _ in }
+      let replay = try LogReplay(bytes: SampleSession.log.utf8)
       output.line("Built-in sample session, after its last event:")
       output.line("")
-      output.line(replayer.state.table(style: output.style))
+      output.line(replay.state.table(style: output.style))
       output.line("")
       output.line(
         "Replay your own log: monsoon-replay replay session.jsonl  "

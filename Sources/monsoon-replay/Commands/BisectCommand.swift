@@ -64,13 +64,7 @@ struct BisectCommand: Command {
       usage: .omitted)
   }
 
-  /// What to search: one log, or (`--each`) every log of a selection.
-  private enum Target: Sendable {
-    case one(LogInput)
-    case each(LogSelection)
-  }
-
-  private let target: Target
+  private let target: LogTarget
   let until: String
   let after: Int?
   let format: OutputFormat
@@ -78,23 +72,11 @@ struct BisectCommand: Command {
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    if arguments.contains(Option.each) {
-      let selection = try LogSelection(
-        arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
-      guard !selection.isEmpty else {
-        throw .usage("--each needs logs: files, directories, --files-from lists or --tar archives")
-      }
-      guard !arguments.hasValue(Option.after) else {
-        throw .usage("--after works on one log; it cannot be combined with --each")
-      }
-      target = .each(selection)
-    } else {
-      for option in [Option.jobs, Option.filesFrom, Option.tar]
-      where arguments.hasValue(option) {
-        throw .usage("\(option.name) needs --each")
-      }
-      target = .one(try LogInput.from(arguments.positionals(atMost: 1).first))
-    }
+    target = try LogTarget(
+      arguments,
+      .init(
+        each: Option.each, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar,
+        jobs: Option.jobs), oneLog: Option.after)
     until = try arguments.required(Option.until)
     after = try arguments.integer(Option.after, in: 0...Int.max)
     format = try arguments.choice(Option.format, default: .text)
@@ -106,16 +88,15 @@ struct BisectCommand: Command {
   /// before that seq (after repeating the warnings given before it); else the start.
   private func startingPoint(
     _ input: LogInput, _ errors: inout OutputStream
-  ) throws(CommandError) -> (LogReader<FileByteSource>, LogReplayer) {
+  ) throws(CommandError) -> ReplayStart {
     let location = after == nil ? nil : IndexLocation.fromEnvironment()
     guard let indexed = try IndexedInput.open(input, mode: mode, location: location) else {
-      let reader = try input.open()
-      return (reader, LogReplayer(header: reader.header, mode: mode))
+      return try input.start(mode: mode)
     }
     if let refusal = indexed.refusal { errors.report(.warning(refusal)) }
-    let (reader, checkpoint) = indexed.start(through: after)
-    indexed.repeatWarnings(before: checkpoint, &errors)
-    return (reader, checkpoint.replayer)
+    let start = indexed.start(through: after)
+    indexed.repeatWarnings(before: start, &errors)
+    return start
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
@@ -128,14 +109,14 @@ struct BisectCommand: Command {
   private func runOne(
     _ input: LogInput, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
-    let (reader, start) = try startingPoint(input, &errors)
-    let menu = reader.header.menu
+    let start = try startingPoint(input, &errors)
+    let menu = start.header.menu
     let condition = try StateCondition.parse(until: until, menu: menu)
-    let (found, replayer): (Bisect.Finding?, LogReplayer)
+    let (found, replayer): (Bisect.Finding?, ReplayEnd)
     do {
-      (found, replayer) = try Bisect.first(
-        in: reader, from: start, after: after, where: condition
-      ) { input.warn($0, &errors) }
+      (found, replayer) = try Bisect.first(from: start, after: after, where: condition) {
+        input.warn($0, &errors)
+      }
     } catch {
       throw input.failure(error)
     }
@@ -204,19 +185,19 @@ struct BisectCommand: Command {
   ) -> (log: LogReport, isHit: Bool) {
     var warnings: [Diagnostic] = []
     do throws(CommandError) {
-      let reader = try input.open()
-      let condition = try StateCondition.parse(until: until, menu: reader.header.menu)
+      let start = try input.start(mode: mode)
+      let condition = try StateCondition.parse(until: until, menu: start.header.menu)
       let finding: Bisect.Finding?
-      let replayer: LogReplayer
+      let replayer: ReplayEnd
       do {
-        (finding, replayer) = try Bisect.firstReadingAll(in: reader, mode: mode, where: condition) {
+        (finding, replayer) = try Bisect.firstReadingAll(from: start, where: condition) {
           warnings.append(.warning(input.locate($0)))
         }
       } catch {
         throw input.failure(error)
       }
       let line = hitLine(
-        finding, file: input.displayName, replayer: replayer, menu: reader.header.menu,
+        finding, file: input.displayName, replayer: replayer, menu: start.header.menu,
         format: format)
       return (LogReport(result: line, diagnostics: warnings), finding != nil)
     } catch {
@@ -228,7 +209,7 @@ struct BisectCommand: Command {
 
   /// The line for a log searched to its end or to the first hit.
   private static func hitLine(
-    _ finding: Bisect.Finding?, file: String, replayer: LogReplayer, menu: ChooserMenu,
+    _ finding: Bisect.Finding?, file: String, replayer: ReplayEnd, menu: ChooserMenu,
     format: OutputFormat
   ) -> String {
     switch format {

@@ -59,14 +59,14 @@ struct DiffCommand: Command {
     showsGenerator = arguments.contains(Option.rng)
   }
 
-  /// Cursors for both logs: from the last checkpoint of either log's index that lies inside
+  /// Where both logs start: from the last checkpoint of either log's index that lies inside
   /// their common prefix (and before the first skipped seq), else from the start.
-  private func cursors(
+  private func starts(
     _ errors: inout OutputStream
-  ) throws(CommandError) -> (ReplayCursor<FileByteSource>, ReplayCursor<FileByteSource>) {
+  ) throws(CommandError) -> (ReplayStart, ReplayStart) {
     let location = IndexLocation.fromEnvironment()
     guard let indexedA = try IndexedInput.open(a, mode: mode, location: location) else {
-      return (try a.cursor(mode: mode), try b.cursor(mode: mode, skipping: skips))
+      return (try a.start(mode: mode), try b.start(mode: mode))
     }
     let indexedB = try IndexedInput.open(
       b, mode: mode, location: location, jumping: indexedA.index == nil)
@@ -75,58 +75,31 @@ struct DiffCommand: Command {
     }
     guard let indexedB else {
       return (
-        ReplayCursor(reader: indexedA.file.reader, mode: mode),
-        try b.cursor(mode: mode, skipping: skips)
-      )
+        ReplayStart(indexedA.file, index: nil, mode: mode, at: nil), try b.start(mode: mode))
     }
-    let fromStart = (
-      ReplayCursor(reader: indexedA.file.reader, mode: mode),
-      ReplayCursor(reader: indexedB.file.reader, mode: mode, skipping: skips)
-    )
-    guard let index = indexedA.index ?? indexedB.index, index.checkpoints.count > 1 else {
-      return fromStart
-    }
-    let prefix = indexedA.file.commonPrefixLength(with: indexedB.file)
-    let checkpoint = index.checkpoint(within: prefix, before: skips.ranges.first?.lowerBound)
-    let (readerA, startA) = indexedA.file.start(at: checkpoint, in: index)
-    let (readerB, startB) = indexedB.file.start(at: checkpoint, in: index)
-    guard startA == checkpoint, startB == checkpoint, checkpoint.replayer.appliedCount > 0 else {
-      return fromStart
-    }
-    // Replayed from the start, the two cursors take turns: A's warnings up to its next applied
-    // event, then B's; before the checkpoint both logs hold the same lines.
-    let kept = index.warnings(before: checkpoint)
-    var runStart = kept.startIndex
-    while runStart < kept.endIndex {
-      let step = kept[runStart].appliedBefore
-      let runEnd = kept[runStart...].firstIndex { $0.appliedBefore != step } ?? kept.endIndex
-      for input in [a, b] {
-        for warning in kept[runStart..<runEnd] {
-          input.warn(warning, &errors)
-        }
-      }
-      runStart = runEnd
-    }
-    return (
-      ReplayCursor(reader: readerA, resumingFrom: checkpoint.replayer),
-      ReplayCursor(reader: readerB, resumingFrom: checkpoint.replayer, skipping: skips)
-    )
+    let (startA, startB, warnings) = LogDiff.starts(
+      indexedA.file, indexedB.file, index: indexedA.index ?? indexedB.index, mode: mode,
+      firstSkipped: skips.ranges.first?.lowerBound)
+    for (side, warning) in warnings { (side == .a ? a : b).warn(warning, &errors) }
+    return (startA, startB)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    var (cursorA, cursorB) = try cursors(&errors)
-    let difference: LogDifference?
+    let (startA, startB) = try starts(&errors)
+    let (difference, endA, endB): (LogDifference?, ReplayEnd, ReplayEnd)
     do {
-      difference = try LogDiff.firstDifference(&cursorA, &cursorB) { side, problem in
+      (difference, endA, endB) = try LogDiff.firstDifference(
+        startA, startB, skipping: skips
+      ) { side, problem in
         (side == .a ? a : b).warn(problem, &errors)
       }
     } catch {
       throw (error.side == .a ? a : b).failure(error.problem)
     }
     guard let difference else {
-      try b.checkSkips(cursorB)
+      try b.checkSkips(endB)
       if format == .text {
-        let count = cursorA.replayer.appliedCount
+        let count = endA.appliedCount
         output.line("no difference in \(count) event\(count == 1 ? "" : "s")")
       }
       return
@@ -136,7 +109,7 @@ struct DiffCommand: Command {
       output.line(
         difference.text(
           names: (a.displayName, b.displayName + (skips.isEmpty ? "" : " --skip \(skips)")),
-          menus: (cursorA.reader.header.menu, cursorB.reader.header.menu),
+          menus: (startA.header.menu, startB.header.menu),
           showingGenerator: showsGenerator))
     case .json: output.jsonLine(difference.json)
     }

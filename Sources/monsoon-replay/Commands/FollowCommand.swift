@@ -33,31 +33,38 @@ struct FollowCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    var cursor = try input.cursor(mode: mode)
-    let json = StateJSONWriter(menu: cursor.state.menu)
+    let start = try input.start(mode: mode)
+    var sink = Sink(input: input, output: output, errors: errors)
     do {
-      while let fate = try cursor.advance() {
-        switch fate {
-        case .applied:
-          switch format {
-          case .text: output.line(cursor.state.line)
-          case .json:
-            let state = StateFields(&cursor)
-            output.line(maximumCount: json.maximumLineCount) { json.write(state, into: $0) }
-          }
-        case .rejected, .unreadable:
-          output.flush()
-          input.warn(cursor.problem, &errors)
-          errors.flush()
-        case .tornTail:
-          input.warn(cursor.problem, &errors)
-        case .skipped:
-          break
-        }
-        if !cursor.reader.hasBufferedLine { output.flush() }
-      }
+      try FollowProjection.write(start, json: format == .json, to: &sink)
     } catch {
       throw input.failure(error)
+    }
+  }
+
+  /// The states go to standard output, written out whenever no further line has arrived; a
+  /// bad line's warning goes to standard error after the states before it.
+  private struct Sink: FollowSink {
+    let input: LogInput
+    let output: OutputStream
+    let errors: OutputStream
+
+    func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+      output.line(maximumCount: maximumCount, write)
+    }
+
+    func line(_ text: String) {
+      output.line(text)
+    }
+
+    func warn(_ problem: LogProblem, urgent: Bool) {
+      if urgent { output.flush() }
+      errors.report(.warning(input.locate(problem)))
+      if urgent { errors.flush() }
+    }
+
+    func waiting() {
+      output.flush()
     }
   }
 }

@@ -84,11 +84,11 @@ struct HTMLCommand: Command {
       return
     }
     try self.output.checkIsNot(input)
-    let reader = try input.open()
-    let renderer = try DeviceOption.renderer(device, style, reader.header.menu, input: input)
+    let start = try input.start(mode: mode)
+    let renderer = try DeviceOption.renderer(device, style, start.header.menu, input: input)
     let history: SessionHistory
     do {
-      history = try SessionHistory(reader, mode: mode) { input.warn($0, &errors) }
+      history = try SessionHistory(start.reader, mode: mode) { input.warn($0, &errors) }
     } catch {
       switch error {
       case .log(let problem): throw input.failure(problem)

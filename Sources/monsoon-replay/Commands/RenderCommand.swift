@@ -73,10 +73,10 @@ struct RenderCommand: Command {
       return
     }
     try self.output.checkIsNot(input)
-    let reader = try input.open()
+    let start = try input.start(mode: mode)
     let renderer = try DeviceOption.renderer(
-      device, style, reader.header.menu, textSize: textSize, input: input)
-    let state = try input.replay(reader, mode: mode, through: lastEvent) { warning in
+      device, style, start.header.menu, textSize: textSize, input: input)
+    let state = try input.replay(start, through: lastEvent) { warning in
       input.warn(warning, &errors)
     }
     switch format {

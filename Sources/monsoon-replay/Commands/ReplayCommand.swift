@@ -57,13 +57,7 @@ struct ReplayCommand: Command {
       usage: .omitted)
   }
 
-  /// What to replay: one log, or (`--each`) every log of a selection.
-  private enum Target: Sendable {
-    case one(LogInput)
-    case each(LogSelection)
-  }
-
-  private let target: Target
+  private let target: LogTarget
   let jobs: Int
   let lastEvent: Int?
   let format: OutputFormat
@@ -81,29 +75,12 @@ struct ReplayCommand: Command {
         throw .usage("--changes is text; leave out --format json")
       }
     }
-    if arguments.contains(Option.each) {
-      let selection = try LogSelection(
-        arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
-      guard !selection.isEmpty else {
-        throw .usage("--each needs logs: files, directories, --files-from lists or --tar archives")
-      }
-      guard !arguments.hasValue(Option.skip) else {
-        throw .usage("--skip works on one log; it cannot be combined with --each")
-      }
-      target = .each(selection)
-    } else {
-      for option in [Option.jobs, Option.filesFrom, Option.tar]
-      where arguments.hasValue(option) {
-        throw .usage("\(option.name) needs --each")
-      }
-      let path = try arguments.positionals(atMost: 1).first
-      if let path, path != "-", DirectoryWalker.isDirectory(FilePath(path)) {
-        throw .failed(
-          .noInput,
-          "\(path): Is a directory; 'replay --each \(path)' replays every log below it")
-      }
-      target = .one(try LogInput.from(path))
-    }
+    target = try LogTarget(
+      arguments,
+      .init(
+        each: Option.each, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar,
+        jobs: Option.jobs), oneLog: Option.skip
+    ) { path in "\(path): Is a directory; 'replay --each \(path)' replays every log below it" }
     jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
     lastEvent = try arguments.integer(Option.at, in: 0...Int.max)
     format = try arguments.choice(Option.format, default: .text)
@@ -162,8 +139,9 @@ struct ReplayCommand: Command {
     before: SessionState, previous: LogRecord?, event: LogRecord?, after: SessionState
   ) {
     let location = IndexLocation.fromEnvironment()
-    var cursor: ReplayCursor<FileByteSource>
+    let start: ReplayStart
     var reportsWarnings = true
+    var lastEvent = lastEvent
     if let indexed = try IndexedInput.open(
       input, mode: mode, location: location, jumping: lastEvent != nil)
     {
@@ -171,29 +149,27 @@ struct ReplayCommand: Command {
       let state = try indexed.replay(through: lastEvent) { errors.report(.warning($0)) }
       let reopened =
         try IndexedInput.open(input, mode: mode, location: location, jumping: true) ?? indexed
-      let (reader, checkpoint) = reopened.start(through: max(0, state.seq - 2))
-      cursor = ReplayCursor(reader: reader, resumingFrom: checkpoint.replayer, through: state.seq)
+      start = reopened.start(through: max(0, state.seq - 2))
+      lastEvent = state.seq
       reportsWarnings = false
     } else {
-      cursor = ReplayCursor(reader: try input.open(), mode: mode, through: lastEvent)
+      start = try input.start(mode: mode)
     }
-    var (before, previous, event): (SessionState, LogRecord?, LogRecord?) = (cursor.state, nil, nil)
+    let around: (
+      before: SessionState, previous: LogRecord?, event: LogRecord?, after: SessionState,
+      end: ReplayEnd
+    )
     do {
-      var prior = cursor.state
-      while let step = try cursor.next() {
-        if reportsWarnings, let problem = step.problem { input.warn(problem, &errors) }
-        if case .applied(let record) = step {
-          (before, previous, event) = (prior, event, record)
-          prior = cursor.state
-        }
+      around = try start.surroundings(through: lastEvent) { problem in
+        if reportsWarnings { input.warn(problem, &errors) }
       }
     } catch {
       throw input.failure(error)
     }
-    if let lastEvent, cursor.readToEnd, lastEvent > cursor.replayer.lastSeq {
-      throw input.pastEnd(lastEvent, lastSeq: cursor.replayer.lastSeq)
+    if let lastEvent, around.end.isPastEnd(lastEvent) {
+      throw input.pastEnd(lastEvent, lastSeq: around.end.lastSeq)
     }
-    return (before, previous, event, cursor.state)
+    return (around.before, around.previous, around.event, around.after)
   }
 
   /// Replays one input through `lastEvent`, with its checkpoint index when it has one.
@@ -210,7 +186,7 @@ struct ReplayCommand: Command {
       if let refusal = indexed.refusal { refused(refusal) }
       return try indexed.replay(through: lastEvent, warn: warn)
     }
-    return try input.replay(try input.open(), mode: mode, through: lastEvent) {
+    return try input.replay(try input.start(mode: mode), through: lastEvent) {
       warn(input.locate($0))
     }
   }
@@ -273,20 +249,18 @@ struct ReplayCommand: Command {
   ) -> LogReport {
     var warnings: [Diagnostic] = []
     do throws(CommandError) {
-      var cursor = ReplayCursor(reader: try input.open(), mode: mode, through: lastEvent)
-      var summary = SessionSummary(headerFields: cursor.reader.headerFields)
+      let start = try input.start(mode: mode)
+      let (state, summary, end): (SessionState, SessionSummary, ReplayEnd)
       do {
-        while let step = try cursor.next() {
-          summary.add(step)
-          if let problem = step.problem { warnings.append(.warning(input.locate(problem))) }
+        (state, summary, end) = try SessionProjection.replay(start, through: lastEvent) {
+          warnings.append(.warning(input.locate($0)))
         }
       } catch {
         throw input.failure(error)
       }
-      if let lastEvent, cursor.readToEnd, lastEvent > cursor.replayer.lastSeq {
-        throw input.pastEnd(lastEvent, lastSeq: cursor.replayer.lastSeq)
+      if let lastEvent, end.isPastEnd(lastEvent) {
+        throw input.pastEnd(lastEvent, lastSeq: end.lastSeq)
       }
-      let state = cursor.state
       let line = Projection.session.line(file: input.displayName) { json in
         state.writeJSONMembers(to: &json)
         summary.writeJSONMembers(to: &json)
@@ -309,20 +283,20 @@ struct ReplayCommand: Command {
     }
   }
 
-  /// A cursor for `--skip`: from the index's last checkpoint before both `--at` and the first
+  /// Where `--skip` starts: the index's last checkpoint before both `--at` and the first
   /// skipped seq when there is one (repeating the warnings given before it), else the start.
-  private func skippingCursor(
+  private func skippingStart(
     _ input: LogInput, _ errors: inout OutputStream
-  ) throws(CommandError) -> ReplayCursor<FileByteSource> {
+  ) throws(CommandError) -> ReplayStart {
     let location = IndexLocation.fromEnvironment()
     guard let indexed = try IndexedInput.open(input, mode: mode, location: location) else {
-      return try input.cursor(mode: mode, skipping: skips)
+      return try input.start(mode: mode)
     }
     if let refusal = indexed.refusal { errors.report(.warning(refusal)) }
-    let (reader, checkpoint) = indexed.start(
+    let start = indexed.start(
       through: lastEvent ?? .max, firstSkipped: skips.ranges.first?.lowerBound)
-    indexed.repeatWarnings(before: checkpoint, &errors)
-    return ReplayCursor(reader: reader, resumingFrom: checkpoint.replayer, skipping: skips)
+    indexed.repeatWarnings(before: start, &errors)
+    return start
   }
 
   /// Replays with `--skip`: `--at` counts the log's own seqs; reading goes on past it only as
@@ -330,26 +304,19 @@ struct ReplayCommand: Command {
   private func runSkipping(
     _ input: LogInput, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
-    var cursor = try skippingCursor(input, &errors)
-    var stateAtEvent: SessionState?
-    let lastSkipped = skips.ranges.last?.upperBound ?? 0
+    let start = try skippingStart(input, &errors)
+    let (stateAtEvent, end): (SessionState?, ReplayEnd)
     do {
-      var before = cursor.state
-      while let step = try cursor.next() {
-        if let problem = step.problem { input.warn(problem, &errors) }
-        if let lastEvent, stateAtEvent == nil, let record = step.record, record.seq > lastEvent {
-          stateAtEvent = before
-        }
-        if stateAtEvent != nil && cursor.lastReadSeq >= lastSkipped { break }
-        before = cursor.state
+      (stateAtEvent, end) = try start.state(at: lastEvent, skipping: skips) {
+        input.warn($0, &errors)
       }
     } catch {
       throw input.failure(error)
     }
-    try input.checkSkips(cursor)
-    if let lastEvent, stateAtEvent == nil, lastEvent > cursor.lastReadSeq {
-      throw input.pastEnd(lastEvent, lastSeq: cursor.lastReadSeq)
+    try input.checkSkips(end)
+    if let lastEvent, stateAtEvent == nil, lastEvent > end.lastReadSeq {
+      throw input.pastEnd(lastEvent, lastSeq: end.lastReadSeq)
     }
-    print(stateAtEvent ?? cursor.state, &output)
+    print(stateAtEvent ?? end.state, &output)
   }
 }

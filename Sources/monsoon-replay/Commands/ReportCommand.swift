@@ -88,13 +88,10 @@ struct ReportCommand: Command {
   ) -> LogReport {
     var warnings: [Diagnostic] = []
     do throws(CommandError) {
-      var cursor = ReplayCursor(reader: try input.open(), mode: mode)
-      var figures = SessionFigures(menu: cursor.reader.header.menu)
+      let start = try input.start(mode: mode)
+      let figures: SessionFigures
       do {
-        while let step = try cursor.next() {
-          if let problem = step.problem { warnings.append(.warning(input.locate(problem))) }
-          if case .applied(let record) = step { figures.add(record, after: cursor.state) }
-        }
+        figures = try SessionFigures.replay(start) { warnings.append(.warning(input.locate($0))) }
       } catch {
         throw input.failure(error)
       }

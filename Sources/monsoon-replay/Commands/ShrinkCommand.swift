@@ -100,41 +100,38 @@ struct ShrinkCommand: Command {
   private func readSatisfyingLog(_ errors: inout OutputStream) throws(CommandError)
     -> (packed: PackedLog, condition: StateCondition)
   {
-    let reader = try input.open()
+    let start = try input.start(mode: mode)
     let packedInOnePass: PackedLog?
     let final: SessionState
     switch input {
     case .file, .entry:
-      final = try input.replay(reader, mode: mode, through: nil) { input.warn($0, &errors) }
+      final = try input.replay(start, through: nil) { input.warn($0, &errors) }
       packedInOnePass = nil
     case .standardInput:
-      (packedInOnePass, final) = try pack(reader) { input.warn($0, &errors) }
+      (packedInOnePass, final) = try pack(start) { input.warn($0, &errors) }
     }
-    let condition = try StateCondition.parse(until: until, menu: reader.header.menu)
+    let condition = try StateCondition.parse(until: until, menu: start.header.menu)
     guard condition.evaluate(final) else {
       throw .failed(
         .failure,
         "\(input.displayName): the log does not end where '\(until)' holds; nothing to shrink")
     }
     if let packedInOnePass { return (packedInOnePass, condition) }
-    return (try pack(try input.open()) { _ in }.packed, condition)
+    return (try pack(try input.start(mode: mode)) { _ in }.packed, condition)
   }
 
   /// Reads the events replay applies into a packed log, with the state they end in.
-  private func pack(_ reader: LogReader<FileByteSource>, warning: (LogProblem) -> Void)
+  private func pack(_ start: ReplayStart, warning: (LogProblem) -> Void)
     throws(CommandError) -> (packed: PackedLog, final: SessionState)
   {
-    var packed = PackedLog(header: reader.header)
-    var cursor = ReplayCursor(reader: reader, mode: mode)
+    var packed = PackedLog(header: start.header)
+    let final: SessionState
     do {
-      while let step = try cursor.next() {
-        if case .applied(let record) = step { packed.append(record) }
-        if let problem = step.problem { warning(problem) }
-      }
+      final = try start.forEachApplied(warning: warning) { packed.append($0) }
     } catch {
       throw input.failure(error)
     }
-    return (packed, cursor.state)
+    return (packed, final)
   }
 
   /// Seqs as `3,7,8`, each run of one seq named once.

@@ -76,20 +76,17 @@ struct SummaryCommand: Command {
     var warnings: [Diagnostic] = []
     let name = TerminalText.escaped(input.displayName)
     do throws(CommandError) {
-      var cursor = ReplayCursor(reader: try input.open(), mode: mode)
-      var summary = SessionSummary()
+      let start = try input.start(mode: mode)
+      let (state, summary): (SessionState, SessionSummary)
       var problems = 0
       do {
-        while let step = try cursor.next() {
-          summary.add(step)
-          guard let problem = step.problem else { continue }
+        (state, summary, _) = try SessionProjection.replay(start, through: nil) { problem in
           problems += 1
           warnings.append(.warning(input.locate(problem)))
         }
       } catch {
         throw input.failure(error)
       }
-      let state = cursor.state
       let kinds = EventKind.allCases.compactMap { kind in
         summary.count(of: kind) > 0 ? "\(kind.rawValue) \(summary.count(of: kind))" : nil
       }

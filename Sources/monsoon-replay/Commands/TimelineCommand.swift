@@ -114,70 +114,19 @@ struct TimelineCommand: Command {
     _ input: LogInput, file: String?, format: OutputFormat, mode: ReplayMode,
     skips: SkipList, style: TerminalStyle, to sink: inout Sink
   ) throws(CommandError) -> Bool {
-    var cursor = try input.cursor(mode: mode, skipping: skips)
-    if format == .json {
-      return try writeJSON(input, &cursor, file: file, to: &sink)
-    }
-    let menu = cursor.reader.header.menu
-    let wordsWidth = SessionTimelineEntry.wordsWidth(menu: menu)
-    var timeline = SessionTimeline()
+    let start = try input.start(mode: mode)
+    let end: ReplayEnd?
     do {
-      var before = cursor.state
-      while let step = try cursor.next() {
-        switch step {
-        case .unreadable(let problem), .tornTail(let problem): sink.warn(input.locate(problem))
-        case .applied, .rejected, .skipped: break
-        }
-        let after = cursor.state
-        let entry = timeline.entry(for: step, from: before, to: after)
-        before = after
-        guard let entry else { continue }
-        let text = entry.text(
-          menu: menu, wordsWidth: wordsWidth, markingNew: style.selected,
-          markingRejected: style.warning)
-        guard sink.line({ $0.append(contentsOf: text.utf8) }) else {
-          return false
-        }
-      }
+      end = try TimelineProjection.write(
+        start, skipping: skips,
+        format: format == .json
+          ? .json(file: file) : .text(markNew: style.selected, markRejected: style.warning),
+        locate: input.locate, to: &sink)
     } catch {
       throw input.failure(error)
     }
-    try input.checkSkips(cursor)
-    return true
-  }
-
-  /// ``write(_:file:format:mode:skips:to:)`` for JSON: the same lines, written by a
-  /// `TimelineJSONWriter`, which copies each line's JSON from fragments made once per menu.
-  private static func writeJSON<Sink: TimelineSink>(
-    _ input: LogInput, _ cursor: inout ReplayCursor<FileByteSource>, file: String?,
-    to sink: inout Sink
-  ) throws(CommandError) -> Bool {
-    let writer = TimelineJSONWriter(initial: cursor.state, file: file)
-    do {
-      while let fate = try cursor.advance() {
-        let written: Bool
-        switch fate {
-        case .unreadable, .tornTail:
-          sink.warn(input.locate(cursor.problem))
-          continue
-        case .applied:
-          let (record, after) = (cursor.record, StateFields(&cursor))
-          written = sink.line(maximumCount: writer.maximumLineCount) { room in
-            writer.write(applied: record, after: after, into: room)
-          }
-        case .rejected, .skipped:
-          let step: ReplayStep =
-            fate == .rejected
-            ? .rejected(cursor.record, cursor.problem) : .skipped(cursor.record)
-          let after = StateFields(&cursor)
-          written = sink.line { writer.append(step, after: after, to: &$0) }
-        }
-        guard written else { return false }
-      }
-    } catch {
-      throw input.failure(error)
-    }
-    try input.checkSkips(cursor)
+    guard let end else { return false }
+    try input.checkSkips(end)
     return true
   }
 

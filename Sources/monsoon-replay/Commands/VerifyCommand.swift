@@ -111,15 +111,15 @@ struct VerifyCommand: Command {
   /// The report's `result` is the log's summary line, `FILE: N events, M problems`.
   private static func verify(_ input: LogInput, location: IndexLocation?) -> LogReport {
     var report = LogReport()
-    let reader: LogReader<FileByteSource>
+    let start: ReplayStart
     let indexed: IndexedInput?
     do throws(CommandError) {
       indexed = try IndexedInput.open(input, mode: .strict, location: location, jumping: false)
       report.indexRefusal = indexed?.refusal
       if let indexed {
-        reader = indexed.file.reader
+        start = ReplayStart(indexed.file, index: nil, mode: .strict, at: nil)
       } else {
-        reader = try input.open()
+        start = try input.start(mode: .strict)
       }
     } catch {
       guard case .failed(let code, let messages) = error else { return report }
@@ -131,7 +131,7 @@ struct VerifyCommand: Command {
       return report
     }
     var recorder = indexed.flatMap { $0.recorder(from: $0.file.startCheckpoint(mode: .strict)) }
-    let summary = LogVerifier.verify(reader, recording: &recorder) { problem in
+    let summary = LogVerifier.verify(start, recording: &recorder) { problem in
       report.diagnostics.append(.error(input.locate(problem)))
     } warning: { warning in
       report.diagnostics.append(.warning(input.locate(warning)))

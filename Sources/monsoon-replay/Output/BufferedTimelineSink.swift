@@ -1,3 +1,5 @@
+import MonsoonReplay
+
 /// Lines and warnings kept until the log's turn comes, within a share of a ``ByteBudget``
 /// taken ``step`` bytes at a time.
 struct BufferedTimelineSink: TimelineSink, Sendable {

@@ -1,3 +1,5 @@
+import MonsoonReplay
+
 /// Lines go to standard output and warnings to standard error as they come.
 struct StreamingTimelineSink: TimelineSink {
   let output: OutputStream

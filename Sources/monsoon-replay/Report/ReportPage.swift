@@ -1,3 +1,4 @@
+import MonsoonReplay
 /// The page `report` writes: one self-contained HTML file (no script, no network request) with
 /// three SVG bar charts of a ``FleetReport`` and the counts they leave out.
 enum ReportPage {

@@ -5,30 +5,33 @@ import MonsoonEvents
 ///
 /// Times are the events' `t`, taken in UTC: an hour of the day is 0 to 23 in UTC, a day a UTC
 /// calendar day.
-struct FleetReport: Sendable, Equatable {
+package struct FleetReport: Sendable, Equatable {
   /// The largest count of Randomizes before Go that has a bar of its own; more go in the last.
-  static let randomizeBuckets = 20
+  package static let randomizeBuckets = 20
 
   /// The logs that were read to their end.
-  private(set) var sessions = 0
+  package private(set) var sessions = 0
   /// The logs that could not be read (their errors went to standard error).
-  private(set) var damaged = 0
+  package private(set) var damaged = 0
   /// Sessions per UTC day, by days since 1970-01-01, from each session's first `t`.
-  private(set) var sessionsPerDay: [Int: Int] = [:]
+  package private(set) var sessionsPerDay: [Int: Int] = [:]
   /// Sessions with no `t` at all: in no day's count.
-  private(set) var sessionsWithoutTime = 0
+  package private(set) var sessionsWithoutTime = 0
   /// Go events per meal shown at the Go and UTC hour of the Go's `t` (24 counts a meal); the
   /// meals in the order first met. A menu without a `meal` prompt counts under its last
   /// prompt's option.
-  private(set) var mealsByHour: [MealHours] = []
+  package private(set) var mealsByHour: [MealHours] = []
   /// Go events without a `t`: in no hour's count.
-  private(set) var goesWithoutTime = 0
+  package private(set) var goesWithoutTime = 0
   /// Sessions with a Go, by the Randomizes before their first Go: index N for N, the last
   /// index for ``randomizeBuckets`` or more.
-  private(set) var randomizesBeforeGo = [Int](repeating: 0, count: randomizeBuckets + 1)
+  package private(set) var randomizesBeforeGo = [Int](repeating: 0, count: randomizeBuckets + 1)
+
+  /// No log read yet.
+  package init() {}
 
   /// Adds one session's figures.
-  mutating func add(_ session: SessionFigures) {
+  package mutating func add(_ session: SessionFigures) {
     sessions += 1
     if let day = session.firstTime.map(Self.day) {
       sessionsPerDay[day, default: 0] += 1
@@ -55,26 +58,26 @@ struct FleetReport: Sendable, Equatable {
   }
 
   /// Counts one log that could not be read.
-  mutating func addDamaged() {
+  package mutating func addDamaged() {
     damaged += 1
   }
 
   private static let millisecondsPerDay = 86_400_000
 
   /// The UTC day of a time in milliseconds since the epoch, as days since 1970-01-01.
-  static func day(_ milliseconds: Int) -> Int {
+  package static func day(_ milliseconds: Int) -> Int {
     let (quotient, remainder) = milliseconds.quotientAndRemainder(dividingBy: millisecondsPerDay)
     return remainder < 0 ? quotient - 1 : quotient
   }
 
   /// The UTC hour of the day (0 to 23) of a time in milliseconds since the epoch.
-  static func hour(_ milliseconds: Int) -> Int {
+  package static func hour(_ milliseconds: Int) -> Int {
     let remainder = milliseconds % millisecondsPerDay
     return (remainder < 0 ? remainder + millisecondsPerDay : remainder) / 3_600_000
   }
 
   /// A day since 1970-01-01 as `YYYY-MM-DD` (the proleptic Gregorian calendar, as ISO 8601).
-  static func date(_ day: Int) -> String {
+  package static func date(_ day: Int) -> String {
     // Howard Hinnant's civil_from_days.
     let shifted = day + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
@@ -94,47 +97,8 @@ struct FleetReport: Sendable, Equatable {
 }
 
 /// The Go events that showed one meal, by UTC hour of the day.
-struct MealHours: Sendable, Equatable {
-  let meal: String
+package struct MealHours: Sendable, Equatable {
+  package let meal: String
   /// 24 counts, hour 0 first.
-  var hours: [Int]
-}
-
-/// What `report` takes from one session: when it started, each Go (the meal it showed and
-/// when), and how many Randomizes came before its first Go.
-struct SessionFigures: Sendable, Equatable {
-  /// One Go event: the meal on screen and the Go's `t`.
-  struct Go: Sendable, Equatable {
-    let meal: String
-    let time: Int?
-  }
-
-  /// The `t` of the first applied event that has one.
-  private(set) var firstTime: Int?
-  /// Every applied Go, in order.
-  private(set) var goes: [Go] = []
-  /// The Randomizes applied before the first Go, or `nil` when the session has no Go.
-  var randomizesBeforeFirstGo: Int? { goes.isEmpty ? nil : randomizesBeforeGo }
-  private var randomizesBeforeGo = 0
-  private let mealPrompt: Int?
-
-  /// A session of `menu` before its first event.
-  init(menu: ChooserMenu) {
-    mealPrompt = menu.index(ofPrompt: "meal") ?? (menu.count > 0 ? menu.count - 1 : nil)
-  }
-
-  /// Accounts for one applied event and the state after it.
-  mutating func add(_ record: LogRecord, after state: SessionState) {
-    if firstTime == nil { firstTime = record.time }
-    switch record.event.kind {
-    case .randomize where goes.isEmpty:
-      randomizesBeforeGo += 1
-    case .go:
-      guard let mealPrompt else { return }
-      let meal = state.menu.prompts[mealPrompt].options[state.selections[mealPrompt]]
-      goes.append(Go(meal: meal, time: record.time))
-    default:
-      break
-    }
-  }
+  package var hours: [Int]
 }

@@ -1,0 +1,38 @@
+package import MonsoonEvents
+
+/// The states of a log as its lines arrive (`monsoon-replay follow`): after each applied event,
+/// its one-line text or the JSON object `replay --format json` prints, never waiting for the
+/// end of the input.
+package enum FollowProjection {
+  /// Writes the state after every event of the log `start` opens into `sink`, calling
+  /// ``FollowSink/waiting()`` whenever no further line has arrived.
+  /// - Parameter json: whether each state is a JSON object (else a line of text).
+  /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
+  ///
+  /// Inlinable, so that it is specialized for the tool's sink.
+  @inlinable
+  package static func write<Sink: FollowSink>(
+    _ start: ReplayStart, json: Bool, to sink: inout Sink
+  ) throws(LogProblem) {
+    var cursor = start.cursor()
+    let writer = StateJSONWriter(menu: cursor.state.menu)
+    while let fate = try cursor.advance() {
+      switch fate {
+      case .applied:
+        if json {
+          let state = StateFields(&cursor)
+          sink.line(maximumCount: writer.maximumLineCount) { writer.write(state, into: $0) }
+        } else {
+          sink.line(cursor.state.line)
+        }
+      case .rejected, .unreadable:
+        sink.warn(cursor.problem, urgent: true)
+      case .tornTail:
+        sink.warn(cursor.problem, urgent: false)
+      case .skipped:
+        break
+      }
+      if !cursor.reader.hasBufferedLine { sink.waiting() }
+    }
+  }
+}

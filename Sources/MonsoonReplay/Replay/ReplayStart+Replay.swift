@@ -1,0 +1,82 @@
+package import MonsoonEvents
+
+/// The replays of one log that only the state, or the states around one event, come out of.
+extension ReplayStart {
+  /// Replays to the end of the log, or through event `lastEvent`, recording checkpoints into
+  /// `recorder` when given.
+  /// - Parameter warning: called with each skipped line (lenient) and a torn tail.
+  /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
+  package func replay(
+    through lastEvent: Int?, recording recorder: inout CheckpointRecorder?,
+    warning: (LogProblem) -> Void
+  ) throws(LogProblem) -> ReplayEnd {
+    var replayer = checkpoint.replayer
+    let readToEnd = try replayer.replayRest(
+      reader, through: lastEvent, recording: &recorder, warning: warning)
+    return ReplayEnd(replayer, readToEnd: readToEnd)
+  }
+
+  /// The state after event `lastEvent` (or the last), the event itself, and the state before
+  /// it and the event before that: what `replay --changes` shows.
+  /// - Parameter warning: called with each skipped line (lenient) and a torn tail.
+  /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
+  package func surroundings(
+    through lastEvent: Int?, warning: (LogProblem) -> Void
+  ) throws(LogProblem) -> (
+    before: SessionState, previous: LogRecord?, event: LogRecord?, after: SessionState,
+    end: ReplayEnd
+  ) {
+    var cursor = cursor(through: lastEvent)
+    var (before, previous, event): (SessionState, LogRecord?, LogRecord?) = (cursor.state, nil, nil)
+    var prior = cursor.state
+    while let step = try cursor.next() {
+      if let problem = step.problem { warning(problem) }
+      if case .applied(let record) = step {
+        (before, previous, event) = (prior, event, record)
+        prior = cursor.state
+      }
+    }
+    return (before, previous, event, cursor.state, ReplayEnd(cursor))
+  }
+
+  /// The state after event `lastEvent` (the log's own seqs), or after the last, replaying as
+  /// if the events of `skips` never happened. Reading goes on past `lastEvent` only as far as
+  /// needed to meet every skipped seq.
+  /// - Parameter warning: called with each skipped line (lenient) and a torn tail.
+  /// - Returns: the state before the first event past `lastEvent`, `nil` when none was read
+  ///   (then the end's state is the answer); and where reading stopped.
+  /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
+  package func state(
+    at lastEvent: Int?, skipping skips: SkipList, warning: (LogProblem) -> Void
+  ) throws(LogProblem) -> (state: SessionState?, end: ReplayEnd) {
+    var cursor = cursor(skipping: skips)
+    var stateAtEvent: SessionState?
+    let lastSkipped = skips.ranges.last?.upperBound ?? 0
+    var before = cursor.state
+    while let step = try cursor.next() {
+      if let problem = step.problem { warning(problem) }
+      if let lastEvent, stateAtEvent == nil, let record = step.record, record.seq > lastEvent {
+        stateAtEvent = before
+      }
+      if stateAtEvent != nil && cursor.lastReadSeq >= lastSkipped { break }
+      before = cursor.state
+    }
+    return (stateAtEvent, ReplayEnd(cursor))
+  }
+
+  /// Replays the whole log, handing each applied event to `applied`: how `shrink` packs a
+  /// log as replay reads it.
+  /// - Parameter warning: called with each skipped line (lenient) and a torn tail.
+  /// - Returns: the state after the last event.
+  /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
+  package func forEachApplied(
+    warning: (LogProblem) -> Void, _ applied: (LogRecord) -> Void
+  ) throws(LogProblem) -> SessionState {
+    var cursor = cursor()
+    while let step = try cursor.next() {
+      if case .applied(let record) = step { applied(record) }
+      if let problem = step.problem { warning(problem) }
+    }
+    return cursor.state
+  }
+}

@@ -1,0 +1,89 @@
+package import MonsoonEvents
+
+/// The timeline of one log (`monsoon-replay timeline`): one line per event, with its time and
+/// what it changed, as text or as the event projection of docs/fleet.md.
+package enum TimelineProjection {
+  /// How the lines are written.
+  package enum Format {
+    /// One line per event: seq, time since the first event, the event, its changes; `markNew`
+    /// marks a new value and `markRejected` a rejection.
+    case text(markNew: (String) -> String, markRejected: (String) -> String)
+    /// One JSON object per line, starting with `"file"` when `file` is given.
+    case json(file: String?)
+  }
+
+  /// Writes the timeline of the log `start` opens into `sink`, from its first event.
+  /// - Parameters:
+  ///   - skips: events replayed as if they never happened; they show as skipped.
+  ///   - locate: the warning to give for a bad line (lenient) or a torn tail.
+  /// - Returns: `nil` when the sink could not hold a line and the log was not read to its
+  ///   end; else where reading stopped (to check that every skipped seq was met).
+  /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
+  ///
+  /// Inlinable, as the loop was when it lived in the tool: specialized for the tool's sinks,
+  /// a line costs no call through a witness table.
+  @inlinable
+  package static func write<Sink: TimelineSink>(
+    _ start: ReplayStart, skipping skips: SkipList, format: Format,
+    locate: (LogProblem) -> String, to sink: inout Sink
+  ) throws(LogProblem) -> ReplayEnd? {
+    var cursor = start.cursor(skipping: skips)
+    switch format {
+    case .json(let file):
+      return try writeJSON(&cursor, file: file, locate: locate, to: &sink)
+    case .text(let markNew, let markRejected):
+      let menu = start.header.menu
+      let wordsWidth = SessionTimelineEntry.wordsWidth(menu: menu)
+      var timeline = SessionTimeline()
+      var before = cursor.state
+      while let step = try cursor.next() {
+        switch step {
+        case .unreadable(let problem), .tornTail(let problem): sink.warn(locate(problem))
+        case .applied, .rejected, .skipped: break
+        }
+        let after = cursor.state
+        let entry = timeline.entry(for: step, from: before, to: after)
+        before = after
+        guard let entry else { continue }
+        let text = entry.text(
+          menu: menu, wordsWidth: wordsWidth, markingNew: markNew,
+          markingRejected: markRejected)
+        guard sink.line({ $0.append(contentsOf: text.utf8) }) else {
+          return nil
+        }
+      }
+      return ReplayEnd(cursor)
+    }
+  }
+
+  /// ``write(_:skipping:format:locate:to:)`` for JSON: the same lines, written by a
+  /// `TimelineJSONWriter`, which copies each line's JSON from fragments made once per menu.
+  @inlinable
+  package static func writeJSON<Sink: TimelineSink>(
+    _ cursor: inout ReplayCursor<FileByteSource>, file: String?,
+    locate: (LogProblem) -> String, to sink: inout Sink
+  ) throws(LogProblem) -> ReplayEnd? {
+    let writer = TimelineJSONWriter(initial: cursor.state, file: file)
+    while let fate = try cursor.advance() {
+      let written: Bool
+      switch fate {
+      case .unreadable, .tornTail:
+        sink.warn(locate(cursor.problem))
+        continue
+      case .applied:
+        let (record, after) = (cursor.record, StateFields(&cursor))
+        written = sink.line(maximumCount: writer.maximumLineCount) { room in
+          writer.write(applied: record, after: after, into: room)
+        }
+      case .rejected, .skipped:
+        let step: ReplayStep =
+          fate == .rejected
+          ? .rejected(cursor.record, cursor.problem) : .skipped(cursor.record)
+        let after = StateFields(&cursor)
+        written = sink.line { writer.append(step, after: after, to: &$0) }
+      }
+      guard written else { return nil }
+    }
+    return ReplayEnd(cursor)
+  }
+}
