@@ -31,6 +31,8 @@ final class LineSplitter {
   private var scanned = 0
   private var storageOffset = 0
   private var finished = false
+  /// How line ends are found.
+  let scanMode: ScanMode
 
   /// The 1-based number of the line last returned.
   private(set) var lineNumber = 0
@@ -40,9 +42,10 @@ final class LineSplitter {
   /// Starts splitting at `offset` in the stream, after line `lineNumber`.
   init(
     source: any ByteSource, maximumLineLength: Int, readSize: Int, offset: Int = 0,
-    lineNumber: Int = 0
+    lineNumber: Int = 0, scanMode: ScanMode = .current
   ) {
     self.source = source
+    self.scanMode = scanMode
     storageOffset = offset
     self.lineNumber = lineNumber
     self.maximumLineLength = maximumLineLength
@@ -66,7 +69,7 @@ final class LineSplitter {
     let view = UnsafeRawBufferPointer(storage)
     var lineStart = start
     var from = scanned
-    while let newline = Platform.firstIndex(of: 0x0A, in: view, from: from, to: end) {
+    while let newline = firstNewline(in: view, from: from, to: end) {
       if !skipped(UnsafeRawBufferPointer(rebasing: view[lineStart..<newline])) { return true }
       lineStart = newline + 1
       from = lineStart
@@ -79,7 +82,7 @@ final class LineSplitter {
   func nextLine() throws(ByteSourceError) -> Line? {
     while true {
       let view = UnsafeRawBufferPointer(storage)
-      if let newline = Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end) {
+      if let newline = firstNewline(in: view, from: scanned, to: end) {
         lineNumber += 1
         lineStartOffset = storageOffset + start
         let line = UnsafeRawBufferPointer(rebasing: view[start..<newline])
@@ -108,6 +111,30 @@ final class LineSplitter {
         return .unterminated(line)
       }
       try fill()
+    }
+  }
+
+  /// The buffered bytes not yet returned as lines, valid until the next call that reads.
+  var unreadBytes: UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(storage)[start..<end])
+  }
+
+  /// Passes over the next line, of `count` bytes (at most the limit) and its `\n`, which the
+  /// caller found at the start of ``unreadBytes``, as ``nextLine()`` would have returned it.
+  @inline(__always)
+  func skipLine(of count: Int) {
+    lineNumber += 1
+    lineStartOffset = storageOffset + start
+    start += count + 1
+    scanned = start
+  }
+
+  /// The offset of the first `\n` in `view[from..<to]`, found as ``scanMode`` says.
+  @inline(__always)
+  private func firstNewline(in view: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
+    switch scanMode {
+    case .vector: VectorScan.firstIndex(of: 0x0A, in: view, from: from, to: to)
+    case .scalar: Platform.firstIndex(of: 0x0A, in: view, from: from, to: to)
     }
   }
 
@@ -165,7 +192,7 @@ final class LineSplitter {
     var from = start
     while true {
       let view = UnsafeRawBufferPointer(storage)
-      let newline = Platform.firstIndex(of: 0x0A, in: view, from: scanned, to: end)
+      let newline = firstNewline(in: view, from: scanned, to: end)
       guard Platform.firstIndex(of: 0, in: view, from: from, to: newline ?? end) == nil else {
         return endAsNotText()
       }
