@@ -1,19 +1,20 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer harness from Fuzz/ with the package's modules it needs and runs it.
-# Usage: scripts/fuzz.sh TARGET SECONDS    (TARGET: log-replay | header | condition | index)
+# Usage: scripts/fuzz.sh TARGET SECONDS    (TARGET: log-replay | header | condition | index | scan)
 # Exits non-zero when the fuzzer finds a crash, a leak or a timeout; the input that caused
 # it is saved under fuzz-artifacts/. The committed seed corpus is Fuzz/Corpus/TARGET; new
 # inputs go to a scratch copy, never into the repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: scripts/fuzz.sh log-replay|header|condition|index SECONDS" >&2; exit 64; }
+usage() { echo "usage: scripts/fuzz.sh log-replay|header|condition|index|scan SECONDS" >&2; exit 64; }
 [[ $# -eq 2 && $2 =~ ^[0-9]+$ ]] || usage
 case "$1" in
   log-replay) harness=Fuzz/LogReplayFuzzer.swift ;;
   header) harness=Fuzz/HeaderFuzzer.swift ;;
   condition) harness=Fuzz/ConditionFuzzer.swift ;;
   index) harness=Fuzz/IndexFuzzer.swift ;;
+  scan) harness=Fuzz/ScanFuzzer.swift ;;
   *) usage ;;
 esac
 target=$1

@@ -30,6 +30,10 @@ struct Bench {
       report.rows = projectionRows(big: big, megabytes: megabytes, events: events)
       return report
     }
+    if options.only == "scan" {
+      report.rows = scanRows(big: big)
+      return report
+    }
 
     log("wc -l and monsoon-replay replay, taking turns …")
     let floorAndReplay = try ChildProcess.bestInterleaved(
@@ -85,6 +89,8 @@ struct Bench {
     report.rows.append(
       contentsOf: projectionRows(big: big, megabytes: megabytes, events: events))
 
+    report.rows.append(contentsOf: scanRows(big: big))
+
     log("replay --at near the end, with and without a checkpoint index …")
     report.rows.append(contentsOf: indexedJumpRows(big: big, events: events))
 
@@ -109,6 +115,14 @@ struct Bench {
         name: "reducer fold (the same events as the public Event enum)",
         eventsPerSecond: folds.enumerated))
     return report
+  }
+
+  /// Issue 27's rows: three shapes of log, quiet and with one core busy, against `wc -l`.
+  private func scanRows(big: String) -> [BenchRow] {
+    log("three shapes of log against wc -l, quiet and with one core busy (yes > /dev/null) …")
+    return ScanBench.rows(
+      tool: tool, big: big, directory: options.workDirectory, files: options.manyFiles,
+      runs: options.runs)
   }
 
   /// The fleet projections against replay: on the big log, and over many small logs.

@@ -10,7 +10,8 @@ struct BenchOptions {
   var output = "bench-results/bench.json"
   /// One workload alone (`durable-send`; `send-cost`: 100 sends as a user taps and back to
   /// back, durable and buffered, and opening and closing; or `projections`: the big log's
-  /// projections and the many-logs ones), or `nil` for all of them.
+  /// projections and the many-logs ones; `scan`: three shapes of log against `wc -l`, quiet
+  /// and with one core busy), or `nil` for all of them.
   var only: String?
 
   static let usage = """
@@ -18,7 +19,7 @@ struct BenchOptions {
                                               [--many-files 10000] [--fleet-files 100000]
                                               [--shrink-events 20000]
                                               [--work-dir DIR] [--output FILE.json]
-                                              [--only durable-send|send-cost|projections]
+                                              [--only durable-send|send-cost|projections|scan]
     """
 
   init(_ arguments: [String]) throws {
@@ -40,8 +41,8 @@ struct BenchOptions {
       case "--output": output = try value()
       case "--only":
         only = try value()
-        guard ["durable-send", "send-cost", "projections"].contains(only) else {
-          throw BenchError("--only takes durable-send, send-cost or projections")
+        guard ["durable-send", "send-cost", "projections", "scan"].contains(only) else {
+          throw BenchError("--only takes durable-send, send-cost, projections or scan")
         }
       case "-h", "--help": throw BenchError(Self.usage)
       default: throw BenchError("unknown argument '\(arguments[index])'\n\(Self.usage)")

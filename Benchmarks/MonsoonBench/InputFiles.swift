@@ -60,4 +60,69 @@ enum InputFiles {
     }
     return path
   }
+
+  /// The events of `log` as another writer might make them, created if missing: a space after
+  /// every `:` and `,` between values, and on every tenth event line the type's first letter
+  /// escaped (`"\u0074ap"`); the header is kept as it is.
+  static func spacedLog(from log: String, in directory: String) throws -> String {
+    let path = "\(directory)/spaced-\((log as NSString).lastPathComponent)"
+    if FileManager.default.fileExists(atPath: path) { return path }
+    guard let input = FileHandle(forReadingAtPath: log),
+      FileManager.default.createFile(atPath: path, contents: nil),
+      let output = FileHandle(forWritingAtPath: path)
+    else { throw BenchError("cannot create \(path)") }
+    defer {
+      try? input.close()
+      try? output.close()
+    }
+    var pending: [UInt8] = []
+    var out: [UInt8] = []
+    var lineNumber = 0
+    while true {
+      let chunk = input.readData(ofLength: 1 << 22)
+      if chunk.isEmpty { break }
+      pending.append(contentsOf: chunk)
+      var start = pending.startIndex
+      while let newline = pending[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        let line = pending[start..<newline]
+        out += lineNumber == 0 ? Array(line) : spaced(line, escapingType: lineNumber % 10 == 0)
+        out.append(UInt8(ascii: "\n"))
+        lineNumber += 1
+        start = newline + 1
+      }
+      pending.removeSubrange(..<start)
+      output.write(Data(out))
+      out.removeAll(keepingCapacity: true)
+    }
+    output.write(Data(pending))
+    return path
+  }
+
+  /// An event line with a space after each `:` and `,` outside strings, and the type's first
+  /// letter written as a `\u` escape when told.
+  private static func spaced(_ line: ArraySlice<UInt8>, escapingType: Bool) -> [UInt8] {
+    let typeKey = Array("\"type\":\"".utf8)
+    var out: [UInt8] = []
+    var inString = false
+    var index = line.startIndex
+    while index < line.endIndex {
+      if escapingType, !inString, line[index...].starts(with: typeKey),
+        index + typeKey.count < line.endIndex
+      {
+        out += typeKey.prefix(7) + [UInt8(ascii: " "), UInt8(ascii: "\"")]
+        out += Array(String(format: "\\u%04x", line[index + typeKey.count]).utf8)
+        index += typeKey.count + 1
+        inString = true
+        continue
+      }
+      let byte = line[index]
+      if byte == UInt8(ascii: "\"") { inString.toggle() }
+      out.append(byte)
+      if !inString && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")) {
+        out.append(UInt8(ascii: " "))
+      }
+      index += 1
+    }
+    return out
+  }
 }

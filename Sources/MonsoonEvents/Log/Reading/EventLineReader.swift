@@ -26,6 +26,14 @@ final class EventLineReader {
   ///   from the line after it.
   @inline(__always)
   func next() throws(LogProblem) -> LogRecord? {
+    if lines.scanMode == .vector,
+      let (record, count) = WriterShapedLine.decodeLine(
+        atStartOf: lines.unreadBytes, lineNumber: lines.lineNumber + 1),
+      count <= maximumLineLength
+    {
+      lines.skipLine(of: count)
+      return record
+    }
     while let line = try nextLine() {
       switch line {
       case .complete(let bytes):

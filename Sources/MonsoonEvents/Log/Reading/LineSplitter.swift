@@ -5,17 +5,23 @@ import MonsoonSystem
 ///
 /// The buffer starts small (so that thousands of short logs cost little) and grows, up to the
 /// longest line plus one read, only while reads keep filling it or a line needs the room.
-final class LineSplitter {
+///
+/// This is the one rule for splitting lines: logs are read through it, and so are the
+/// recorder's input and lists of paths (`LineInput`), which set ``rejectsNUL``.
+package final class LineSplitter {
   /// A line, valid until the next call to ``nextLine()``.
-  enum Line {
-    /// A line that ended with `\n` (not included).
+  package enum Line {
+    /// A line that ended with the separator (not included).
     case complete(UnsafeRawBufferPointer)
-    /// The last line of the input, which has no final `\n`.
+    /// The last line of the input, which has no final separator.
     case unterminated(UnsafeRawBufferPointer)
-    /// A line longer than the limit; its bytes were skipped, not kept.
+    /// A line longer than the limit; its bytes were skipped, not kept. `terminated` is whether
+    /// its end was read before it was reported: `false` for the input's last line, and for
+    /// every long line when ``rejectsNUL`` (reported as soon as it passes the limit, its rest
+    /// skipped by the next call).
     case tooLong(terminated: Bool)
-    /// A line longer than the limit that holds a NUL byte: the input is not text, and may
-    /// never end (/dev/zero). Nothing more is read after it.
+    /// A line longer than the limit that holds a NUL byte (any line when ``rejectsNUL``):
+    /// the input is not text, and may never end (/dev/zero). Nothing more is read after it.
     case notText
   }
 
@@ -31,18 +37,34 @@ final class LineSplitter {
   private var scanned = 0
   private var storageOffset = 0
   private var finished = false
+  /// How line ends are found.
+  let scanMode: ScanMode
+  /// The byte that ends a line.
+  let separator: UInt8
+  /// Whether the input must be text (the recorder's input, lists of paths): a NUL byte in any
+  /// line ends the input as ``Line/notText`` as soon as it is read, and a line is reported
+  /// too long as soon as it passes the limit, without waiting for its end. A NUL separator
+  /// turns the NUL rule off.
+  let rejectsNUL: Bool
+  /// Whether the rest of a line reported too long is still to be skipped.
+  private var skipsRestOfLine = false
 
   /// The 1-based number of the line last returned.
   private(set) var lineNumber = 0
   /// The byte offset in the stream where the line last returned starts.
   private(set) var lineStartOffset = 0
 
-  /// Starts splitting at `offset` in the stream, after line `lineNumber`.
-  init(
+  /// Starts splitting at `offset` in the stream, after line `lineNumber`, at each `separator`
+  /// (a newline unless told otherwise); `rejectsNUL` for input that must be text.
+  package init(
     source: any ByteSource, maximumLineLength: Int, readSize: Int, offset: Int = 0,
-    lineNumber: Int = 0
+    lineNumber: Int = 0, separator: UInt8 = 0x0A, rejectsNUL: Bool = false,
+    scanMode: ScanMode = .current
   ) {
     self.source = source
+    self.scanMode = scanMode
+    self.separator = separator
+    self.rejectsNUL = rejectsNUL && separator != 0
     storageOffset = offset
     self.lineNumber = lineNumber
     self.maximumLineLength = maximumLineLength
@@ -61,12 +83,12 @@ final class LineSplitter {
   /// Whether a buffered line other than those `skipped` says a reader passes over is complete
   /// (or the input has ended), so that the reader gets its next line without reading from the
   /// source.
-  func hasBufferedLine(skipping skipped: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+  package func hasBufferedLine(skipping skipped: (UnsafeRawBufferPointer) -> Bool) -> Bool {
     if finished { return true }
     let view = UnsafeRawBufferPointer(storage)
     var lineStart = start
     var from = scanned
-    while let newline = ByteSearch.firstIndex(of: 0x0A, in: view, from: from, to: end) {
+    while let newline = firstNewline(in: view, from: from, to: end) {
       if !skipped(UnsafeRawBufferPointer(rebasing: view[lineStart..<newline])) { return true }
       lineStart = newline + 1
       from = lineStart
@@ -76,13 +98,24 @@ final class LineSplitter {
   }
 
   /// The next line, or `nil` at the end of the input.
-  func nextLine() throws(ByteSourceError) -> Line? {
+  package func nextLine() throws(ByteSourceError) -> Line? {
+    if skipsRestOfLine {
+      skipsRestOfLine = false
+      if case .notText = try skipLongLine(counted: false) { return .notText }
+    }
+    return try nextLineAfterSkipping()
+  }
+
+  private func nextLineAfterSkipping() throws(ByteSourceError) -> Line? {
     while true {
       let view = UnsafeRawBufferPointer(storage)
-      if let newline = ByteSearch.firstIndex(of: 0x0A, in: view, from: scanned, to: end) {
+      if let newline = firstNewline(in: view, from: scanned, to: end) {
         lineNumber += 1
         lineStartOffset = storageOffset + start
         let line = UnsafeRawBufferPointer(rebasing: view[start..<newline])
+        if rejectsNUL, ByteSearch.firstIndex(of: 0, in: view, from: start, to: newline) != nil {
+          return endAsNotText()
+        }
         guard line.count > maximumLineLength else {
           start = newline + 1
           scanned = start
@@ -97,7 +130,18 @@ final class LineSplitter {
         return .tooLong(terminated: true)
       }
       scanned = end
-      if end - start > maximumLineLength { return try skipLongLine() }
+      if rejectsNUL, ByteSearch.firstIndex(of: 0, in: view, from: start, to: end) != nil {
+        lineNumber += 1
+        lineStartOffset = storageOffset + start
+        return endAsNotText()
+      }
+      if end - start > maximumLineLength {
+        guard rejectsNUL else { return try skipLongLine(counted: true) }
+        lineNumber += 1
+        lineStartOffset = storageOffset + start
+        skipsRestOfLine = true
+        return .tooLong(terminated: false)
+      }
       if finished {
         guard start < end else { return nil }
         lineNumber += 1
@@ -108,6 +152,30 @@ final class LineSplitter {
         return .unterminated(line)
       }
       try fill()
+    }
+  }
+
+  /// The buffered bytes not yet returned as lines, valid until the next call that reads.
+  var unreadBytes: UnsafeRawBufferPointer {
+    UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(storage)[start..<end])
+  }
+
+  /// Passes over the next line, of `count` bytes (at most the limit) and its `\n`, which the
+  /// caller found at the start of ``unreadBytes``, as ``nextLine()`` would have returned it.
+  @inline(__always)
+  func skipLine(of count: Int) {
+    lineNumber += 1
+    lineStartOffset = storageOffset + start
+    start += count + 1
+    scanned = start
+  }
+
+  /// The offset of the first separator in `view[from..<to]`, found as ``scanMode`` says.
+  @inline(__always)
+  private func firstNewline(in view: UnsafeRawBufferPointer, from: Int, to: Int) -> Int? {
+    switch scanMode {
+    case .vector: VectorScan.firstIndex(of: separator, in: view, from: from, to: to)
+    case .scalar: ByteSearch.firstIndex(of: separator, in: view, from: from, to: to)
     }
   }
 
@@ -158,14 +226,17 @@ final class LineSplitter {
 
   /// Skips the rest of a line longer than the limit, without keeping it, unless a NUL byte
   /// shows that the input is not text: then reading stops there, so that a device that never
-  /// ends fails at once instead of being read forever.
-  private func skipLongLine() throws(ByteSourceError) -> Line {
-    lineNumber += 1
-    lineStartOffset = storageOffset + start
+  /// ends fails at once instead of being read forever. `counted` when the line is new (not
+  /// one already reported too long).
+  private func skipLongLine(counted: Bool) throws(ByteSourceError) -> Line {
+    if counted {
+      lineNumber += 1
+      lineStartOffset = storageOffset + start
+    }
     var from = start
     while true {
       let view = UnsafeRawBufferPointer(storage)
-      let newline = ByteSearch.firstIndex(of: 0x0A, in: view, from: scanned, to: end)
+      let newline = firstNewline(in: view, from: scanned, to: end)
       guard ByteSearch.firstIndex(of: 0, in: view, from: from, to: newline ?? end) == nil else {
         return endAsNotText()
       }

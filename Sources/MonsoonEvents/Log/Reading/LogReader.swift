@@ -17,14 +17,16 @@ package final class LogReader<Source: ByteSource> {
   ///   - source: the bytes of the log.
   ///   - maximumLineLength: the longest line accepted; longer lines are skipped with a problem,
   ///     without being kept in memory.
+  ///   - scanMode: how line ends are found; both modes read the same records and problems.
   /// - Throws: ``LogProblem`` when the input is unreadable or has no valid header.
   package init(
-    _ source: Source, maximumLineLength: Int = LogReader.defaultMaximumLineLength
+    _ source: Source, maximumLineLength: Int = LogReader.defaultMaximumLineLength,
+    scanMode: ScanMode = .current
   ) throws(LogProblem) {
     events = EventLineReader(
       LineSplitter(
         source: source, maximumLineLength: maximumLineLength,
-        readSize: min(1 << 20, max(maximumLineLength, 4096))),
+        readSize: min(1 << 20, max(maximumLineLength, 4096)), scanMode: scanMode),
       maximumLineLength: maximumLineLength)
     header = try events.readHeader()
   }

@@ -10,6 +10,33 @@ enum WriterShapedLine {
     var cursor = Cursor(
       position: base.assumingMemoryBound(to: UInt8.self),
       end: base.assumingMemoryBound(to: UInt8.self) + line.count)
+    guard let record = read(&cursor, lineNumber: lineNumber), cursor.position == cursor.end
+    else { return nil }
+    return record
+  }
+
+  /// The record for a line in the writer's exact shape at the start of `bytes`, ended there
+  /// by `\n`, with the line's length (without the `\n`); or `nil`.
+  ///
+  /// It accepts exactly the lines ``decode(_:lineNumber:)`` accepts, found without searching
+  /// for the line's end first: the template holds no `\n`, so the line is the bytes up to the
+  /// first one.
+  @inline(__always)
+  static func decodeLine(atStartOf bytes: UnsafeRawBufferPointer, lineNumber: Int)
+    -> (record: LogRecord, count: Int)?
+  {
+    guard let base = bytes.baseAddress else { return nil }
+    let first = base.assumingMemoryBound(to: UInt8.self)
+    var cursor = Cursor(position: first, end: first + bytes.count)
+    guard let record = read(&cursor, lineNumber: lineNumber), cursor.position < cursor.end,
+      cursor.position.pointee == 0x0A
+    else { return nil }
+    return (record, cursor.position - first)
+  }
+
+  /// Reads a line in the writer's shape up to and with its closing brace.
+  @inline(__always)
+  private static func read(_ cursor: inout Cursor, lineNumber: Int) -> LogRecord? {
     guard cursor.consume("{\"seq\":"),
       let seq = DecimalCount.read(&cursor.position, cursor.end), seq >= 1
     else { return nil }
@@ -24,7 +51,7 @@ enum WriterShapedLine {
       guard let value = FastEventLine.readSel(&cursor.position, cursor.end) else { return nil }
       sel = value
     }
-    guard cursor.consume("}"), cursor.position == cursor.end else { return nil }
+    guard cursor.consume("}") else { return nil }
     return LogRecord(line: lineNumber, seq: seq, time: time, flatEvent: event, sel: sel)
   }
 

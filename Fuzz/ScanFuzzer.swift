@@ -1,0 +1,73 @@
+@testable import MonsoonEvents
+import MonsoonSystem
+
+/// libFuzzer harness: any bytes, read as a log with the vector scanner and with the scalar
+/// one (`MONSOON_SCALAR=1`), whole and in reads of a few bytes, must give the same header,
+/// records, problems, line numbers, offsets and torn tail, step for step; and the vector
+/// search for a byte must find what `memchr` finds from every offset.
+///
+/// Built by scripts/fuzz.sh together with the MonsoonEvents sources, so that it can reach
+/// the module's internal scanner.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func scanFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  bytes.withUnsafeBytes { buffer in
+    for from in 0...buffer.count {
+      for byte: UInt8 in [0x0A, 0] {
+        let vector = VectorScan.firstIndex(of: byte, in: buffer, from: from, to: buffer.count)
+        let scalar = ByteSearch.firstIndex(of: byte, in: buffer, from: from, to: buffer.count)
+        guard vector == scalar else {
+          fatalError("byte \(byte) from \(from): vector \(String(describing: vector)), memchr \(String(describing: scalar))")
+        }
+      }
+    }
+  }
+  for readSize in [Int.max, 7] {
+    let vector = transcript(bytes, readSize: readSize, mode: .vector)
+    let scalar = transcript(bytes, readSize: readSize, mode: .scalar)
+    guard vector == scalar else {
+      fatalError("the scanners differ (reads of \(readSize)):\nvector \(vector)\nscalar \(scalar)")
+    }
+  }
+  return 0
+}
+
+/// Everything a reader says about `bytes`, one entry a step.
+private func transcript(_ bytes: [UInt8], readSize: Int, mode: ScanMode) -> [String] {
+  let reader: LogReader<SmallReads>
+  do {
+    reader = try LogReader(
+      SmallReads(bytes: bytes, readSize: readSize), maximumLineLength: 64, scanMode: mode)
+  } catch {
+    return ["no header: \(error)"]
+  }
+  var steps = ["\(reader.header)"]
+  while true {
+    do {
+      guard let record = try reader.next() else { break }
+      steps.append("\(record)")
+    } catch {
+      steps.append("problem: \(error)")
+    }
+    steps.append("at \(reader.lineNumber) \(reader.lineStartOffset) \(reader.offsetAfterLine)")
+  }
+  steps.append("torn: \(String(describing: reader.tornTail)) \(String(describing: reader.tornTailOffset))")
+  return steps
+}
+
+/// Bytes in memory handed out at most `readSize` at a time, so that lines cross reads.
+private struct SmallReads: ByteSource {
+  let bytes: [UInt8]
+  let readSize: Int
+  var offset = 0
+
+  mutating func read(into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    let count = min(buffer.count, readSize, bytes.count - offset)
+    guard count > 0 else { return 0 }
+    bytes.withUnsafeBytes { source in
+      buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: source[offset..<offset + count]))
+    }
+    offset += count
+    return count
+  }
+}
