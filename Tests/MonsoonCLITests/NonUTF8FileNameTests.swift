@@ -89,4 +89,22 @@ struct NonUTF8FileNameTests {
         #""file_bytes":"bG9ncy94/y5qc29ubA==","error":"logs/x\\xFF.jsonl:1: malformed JSON"#))
     #expect(broken.standardError.contains("monsoon-replay: error: logs/x\\xFF.jsonl:1: "))
   }
+
+  @Test("a --files-from list names a log by its bytes, UTF-8 or not")
+  func listedByBytes() throws {
+    let directory = try TemporaryDirectory()
+    _ = try Self.run(["record", "-o", "x\\0377.jsonl"], in: directory.path, input: "go\n")
+    let list = Self.logName + [0x0A] + Array("gone".utf8) + [0xFE, 0x0A]
+    try AtomicFileWriter.replace(directory.file("list.txt"), with: list)
+    let each = try Self.run(
+      ["replay", "--each", "--files-from", "list.txt", "--format", "json"], in: directory.path)
+    #expect(each.status == 66)
+    let lines = each.standardOutput.split(separator: "\n")
+    #expect(lines.count == 2)
+    // base64 of "x\xFF.jsonl"
+    #expect(
+      lines[0].hasPrefix(
+        #"{"schema":"session/1","file":"x\#u{FFFD}.jsonl","file_bytes":"eP8uanNvbmw=","seq":1,"#))
+    #expect(each.standardError.contains("monsoon-replay: error: gone\\xFE: No such file"))
+  }
 }

@@ -21,10 +21,10 @@ struct LineInputTests {
     #expect(lines == [.tooLong, .text("go"), .tooLong])
   }
 
-  @Test("invalid UTF-8 is reported for its line only")
+  @Test("invalid UTF-8 is reported for its line only, with its bytes")
   func invalidUTF8() throws {
     let input = LineInput(MemoryByteSource([0x67, 0xFF, 0x0A, 0x67, 0x6F, 0x0A]))
-    #expect(try input.nextLine() == .invalidUTF8)
+    #expect(try input.nextLine() == .invalidUTF8([0x67, 0xFF]))
     #expect(try input.nextLine() == .text("go"))
     #expect(try input.nextLine() == nil)
   }

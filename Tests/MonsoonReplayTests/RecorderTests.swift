@@ -16,7 +16,7 @@ struct RecorderTests {
     try recorder.handle(Line.text("tap 1"))
     try recorder.handle(Line.text("  "))
     try recorder.handle(Line.text("back"))
-    try recorder.handle(Line.invalidUTF8)
+    try recorder.handle(Line.invalidUTF8([0xFF]))
     #expect(recorder.pendingCount == 3)
     #expect(try contents(of: path) == "")
     let answers = try recorder.confirm()

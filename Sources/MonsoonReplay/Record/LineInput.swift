@@ -12,8 +12,8 @@ package final class LineInput<Source: ByteSource> {
   package enum Line: Hashable, Sendable {
     /// A line, without its separator (or a last line without one).
     case text(String)
-    /// A line that is not valid UTF-8.
-    case invalidUTF8
+    /// A line that is not valid UTF-8, with its bytes (a file name may be any bytes).
+    case invalidUTF8([UInt8])
     /// A line longer than the limit; its bytes were skipped, not kept.
     case tooLong
     /// A line that holds a NUL byte, when lines end with newlines: the input is not text (a
@@ -55,11 +55,12 @@ package final class LineInput<Source: ByteSource> {
   /// - Throws: ``ByteSourceError`` when the input cannot be read.
   package func nextLine() throws(ByteSourceError) -> Line? {
     switch try lines.nextLine() {
-    case nil: nil
+    case nil: return nil
     case .complete(let bytes), .unterminated(let bytes):
-      String(validUTF8: bytes).map { .text($0) } ?? .invalidUTF8
-    case .tooLong: .tooLong
-    case .notText: .notText
+      guard let text = String(validUTF8: bytes) else { return .invalidUTF8(Array(bytes)) }
+      return .text(text)
+    case .tooLong: return .tooLong
+    case .notText: return .notText
     }
   }
 }

@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
 
 /// The paths a `--files-from` list names, read one at a time, so that a list of any length
 /// takes the memory of one path.
@@ -67,8 +68,9 @@ struct PathList {
           .invalidData,
           "\(location): longer than \(Self.maximumPathLength) bytes; the rest of the list is "
             + "not read")
-      case .invalidUTF8:
-        return .problem(.noInput, "\(location): the path is not valid UTF-8")
+      case .invalidUTF8(let bytes):
+        // A file name is any bytes: the path keeps them (FilePath's String form).
+        return .path(FilePath(bytes: bytes).description)
       case .text(let path) where path.isEmpty:
         guard isNULSeparated else { continue }
         return end(.invalidData, "\(location): an empty path; the rest of the list is not read")
