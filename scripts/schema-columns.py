@@ -4,7 +4,8 @@
     schema-columns.py           rewrites the generated text: schemas/duckdb-views.sql,
                                 schemas/spark-ddl.txt, the `-- fleet: setup` block of
                                 docs/fleet.md and the generated block of
-                                scripts/fleet_spark_job.py
+                                scripts/fleet_spark_job.py (and docs/fleet.md's copy of
+                                that job, through fleet.py spark-docs --write-docs)
     schema-columns.py --check   changes nothing; exits 1 naming each file whose generated
                                 text differs from what the schemas give (CI runs it)
 
@@ -19,6 +20,7 @@ which keeps the object's JSON text. Needs only Python's standard library.
 
 import json
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -229,6 +231,10 @@ def main(arguments):
                   "run scripts/schema-columns.py", file=sys.stderr)
         else:
             print(f"rewrote {path.relative_to(REPO)}")
+    if not arguments and differing:
+        # docs/fleet.md shows the whole job, which now has a new column block.
+        subprocess.run([sys.executable, str(REPO / "scripts" / "fleet.py"), "spark-docs",
+                        "--write-docs"], check=True)
     return 1 if differing and arguments else 0
 
 
