@@ -3,7 +3,7 @@ public import MonsoonEvents
 /// One chooser screen's session: the only place a view talks to the `SessionStore`.
 ///
 /// A view reports what the user did as a ``ChooserAction``;
-/// ``perform(_:reduceMotion:direction:)`` turns it into an event, records it through the store
+/// ``perform(_:reduceMotion:direction:strings:)`` turns it into an event, records it through the store
 /// (so the log replays bit for bit), and says how the screen should move to the new state. The session records into a log file (resumed
 /// when it exists) or into memory, and hands the log out for sharing.
 public final class ChooserSession: Sendable {

@@ -189,7 +189,7 @@ public struct ScreenLayout: Hashable, Sendable {
   static let tallestScrollingHeight = 16 * 956.0
 
   /// Whether this layout is taller than a screen of `height` points: a scrolling layout made
-  /// by ``adaptive(size:insets:menu:textSize:)`` for a screen too short for any other.
+  /// by ``adaptive(size:insets:menu:textSize:strings:)`` for a screen too short for any other.
   public func scrolls(onScreenOfHeight height: Double) -> Bool {
     size.height > height
   }
