@@ -27,18 +27,30 @@ binary="$build/$target"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name Monsoon
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault)
 # Builds one of the package's modules as a static library the harness links, after the
-# modules it imports (MonsoonSystem, then MonsoonEvents, then the module itself).
+# modules it imports (MonsoonSystem, then MonsoonEvents, then the module itself). A module is
+# built again only when its list of files changed, one of them is newer than its library, or a
+# module it imports was built again: the five harnesses of one CI run share one build.
 modules="$build/modules"
 mkdir -p "$modules"
+rebuilt_below=false
 build_module() {
   local name=$1
   mapfile -t sources < <(find "Sources/$name" -name '*.swift' | sort)
+  local library="$modules/lib$name.a" list="$modules/$name.sources"
+  if ! $rebuilt_below && [[ -f $library && -f $list ]] \
+    && [[ $(printf '%s\n' "${sources[@]}") == "$(<"$list")" ]] \
+    && [[ -z $(find "${sources[@]}" -newer "$library" -print -quit) ]]; then
+    echo "   $name: unchanged since its last build"
+    return
+  fi
+  rebuilt_below=true
   # A static archive keeps members it is not told to drop: a file removed or renamed since the
   # last build would still be linked.
-  rm -f "$modules/lib$name.a"
+  rm -f "$library" "$list"
   swiftc "${flags[@]}" -enable-testing -I "$modules" -module-name "$name" -emit-module \
     -emit-module-path "$modules/$name.swiftmodule" -emit-library -static \
-    -o "$modules/lib$name.a" "${sources[@]}"
+    -o "$library" "${sources[@]}"
+  printf '%s\n' "${sources[@]}" >"$list"
 }
 needed=(MonsoonSystem MonsoonEvents)
 [[ $target == condition || $target == index ]] && needed+=(MonsoonReplay)
