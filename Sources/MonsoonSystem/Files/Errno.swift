@@ -16,7 +16,9 @@ package struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
   /// from any thread.
   package var description: String {
     var buffer = [CChar](repeating: 0, count: 256)
-    guard system_strerror_r(rawValue, &buffer, buffer.count) == 0 else { return "error \(rawValue)" }
+    guard system_strerror_r(rawValue, &buffer, buffer.count) == 0 else {
+      return "error \(rawValue)"
+    }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 

@@ -38,7 +38,9 @@ package struct FileDescriptor: Hashable, Sendable {
   package func read(
     fromAbsoluteOffset offset: Int, into buffer: UnsafeMutableRawBufferPointer
   ) throws(Errno) -> Int {
-    try retryingInterrupts { system_pread(rawValue, buffer.baseAddress, buffer.count, CInterop.Offset(offset)) }
+    try retryingInterrupts {
+      system_pread(rawValue, buffer.baseAddress, buffer.count, CInterop.Offset(offset))
+    }
   }
 
   /// Fills `buffer` from `offset` on, leaving the read position alone; fewer bytes only at the

@@ -39,6 +39,32 @@ extension FilePath {
     throw .tooManySymbolicLinks
   }
 
+  /// The file's last access and modification times, each in nanoseconds since 1970, following
+  /// symbolic links (`stat`).
+  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
+  package func accessAndModificationTimes() throws(Errno) -> (accessed: Int64, modified: Int64) {
+    var status = CInterop.Stat()
+    _ = try retryingInterrupts { withCString { system_stat($0, &status) } }
+    func nanoseconds(_ time: CInterop.TimeSpec) -> Int64 {
+      Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
+    }
+    return (nanoseconds(status.accessTimeSpec), nanoseconds(status.modificationTimeSpec))
+  }
+
+  /// Sets the file's last access and modification times, each in nanoseconds since 1970,
+  /// following symbolic links (`utimensat`), as `touch -r` does; the system sets its change
+  /// time to now.
+  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
+  package func setAccessAndModificationTimes(accessed: Int64, modified: Int64) throws(Errno) {
+    func time(_ nanoseconds: Int64) -> CInterop.TimeSpec {
+      var (seconds, rest) = nanoseconds.quotientAndRemainder(dividingBy: 1_000_000_000)
+      if rest < 0 { (seconds, rest) = (seconds - 1, rest + 1_000_000_000) }
+      return CInterop.TimeSpec(tv_sec: numericCast(seconds), tv_nsec: numericCast(rest))
+    }
+    let times = [time(accessed), time(modified)]
+    _ = try retryingInterrupts { withCString { system_utimensat(_AT_FDCWD, $0, times, 0) } }
+  }
+
   /// Removes the file (`unlink`).
   /// - Throws: ``Errno``, such as ``Errno/noSuchFile`` when it is already gone.
   package func remove() throws(Errno) {

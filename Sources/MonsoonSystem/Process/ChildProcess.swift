@@ -22,6 +22,11 @@ package struct ChildProcess: Sendable {
     case nullDevice(Int32)
     /// The descriptor `to` is a copy of this process's `from`, as the shell's `to>&from`.
     case duplicate(Int32, to: Int32)
+    /// The descriptor reads the file, as the shell's `descriptor<file`.
+    case readFile(Int32, from: FilePath)
+    /// The descriptor writes the file, created (mode 0644 less the umask) or cut to nothing
+    /// first, as the shell's `descriptor>file`.
+    case writeFile(Int32, to: FilePath)
   }
 
   /// How a child ended.
@@ -33,6 +38,14 @@ package struct ChildProcess: Sendable {
 
     /// Whether it exited with status 0.
     package var succeeded: Bool { self == .exited(0) }
+
+    /// Reads a status `waitpid` filled in with the <sys/wait.h> macros' rules, which Swift
+    /// does not import: the low 7 bits are the signal that killed the child (0: it exited),
+    /// the next 8 its exit status.
+    init(waitStatus status: Int32) {
+      let signal = status & 0x7f
+      self = signal == 0 ? .exited((status >> 8) & 0xff) : .killed(signal: signal)
+    }
 
     /// "exit status 3" or "killed by signal 9".
     package var description: String {
@@ -72,6 +85,17 @@ package struct ChildProcess: Sendable {
           system_posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", flags, 0))
       case .duplicate(let from, let to):
         try check(system_posix_spawn_file_actions_adddup2(&actions, from, to))
+      case .readFile(let descriptor, let file):
+        try check(
+          file.withCString {
+            system_posix_spawn_file_actions_addopen(&actions, descriptor, $0, _O_RDONLY, 0)
+          })
+      case .writeFile(let descriptor, let file):
+        let flags = _O_WRONLY | _O_CREAT | _O_TRUNC
+        try check(
+          file.withCString {
+            system_posix_spawn_file_actions_addopen(&actions, descriptor, $0, flags, 0o644)
+          })
       }
     }
     try check(system_posix_spawnattr_init(&attributes))
@@ -126,10 +150,25 @@ package struct ChildProcess: Sendable {
   package func wait() throws(Errno) -> Termination {
     var status: Int32 = 0
     _ = try retryingInterrupts { system_waitpid(id, &status, 0) }
-    // The <sys/wait.h> macros, which Swift does not import: the low 7 bits are the signal
-    // that killed the child (0: it exited), the next 8 its exit status.
-    let signal = status & 0x7f
-    return signal == 0 ? .exited((status >> 8) & 0xff) : .killed(signal: signal)
+    return Termination(waitStatus: status)
+  }
+
+  /// Waits as ``wait()`` does, and tells the most memory the child held at once (its peak
+  /// resident set size, from `wait4`).
+  /// - Throws: ``Errno`` from `wait4`.
+  package func waitMeasuringMemory() throws(Errno) -> (
+    termination: Termination, peakResidentBytes: Int
+  ) {
+    var status: Int32 = 0
+    var usage = CInterop.ResourceUsage()
+    _ = try retryingInterrupts { system_wait4(id, &status, 0, &usage) }
+    return (Termination(waitStatus: status), usage.peakResidentBytes)
+  }
+
+  /// Asks the child to end (`SIGTERM`); ``wait()`` then tells how it ended.
+  /// - Throws: ``Errno`` from `kill` (`ESRCH` once it has been waited for).
+  package func terminate() throws(Errno) {
+    guard system_kill(id, _SIGTERM) == 0 else { throw .current }
   }
 
   /// Throws the error number a `posix_spawn` call returns (they set no `errno`).
