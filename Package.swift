@@ -55,7 +55,9 @@ let package = Package(
       dependencies: ["MonsoonEvents", "MonsoonReplay", "MonsoonTesting", "MonsoonSystem"],
       path: "Benchmarks/MonsoonBench"
     ),
-    .target(name: "MonsoonTestSupport", path: "Tests/MonsoonTestSupport"),
+    .target(
+      name: "MonsoonTestSupport", dependencies: ["MonsoonSystem"], path: "Tests/MonsoonTestSupport"
+    ),
     .testTarget(
       name: "MonsoonSystemTests",
       dependencies: ["MonsoonSystem", "MonsoonTestSupport"]

@@ -1,18 +1,20 @@
 #!/usr/bin/env bash
 # Checks that imports run one way (docs/architecture.md): each module imports only the modules
-# below it, only MonsoonSystem imports the C library, no library imports Foundation but
+# below it, only MonsoonSystem's CLibrary/ folder imports the C library (every other file of
+# the package calls its wrappers, through MonsoonSystem's package API outside it), no library
+# imports Foundation but
 # MonsoonFoundation (the `LocalizedError` conformances) and the UIKit layer, only
 # MonsoonTestKit imports Swift Testing (MonsoonTesting must not: the tool links it), and the
 # tool depends on neither MonsoonFoundation nor MonsoonUIKit in Package.swift. The test
-# targets and the benchmark import only what Package.swift gives them, Foundation, Swift
-# Testing and the C library. The tool replays through MonsoonReplay, never the log-reading
+# targets and the benchmark import only what Package.swift gives them, Foundation and Swift
+# Testing. The tool replays through MonsoonReplay, never the log-reading
 # types of MonsoonEvents. Prints each wrong arrow; exits 1 if any.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 c_library="Glibc Darwin Musl Android ucrt WinSDK"
 declare -A allowed=(
-  [MonsoonSystem]="$c_library"
+  [MonsoonSystem]=""
   [MonsoonEvents]="MonsoonSystem"
   [MonsoonScreen]="MonsoonEvents MonsoonSystem"
   [MonsoonReplay]="MonsoonEvents MonsoonSystem"
@@ -24,17 +26,27 @@ declare -A allowed=(
 )
 
 status=0
-# Prints each import of the Swift files below $2 that $1's list does not allow.
+# Prints each import of the Swift files below $2 that $1's list does not allow, leaving out
+# the files below $4 when given.
 check_imports() {
-  local module=$1 directory=$2 permitted=$3
+  local module=$1 directory=$2 permitted=$3 skipped=${4:-}
   while IFS=: read -r file line imported; do
+    [[ -n $skipped && $file == "$skipped"/* ]] && continue
     if [[ " $permitted " != *" $imported "* ]]; then
-      echo "$file:$line: $module may not import $imported" >&2
+      if [[ " $c_library " == *" $imported "* ]]; then
+        echo "$file:$line: $module may not import $imported; only Sources/MonsoonSystem/CLibrary/" \
+          "imports the C library (call MonsoonSystem's wrappers or its package API)" >&2
+      else
+        echo "$file:$line: $module may not import $imported" >&2
+      fi
       status=1
     fi
   done < <(grep -rnoE '^\s*(@testable |@_exported |@_implementationOnly )?((public|package|internal) )?import (class |struct |enum |func )?[A-Za-z_]+' \
     --include='*.swift' "$directory" | sed -E 's/^([^:]+):([0-9]+):.*import (class |struct |enum |func )?([A-Za-z_]+)$/\1:\2:\4/')
 }
+# The C library, in its one place: CLibrary/ of MonsoonSystem (its calls, constants and types,
+# as swift-system's Internals), which imports nothing else.
+c_library_folder=Sources/MonsoonSystem/CLibrary
 for directory in Sources/*/; do
   module=$(basename "$directory")
   if [[ -z ${allowed[$module]+set} ]]; then
@@ -42,8 +54,14 @@ for directory in Sources/*/; do
     status=1
     continue
   fi
-  check_imports "$module" "$directory" "${allowed[$module]}"
+  check_imports "$module" "${directory%/}" "${allowed[$module]}" "$c_library_folder"
 done
+if [[ ! -d $c_library_folder ]]; then
+  echo "$c_library_folder: missing; MonsoonSystem's C library calls live there" >&2
+  status=1
+else
+  check_imports "MonsoonSystem's CLibrary" "$c_library_folder" "$c_library"
+fi
 # Each target as Package.swift declares it: name, directory, then the modules it depends on.
 targets=$(swift package dump-package 2>/dev/null | python3 -c '
 import json, sys
@@ -57,7 +75,7 @@ for target in package["targets"]:
 # The tests (Tests/iOSSimulator is a package of its own) and the benchmark.
 while read -r name path dependencies; do
   [[ $path == Sources/* ]] && continue
-  check_imports "$name" "$path" "$dependencies Foundation FoundationXML Dispatch Testing $c_library"
+  check_imports "$name" "$path" "$dependencies Foundation FoundationXML Dispatch Testing"
 done <<<"$targets"
 for directory in Tests/*/ Benchmarks/*/; do
   if ! grep -q " ${directory%/} " <<<"$(sed 's/$/ /' <<<"$targets")" \

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MonsoonSystem
 
 /// One finished run of another program: its wall time, peak memory and exit status.
 struct ChildRun {
@@ -36,7 +31,7 @@ enum ChildProcess {
     guard measuresPeakExactly else {
       return try spawn(path, arguments, input: input, output: output, errorPath: errorPath)
     }
-    let report = NSTemporaryDirectory() + "monsoon-bench-time-\(getpid())"
+    let report = NSTemporaryDirectory() + "monsoon-bench-time-\(ProcessID.current.rawValue)"
     defer { try? FileManager.default.removeItem(atPath: report) }
     let run = try spawn(
       gnuTime, ["-f", "%M", "-o", report, path] + arguments, input: input, output: output,
@@ -51,8 +46,8 @@ enum ChildProcess {
     _ path: String, _ arguments: [String], input: String?, output: String?, errorPath: String?
   ) throws -> ChildRun {
     let start = DispatchTime.now()
-    let pid = try launch(path, arguments, input: input, output: output, errorPath: errorPath)
-    let (status, peak) = try awaitExit(pid, path)
+    let child = try launch(path, arguments, input: input, output: output, errorPath: errorPath)
+    let (status, peak) = try awaitExit(child, path)
     return ChildRun(seconds: elapsed(since: start), peakResidentBytes: peak, status: status)
   }
 
@@ -60,53 +55,43 @@ enum ChildProcess {
   /// the last exit, and the worst exit status.
   static func runTogether(_ commands: [(path: String, arguments: [String])]) throws -> ChildRun {
     let start = DispatchTime.now()
-    let pids = try commands.map { command in
+    let children = try commands.map { command in
       try launch(command.path, command.arguments, input: nil, output: nil, errorPath: nil)
     }
     var worst: Int32 = 0
-    for (pid, command) in zip(pids, commands) {
-      worst = max(worst, try awaitExit(pid, command.path).status)
+    for (child, command) in zip(children, commands) {
+      worst = max(worst, try awaitExit(child, command.path).status)
     }
     return ChildRun(seconds: elapsed(since: start), peakResidentBytes: 0, status: worst)
   }
 
   private static func launch(
     _ path: String, _ arguments: [String], input: String?, output: String?, errorPath: String?
-  ) throws -> pid_t {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, input ?? "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(
-      &actions, 1, output ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(
-      &actions, 2, errorPath ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { argv.forEach { free($0) } }
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    guard spawned == 0 else {
-      throw BenchError("cannot run \(path): \(String(cString: strerror(spawned)))")
+  ) throws -> MonsoonSystem.ChildProcess {
+    do {
+      return try MonsoonSystem.ChildProcess.start(
+        path, arguments,
+        redirections: [
+          .readFile(0, from: FilePath(input ?? "/dev/null")),
+          .writeFile(1, to: FilePath(output ?? "/dev/null")),
+          .writeFile(2, to: FilePath(errorPath ?? "/dev/null")),
+        ])
+    } catch {
+      throw BenchError("cannot run \(path): \(error)")
     }
-    return pid
   }
 
   /// Waits for a child: its exit status (128 + the signal when killed) and peak memory.
-  private static func awaitExit(_ pid: pid_t, _ path: String) throws -> (
+  private static func awaitExit(_ child: MonsoonSystem.ChildProcess, _ path: String) throws -> (
     status: Int32, peakResidentBytes: Int
   ) {
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      guard errno == EINTR else { throw BenchError("wait4 failed for \(path)") }
+    guard let (termination, peak) = try? child.waitMeasuringMemory() else {
+      throw BenchError("wait4 failed for \(path)")
     }
-    #if canImport(Darwin)
-      let peak = Int(usage.ru_maxrss)
-    #else
-      let peak = Int(usage.ru_maxrss) * 1024
-    #endif
-    let exited = status & 0x7f == 0
-    return (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), peak)
+    switch termination {
+    case .exited(let status): return (status, peak)
+    case .killed(let signal): return (128 + signal, peak)
+    }
   }
 
   private static func elapsed(since start: DispatchTime) -> Double {

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MonsoonSystem
 
 /// The checkpoint index's workload: `replay --at` a seq near the end of the big log, with a
 /// valid index and without one (`MONSOON_INDEX_DIR=off`).
@@ -12,24 +7,28 @@ extension Bench {
   /// Points the tool's checkpoint indexes at the work directory (unless the user named a
   /// place), so that the benchmark never writes into the user's cache.
   func keepIndexesInWorkDirectory() {
-    guard getenv("MONSOON_INDEX_DIR") == nil else { return }
-    setenv("MONSOON_INDEX_DIR", options.workDirectory + "/index", 1)
+    guard Environment.value("MONSOON_INDEX_DIR") == nil else { return }
+    try? Environment.set("MONSOON_INDEX_DIR", to: options.workDirectory + "/index")
   }
 
   /// The rows for `replay --at` near the end of `big`, with and without its index.
   func indexedJumpRows(big: String, events: Int) -> [BenchRow] {
-    let saved = getenv("MONSOON_INDEX_DIR").map { String(cString: $0) }
+    let saved = Environment.value("MONSOON_INDEX_DIR")
     defer {
-      if let saved { setenv("MONSOON_INDEX_DIR", saved, 1) } else { unsetenv("MONSOON_INDEX_DIR") }
+      if let saved {
+        try? Environment.set("MONSOON_INDEX_DIR", to: saved)
+      } else {
+        try? Environment.remove("MONSOON_INDEX_DIR")
+      }
     }
     let directory =
       saved.flatMap { $0.isEmpty || $0 == "off" ? nil : $0 }
       ?? options.workDirectory + "/index"
     let arguments = ["replay", big, "--at", "\(max(0, events - 100))", "--format", "json"]
     do {
-      setenv("MONSOON_INDEX_DIR", "off", 1)
+      try? Environment.set("MONSOON_INDEX_DIR", to: "off")
       let without = try ChildProcess.best(runs: options.runs, tool, arguments)
-      setenv("MONSOON_INDEX_DIR", directory, 1)
+      try? Environment.set("MONSOON_INDEX_DIR", to: directory)
       let build = try ChildProcess.run(tool, ["index", big])
       guard build.status == 0 else {
         throw BenchError("monsoon-replay index exited \(build.status)")

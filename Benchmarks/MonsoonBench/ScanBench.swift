@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MonsoonSystem
 
 /// Issue 27's rows: `replay` against `wc -l`, and `timeline`, `follow` and `replay --each`
 /// JSON against `replay`, on three shapes of log, with the machine quiet and with one core
@@ -17,13 +12,13 @@ enum ScanBench {
     tool: String, big: String, directory: String, files: Int, runs: Int
   ) -> [BenchRow] {
     // As the issue measures: no checkpoint index written or read.
-    let savedIndexDirectory = getenv("MONSOON_INDEX_DIR").map { String(cString: $0) }
-    setenv("MONSOON_INDEX_DIR", "off", 1)
+    let savedIndexDirectory = Environment.value("MONSOON_INDEX_DIR")
+    try? Environment.set("MONSOON_INDEX_DIR", to: "off")
     defer {
       if let savedIndexDirectory {
-        setenv("MONSOON_INDEX_DIR", savedIndexDirectory, 1)
+        try? Environment.set("MONSOON_INDEX_DIR", to: savedIndexDirectory)
       } else {
-        unsetenv("MONSOON_INDEX_DIR")
+        try? Environment.remove("MONSOON_INDEX_DIR")
       }
     }
     do {
@@ -104,27 +99,21 @@ enum ScanBench {
 
 /// `yes > /dev/null` running beside the measured commands, keeping one core busy.
 struct BusyCore {
-  private let pid: pid_t
+  private let child: MonsoonSystem.ChildProcess
 
   static func start() throws -> BusyCore {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-    var pid = pid_t()
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("yes"), nil]
-    defer { argv.forEach { free($0) } }
-    let spawned = posix_spawn(&pid, "/usr/bin/yes", &actions, nil, argv, environ)
-    guard spawned == 0 else {
-      throw BenchError("cannot run yes: \(String(cString: strerror(spawned)))")
+    do {
+      let child = try MonsoonSystem.ChildProcess.start(
+        "/usr/bin/yes", [], redirections: [.nullDevice(1)])
+      return BusyCore(child: child)
+    } catch {
+      throw BenchError("cannot run yes: \(error)")
     }
-    return BusyCore(pid: pid)
   }
 
   /// Stops `yes` and waits for it.
   func stop() {
-    kill(pid, SIGTERM)
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    try? child.terminate()
+    _ = try? child.wait()
   }
 }

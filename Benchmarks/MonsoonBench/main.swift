@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MonsoonSystem
 
 /// The `monsoon-replay` binary beside this benchmark, brought up to date first: `swift run`
 /// builds only the benchmark, and timing a stale tool would measure old code.
@@ -38,5 +33,5 @@ do {
   print("\nwritten to \(options.output)")
 } catch {
   FileHandle.standardError.write(Data("monsoon-bench: error: \(error)\n".utf8))
-  exit(1)
+  ProcessExit.exit(1)
 }

@@ -1,18 +1,8 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// The C library's sine and cosine, for the screen's geometry (the standard library has none).
 package enum Trigonometry {
   /// The sine of `angle`, in radians.
-  package static func sine(_ angle: Double) -> Double { sin(angle) }
+  package static func sine(_ angle: Double) -> Double { system_sin(angle) }
 
   /// The cosine of `angle`, in radians.
-  package static func cosine(_ angle: Double) -> Double { cos(angle) }
+  package static func cosine(_ angle: Double) -> Double { system_cos(angle) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import MonsoonSystem
+import MonsoonTestSupport
 import Testing
 
 @Suite("Child processes")
@@ -59,6 +60,51 @@ struct ChildProcessTests {
     #expect(status == .exited(0))
     let written = pipe.fileHandleForReading.readDataToEndOfFile()
     #expect(String(decoding: written, as: UTF8.self) == "to-stdout\n")
+  }
+
+  @Test("redirections from and to files, as the shell's < and >: output files are cut first")
+  func fileRedirections() throws {
+    let directory = try TemporaryDirectory()
+    let input = FilePath(try directory.write("in", "from-file\n"))
+    let output = FilePath(try directory.write("out", "stale, and longer than what replaces it\n"))
+    let errors = FilePath(directory.file("errors"))
+    let status = try shell(
+      "cat; echo to-stderr >&2",
+      redirections: [
+        .readFile(0, from: input), .writeFile(1, to: output), .writeFile(2, to: errors),
+      ])
+    #expect(status == .exited(0))
+    #expect(try String(contentsOfFile: output.description, encoding: .utf8) == "from-file\n")
+    #expect(try String(contentsOfFile: errors.description, encoding: .utf8) == "to-stderr\n")
+    #expect(try FileStatus(ofPath: errors).permissions & 0o600 == 0o600)
+    #expect(throws: Errno.noSuchFile) {
+      try shell("cat", redirections: [.readFile(0, from: FilePath(directory.file("missing")))])
+    }
+  }
+
+  @Test("waitMeasuringMemory tells how a child ended and its peak memory; terminate sends SIGTERM")
+  func memoryAndTermination() throws {
+    let (termination, peak) = try ChildProcess.start("sh", ["-c", "exit 5"]).waitMeasuringMemory()
+    #expect(termination == .exited(5))
+    #expect(peak > 0)
+    let sleeper = try ChildProcess.start("sleep", ["60"])
+    try sleeper.terminate()
+    #expect(try sleeper.wait() == .killed(signal: SIGTERM))
+  }
+
+  @Test("Environment.set reaches the programs started after it; a name with = is EINVAL")
+  func environment() throws {
+    // Only PATH, set to its own value, and names that change nothing: other tests start
+    // programs meanwhile, and those read the environment.
+    let path = try #require(Environment.value("PATH"))
+    try Environment.set("PATH", to: path)
+    #expect(Environment.value("PATH") == path)
+    #expect(try shell(#"[ "$PATH" = "$1" ]"#, [path]) == .exited(0))
+    let absent = "MONSOON_NEVER_SET_\(ProcessID.current.rawValue)"
+    try Environment.remove(absent)
+    #expect(Environment.value(absent) == nil)
+    #expect(throws: Errno(rawValue: EINVAL)) { try Environment.set("A=B", to: "x") }
+    #expect(throws: Errno(rawValue: EINVAL)) { try Environment.remove("A=B") }
   }
 
   #if os(Linux)

@@ -54,6 +54,26 @@ struct FilePathTests {
     #expect(throws: Errno.noSuchFile) { try file.remove() }
   }
 
+  @Test("access and modification times are set and read back to the nanosecond, before 1970 too")
+  func times() throws {
+    let directory = try TemporaryDirectory()
+    let file = FilePath(try directory.write("file", "x"))
+    for (accessed, modified): (Int64, Int64) in [
+      (1_000_000_000_123_456_789, 999_999_999_987_654_321), (-1_500_000_000, -1),
+    ] {
+      try file.setAccessAndModificationTimes(accessed: accessed, modified: modified)
+      let times = try file.accessAndModificationTimes()
+      #expect(times.accessed == accessed)
+      #expect(times.modified == modified)
+      #expect(try FileStatus(ofPath: file).identity.modificationTime == modified)
+    }
+    let missing = FilePath(directory.file("missing"))
+    #expect(throws: Errno.noSuchFile) { try missing.accessAndModificationTimes() }
+    #expect(throws: Errno.noSuchFile) {
+      try missing.setAccessAndModificationTimes(accessed: 0, modified: 0)
+    }
+  }
+
   @Test("a name that is not UTF-8 is created, listed and removed by its exact bytes")
   func invalidName() throws {
     let directory = try TemporaryDirectory()

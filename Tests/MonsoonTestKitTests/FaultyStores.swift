@@ -8,6 +8,11 @@ enum FaultyStores {
   /// Applies each event under one lock but writes its line after releasing it (and after a
   /// pause), so the log's order can differ from the order the callers were told.
   final class WritesOutsideTheLock: StoreUnderTest, @unchecked Sendable {
+    // Unchecked, and sound as to memory: `current` is read and written only while holding
+    // `stateLock`, `writer` only while holding `writeLock`, and `logFile` is never reassigned.
+    // The bug planted here is the order of the lines (each written after the state's lock is
+    // released), which the model checks must catch, not a data race; two NSLocks rather than
+    // one LockedValue keep the two steps apart, as a careless store would.
     private let logFile: SessionLogFile
     private let stateLock = NSLock()
     private var current: SessionState

@@ -1,10 +1,5 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import MonsoonSystem
 
 /// The ways a log can be changed in place without changing its length, as a hand in an editor
 /// or a tool that rewrites bytes would: the edits a checkpoint index must never be fooled by.
@@ -100,19 +95,13 @@ public enum SameLengthEdit: CaseIterable, Sendable {
   /// `cp -p` or `rsync --inplace -t` would: only its change time shows the edit.
   /// - Precondition: `bytes` has the file's length.
   public static func rewriteKeepingTimes(_ path: String, with bytes: [UInt8]) throws {
-    var before = stat()
-    guard stat(path, &before) == 0 else { throw POSIXError(.init(rawValue: errno) ?? .EIO) }
-    precondition(Int(before.st_size) == bytes.count, "an in-place edit keeps the length")
+    let file = FilePath(path)
+    let before = try file.accessAndModificationTimes()
+    let size = try FileStatus(ofPath: file).size
+    precondition(size == bytes.count, "an in-place edit keeps the length")
     let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
     try handle.write(contentsOf: Data(bytes))
     try handle.close()
-    #if canImport(Darwin)
-      var times = [before.st_atimespec, before.st_mtimespec]
-    #else
-      var times = [before.st_atim, before.st_mtim]
-    #endif
-    guard utimensat(AT_FDCWD, path, &times, 0) == 0 else {
-      throw POSIXError(.init(rawValue: errno) ?? .EIO)
-    }
+    try file.setAccessAndModificationTimes(accessed: before.accessed, modified: before.modified)
   }
 }

@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// A value behind a lock, like ``LockedValue``, with a condition variable: a thread can wait,
 /// without holding the lock, until another one changes the value and signals.
 ///
@@ -20,7 +10,7 @@ package final class Condition<Value>: @unchecked Sendable {
   // of `wait(until:)`, both run between locking and unlocking `mutex` (a wait releases it only
   // between two calls of the closure), and only through a `sending` value, as in `LockedValue`.
   private let mutex = SystemMutex()
-  private let condition: UnsafeMutablePointer<pthread_cond_t>
+  private let condition: UnsafeMutablePointer<CInterop.ConditionVariable>
   private var value: Value
 
   /// What a waiting thread does after looking at the value.
@@ -37,21 +27,22 @@ package final class Condition<Value>: @unchecked Sendable {
   package init(_ value: sending Value) {
     self.value = value
     condition = .allocate(capacity: 1)
-    condition.initialize(to: pthread_cond_t())
+    condition.initialize(to: CInterop.ConditionVariable())
     #if canImport(Darwin)
-      checkPthread(pthread_cond_init(condition, nil), "pthread_cond_init")
+      checkPthread(system_pthread_cond_init(condition, nil), "pthread_cond_init")
     #else
-      var attributes = pthread_condattr_t()
-      checkPthread(pthread_condattr_init(&attributes), "pthread_condattr_init")
+      var attributes = CInterop.ConditionAttributes()
+      checkPthread(system_pthread_condattr_init(&attributes), "pthread_condattr_init")
       checkPthread(
-        pthread_condattr_setclock(&attributes, CLOCK_MONOTONIC), "pthread_condattr_setclock")
-      checkPthread(pthread_cond_init(condition, &attributes), "pthread_cond_init")
-      checkPthread(pthread_condattr_destroy(&attributes), "pthread_condattr_destroy")
+        system_pthread_condattr_setclock(&attributes, _CLOCK_MONOTONIC),
+        "pthread_condattr_setclock")
+      checkPthread(system_pthread_cond_init(condition, &attributes), "pthread_cond_init")
+      checkPthread(system_pthread_condattr_destroy(&attributes), "pthread_condattr_destroy")
     #endif
   }
 
   deinit {
-    checkPthread(pthread_cond_destroy(condition), "pthread_cond_destroy")
+    checkPthread(system_pthread_cond_destroy(condition), "pthread_cond_destroy")
     condition.deinitialize(count: 1)
     condition.deallocate()
     mutex.destroy()
@@ -81,7 +72,7 @@ package final class Condition<Value>: @unchecked Sendable {
       case .ready(let answer):
         return answer
       case .wait:
-        checkPthread(pthread_cond_wait(condition, mutex.pointer), "pthread_cond_wait")
+        checkPthread(system_pthread_cond_wait(condition, mutex.pointer), "pthread_cond_wait")
       case .waitAtMost(let nanoseconds):
         waitWithLock(nanoseconds: max(0, nanoseconds))
       }
@@ -90,27 +81,29 @@ package final class Condition<Value>: @unchecked Sendable {
 
   /// Wakes one waiting thread.
   package func signal() {
-    checkPthread(pthread_cond_signal(condition), "pthread_cond_signal")
+    checkPthread(system_pthread_cond_signal(condition), "pthread_cond_signal")
   }
 
   /// Wakes every waiting thread.
   package func broadcast() {
-    checkPthread(pthread_cond_broadcast(condition), "pthread_cond_broadcast")
+    checkPthread(system_pthread_cond_broadcast(condition), "pthread_cond_broadcast")
   }
 
   /// Releases the lock until a signal or `nanoseconds` pass, then holds it again.
   private func waitWithLock(nanoseconds: Int) {
     #if canImport(Darwin)
-      var relative = timespec(
-        tv_sec: time_t(nanoseconds / 1_000_000_000),
+      var relative = CInterop.TimeSpec(
+        tv_sec: numericCast(nanoseconds / 1_000_000_000),
         tv_nsec: numericCast(nanoseconds % 1_000_000_000))
-      let result = pthread_cond_timedwait_relative_np(condition, mutex.pointer, &relative)
+      let result = system_pthread_cond_timedwait_relative_np(
+        condition, mutex.pointer, &relative)
     #else
       let deadline = SystemClock.monotonicNanoseconds() + nanoseconds
-      var absolute = timespec(
-        tv_sec: time_t(deadline / 1_000_000_000), tv_nsec: numericCast(deadline % 1_000_000_000))
-      let result = pthread_cond_timedwait(condition, mutex.pointer, &absolute)
+      var absolute = CInterop.TimeSpec(
+        tv_sec: numericCast(deadline / 1_000_000_000),
+        tv_nsec: numericCast(deadline % 1_000_000_000))
+      let result = system_pthread_cond_timedwait(condition, mutex.pointer, &absolute)
     #endif
-    if result != ETIMEDOUT { checkPthread(result, "pthread_cond_timedwait") }
+    if result != _ETIMEDOUT { checkPthread(result, "pthread_cond_timedwait") }
   }
 }

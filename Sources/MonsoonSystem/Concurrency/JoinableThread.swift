@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// A thread of the system's own that the thread which started it waits for with ``join()``:
 /// once `join()` returns, the thread has ended and its work, with all its closure held, has
 /// been released.
@@ -28,11 +18,6 @@ package struct JoinableThread {
 
   /// Waits until the thread has ended. Call it exactly once per thread.
   package func join() {
-    #if canImport(Darwin) || canImport(Musl)
-      guard let handle = thread.handle else { return }
-    #else
-      let handle = thread.handle
-    #endif
-    checkPthread(pthread_join(handle, nil), "pthread_join")
+    checkPthread(system_pthread_join(thread), "pthread_join")
   }
 }

@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// A value that only one thread at a time may touch: the package's `Mutex`.
 ///
 /// Shaped like the standard library's `Synchronization.Mutex` (`withLock { value in ... }`),
@@ -59,16 +49,16 @@ extension LockedValue where Value: Sendable {
 #if canImport(Darwin)
   /// `os_unfair_lock`, which traps by itself when a thread unlocks a lock it does not hold.
   private struct Lock {
-    private let pointer: os_unfair_lock_t
+    private let pointer: UnsafeMutablePointer<CInterop.UnfairLock>
 
     init() {
       pointer = .allocate(capacity: 1)
-      pointer.initialize(to: os_unfair_lock())
+      pointer.initialize(to: CInterop.UnfairLock())
     }
 
-    func lock() { os_unfair_lock_lock(pointer) }
+    func lock() { system_os_unfair_lock_lock(pointer) }
 
-    func unlock() { os_unfair_lock_unlock(pointer) }
+    func unlock() { system_os_unfair_lock_unlock(pointer) }
 
     func destroy() {
       pointer.deinitialize(count: 1)

@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// The package's one way to write a file that replaces another: a reader sees the old file or
 /// the new one, whole, never a mix or a fragment, even after a crash or a full disk.
 ///
@@ -52,7 +42,7 @@ package final class AtomicFileWriter {
     destination = FilePath(path)
     if let inherited {
       // The umask took bits away at creation; the replaced file had them.
-      _ = fchmod(descriptor.rawValue, mode_t(inherited))
+      system_fchmod(descriptor.rawValue, CInterop.Mode(inherited))
     }
   }
 
@@ -117,7 +107,7 @@ package final class AtomicFileWriter {
       throw FileError(path: path, error)
     }
     let renamed = temporaryFile.withCString { from in
-      destination.withCString { to in rename(from, to) }
+      destination.withCString { to in system_rename(from, to) }
     }
     guard renamed == 0 else {
       let failure = Errno.current
@@ -148,7 +138,9 @@ package final class AtomicFileWriter {
   package static func replacementRefusal(_ path: String) -> String? {
     let file = FilePath(path)
     guard let status = try? FileStatus(ofPath: file), status.kind == .regular else { return nil }
-    if file.withCString({ faccessat(AT_FDCWD, $0, W_OK, AT_EACCESS) }) != 0, errno == EACCES {
+    if file.withCString({ system_faccessat(_AT_FDCWD, $0, _W_OK, _AT_EACCESS) }) != 0,
+      system_errno == _EACCES
+    {
       let mode = String(status.permissions & 0o777, radix: 8)
       return "you may not write to it (mode \(mode)); it was left as it was"
     }

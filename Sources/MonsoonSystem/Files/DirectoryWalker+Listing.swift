@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 extension DirectoryWalker {
   /// The names of the entries of a directory (without `.` and `..`), in the order the
   /// directory gives them.
@@ -25,12 +15,12 @@ extension DirectoryWalker {
   static func forEachEntry(
     in path: FilePath, _ body: (_ name: [UInt8], _ type: UInt8) -> Void
   ) throws(Errno) {
-    guard let directory = path.withCString({ opendir($0) }) else { throw .current }
-    defer { closedir(directory) }
+    guard let directory = path.withCString({ system_opendir($0) }) else { throw .current }
+    defer { system_closedir(directory) }
     while true {
-      errno = 0
-      guard let entry = readdir(directory) else {
-        guard errno == 0 else { throw .current }
+      system_errno = 0
+      guard let entry = system_readdir(directory) else {
+        guard system_errno == 0 else { throw .current }
         return
       }
       let name = nameBytes(of: entry)
@@ -44,10 +34,12 @@ extension DirectoryWalker {
   /// The bytes of a directory entry's name, up to its NUL. The entry `readdir` returns is only
   /// as long as its name, not the 256 bytes `d_name` is declared with, so the field must not
   /// be copied whole (AddressSanitizer caught that read past the end).
-  private static func nameBytes(of entry: UnsafeMutablePointer<dirent>) -> [UInt8] {
-    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) ?? 0
+  private static func nameBytes(
+    of entry: UnsafeMutablePointer<CInterop.DirectoryEntry>
+  ) -> [UInt8] {
+    let offset = MemoryLayout<CInterop.DirectoryEntry>.offset(of: \.d_name) ?? 0
     let name = UnsafeRawPointer(entry).advanced(by: offset)
-    let count = strlen(name.assumingMemoryBound(to: CChar.self))
+    let count = system_strlen(name.assumingMemoryBound(to: CChar.self))
     return Array(UnsafeRawBufferPointer(start: name, count: count))
   }
 }

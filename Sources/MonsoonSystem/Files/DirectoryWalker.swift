@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// The files below a directory whose names end with a suffix (such as `.jsonl`), produced one
 /// at a time in a stable order: the order of `find ROOT -name '*SUFFIX' | LC_ALL=C sort`,
 /// that is, by full path, byte by byte.
@@ -122,10 +112,10 @@ package struct DirectoryWalker {
   private static func kind(of path: FilePath, type: UInt8) -> Bool? {
     let kind: FileKind
     switch Int32(type) {
-    case Int32(DT_DIR): return true
-    case Int32(DT_REG): return false
-    case Int32(DT_LNK): kind = .symbolicLink
-    case Int32(DT_UNKNOWN):
+    case _DT_DIR: return true
+    case _DT_REG: return false
+    case _DT_LNK: kind = .symbolicLink
+    case _DT_UNKNOWN:
       guard let status = try? FileStatus(ofLink: path) else { return false }
       kind = status.kind
     default: return nil

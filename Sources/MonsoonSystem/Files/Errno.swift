@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// An error number the C library reported, such as `ENOENT`: the one way the package's system
 /// calls report failure (functions throw it, typed, or a ``FileError`` that carries it).
 package struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
@@ -20,43 +10,45 @@ package struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The calling thread's `errno`, as the last failed call left it.
-  package static var current: Errno { Errno(rawValue: errno) }
+  package static var current: Errno { Errno(rawValue: system_errno) }
 
   /// The system's sentence for the error, such as "No such file or directory"; safe to read
   /// from any thread.
   package var description: String {
     var buffer = [CChar](repeating: 0, count: 256)
-    guard strerror_r(rawValue, &buffer, buffer.count) == 0 else { return "error \(rawValue)" }
+    guard system_strerror_r(rawValue, &buffer, buffer.count) == 0 else {
+      return "error \(rawValue)"
+    }
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// A signal arrived during the call (`EINTR`); the package's calls retry it.
-  package static var interrupted: Errno { Errno(rawValue: EINTR) }
+  package static var interrupted: Errno { Errno(rawValue: _EINTR) }
   /// A write to a pipe or socket nobody reads any more (`EPIPE`).
-  package static var brokenPipe: Errno { Errno(rawValue: EPIPE) }
+  package static var brokenPipe: Errno { Errno(rawValue: _EPIPE) }
   /// A positioned read or a seek on a pipe, socket or terminal (`ESPIPE`).
-  package static var notSeekable: Errno { Errno(rawValue: ESPIPE) }
+  package static var notSeekable: Errno { Errno(rawValue: _ESPIPE) }
   /// The name does not exist (`ENOENT`).
-  package static var noSuchFile: Errno { Errno(rawValue: ENOENT) }
+  package static var noSuchFile: Errno { Errno(rawValue: _ENOENT) }
   /// The descriptor is not open (`EBADF`).
-  package static var badDescriptor: Errno { Errno(rawValue: EBADF) }
+  package static var badDescriptor: Errno { Errno(rawValue: _EBADF) }
   /// The name is a directory (`EISDIR`).
-  package static var isDirectory: Errno { Errno(rawValue: EISDIR) }
+  package static var isDirectory: Errno { Errno(rawValue: _EISDIR) }
   /// The name is a symbolic link and the call was told not to follow it (`ELOOP`).
-  package static var tooManySymbolicLinks: Errno { Errno(rawValue: ELOOP) }
+  package static var tooManySymbolicLinks: Errno { Errno(rawValue: _ELOOP) }
   /// The name exists already (`EEXIST`).
-  package static var fileExists: Errno { Errno(rawValue: EEXIST) }
+  package static var fileExists: Errno { Errno(rawValue: _EEXIST) }
   /// A name on the way is not a directory (`ENOTDIR`).
-  package static var notDirectory: Errno { Errno(rawValue: ENOTDIR) }
+  package static var notDirectory: Errno { Errno(rawValue: _ENOTDIR) }
   /// A name is not valid in the encoding asked for (`EILSEQ`).
-  package static var illegalByteSequence: Errno { Errno(rawValue: EILSEQ) }
+  package static var illegalByteSequence: Errno { Errno(rawValue: _EILSEQ) }
   /// The device has no space left (`ENOSPC`).
-  package static var noSpace: Errno { Errno(rawValue: ENOSPC) }
+  package static var noSpace: Errno { Errno(rawValue: _ENOSPC) }
 
   /// Whether the call would have had to wait, such as for a lock another process holds
   /// (`EWOULDBLOCK`, which is `EAGAIN` on most systems).
   package var isWouldBlock: Bool {
-    rawValue == EWOULDBLOCK || rawValue == EAGAIN
+    rawValue == _EWOULDBLOCK || rawValue == _EAGAIN
   }
 }
 

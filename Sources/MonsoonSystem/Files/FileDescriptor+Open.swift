@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 extension FileDescriptor {
   /// Whether an open file may be read, written or both.
   package enum AccessMode: Sendable {
@@ -20,9 +10,9 @@ extension FileDescriptor {
 
     var flags: Int32 {
       switch self {
-      case .readOnly: O_RDONLY
-      case .writeOnly: O_WRONLY
-      case .readWrite: O_RDWR
+      case .readOnly: _O_RDONLY
+      case .writeOnly: _O_WRONLY
+      case .readWrite: _O_RDWR
       }
     }
   }
@@ -39,19 +29,19 @@ extension FileDescriptor {
     }
 
     /// Create the file when it does not exist (`O_CREAT`).
-    package static var create: OpenOptions { OpenOptions(rawValue: O_CREAT) }
+    package static var create: OpenOptions { OpenOptions(rawValue: _O_CREAT) }
     /// With ``create``: fail when the name exists, even as a symbolic link (`O_EXCL`).
-    package static var exclusiveCreate: OpenOptions { OpenOptions(rawValue: O_CREAT | O_EXCL) }
+    package static var exclusiveCreate: OpenOptions { OpenOptions(rawValue: _O_CREAT | _O_EXCL) }
     /// Cut the file to nothing (`O_TRUNC`).
-    package static var truncate: OpenOptions { OpenOptions(rawValue: O_TRUNC) }
+    package static var truncate: OpenOptions { OpenOptions(rawValue: _O_TRUNC) }
     /// Every write goes to the end of the file, whoever else writes it (`O_APPEND`).
-    package static var append: OpenOptions { OpenOptions(rawValue: O_APPEND) }
+    package static var append: OpenOptions { OpenOptions(rawValue: _O_APPEND) }
     /// Fail with ``Errno/tooManySymbolicLinks`` when the name is a symbolic link
     /// (`O_NOFOLLOW`).
-    package static var noFollow: OpenOptions { OpenOptions(rawValue: O_NOFOLLOW) }
+    package static var noFollow: OpenOptions { OpenOptions(rawValue: _O_NOFOLLOW) }
     /// Never wait: neither to open a named pipe nobody writes to, nor for data
     /// (`O_NONBLOCK`).
-    package static var nonBlocking: OpenOptions { OpenOptions(rawValue: O_NONBLOCK) }
+    package static var nonBlocking: OpenOptions { OpenOptions(rawValue: _O_NONBLOCK) }
   }
 
   /// Opens a file.
@@ -66,9 +56,11 @@ extension FileDescriptor {
     _ path: FilePath, _ access: AccessMode, options: OpenOptions = [],
     permissions: UInt32 = 0o644
   ) throws(Errno) -> FileDescriptor {
-    let flags = access.flags | options.rawValue | O_CLOEXEC
+    let flags = access.flags | options.rawValue | _O_CLOEXEC
     let descriptor = try retryingInterrupts {
-      path.withCString { systemOpen($0, flags, mode_t(truncatingIfNeeded: permissions)) }
+      path.withCString {
+        system_open($0, flags, CInterop.Mode(truncatingIfNeeded: permissions))
+      }
     }
     return FileDescriptor(rawValue: descriptor)
   }

@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// An open file descriptor, shaped like swift-system's `FileDescriptor`: each call is one
 /// system call (retried when a signal interrupts it) that throws the ``Errno`` it failed with.
 ///
@@ -33,13 +23,13 @@ package struct FileDescriptor: Hashable, Sendable {
   /// - Throws: ``Errno``; the descriptor is closed either way, but data written without
   ///   ``synchronize()`` may not have reached the disk.
   package func close() throws(Errno) {
-    guard systemClose(rawValue) == 0 else { throw Errno.current }
+    guard system_close(rawValue) == 0 else { throw Errno.current }
   }
 
   /// Reads up to `buffer.count` bytes at the read position, moving it.
   /// - Returns: the number of bytes read; 0 at the end of the input.
   package func read(into buffer: UnsafeMutableRawBufferPointer) throws(Errno) -> Int {
-    try retryingInterrupts { systemRead(rawValue, buffer.baseAddress, buffer.count) }
+    try retryingInterrupts { system_read(rawValue, buffer.baseAddress, buffer.count) }
   }
 
   /// Reads up to `buffer.count` bytes at `offset` in one call, leaving the read position alone.
@@ -48,7 +38,9 @@ package struct FileDescriptor: Hashable, Sendable {
   package func read(
     fromAbsoluteOffset offset: Int, into buffer: UnsafeMutableRawBufferPointer
   ) throws(Errno) -> Int {
-    try retryingInterrupts { pread(rawValue, buffer.baseAddress, buffer.count, off_t(offset)) }
+    try retryingInterrupts {
+      system_pread(rawValue, buffer.baseAddress, buffer.count, CInterop.Offset(offset))
+    }
   }
 
   /// Fills `buffer` from `offset` on, leaving the read position alone; fewer bytes only at the
@@ -73,7 +65,7 @@ package struct FileDescriptor: Hashable, Sendable {
   package func writeAll(_ buffer: UnsafeRawBufferPointer) throws(Errno) {
     var done = 0
     while done < buffer.count, let base = buffer.baseAddress {
-      done += try retryingInterrupts { systemWrite(rawValue, base + done, buffer.count - done) }
+      done += try retryingInterrupts { system_write(rawValue, base + done, buffer.count - done) }
     }
   }
 
@@ -92,7 +84,8 @@ package struct FileDescriptor: Hashable, Sendable {
         var done = 0
         while done < buffer.count, let base = buffer.baseAddress {
           done += try retryingInterrupts {
-            pwrite(rawValue, base + done, buffer.count - done, off_t(offset + done))
+            system_pwrite(
+              rawValue, base + done, buffer.count - done, CInterop.Offset(offset + done))
           }
         }
       }
@@ -101,27 +94,27 @@ package struct FileDescriptor: Hashable, Sendable {
 
   /// Moves the read and write position to `offset` bytes from the start.
   package func seek(toAbsoluteOffset offset: Int) throws(Errno) {
-    _ = try retryingInterrupts { lseek(rawValue, off_t(offset), SEEK_SET) }
+    _ = try retryingInterrupts { system_lseek(rawValue, CInterop.Offset(offset), _SEEK_SET) }
   }
 
   /// Cuts (or extends with zeros) the file to `length` bytes.
   package func resize(to length: Int) throws(Errno) {
-    _ = try retryingInterrupts { ftruncate(rawValue, off_t(length)) }
+    _ = try retryingInterrupts { system_ftruncate(rawValue, CInterop.Offset(length)) }
   }
 
   /// Flushes the file's data to stable storage (`F_FULLFSYNC` on Apple systems, where plain
   /// `fsync` stops at the drive's cache).
   package func synchronize() throws(Errno) {
     #if canImport(Darwin)
-      if fcntl(rawValue, F_FULLFSYNC) == 0 { return }
+      if system_fcntl(rawValue, _F_FULLFSYNC) == 0 { return }
     #endif
-    _ = try retryingInterrupts { fsync(rawValue) }
+    _ = try retryingInterrupts { system_fsync(rawValue) }
   }
 
   /// What the system says about the open file.
   package func status() throws(Errno) -> FileStatus {
-    var status = stat()
-    _ = try retryingInterrupts { fstat(rawValue, &status) }
+    var status = CInterop.Stat()
+    _ = try retryingInterrupts { system_fstat(rawValue, &status) }
     return FileStatus(status)
   }
 
@@ -130,7 +123,7 @@ package struct FileDescriptor: Hashable, Sendable {
   /// - Throws: ``Errno``, for which ``Errno/isWouldBlock`` holds when another process holds the
   ///   lock.
   package func lockExclusively() throws(Errno) {
-    _ = try retryingInterrupts { flock(rawValue, LOCK_EX | LOCK_NB) }
+    _ = try retryingInterrupts { system_flock(rawValue, _LOCK_EX | _LOCK_NB) }
   }
 
   /// Takes an exclusive advisory lock, trying again every few milliseconds while another
@@ -145,36 +138,20 @@ package struct FileDescriptor: Hashable, Sendable {
         guard error.isWouldBlock, SystemClock.monotonicNanoseconds() < deadline else {
           throw error
         }
-        var pause = timespec(tv_sec: 0, tv_nsec: 5_000_000)
-        _ = nanosleep(&pause, nil)
+        var pause = CInterop.TimeSpec(tv_sec: 0, tv_nsec: 5_000_000)
+        system_nanosleep(&pause, nil)
       }
     }
   }
 
   /// Makes reads wait for data (clears `O_NONBLOCK`), for a descriptor opened without waiting.
   package func makeBlocking() throws(Errno) {
-    let flags = try retryingInterrupts { fcntl(rawValue, F_GETFL) }
-    _ = try retryingInterrupts { fcntl(rawValue, F_SETFL, flags & ~O_NONBLOCK) }
+    let flags = try retryingInterrupts { system_fcntl(rawValue, _F_GETFL) }
+    _ = try retryingInterrupts { system_fcntl(rawValue, _F_SETFL, flags & ~_O_NONBLOCK) }
   }
 
   /// Whether the descriptor is open.
   package var isOpen: Bool {
-    fcntl(rawValue, F_GETFD) != -1 || errno != EBADF
+    system_fcntl(rawValue, _F_GETFD) != -1 || system_errno != _EBADF
   }
-}
-
-func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(fd, buffer, count)
-}
-
-func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(fd, buffer, count)
-}
-
-func systemOpen(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: mode_t) -> Int32 {
-  open(path, flags, mode)
-}
-
-func systemClose(_ fd: Int32) -> Int32 {
-  close(fd)
 }

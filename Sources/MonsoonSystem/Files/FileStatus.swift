@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// What the system says about a file (`stat`): its kind, owner, permissions and identity.
 package struct FileStatus: Hashable, Sendable {
   /// What the file is.
@@ -32,25 +22,21 @@ package struct FileStatus: Hashable, Sendable {
   }
 
   /// Translates the C library's record.
-  init(_ status: stat) {
-    switch status.st_mode & S_IFMT {
-    case S_IFREG: kind = .regular
-    case S_IFDIR: kind = .directory
-    case S_IFLNK: kind = .symbolicLink
-    case S_IFIFO: kind = .pipe
-    case S_IFSOCK: kind = .socket
-    case S_IFCHR: kind = .characterDevice
-    case S_IFBLK: kind = .blockDevice
+  init(_ status: CInterop.Stat) {
+    switch status.st_mode & _S_IFMT {
+    case _S_IFREG: kind = .regular
+    case _S_IFDIR: kind = .directory
+    case _S_IFLNK: kind = .symbolicLink
+    case _S_IFIFO: kind = .pipe
+    case _S_IFSOCK: kind = .socket
+    case _S_IFCHR: kind = .characterDevice
+    case _S_IFBLK: kind = .blockDevice
     default: kind = .other
     }
     owner = UInt32(truncatingIfNeeded: status.st_uid)
     permissions = UInt32(truncatingIfNeeded: status.st_mode) & 0o7777
-    #if canImport(Darwin)
-      let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
-    #else
-      let (modified, changed) = (status.st_mtim, status.st_ctim)
-    #endif
-    func nanoseconds(_ time: timespec) -> Int64 {
+    let (modified, changed) = (status.modificationTimeSpec, status.changeTimeSpec)
+    func nanoseconds(_ time: CInterop.TimeSpec) -> Int64 {
       Int64(time.tv_sec) &* 1_000_000_000 &+ Int64(time.tv_nsec)
     }
     identity = FileIdentity(
@@ -62,8 +48,8 @@ package struct FileStatus: Hashable, Sendable {
   /// The status of the file a path names, following symbolic links.
   /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
   package init(ofPath path: FilePath) throws(Errno) {
-    var status = stat()
-    _ = try retryingInterrupts { path.withCString { stat($0, &status) } }
+    var status = CInterop.Stat()
+    _ = try retryingInterrupts { path.withCString { system_stat($0, &status) } }
     self.init(status)
   }
 
@@ -77,8 +63,8 @@ package struct FileStatus: Hashable, Sendable {
   /// The status of the file a path names itself: a symbolic link's own (`lstat`).
   /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
   package init(ofLink path: FilePath) throws(Errno) {
-    var status = stat()
-    _ = try retryingInterrupts { path.withCString { lstat($0, &status) } }
+    var status = CInterop.Stat()
+    _ = try retryingInterrupts { path.withCString { system_lstat($0, &status) } }
     self.init(status)
   }
 }

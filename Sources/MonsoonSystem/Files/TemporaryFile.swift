@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// A new file of this process's in the temporary directory (`TMPDIR`, else `/tmp`), named
 /// `monsoon-replay-RANDOM` and a suffix, readable and writable by the user only: for a program
 /// this process starts to read or write. Until ``remove()`` or ``keep()``, a signal that ends
@@ -24,13 +14,15 @@ package struct TemporaryFile: Sendable {
   /// - Throws: ``FileError`` when it cannot be created or written (a full disk); no file is
   ///   then left behind.
   package init(suffix: String, contents: [UInt8] = []) throws(FileError) {
-    var directory = getenv("TMPDIR").map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }
-      ?? []
+    var directory =
+      system_getenv("TMPDIR").map {
+        Array(UnsafeBufferPointer(start: $0, count: system_strlen($0)))
+      } ?? []
     if directory.isEmpty { directory = Array("/tmp".utf8CString.dropLast()) }
     if directory.last != CChar(UInt8(ascii: "/")) { directory.append(CChar(UInt8(ascii: "/"))) }
     var template = directory + Array(("monsoon-replay-XXXXXX" + suffix).utf8CString)
     let descriptor = template.withUnsafeMutableBufferPointer { name in
-      name.baseAddress.map { mkstemps($0, Int32(suffix.utf8.count)) } ?? -1
+      name.baseAddress.map { system_mkstemps($0, Int32(suffix.utf8.count)) } ?? -1
     }
     let created = FilePath(bytes: template.dropLast().map { UInt8(bitPattern: $0) })
     guard descriptor >= 0 else { throw FileError(path: created.description, Errno.current) }

@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// Another program started by this process, which waits for it: `posix_spawnp` and `waitpid`,
 /// with no shell in between (each argument reaches the program as it is, never parsed as a
 /// command line).
@@ -32,6 +22,11 @@ package struct ChildProcess: Sendable {
     case nullDevice(Int32)
     /// The descriptor `to` is a copy of this process's `from`, as the shell's `to>&from`.
     case duplicate(Int32, to: Int32)
+    /// The descriptor reads the file, as the shell's `descriptor<file`.
+    case readFile(Int32, from: FilePath)
+    /// The descriptor writes the file, created (mode 0644 less the umask) or cut to nothing
+    /// first, as the shell's `descriptor>file`.
+    case writeFile(Int32, to: FilePath)
   }
 
   /// How a child ended.
@@ -43,6 +38,14 @@ package struct ChildProcess: Sendable {
 
     /// Whether it exited with status 0.
     package var succeeded: Bool { self == .exited(0) }
+
+    /// Reads a status `waitpid` filled in with the <sys/wait.h> macros' rules, which Swift
+    /// does not import: the low 7 bits are the signal that killed the child (0: it exited),
+    /// the next 8 its exit status.
+    init(waitStatus status: Int32) {
+      let signal = status & 0x7f
+      self = signal == 0 ? .exited((status >> 8) & 0xff) : .killed(signal: signal)
+    }
 
     /// "exit status 3" or "killed by signal 9".
     package var description: String {
@@ -70,42 +73,51 @@ package struct ChildProcess: Sendable {
     _ program: String, _ arguments: [String], redirections: [Redirection],
     resetting signals: [Int32]
   ) throws(Errno) -> ChildProcess {
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t? = nil
-      var attributes: posix_spawnattr_t? = nil
-    #else
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #endif
-    try check(posix_spawn_file_actions_init(&actions))
-    defer { posix_spawn_file_actions_destroy(&actions) }
+    var actions = CInterop.uninitializedSpawnFileActions
+    var attributes = CInterop.uninitializedSpawnAttributes
+    try check(system_posix_spawn_file_actions_init(&actions))
+    defer { system_posix_spawn_file_actions_destroy(&actions) }
     for redirection in redirections {
       switch redirection {
       case .nullDevice(let descriptor):
-        let flags = descriptor == 0 ? O_RDONLY : O_WRONLY
-        try check(posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", flags, 0))
+        let flags = descriptor == 0 ? _O_RDONLY : _O_WRONLY
+        try check(
+          system_posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", flags, 0))
       case .duplicate(let from, let to):
-        try check(posix_spawn_file_actions_adddup2(&actions, from, to))
+        try check(system_posix_spawn_file_actions_adddup2(&actions, from, to))
+      case .readFile(let descriptor, let file):
+        try check(
+          file.withCString {
+            system_posix_spawn_file_actions_addopen(&actions, descriptor, $0, _O_RDONLY, 0)
+          })
+      case .writeFile(let descriptor, let file):
+        let flags = _O_WRONLY | _O_CREAT | _O_TRUNC
+        try check(
+          file.withCString {
+            system_posix_spawn_file_actions_addopen(&actions, descriptor, $0, flags, 0o644)
+          })
       }
     }
-    try check(posix_spawnattr_init(&attributes))
-    defer { posix_spawnattr_destroy(&attributes) }
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGPIPE)
-    sigaddset(&defaults, SIGXFSZ)
-    for number in signals { sigaddset(&defaults, number) }
-    try check(posix_spawnattr_setsigmask(&attributes, &unblocked))
-    try check(posix_spawnattr_setsigdefault(&attributes, &defaults))
+    try check(system_posix_spawnattr_init(&attributes))
+    defer { system_posix_spawnattr_destroy(&attributes) }
+    var unblocked = CInterop.SignalSet()
+    system_sigemptyset(&unblocked)
+    var defaults = CInterop.SignalSet()
+    system_sigemptyset(&defaults)
+    system_sigaddset(&defaults, _SIGPIPE)
+    system_sigaddset(&defaults, _SIGXFSZ)
+    for number in signals { system_sigaddset(&defaults, number) }
+    try check(system_posix_spawnattr_setsigmask(&attributes, &unblocked))
+    try check(system_posix_spawnattr_setsigdefault(&attributes, &defaults))
     try check(
-      posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF)))
+      system_posix_spawnattr_setflags(
+        &attributes, Int16(_POSIX_SPAWN_SETSIGMASK | _POSIX_SPAWN_SETSIGDEF)))
 
-    let argv = ([program] + arguments).map { strdup($0) }
-    defer { argv.forEach { free($0) } }
+    let argv = ([program] + arguments).map { system_strdup($0) }
+    defer { argv.forEach { system_free($0) } }
     var id: Int32 = 0
-    try check(posix_spawnp(&id, program, &actions, &attributes, argv + [nil], environment))
+    try check(
+      system_posix_spawnp(&id, program, &actions, &attributes, argv + [nil], system_environ))
     return ChildProcess(id: id)
   }
 
@@ -126,9 +138,9 @@ package struct ChildProcess: Sendable {
       return try start(program, arguments, redirections: redirections).wait()
     }
     InterruptsIgnored.fromNowOn()
-    let reset = [SIGINT, SIGQUIT].filter { number in
+    let reset = [_SIGINT, _SIGQUIT].filter { number in
       // SIG_IGN is 1 on every C library the package builds with.
-      signal(number, SIG_IGN).map { unsafeBitCast($0, to: Int.self) != 1 } ?? true
+      system_signal(number, _SIG_IGN).map { unsafeBitCast($0, to: Int.self) != 1 } ?? true
     }
     return try start(program, arguments, redirections: redirections, resetting: reset).wait()
   }
@@ -137,28 +149,30 @@ package struct ChildProcess: Sendable {
   /// - Throws: ``Errno`` from `waitpid` (`ECHILD` after a second call).
   package func wait() throws(Errno) -> Termination {
     var status: Int32 = 0
-    _ = try retryingInterrupts { waitpid(id, &status, 0) }
-    // The <sys/wait.h> macros, which Swift does not import: the low 7 bits are the signal
-    // that killed the child (0: it exited), the next 8 its exit status.
-    let signal = status & 0x7f
-    return signal == 0 ? .exited((status >> 8) & 0xff) : .killed(signal: signal)
+    _ = try retryingInterrupts { system_waitpid(id, &status, 0) }
+    return Termination(waitStatus: status)
+  }
+
+  /// Waits as ``wait()`` does, and tells the most memory the child held at once (its peak
+  /// resident set size, from `wait4`).
+  /// - Throws: ``Errno`` from `wait4`.
+  package func waitMeasuringMemory() throws(Errno) -> (
+    termination: Termination, peakResidentBytes: Int
+  ) {
+    var status: Int32 = 0
+    var usage = CInterop.ResourceUsage()
+    _ = try retryingInterrupts { system_wait4(id, &status, 0, &usage) }
+    return (Termination(waitStatus: status), usage.peakResidentBytes)
+  }
+
+  /// Asks the child to end (`SIGTERM`); ``wait()`` then tells how it ended.
+  /// - Throws: ``Errno`` from `kill` (`ESRCH` once it has been waited for).
+  package func terminate() throws(Errno) {
+    guard system_kill(id, _SIGTERM) == 0 else { throw .current }
   }
 
   /// Throws the error number a `posix_spawn` call returns (they set no `errno`).
   private static func check(_ result: Int32) throws(Errno) {
     guard result == 0 else { throw Errno(rawValue: result) }
-  }
-
-  /// This process's environment, for the child.
-  private static var environment: UnsafePointer<UnsafeMutablePointer<CChar>?>? {
-    #if os(macOS)
-      UnsafePointer(_NSGetEnviron().pointee)
-    #elseif canImport(Darwin)
-      // Never reached (the type is unavailable on Apple's other systems, whose SDKs lack
-      // <crt_externs.h>): an empty environment.
-      nil
-    #else
-      UnsafePointer(environ)
-    #endif
   }
 }

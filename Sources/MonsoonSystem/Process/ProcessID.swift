@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// A process, by its id.
 package struct ProcessID: Hashable, Sendable {
   /// The C library's value.
@@ -19,15 +9,15 @@ package struct ProcessID: Hashable, Sendable {
   }
 
   /// This process.
-  package static var current: ProcessID { ProcessID(rawValue: getpid()) }
+  package static var current: ProcessID { ProcessID(rawValue: system_getpid()) }
 
   /// Whether the process is running (or exists but belongs to someone else).
   /// - Throws: Errno when the system cannot tell (other than "no such process").
   package func isRunning() throws(Errno) -> Bool {
-    if kill(rawValue, 0) == 0 { return true }
+    if system_kill(rawValue, 0) == 0 { return true }
     switch Errno.current {
-    case Errno(rawValue: EPERM): return true
-    case Errno(rawValue: ESRCH): return false
+    case Errno(rawValue: _EPERM): return true
+    case Errno(rawValue: _ESRCH): return false
     case let error: throw error
     }
   }

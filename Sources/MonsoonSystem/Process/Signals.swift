@@ -1,26 +1,16 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// What the process does on the signals it handles itself.
 package enum Signals {
   /// Makes a write to a closed pipe fail with ``Errno/brokenPipe`` instead of killing the
   /// process, so the tool decides how to stop (``ProcessExit/asBrokenPipe()``).
   package static func ignoreBrokenPipe() {
-    signal(SIGPIPE, SIG_IGN)
+    system_signal(_SIGPIPE, _SIG_IGN)
   }
 
   /// Makes a write past the file size limit (`ulimit -f`) fail with "File too large"
   /// (`EFBIG`) instead of killing the process with `SIGXFSZ`, so that the write takes the
   /// tool's own path for a full disk: the old file kept, the error named, its exit status.
   package static func ignoreFileSizeLimit() {
-    signal(SIGXFSZ, SIG_IGN)
+    system_signal(_SIGXFSZ, _SIG_IGN)
   }
 
   /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` remove the temporary files of unfinished atomic
@@ -32,41 +22,41 @@ package enum Signals {
   /// - Throws: ``Errno`` when the signals cannot be blocked or the thread cannot start; they
   ///   then end the process as they would have.
   package static func removeTemporaryFilesOnTermination() throws(Errno) {
-    var signals = sigset_t()
-    sigemptyset(&signals)
-    let caught = [SIGINT, SIGTERM, SIGHUP].filter { !isIgnored($0) }
+    var signals = CInterop.SignalSet()
+    system_sigemptyset(&signals)
+    let caught = [_SIGINT, _SIGTERM, _SIGHUP].filter { !isIgnored($0) }
     guard !caught.isEmpty else { return }
-    for number in caught { sigaddset(&signals, number) }
-    let blocked = pthread_sigmask(SIG_BLOCK, &signals, nil)
+    for number in caught { system_sigaddset(&signals, number) }
+    let blocked = system_pthread_sigmask(_SIG_BLOCK, &signals, nil)
     guard blocked == 0 else { throw Errno(rawValue: blocked) }
     let waitedFor = signals
     let started = DetachedThread.start(name: "signals", stackSize: 64 << 10) {
       var signals = waitedFor
       var received: Int32 = 0
       repeat {
-        while sigwait(&signals, &received) != 0 {}
-      } while received == SIGINT && InterruptsIgnored.now
+        while system_sigwait(&signals, &received) != 0 {}
+      } while received == _SIGINT && InterruptsIgnored.now
       let number = received
       TemporaryFiles.removeAll {
-        signal(number, SIG_DFL)
-        var only = sigset_t()
-        sigemptyset(&only)
-        sigaddset(&only, number)
-        pthread_sigmask(SIG_UNBLOCK, &only, nil)
-        raise(number)
-        _exit(128 + number)
+        system_signal(number, _SIG_DFL)
+        var only = CInterop.SignalSet()
+        system_sigemptyset(&only)
+        system_sigaddset(&only, number)
+        system_pthread_sigmask(_SIG_UNBLOCK, &only, nil)
+        system_raise(number)
+        system__exit(128 + number)
       }
     }
     guard started else {
-      pthread_sigmask(SIG_UNBLOCK, &signals, nil)
-      throw Errno(rawValue: EAGAIN)
+      system_pthread_sigmask(_SIG_UNBLOCK, &signals, nil)
+      throw Errno(rawValue: _EAGAIN)
     }
   }
 
   /// Whether the signal's disposition is to ignore it.
   private static func isIgnored(_ number: Int32) -> Bool {
-    let previous = signal(number, SIG_IGN)
-    signal(number, previous)
+    let previous = system_signal(number, _SIG_IGN)
+    system_signal(number, previous)
     guard let previous else { return false }
     return unsafeBitCast(previous, to: Int.self) == 1
   }

@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// Descriptors 0, 1 and 2 as the process starts with them.
 package enum StandardDescriptors {
   /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed, so that the first
@@ -18,8 +8,8 @@ package enum StandardDescriptors {
   package static func openClosed() {
     for number: Int32 in 0...2 where !FileDescriptor(rawValue: number).isOpen {
       // `open` gives the lowest free number: this one, since those below it are open.
-      let opened = open("/dev/null", O_RDWR)
-      guard opened == number else { _exit(71) }
+      let opened = system_open("/dev/null", _O_RDWR, 0)
+      guard opened == number else { system__exit(71) }
     }
   }
 

@@ -1,15 +1,5 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// Who the process is, for deciding whether to trust a file someone else may have planted.
 package enum UserID {
   /// The user id the process acts as (its effective user), which owns the files it creates.
-  package static var effective: UInt32 { UInt32(geteuid()) }
+  package static var effective: UInt32 { system_geteuid() }
 }

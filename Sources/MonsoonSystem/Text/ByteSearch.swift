@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-  import Darwin
-#elseif canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Android)
-  import Android
-#endif
-
 /// Searching and comparing bytes in memory at the C library's speed (`memchr`, `memcmp`).
 package enum ByteSearch {
   /// The offset of the first `byte` in `buffer[from..<to]`, or `nil`.
@@ -15,7 +5,7 @@ package enum ByteSearch {
     of byte: UInt8, in buffer: UnsafeRawBufferPointer, from: Int, to: Int
   ) -> Int? {
     guard from < to, let base = buffer.baseAddress else { return nil }
-    guard let found = memchr(base + from, Int32(byte), to - from) else { return nil }
+    guard let found = system_memchr(base + from, Int32(byte), to - from) else { return nil }
     return base.distance(to: UnsafeRawPointer(found))
   }
 
@@ -23,6 +13,6 @@ package enum ByteSearch {
   package static func equal(_ a: UnsafeRawBufferPointer, _ b: UnsafeRawBufferPointer) -> Bool {
     guard a.count == b.count else { return false }
     guard let left = a.baseAddress, let right = b.baseAddress else { return true }
-    return memcmp(left, right, a.count) == 0
+    return system_memcmp(left, right, a.count) == 0
   }
 }
