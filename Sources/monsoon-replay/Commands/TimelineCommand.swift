@@ -9,17 +9,8 @@ struct TimelineCommand: Command {
   static let examples = [
     "monsoon-replay timeline session.jsonl",
   ]
-  static let arguments = [
-    CommandArgument(
-      "file",
-      help: "The logs to read, and directories: every *.jsonl file below a directory is read, "
-        + "in the order of its sorted paths. Reads standard input for '-', or when nothing is "
-        + "named and standard input is a pipe or a file.", isOptional: true, isRepeated: true)
-  ]
-  static let options = [
-    Option.format, Option.lenient, Option.skip, Option.filesFrom, Option.null, Option.tar,
-    Option.jobs,
-  ]
+  static let arguments = [CommandArgument.logsAndDirectories]
+  static let options = option.declaredOptions
   static let discussion = """
     Over more than one log (or a directory, or a list), each log's lines come in the order
     the logs were named; with --format json every line starts with "schema":"event/1" and
@@ -29,28 +20,23 @@ struct TimelineCommand: Command {
       monsoon-replay timeline --format json fleet/ > events.jsonl
     """
 
-  private enum Option {
-    static let format = CommandOption.format(
-      "text (one line per event: seq, time since the first event, the event, its changes; "
-        + "the default) or json (one object per line: "
-        + "{\"seq\":..,\"event\":{...},\"changes\":{...}}).")
-    static let lenient = CommandOption.lenient.withHelp(
-      "Skip bad lines with a warning; rejected events show as rejected.")
-    static let skip = CommandOption.skip(
-      "Replay as if these events never happened, such as 12,15-18 (see docs/skip.md); they "
-        + "show as skipped. One log only.")
-    static let filesFrom = CommandOption.filesFrom(
-      "Also read the logs and directories <list> names, one path a line ('-': read the list "
-        + "from standard input), after the files named.")
-    static let tar = CommandOption.tar(
-      "Also read every regular entry of the tar <archive> ('-': read it from standard "
-        + "input), after the lists, each named by its path in the archive.")
-    static let null = CommandOption.null(
-      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
-    static let jobs = CommandOption.jobs(
-      "Over many logs, read up to <n> at once (default: the number of cores); the output "
-        + "stays in the order the logs were named.")
+  private struct Options: OptionGroup {
+    let format = TypedOption.choice(
+      .format(
+        "text (one line per event: seq, time since the first event, the event, its changes; "
+          + "the default) or json (one object per line: "
+          + "{\"seq\":..,\"event\":{...},\"changes\":{...}})."), default: OutputFormat.text)
+    let mode = TypedOption.mode(
+      .lenient.withHelp("Skip bad lines with a warning; rejected events show as rejected."))
+    let skip = TypedOption.skipList(
+      .skip(
+        "Replay as if these events never happened, such as 12,15-18 (see docs/skip.md); they "
+          + "show as skipped. One log only."))
+    let logs = ManyLogOptions.reading(
+      jobs: "Over many logs, read up to <n> at once (default: the number of cores); the "
+        + "output stays in the order the logs were named.")
   }
+  private static let option = Options()
 
   /// What to read: one log, printed as it always was, or many, each line naming its log.
   private enum Target: Sendable {
@@ -70,21 +56,21 @@ struct TimelineCommand: Command {
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    let selection = try LogSelection(
-      arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
+    let option = Self.option
+    let selection = try LogSelection(arguments, option.logs)
     if selection.namesOneLogAtMost {
       target = .one(try LogInput.from(selection.paths.first))
-      if arguments.hasValue(Option.jobs) { throw .usage("--jobs needs more than one log") }
+      if arguments.gave(option.logs.jobs) { throw .usage("--jobs needs more than one log") }
     } else {
-      guard !arguments.hasValue(Option.skip) else {
+      guard !arguments.gave(option.skip) else {
         throw .usage("--skip works on one log; it cannot be combined with several")
       }
       target = .many(selection)
     }
-    format = try arguments.choice(Option.format, default: .text)
-    mode = arguments.mode
-    skips = try arguments.skipList(Option.skip)
-    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
+    format = try arguments.read(option.format)
+    mode = try arguments.read(option.mode)
+    skips = try arguments.read(option.skip)
+    jobs = try arguments.read(option.logs.jobs)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

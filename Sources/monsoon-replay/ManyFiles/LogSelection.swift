@@ -16,14 +16,11 @@ struct LogSelection: Sendable, Equatable {
   /// options.
   /// - Throws: ``CommandError/usage(_:)`` when standard input is named twice (as a log, a
   ///   list or an archive), or `-0` comes without a list.
-  init(
-    _ arguments: ArgumentList, filesFrom: CommandOption, null: CommandOption,
-    tar: CommandOption
-  ) throws(CommandError) {
+  init(_ arguments: ArgumentList, _ options: ManyLogOptions) throws(CommandError) {
     paths = arguments.positionals
-    lists = arguments.values(filesFrom)
-    isNULSeparated = arguments.contains(null)
-    archives = arguments.values(tar)
+    lists = try arguments.read(options.filesFrom)
+    isNULSeparated = try arguments.read(options.null)
+    archives = try arguments.read(options.tar)
     guard (paths + lists + archives).filter({ $0 == "-" }).count <= 1 else {
       throw .usage(
         (lists + archives).contains("-")
@@ -31,7 +28,9 @@ struct LogSelection: Sendable, Equatable {
           : "standard input ('-') can be named only once")
     }
     guard !isNULSeparated || !lists.isEmpty else {
-      throw .usage("\(null.names[0]) separates \(filesFrom.name) lists, and none was given")
+      throw .usage(
+        "\(options.null.option.names[0]) separates \(options.filesFrom.option.name) lists, "
+          + "and none was given")
     }
   }
 
