@@ -48,7 +48,7 @@ struct ReportCommand: Command {
     output = try OutputFile(
       arguments.read(Self.option.output), refusingTerminalFor: "an HTML page",
       example: "monsoon-replay report fleet/ -o report.html")
-    selection = named.isEmpty ? try LogSelection.standardInputWhenPiped() : named
+    selection = try named.orStandardInput()
     mode = try arguments.read(Self.option.mode)
     jobs = try arguments.read(Self.option.logs.jobs)
   }

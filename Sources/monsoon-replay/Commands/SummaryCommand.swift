@@ -38,8 +38,7 @@ struct SummaryCommand: Command {
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    let named = try LogSelection(arguments, Self.option.logs)
-    selection = named.isEmpty ? try LogSelection.standardInputWhenPiped() : named
+    selection = try LogSelection(arguments, Self.option.logs).orStandardInput()
     mode = try arguments.read(Self.option.mode)
     jobs = try arguments.read(Self.option.logs.jobs)
   }

@@ -44,8 +44,7 @@ struct VerifyCommand: Command {
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    let selection = try LogSelection(arguments, Self.logs)
-    self.selection = selection.isEmpty ? try .standardInputWhenPiped() : selection
+    selection = try LogSelection(arguments, Self.logs).orStandardInput()
     jobs = try arguments.read(Self.logs.jobs)
   }
 

@@ -41,9 +41,12 @@ struct LogSelection: Sendable, Equatable {
     archives = []
   }
 
-  /// Standard input, for a command that names no log.
-  /// - Throws: ``CommandError/usage(_:)`` when standard input is a terminal or /dev/null.
-  static func standardInputWhenPiped() throws(CommandError) -> LogSelection {
+  /// This selection, or standard input when it names nothing: what a command that reads
+  /// many logs reads.
+  /// - Throws: ``CommandError/usage(_:)`` when nothing is named and standard input is a
+  ///   terminal or /dev/null.
+  func orStandardInput() throws(CommandError) -> LogSelection {
+    guard isEmpty else { return self }
     _ = try LogInput.from(nil)
     return LogSelection(paths: ["-"], lists: [], isNULSeparated: false)
   }
