@@ -101,7 +101,7 @@ struct RecordCommand: Command {
       print(answers, to: &output)
     }
     var recorder = Recorder(store: store, readable: interactive)
-    let input = LineInput(FileByteSource(fileDescriptor: 0))
+    let input = LineInput(OpenedInput.standardInput)
     var lineNumber = 0
     while true {
       if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
@@ -111,7 +111,7 @@ struct RecordCommand: Command {
           output.flush()
         }
       }
-      let line: LineInput<FileByteSource>.Line?
+      let line: LineInput<OpenedInput>.Line?
       do {
         line = try input.nextLine()
       } catch {
