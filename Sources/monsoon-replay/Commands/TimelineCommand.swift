@@ -86,7 +86,7 @@ struct TimelineCommand: Command {
         throw error
       }
     case .many(let selection):
-      try runMany(selection, output, errors)
+      try runMany(selection, &output, &errors)
     }
   }
 
@@ -116,19 +116,6 @@ struct TimelineCommand: Command {
     return true
   }
 
-  /// What reading one of many logs gave, before its turn to be printed.
-  private struct FileReport: Sendable {
-    /// The log, to read again on the calling thread when its lines did not fit.
-    var input: LogInput?
-    var sink: BufferedTimelineSink
-    var failure: (code: ExitCode, message: String)?
-    /// The path of a log that could not even be opened as one (such as a directory below a
-    /// walk that cannot be read), for a failure that is not a list's.
-    var failedLog: String?
-    /// A warning about the selection itself (a directory without logs).
-    var notice: String?
-  }
-
   /// Prints the timelines of every log selected, in order, reading up to `jobs` at once.
   ///
   /// The calling thread prints each log's lines in turn while the other threads read the
@@ -137,75 +124,69 @@ struct TimelineCommand: Command {
   /// So memory stays bounded whatever the size of a log, and the common case (many small
   /// logs) runs in parallel.
   private func runMany(
-    _ selection: LogSelection, _ output: OutputStream, _ errors: OutputStream
+    _ selection: LogSelection, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
-    var worst = ExitCode.success
     let (format, mode, style) = (format, mode, output.style)
     let budget = ByteBudget(bytes: Self.bufferBudget)
-    var logs = selection.makeList()
-    logs.run(jobs: jobs) { item in
-      var report = FileReport(sink: BufferedTimelineSink(budget: budget))
-      switch item {
-      case .log(let input):
-        report.input = input
-        do throws(CommandError) {
-          _ = try Self.write(
-            input, file: input.displayName, format: format, mode: mode, skips: .none,
-            style: style, to: &report.sink)
-        } catch {
-          report.failure = Self.failure(error)
-        }
-      case .failure(let code, let message, let log):
-        report.failure = (code, message)
-        report.failedLog = log
-      case .warning(let message), .skipped(let message):
-        report.notice = message
+    let worst = selection.forEachLog(jobs: jobs, &output, &errors) { input in
+      var sink = BufferedTimelineSink(budget: budget)
+      var failure: (code: ExitCode, message: String)?
+      do throws(CommandError) {
+        _ = try Self.write(
+          input, file: input.displayName, format: format, mode: mode, skips: .none,
+          style: style, to: &sink)
+      } catch {
+        failure = Self.failure(error)
       }
-      return report
-    } deliver: { report in
-      budget.giveBack(report.sink.taken)
-      let status = deliver(report, output, errors)
-      if status.rawValue > worst.rawValue { worst = status }
+      return LogReport { [sink, failure] output, errors in
+        budget.giveBack(sink.taken)
+        return Self.printLog(
+          input, sink, failure: failure, format: format, mode: mode, output, errors)
+      }
+    } failure: { code, message, log in
+      LogReport { output, errors in
+        Self.printFailure((code, message), file: log, format: format, output, errors)
+      }
     }
     if worst != .success { throw .failed(worst, []) }
   }
 
-  /// Prints one log's report (reading the log again, streaming, when its lines did not fit).
+  /// Prints one log's lines as `sink` kept them, or (when they did not fit) reads the log
+  /// again, streaming; then its failure, if any.
   /// - Returns: the log's exit status.
-  private func deliver(
-    _ report: FileReport, _ output: OutputStream, _ errors: OutputStream
+  private static func printLog(
+    _ input: LogInput, _ sink: BufferedTimelineSink,
+    failure: (code: ExitCode, message: String)?, format: OutputFormat, mode: ReplayMode,
+    _ output: OutputStream, _ errors: OutputStream
   ) -> ExitCode {
-    if let notice = report.notice {
-      errors.report(.warning(notice))
-      errors.flush()
-      return .success
-    }
-    guard let input = report.input else {
-      let failure = report.failure ?? (.success, "")
-      if format == .json { output.jsonLine(Self.errorLine(file: report.failedLog, failure)) }
-      output.flush()
-      errors.report(.error(failure.message))
-      errors.flush()
-      return failure.code
-    }
     if format == .text { output.line("== \(TerminalText.escaped(input.displayName))") }
-    var failure = report.failure
-    if report.sink.overflowed {
-      var sink = StreamingTimelineSink(output: output, errors: errors)
+    var failure = failure
+    if sink.overflowed {
+      var streaming = StreamingTimelineSink(output: output, errors: errors)
       do throws(CommandError) {
-        _ = try Self.write(
+        _ = try write(
           input, file: input.displayName, format: format, mode: mode, skips: .none,
-          style: output.style, to: &sink)
+          style: output.style, to: &streaming)
       } catch {
         failure = Self.failure(error)
       }
     } else {
-      for warning in report.sink.warnings { errors.report(warning) }
-      output.write(report.sink.bytes)
+      for warning in sink.warnings { errors.report(warning) }
+      output.write(sink.bytes)
     }
     errors.flush()
     guard let failure else { return .success }
-    if format == .json { output.jsonLine(Self.errorLine(file: input.displayName, failure)) }
+    return printFailure(failure, file: input.displayName, format: format, output, errors)
+  }
+
+  /// Prints a failure: its error line (in JSON) after the lines printed, then its message.
+  /// - Parameter file: the log's path, or `nil` for a failure that is no log's.
+  /// - Returns: the failure's exit status.
+  private static func printFailure(
+    _ failure: (code: ExitCode, message: String), file: String?, format: OutputFormat,
+    _ output: OutputStream, _ errors: OutputStream
+  ) -> ExitCode {
+    if format == .json { output.jsonLine(errorLine(file: file, failure)) }
     output.flush()
     errors.report(.error(failure.message))
     errors.flush()
