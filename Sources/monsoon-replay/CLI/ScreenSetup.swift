@@ -16,6 +16,8 @@ struct ScreenSetup: Sendable {
           + "points (insets 20/0), such as 360x640. A size too small for the log's menu is an "
           + "error (exit status 1)."))
     let style = TypedOption.choice(CommandOption.appearance, default: InterfaceStyle.light)
+
+    var declaredOptions: [CommandOption] { [device.option, style.option] }
   }
 
   /// The log (standard input, unread, for `--device list`).

@@ -10,7 +10,7 @@ struct BisectCommand: Command {
     "monsoon-replay bisect session.jsonl --until 'flavor=sweet and nav.compass>=1'",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let otherUsages = [
     "bisect --each [<file> ...] [--files-from <list>] [-0] [--tar <archive>] [--jobs <n>] "
       + "--until <condition> [--format json]"
@@ -49,6 +49,10 @@ struct BisectCommand: Command {
       "search",
       each: "Search every log named, and every *.jsonl file below each directory named (in "
         + "the order of their sorted paths), one line per log in that order.")
+
+    var declaredOptions: [CommandOption] {
+      [until.option, after.option, format.option, mode.option] + target.declaredOptions
+    }
   }
   private static let option = Options()
 

@@ -13,7 +13,7 @@ struct DiffCommand: Command {
     CommandArgument("a", help: "The first log ('-' for standard input)."),
     CommandArgument("b", help: "The second log ('-' for standard input)."),
   ]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let discussion = """
     Step k compares the states after each log's k-th applied event, every field included
     (seq, screen, choices, nav taps, and rng, the generator's state). Prints 'no difference
@@ -39,6 +39,10 @@ struct DiffCommand: Command {
         "--rng",
         help: "Show the generator's state (rng) in the text output; hidden, a difference "
           + "there is said in one line."))
+
+    var declaredOptions: [CommandOption] {
+      [format.option, mode.option, skip.option, showsGenerator.option]
+    }
   }
   private static let option = Options()
 

@@ -9,7 +9,7 @@ struct FollowCommand: Command {
     "tail -f session.jsonl | monsoon-replay follow",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let discussion = """
     Output is written out whenever no further line has arrived yet, so each state appears as
     soon as its line does; the command never waits for the end of the input. Example:
@@ -22,6 +22,8 @@ struct FollowCommand: Command {
         "text (one line per state; the default) or json (one object per line, as 'replay "
           + "--format json' prints it)."), default: OutputFormat.text)
     let mode = TypedOption.mode()
+
+    var declaredOptions: [CommandOption] { [format.option, mode.option] }
   }
   private static let option = Options()
 

@@ -10,7 +10,7 @@ struct GenCommand: Command {
   static let examples = [
     "monsoon-replay gen --seed 5eed --events 100 > random.jsonl",
   ]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let discussion = """
     Events are a realistic mix of taps, selects, randomize, go/back and nav taps, each valid
     on the screen the session is on, with t increasing.
@@ -31,6 +31,10 @@ struct GenCommand: Command {
           + "that array in \"prompts\"."))
     let recordsSelections = TypedOption.flag(
       .flag("--with-sel", help: "Record sel (the selections after each event) on every line."))
+
+    var declaredOptions: [CommandOption] {
+      [seed.option, events.option, menuPath.option, recordsSelections.option]
+    }
   }
   private static let option = Options()
 

@@ -12,7 +12,7 @@ struct HTMLCommand: Command {
     "monsoon-replay html session.jsonl --open",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let discussion = """
     The page has a slider and step buttons over every seq (0 to the last), arrow keys to
     step, Play at the recorded pace, the timeline and the current choices. Open it at a step
@@ -39,6 +39,10 @@ struct HTMLCommand: Command {
       .lenient.withHelp(
         "Skip bad lines with a warning instead of stopping at the first; their steps show "
           + "the problem."))
+
+    var declaredOptions: [CommandOption] {
+      [output.option, open.option] + screen.declaredOptions + [mode.option]
+    }
   }
   private static let option = Options()
 

@@ -11,7 +11,7 @@ struct IndexCommand: Command {
   static let arguments = [
     CommandArgument("file", help: "The log to index (a file: standard input is never indexed).")
   ]
-  static let options = mode.declaredOptions
+  static let options = [mode.option]
   private static let mode = TypedOption.mode(
     .lenient.withHelp(
       "Index for lenient replays (bad lines skipped with a warning); an index serves only "

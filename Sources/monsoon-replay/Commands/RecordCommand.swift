@@ -10,7 +10,7 @@ struct RecordCommand: Command {
     "printf 'tap flavor\\ngo\\n' | monsoon-replay record -o session.jsonl",
   ]
   static let defaultOutput = "session.jsonl"
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let discussion = """
     Reads one command per line: tap PROMPT, select PROMPT OPTION, randomize, go, back,
     nav search|calendar|compass|menu (a prompt by its index or id, an option by its index
@@ -46,6 +46,10 @@ struct RecordCommand: Command {
           + "event is written to the file, not flushed, before its ok line: safe if the tool "
           + "crashes, not if the machine loses power.")
     ) { arguments, option in arguments.contains(option) ? .durable : .buffered }
+
+    var declaredOptions: [CommandOption] {
+      [path.option, seed.option, menuPath.option, durability.option]
+    }
   }
   private static let option = Options()
 

@@ -11,7 +11,7 @@ struct RenderCommand: Command {
     "monsoon-replay render session.jsonl --at 16 --format png -o step16.png",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
 
   private struct Options: OptionGroup {
     let at = TypedOption.integer(
@@ -34,6 +34,11 @@ struct RenderCommand: Command {
         valueName: "out.svg", extension: "svg",
         help: "Write the SVG (or PNG) to this file instead of standard output."))
     let mode = TypedOption.mode()
+
+    var declaredOptions: [CommandOption] {
+      [at.option] + screen.declaredOptions
+        + [textSize.option, format.option, output.option, mode.option]
+    }
   }
   private static let option = Options()
 

@@ -11,7 +11,7 @@ struct ReplayCommand: Command {
     "monsoon-replay replay --each fleet/ --format json",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let discussion = """
     The table's first line names the event the state is after: 'seq 7 (randomize) · screen:
     chooser'. With --changes, the event, what it changed, and the states before and after it.
@@ -44,6 +44,11 @@ struct ReplayCommand: Command {
         + "the order of their sorted paths), one result per log in that order (with --format "
         + "json: one line per log, the per-session projection of docs/fleet.md, an error line "
         + "for a log that cannot be replayed).")
+
+    var declaredOptions: [CommandOption] {
+      [at.option, changes.option, format.option, mode.option, skip.option]
+        + target.declaredOptions
+    }
   }
   private static let option = Options()
 

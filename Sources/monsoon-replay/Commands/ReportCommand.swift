@@ -11,7 +11,7 @@ struct ReportCommand: Command {
     "find fleet -name '*.jsonl' -print0 | monsoon-replay report --files-from - -0 -o r.html",
   ]
   static let arguments = [CommandArgument.logsAndDirectories]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let discussion = """
     The page has three bar charts: meals chosen by hour of the day (each Go, by the UTC hour
     of its t, coloured by the meal it showed), Randomizes before Go (the sessions with a Go,
@@ -35,6 +35,10 @@ struct ReportCommand: Command {
     let logs = ManyLogOptions.reading(
       jobs: "Read up to <n> logs at once (default: the number of cores); the page does not "
         + "depend on it.")
+
+    var declaredOptions: [CommandOption] {
+      [output.option, mode.option] + logs.declaredOptions
+    }
   }
   private static let option = Options()
 

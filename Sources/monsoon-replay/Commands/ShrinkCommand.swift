@@ -11,7 +11,7 @@ struct ShrinkCommand: Command {
     "monsoon-replay shrink session.jsonl --until 'flavor=sweet' -o repro.jsonl",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let discussion = """
     First deletes events (delta debugging, then one by one), then says the ones left more
     simply: a randomize becomes the selects that give the same selections, a tap the select
@@ -39,6 +39,10 @@ struct ShrinkCommand: Command {
         valueName: "out", extension: "jsonl",
         help: "Write the shrunk log to this file instead of standard output."))
     let mode = TypedOption.mode()
+
+    var declaredOptions: [CommandOption] {
+      [until.option, shrinking.option, output.option, mode.option]
+    }
   }
   private static let option = Options()
 

@@ -10,7 +10,7 @@ struct SummaryCommand: Command {
     "monsoon-replay summary session.jsonl fleet/",
   ]
   static let arguments = [CommandArgument.logsAndDirectories]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let discussion = """
     Each line holds what 'replay --each --format json' gives for the log (docs/fleet.md,
     session/1), in words: the events and how many of each kind, the screen and seq it ended
@@ -30,6 +30,8 @@ struct SummaryCommand: Command {
     let logs = ManyLogOptions.reading(
       jobs: "Read up to <n> logs at once (default: the number of cores); the lines stay in "
         + "the order the logs were named.")
+
+    var declaredOptions: [CommandOption] { [mode.option] + logs.declaredOptions }
   }
   private static let option = Options()
 

@@ -10,7 +10,7 @@ struct TimelineCommand: Command {
     "monsoon-replay timeline session.jsonl",
   ]
   static let arguments = [CommandArgument.logsAndDirectories]
-  static let options = option.declaredOptions
+  static let options = option.commandOptions
   static let discussion = """
     Over more than one log (or a directory, or a list), each log's lines come in the order
     the logs were named; with --format json every line starts with "schema":"event/1" and
@@ -35,6 +35,10 @@ struct TimelineCommand: Command {
     let logs = ManyLogOptions.reading(
       jobs: "Over many logs, read up to <n> at once (default: the number of cores); the "
         + "output stays in the order the logs were named.")
+
+    var declaredOptions: [CommandOption] {
+      [format.option, mode.option, skip.option] + logs.declaredOptions
+    }
   }
   private static let option = Options()
 

@@ -17,7 +17,7 @@ struct VerifyCommand: Command {
         + "directories. Reads standard input for '-', or when nothing is named and standard "
         + "input is a pipe or a file.", isOptional: true, isRepeated: true)
   ]
-  static let options = logs.declaredOptions
+  static let options = logs.commandOptions
   static let discussion = """
     Each problem goes to standard error as FILE:LINE: message; after a rejected event the
     check goes on from the unchanged state. Then one summary line per file goes to standard

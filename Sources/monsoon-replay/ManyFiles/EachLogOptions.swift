@@ -6,6 +6,8 @@ struct EachLogOptions: OptionGroup {
   /// The lists, archives and jobs, which need `--each`.
   let logs: ManyLogOptions
 
+  var declaredOptions: [CommandOption] { [each.option] + logs.declaredOptions }
+
   /// The options of a command that does `verb` to each log (`replay`, `bisect`).
   /// - Parameter each: the help of `--each`.
   init(_ verb: String, each: String) {

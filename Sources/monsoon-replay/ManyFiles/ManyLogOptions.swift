@@ -14,6 +14,10 @@ struct ManyLogOptions: OptionGroup {
   /// `--jobs <n>`: how many logs to work on at once; the number of cores when not given.
   let jobs: TypedOption<Int>
 
+  var declaredOptions: [CommandOption] {
+    [filesFrom.option, null.option, tar.option, jobs.option]
+  }
+
   /// The options with each command's own words for what it does with the logs.
   init(filesFrom: String, tar: String, jobs: String, usage: CommandOption.UsagePlacement) {
     self.filesFrom = .texts(.filesFrom(filesFrom, usage: usage))
