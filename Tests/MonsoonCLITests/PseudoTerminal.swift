@@ -1,4 +1,5 @@
 import Foundation
+import MonsoonSystem
 
 /// Runs the tool with standard output or standard error on a pseudo-terminal, as a user's
 /// terminal would be, and the other stream on a pipe.
@@ -59,11 +60,12 @@ enum PseudoTerminal {
       _ = bytes.withUnsafeBytes { write(controller, $0.baseAddress, $0.count) }
     }
 
-    let piped = PipedText()
+    let piped = LockedValue(Data())
     let reading = DispatchGroup()
     reading.enter()
     DispatchQueue.global().async {
-      piped.data = pipe.fileHandleForReading.readDataToEndOfFile()
+      let data = pipe.fileHandleForReading.readDataToEndOfFile()
+      piped.withLock { $0 = data }
       reading.leave()
     }
     var shown: [UInt8] = []
@@ -83,7 +85,7 @@ enum PseudoTerminal {
     return Result(
       status: process.terminationStatus,
       terminal: String(decoding: shown, as: UTF8.self).replacing("\r\n", with: "\n"),
-      piped: String(decoding: piped.data, as: UTF8.self))
+      piped: String(decoding: piped.current, as: UTF8.self))
   }
 
   /// The C library's pseudo-terminal calls, which Swift's Glibc module does not export (they
@@ -107,10 +109,6 @@ enum PseudoTerminal {
       name = try symbol(
         "ptsname", as: (@convention(c) (Int32) -> UnsafeMutablePointer<CChar>?).self)
     }
-  }
-
-  private final class PipedText: @unchecked Sendable {
-    var data = Data()
   }
 
   struct TerminalError: Error {
