@@ -81,4 +81,13 @@ struct ReplayChangesTests {
     let result = try ToolRunner.run(["replay", "sample.jsonl", "--changes"] + extra)
     #expect(result.status == 64)
   }
+
+  @Test("--changes with --each is refused, not ignored")
+  func changesWithEach() throws {
+    let result = try ToolRunner.run(["replay", "--each", "sample.jsonl", "--changes"])
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.contains(
+        "--changes works on one log; it cannot be combined with --each"))
+  }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import MonsoonEvents
 import MonsoonSystem
 import MonsoonTestKit
@@ -7,26 +6,19 @@ import MonsoonTestKit
 enum FaultyStores {
   /// Applies each event under one lock but writes its line after releasing it (and after a
   /// pause), so the log's order can differ from the order the callers were told.
-  final class WritesOutsideTheLock: StoreUnderTest, @unchecked Sendable {
-    // Unchecked, and sound as to memory: `current` is read and written only while holding
-    // `stateLock`, `writer` only while holding `writeLock`, and `logFile` is never reassigned.
-    // The bug planted here is the order of the lines (each written after the state's lock is
-    // released), which the model checks must catch, not a data race; two NSLocks rather than
-    // one LockedValue keep the two steps apart, as a careless store would.
+  final class WritesOutsideTheLock: StoreUnderTest, Sendable {
     private let logFile: SessionLogFile
-    private let stateLock = NSLock()
-    private var current: SessionState
-    private let writeLock = NSLock()
-    private var writer: LogWriter
+    private let current: LockedValue<SessionState>
+    private let writer: LockedValue<LogWriter>
 
     init(path: String, durability: LogDurability, header: LogHeader) throws {
       logFile = try SessionLogFile.open(path: path, durability: durability) { header }
-      current = logFile.state
-      writer = logFile.makeWriter()
+      current = LockedValue(logFile.state)
+      writer = LockedValue(logFile.makeWriter())
     }
 
     var openedState: SessionState { logFile.state }
-    var state: SessionState { stateLock.withLock { current } }
+    var state: SessionState { current.current }
 
     func send(_ event: Event) async throws(SessionStoreError) -> SessionState {
       let next = try apply(event)
@@ -38,29 +30,32 @@ enum FaultyStores {
     }
 
     private func apply(_ event: Event) throws(SessionStoreError) -> SessionState {
-      stateLock.lock()
-      defer { stateLock.unlock() }
-      var next = current
-      do {
-        try SessionReducer.reduce(&next, event)
-      } catch {
-        throw .rejected(error)
+      try current.withLock { current throws(SessionStoreError) in
+        var next = current
+        do throws(Rejection) {
+          try SessionReducer.reduce(&next, event)
+        } catch {
+          throw .rejected(error)
+        }
+        current = next
+        return next
       }
-      current = next
-      return next
     }
 
     private func write(_ event: Event) throws(SessionStoreError) {
-      writeLock.lock()
-      defer { writeLock.unlock() }
-      do {
-        try writer.append(event)
-      } catch {
-        throw .logWriteFailed(error)
+      try writer.withLock { writer throws(SessionStoreError) in
+        do throws(LogWriteError) {
+          try writer.append(event)
+        } catch {
+          throw .logWriteFailed(error)
+        }
       }
     }
 
-    func flush() throws { try writeLock.withLock { try logFile.sink.flush() } }
+    func flush() throws {
+      try writer.withLock { _ in try logFile.sink.flush() }
+    }
+
     func close() throws { try logFile.sink.close() }
   }
 

@@ -40,6 +40,12 @@ package struct OpenedLogFile {
     headerEnd = reader.offsetAfterLine
   }
 
+  /// Reads the header of the log file `input` opened by `path`.
+  /// - Throws: `LogProblem` when the input is unreadable or has no valid header.
+  package init(path: String, input: OpenedInput) throws(LogProblem) {
+    try self.init(path: path, source: input.source)
+  }
+
   /// The ``StableHash`` of the header line, its newline included, read from the file when asked
   /// (most replays never need it); `nil` when it cannot be read.
   package var headerHash: UInt64? {

@@ -53,7 +53,7 @@ enum LogInput: Equatable, Sendable {
     let input = LogInput.file(path)
     let source = try input.source()
     do {
-      return try OpenedLogFile(path: path, source: source)
+      return try OpenedLogFile(path: path, input: source)
     } catch {
       throw input.failure(error)
     }
@@ -62,19 +62,19 @@ enum LogInput: Equatable, Sendable {
   /// The input's bytes, opened.
   /// - Throws: ``CommandError`` with exit status 66 when the file cannot be opened or its name
   ///   is empty.
-  private func source() throws(CommandError) -> FileByteSource {
+  private func source() throws(CommandError) -> OpenedInput {
     switch self {
     case .file(let path):
       guard !path.isEmpty else { throw .failed(.noInput, "empty file name") }
       do {
-        return try FileByteSource(path: path)
+        return try OpenedInput(path: path)
       } catch {
         throw .failed(.noInput, "\(path): \(error)")
       }
     case .standardInput:
-      return FileByteSource(fileDescriptor: 0)
+      return .standardInput
     case .entry(_, let bytes):
-      return FileByteSource(bytes: bytes)
+      return OpenedInput(bytes: bytes)
     }
   }
 

@@ -55,20 +55,25 @@ extension LogInput {
   }
 }
 
-extension ArgumentList {
-  /// The `--skip` list, or ``SkipList/none``.
-  func skipList(_ option: CommandOption) throws(CommandError) -> SkipList {
-    guard let text = value(option) else { return .none }
-    do {
-      return try SkipList(parsing: text)
-    } catch {
-      throw .usage("\(option.name): \(error)")
+extension TypedOption<SkipList> {
+  /// `--skip <seqs>`: the events to replay as if they never happened, or ``SkipList/none``.
+  static func skipList(_ option: CommandOption) -> Self {
+    Self(option) { arguments, option throws(CommandError) in
+      guard let text = arguments.value(option) else { return .none }
+      do {
+        return try SkipList(parsing: text)
+      } catch {
+        throw .usage("\(option.name): \(error)")
+      }
     }
   }
+}
 
-  /// The replay mode `--lenient` selects.
-  var mode: ReplayMode {
-    contains(CommandOption.lenient) ? .lenient : .strict
+extension TypedOption<ReplayMode> {
+  /// `--lenient`: the replay mode it selects.
+  /// - Parameter option: the flag, with the command's own help.
+  static func mode(_ option: CommandOption = .lenient) -> Self {
+    Self(option) { arguments, option in arguments.contains(option) ? .lenient : .strict }
   }
 }
 

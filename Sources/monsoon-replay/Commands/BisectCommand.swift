@@ -10,10 +10,7 @@ struct BisectCommand: Command {
     "monsoon-replay bisect session.jsonl --until 'flavor=sweet and nav.compass>=1'",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = [
-    Option.until, Option.after, Option.format, CommandOption.lenient, Option.each,
-    Option.filesFrom, Option.null, Option.tar, Option.jobs,
-  ]
+  static let options = option.commandOptions
   static let otherUsages = [
     "bisect --each [<file> ...] [--files-from <list>] [-0] [--tar <archive>] [--jobs <n>] "
       + "--until <condition> [--format json]"
@@ -31,38 +28,33 @@ struct BisectCommand: Command {
     holds in at least one log, 1 when in none.
     """
 
-  private enum Option {
-    static let until = CommandOption.until(
-      "The condition, such as 'flavor=umami and screen=detail', 'production=\"small batch\" or "
-        + "nav.menu>=3', 'not (meal=dinner)'. Keys: screen, seq, a prompt id (compares by option "
-        + "text), nav.<button>; operators = != < <= > >= (ordering only for seq and nav.*); and, "
-        + "or, not, parentheses.")
-    static let after = CommandOption.value(
-      "--after", valueName: "seq",
-      help: "Find the first event after seq <seq> where the condition holds: the next "
-        + "occurrence. With a checkpoint index (see 'monsoon-replay index') reading starts at "
-        + "the checkpoint before <seq>.")
-    static let format = CommandOption.format(
-      "text (the default) or json ({\"seq\":N,\"event\":{...}}).")
-    static let each = CommandOption.flag(
-      "--each",
-      help: "Search every log named, and every *.jsonl file below each directory named (in "
-        + "the order of their sorted paths), one line per log in that order.",
-      usage: .omitted)
-    static let filesFrom = CommandOption.filesFrom(
-      "With --each, also search the logs and directories <list> names, one path a line ('-': "
-        + "read the list from standard input), after the files named.", usage: .omitted)
-    static let tar = CommandOption.tar(
-      "With --each, also search every regular entry of the tar <archive> ('-': read it "
-        + "from standard input), after the lists, each named by its path in the archive.",
-      usage: .omitted)
-    static let null = CommandOption.null(
-      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.",
-      usage: .omitted)
-    static let jobs = CommandOption.jobs(
-      "With --each, search up to <n> files at once (default: the number of cores).",
-      usage: .omitted)
+  private struct Options: OptionGroup {
+    let until = TypedOption.requiredText(
+      .until(
+        "The condition, such as 'flavor=umami and screen=detail', 'production=\"small batch\" "
+          + "or nav.menu>=3', 'not (meal=dinner)'. Keys: screen, seq, a prompt id (compares by "
+          + "option text), nav.<button>; operators = != < <= > >= (ordering only for seq and "
+          + "nav.*); and, or, not, parentheses."))
+    let after = TypedOption.integer(
+      .value(
+        "--after", valueName: "seq",
+        help: "Find the first event after seq <seq> where the condition holds: the next "
+          + "occurrence. With a checkpoint index (see 'monsoon-replay index') reading starts "
+          + "at the checkpoint before <seq>."), in: 0...Int.max)
+    let format = TypedOption.choice(
+      .format("text (the default) or json ({\"seq\":N,\"event\":{...}})."),
+      default: OutputFormat.text)
+    let mode = TypedOption.mode()
+    let target = EachLogOptions(
+      "search",
+      each: "Search every log named, and every *.jsonl file below each directory named (in "
+        + "the order of their sorted paths), one line per log in that order.")
+
+    var declaredOptions: [CommandOption] {
+      [until.option, after.option, format.option, mode.option] + target.declaredOptions
+    }
   }
+  private static let option = Options()
 
   private let target: LogTarget
   let until: String
@@ -72,16 +64,13 @@ struct BisectCommand: Command {
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    target = try LogTarget(
-      arguments,
-      .init(
-        each: Option.each, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar,
-        jobs: Option.jobs), oneLog: Option.after)
-    until = try arguments.required(Option.until)
-    after = try arguments.integer(Option.after, in: 0...Int.max)
-    format = try arguments.choice(Option.format, default: .text)
-    mode = arguments.mode
-    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
+    let option = Self.option
+    target = try LogTarget(arguments, option.target, oneLog: option.after)
+    until = try arguments.read(option.until)
+    after = try arguments.read(option.after)
+    format = try arguments.read(option.format)
+    mode = try arguments.read(option.mode)
+    jobs = try arguments.read(option.target.logs.jobs)
   }
 
   /// Where reading starts: with `--after` and a checkpoint index, its last checkpoint at or

@@ -13,9 +13,7 @@ struct DiffCommand: Command {
     CommandArgument("a", help: "The first log ('-' for standard input)."),
     CommandArgument("b", help: "The second log ('-' for standard input)."),
   ]
-  static let options = [
-    Option.format, CommandOption.lenient, Option.skip, Option.rng,
-  ]
+  static let options = option.commandOptions
   static let discussion = """
     Step k compares the states after each log's k-th applied event, every field included
     (seq, screen, choices, nav taps, and rng, the generator's state). Prints 'no difference
@@ -25,18 +23,28 @@ struct DiffCommand: Command {
     'monsoon-replay index'), both are replayed from its last checkpoint inside that prefix.
     """
 
-  private enum Option {
-    static let format = CommandOption.format(
-      "text (the default) or json ({\"seq\":N,\"a\":{...},\"b\":{...}}, with \"ended\":\"a\" "
-        + "or \"b\" when one log ran out of events first).")
-    static let rng = CommandOption.flag(
-      "--rng",
-      help: "Show the generator's state (rng) in the text output; hidden, a difference there "
-        + "is said in one line.")
-    static let skip = CommandOption.skip(
-      "Replay <b> as if these of its events never happened, such as 12,15-18 (see "
-        + "docs/skip.md): 'diff s.jsonl s.jsonl --skip 6' shows what event 6 changed downstream.")
+  private struct Options: OptionGroup {
+    let format = TypedOption.choice(
+      .format(
+        "text (the default) or json ({\"seq\":N,\"a\":{...},\"b\":{...}}, with \"ended\":"
+          + "\"a\" or \"b\" when one log ran out of events first)."), default: OutputFormat.text)
+    let mode = TypedOption.mode()
+    let skip = TypedOption.skipList(
+      .skip(
+        "Replay <b> as if these of its events never happened, such as 12,15-18 (see "
+          + "docs/skip.md): 'diff s.jsonl s.jsonl --skip 6' shows what event 6 changed "
+          + "downstream."))
+    let showsGenerator = TypedOption.flag(
+      .flag(
+        "--rng",
+        help: "Show the generator's state (rng) in the text output; hidden, a difference "
+          + "there is said in one line."))
+
+    var declaredOptions: [CommandOption] {
+      [format.option, mode.option, skip.option, showsGenerator.option]
+    }
   }
+  private static let option = Options()
 
   let a: LogInput
   let b: LogInput
@@ -53,10 +61,10 @@ struct DiffCommand: Command {
     }
     a = files[0] == "-" ? .standardInput : .file(files[0])
     b = files[1] == "-" ? .standardInput : .file(files[1])
-    format = try arguments.choice(Option.format, default: .text)
-    mode = arguments.mode
-    skips = try arguments.skipList(Option.skip)
-    showsGenerator = arguments.contains(Option.rng)
+    format = try arguments.read(Self.option.format)
+    mode = try arguments.read(Self.option.mode)
+    skips = try arguments.read(Self.option.skip)
+    showsGenerator = try arguments.read(Self.option.showsGenerator)
   }
 
   /// Where both logs start: from the last checkpoint of either log's index that lies inside

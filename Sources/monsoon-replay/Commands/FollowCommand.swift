@@ -9,18 +9,23 @@ struct FollowCommand: Command {
     "tail -f session.jsonl | monsoon-replay follow",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = [Option.format, CommandOption.lenient]
+  static let options = option.commandOptions
   static let discussion = """
     Output is written out whenever no further line has arrived yet, so each state appears as
     soon as its line does; the command never waits for the end of the input. Example:
     tail -f session.jsonl | monsoon-replay follow
     """
 
-  private enum Option {
-    static let format = CommandOption.format(
-      "text (one line per state; the default) or json (one object per line, as 'replay "
-        + "--format json' prints it).")
+  private struct Options: OptionGroup {
+    let format = TypedOption.choice(
+      .format(
+        "text (one line per state; the default) or json (one object per line, as 'replay "
+          + "--format json' prints it)."), default: OutputFormat.text)
+    let mode = TypedOption.mode()
+
+    var declaredOptions: [CommandOption] { [format.option, mode.option] }
   }
+  private static let option = Options()
 
   let input: LogInput
   let format: OutputFormat
@@ -28,8 +33,8 @@ struct FollowCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
-    format = try arguments.choice(Option.format, default: .text)
-    mode = arguments.mode
+    format = try arguments.read(Self.option.format)
+    mode = try arguments.read(Self.option.mode)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

@@ -10,25 +10,33 @@ struct GenCommand: Command {
   static let examples = [
     "monsoon-replay gen --seed 5eed --events 100 > random.jsonl",
   ]
-  static let options = [Option.seed, Option.events, Option.menu, Option.withSelections]
+  static let options = option.commandOptions
   static let discussion = """
     Events are a realistic mix of taps, selects, randomize, go/back and nav taps, each valid
     on the screen the session is on, with t increasing.
     """
 
-  private enum Option {
-    static let seed = CommandOption.seed(
-      "The seed: 1 to 16 hex digits (default: 1). It is the log's seed and drives the choice "
-        + "of events.", usage: .optional)
-    static let events = CommandOption.value(
-      "--events", valueName: "n", help: "The number of events.", usage: .required)
-    static let menu = CommandOption.menu(
-      "A custom menu, from a file of at most 1 MiB: a JSON array of prompts such as "
-        + "[{\"id\":\"flavor\",\"choices\":[\"savory\",\"sweet\"]}], or an object with that array "
-        + "in \"prompts\".")
-    static let withSelections = CommandOption.flag(
-      "--with-sel", help: "Record sel (the selections after each event) on every line.")
+  private struct Options: OptionGroup {
+    let seed = TypedOption.text(
+      .seed(
+        "The seed: 1 to 16 hex digits (default: 1). It is the log's seed and drives the "
+          + "choice of events.", usage: .optional))
+    let events = TypedOption.requiredInteger(
+      .value("--events", valueName: "n", help: "The number of events.", usage: .required),
+      in: 0...Int.max)
+    let menuPath = TypedOption.text(
+      .menu(
+        "A custom menu, from a file of at most 1 MiB: a JSON array of prompts such as "
+          + "[{\"id\":\"flavor\",\"choices\":[\"savory\",\"sweet\"]}], or an object with "
+          + "that array in \"prompts\"."))
+    let recordsSelections = TypedOption.flag(
+      .flag("--with-sel", help: "Record sel (the selections after each event) on every line."))
+
+    var declaredOptions: [CommandOption] {
+      [seed.option, events.option, menuPath.option, recordsSelections.option]
+    }
   }
+  private static let option = Options()
 
   let seed: UInt64
   let events: Int
@@ -37,7 +45,7 @@ struct GenCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     _ = try arguments.positionals(atMost: 0)
-    let text = arguments.value(Option.seed) ?? "1"
+    let text = try arguments.read(Self.option.seed) ?? "1"
     let digits = text.hasPrefix("0x") ? String(text.dropFirst(2)) : text
     guard (1...16).contains(digits.utf8.count), digits.allSatisfy(\.isHexDigit),
       let seed = UInt64(digits, radix: 16)
@@ -45,9 +53,9 @@ struct GenCommand: Command {
       throw .usage("invalid value '\(text)' for '--seed': expected 1 to 16 hex digits")
     }
     self.seed = seed
-    events = try arguments.requiredInteger(Option.events, in: 0...Int.max)
-    menuPath = arguments.value(Option.menu)
-    recordsSelections = arguments.contains(Option.withSelections)
+    events = try arguments.read(Self.option.events)
+    menuPath = try arguments.read(Self.option.menuPath)
+    recordsSelections = try arguments.read(Self.option.recordsSelections)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

@@ -11,11 +11,11 @@ struct IndexCommand: Command {
   static let arguments = [
     CommandArgument("file", help: "The log to index (a file: standard input is never indexed).")
   ]
-  static let options = [
-    CommandOption.lenient.withHelp(
+  static let options = [mode.option]
+  private static let mode = TypedOption.mode(
+    .lenient.withHelp(
       "Index for lenient replays (bad lines skipped with a warning); an index serves only "
-        + "replays in its own mode.")
-  ]
+        + "replays in its own mode."))
   static let discussion = """
     Replays the log once and keeps a snapshot every 1,024 events, so that 'replay --at',
     'bisect --after' and 'diff' then re-read at most 2,048 lines (the 1,024 before the
@@ -48,7 +48,7 @@ struct IndexCommand: Command {
       throw .usage("standard input is never indexed: name a log file")
     }
     self.path = path
-    mode = arguments.mode
+    mode = try arguments.read(Self.mode)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

@@ -10,7 +10,7 @@ struct RecordCommand: Command {
     "printf 'tap flavor\\ngo\\n' | monsoon-replay record -o session.jsonl",
   ]
   static let defaultOutput = "session.jsonl"
-  static let options = [Option.output, Option.seed, Option.menu, Option.durable]
+  static let options = option.commandOptions
   static let discussion = """
     Reads one command per line: tap PROMPT, select PROMPT OPTION, randomize, go, back,
     nav search|calendar|compass|menu (a prompt by its index or id, an option by its index
@@ -27,22 +27,31 @@ struct RecordCommand: Command {
     events acknowledged before it are in the log.
     """
 
-  private enum Option {
-    static let output = CommandOption.output(
-      valueName: "file", extension: "jsonl",
-      help: "The log to record into (default: \(defaultOutput) in the current directory), "
-        + "created or resumed.")
-    static let seed = CommandOption.seed(
-      "The seed of a new log, 1 to 16 hex digits (default: random).", usage: .optional)
-    static let menu = CommandOption.menu(
-      "The menu of a new log: {\"prompts\":[{\"id\":..,\"choices\":[..]},..]}, from a file "
-        + "of at most 1 MiB.")
-    static let durable = CommandOption.flag(
-      "--durable",
-      help: "Flush each event to stable storage (fsync) before its ok line. Without it, each "
-        + "event is written to the file, not flushed, before its ok line: safe if the tool "
-        + "crashes, not if the machine loses power.")
+  private struct Options: OptionGroup {
+    let path = TypedOption.text(
+      .output(
+        valueName: "file", extension: "jsonl",
+        help: "The log to record into (default: \(defaultOutput) in the current directory), "
+          + "created or resumed."))
+    let seed = TypedOption.text(
+      .seed("The seed of a new log, 1 to 16 hex digits (default: random).", usage: .optional))
+    let menuPath = TypedOption.text(
+      .menu(
+        "The menu of a new log: {\"prompts\":[{\"id\":..,\"choices\":[..]},..]}, from a "
+          + "file of at most 1 MiB."))
+    let durability = TypedOption<LogDurability>(
+      .flag(
+        "--durable",
+        help: "Flush each event to stable storage (fsync) before its ok line. Without it, each "
+          + "event is written to the file, not flushed, before its ok line: safe if the tool "
+          + "crashes, not if the machine loses power.")
+    ) { arguments, option in arguments.contains(option) ? .durable : .buffered }
+
+    var declaredOptions: [CommandOption] {
+      [path.option, seed.option, menuPath.option, durability.option]
+    }
   }
+  private static let option = Options()
 
   let path: String
   let seed: UInt64?
@@ -51,9 +60,9 @@ struct RecordCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     _ = try arguments.positionals(atMost: 0)
-    path = arguments.value(Option.output) ?? Self.defaultOutput
+    path = try arguments.read(Self.option.path) ?? Self.defaultOutput
     guard !path.isEmpty else { throw .usage("empty file name for '--output'") }
-    if let text = arguments.value(Option.seed) {
+    if let text = try arguments.read(Self.option.seed) {
       guard (1...16).contains(text.count), let value = UInt64(text, radix: 16) else {
         throw .usage("invalid value '\(text)' for '--seed': expected 1 to 16 hex digits")
       }
@@ -61,8 +70,8 @@ struct RecordCommand: Command {
     } else {
       seed = nil
     }
-    menuPath = arguments.value(Option.menu)
-    durability = arguments.contains(Option.durable) ? .durable : .buffered
+    menuPath = try arguments.read(Self.option.menuPath)
+    durability = try arguments.read(Self.option.durability)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
@@ -96,7 +105,7 @@ struct RecordCommand: Command {
       print(answers, to: &output)
     }
     var recorder = Recorder(store: store, readable: interactive)
-    let input = LineInput(FileByteSource(fileDescriptor: 0))
+    let input = LineInput(OpenedInput.standardInput)
     var lineNumber = 0
     while true {
       if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
@@ -106,7 +115,7 @@ struct RecordCommand: Command {
           output.flush()
         }
       }
-      let line: LineInput<FileByteSource>.Line?
+      let line: LineInput<OpenedInput>.Line?
       do {
         line = try input.nextLine()
       } catch {

@@ -11,10 +11,7 @@ struct ReplayCommand: Command {
     "monsoon-replay replay --each fleet/ --format json",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = [
-    Option.at, Option.changes, Option.format, CommandOption.lenient, Option.skip, Option.each,
-    Option.filesFrom, Option.null, Option.tar, Option.jobs,
-  ]
+  static let options = option.commandOptions
   static let discussion = """
     The table's first line names the event the state is after: 'seq 7 (randomize) · screen:
     chooser'. With --changes, the event, what it changed, and the states before and after it.
@@ -25,37 +22,35 @@ struct ReplayCommand: Command {
       + "[--at <seq>] [--format json]"
   ]
 
-  private enum Option {
-    static let at = CommandOption.at("Show the state after event <seq> (0: the initial state).")
-    static let format = CommandOption.format("text (a table, the default) or json (one object).")
-    static let changes = CommandOption.flag(
-      "--changes",
-      help: "Show the event (the one --at names, else the last), what it changed, and the "
-        + "states before and after it, as text.")
-    static let skip = CommandOption.skip(
-      "Replay as if these events never happened, such as 12,15-18: later events are "
-        + "renumbered and share the PRNG stream; --at still counts the log's own seqs (see "
-        + "docs/skip.md).")
-    static let each = CommandOption.flag(
-      "--each",
-      help: "Replay every log named, and every *.jsonl file below each directory named (in "
+  private struct Options: OptionGroup {
+    let at = TypedOption.integer(
+      .at("Show the state after event <seq> (0: the initial state)."), in: 0...Int.max)
+    let changes = TypedOption.flag(
+      .flag(
+        "--changes",
+        help: "Show the event (the one --at names, else the last), what it changed, and the "
+          + "states before and after it, as text."))
+    let format = TypedOption.choice(
+      .format("text (a table, the default) or json (one object)."), default: OutputFormat.text)
+    let mode = TypedOption.mode()
+    let skip = TypedOption.skipList(
+      .skip(
+        "Replay as if these events never happened, such as 12,15-18: later events are "
+          + "renumbered and share the PRNG stream; --at still counts the log's own seqs (see "
+          + "docs/skip.md)."))
+    let target = EachLogOptions(
+      "replay",
+      each: "Replay every log named, and every *.jsonl file below each directory named (in "
         + "the order of their sorted paths), one result per log in that order (with --format "
         + "json: one line per log, the per-session projection of docs/fleet.md, an error line "
-        + "for a log that cannot be replayed).", usage: .omitted)
-    static let filesFrom = CommandOption.filesFrom(
-      "With --each, also replay the logs and directories <list> names, one path a line ('-': "
-        + "read the list from standard input), after the files named.", usage: .omitted)
-    static let tar = CommandOption.tar(
-      "With --each, also replay every regular entry of the tar <archive> ('-': read it "
-        + "from standard input), after the lists, each named by its path in the archive.",
-      usage: .omitted)
-    static let null = CommandOption.null(
-      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.",
-      usage: .omitted)
-    static let jobs = CommandOption.jobs(
-      "With --each, replay up to <n> files at once (default: the number of cores).",
-      usage: .omitted)
+        + "for a log that cannot be replayed).")
+
+    var declaredOptions: [CommandOption] {
+      [at.option, changes.option, format.option, mode.option, skip.option]
+        + target.declaredOptions
+    }
   }
+  private static let option = Options()
 
   private let target: LogTarget
   let jobs: Int
@@ -66,26 +61,25 @@ struct ReplayCommand: Command {
   let showsChanges: Bool
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    showsChanges = arguments.contains(Option.changes)
+    let option = Self.option
+    showsChanges = try arguments.read(option.changes)
     if showsChanges {
-      for option in [Option.each, Option.skip] where arguments.hasValue(option) {
+      for option in [option.target.each.option, option.skip.option]
+      where arguments.gave(option) {
         throw .usage("--changes works on one log; it cannot be combined with \(option.name)")
       }
-      if arguments.value(Option.format) == OutputFormat.json.rawValue {
+      if arguments.value(option.format.option) == OutputFormat.json.rawValue {
         throw .usage("--changes is text; leave out --format json")
       }
     }
-    target = try LogTarget(
-      arguments,
-      .init(
-        each: Option.each, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar,
-        jobs: Option.jobs), oneLog: Option.skip
-    ) { path in "\(path): Is a directory; 'replay --each \(path)' replays every log below it" }
-    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
-    lastEvent = try arguments.integer(Option.at, in: 0...Int.max)
-    format = try arguments.choice(Option.format, default: .text)
-    mode = arguments.mode
-    skips = try arguments.skipList(Option.skip)
+    target = try LogTarget(arguments, option.target, oneLog: option.skip) { path in
+      "\(path): Is a directory; 'replay --each \(path)' replays every log below it"
+    }
+    jobs = try arguments.read(option.target.logs.jobs)
+    lastEvent = try arguments.read(option.at)
+    format = try arguments.read(option.format)
+    mode = try arguments.read(option.mode)
+    skips = try arguments.read(option.skip)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

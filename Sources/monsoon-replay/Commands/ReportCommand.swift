@@ -10,19 +10,8 @@ struct ReportCommand: Command {
     "monsoon-replay report fleet/ -o report.html",
     "find fleet -name '*.jsonl' -print0 | monsoon-replay report --files-from - -0 -o r.html",
   ]
-  static let arguments = [
-    CommandArgument(
-      "file",
-      help: "The logs to read, and directories: every *.jsonl file below a directory is read, "
-        + "in the order of its sorted paths. Reads standard input for '-', or when nothing is "
-        + "named and standard input is a pipe or a file.", isOptional: true, isRepeated: true)
-  ]
-  static let options = [
-    Option.output,
-    CommandOption.lenient.withHelp(
-      "Skip bad lines with a warning instead of stopping at the first; such a log is charted."),
-    Option.filesFrom, Option.null, Option.tar, Option.jobs,
-  ]
+  static let arguments = [CommandArgument.logsAndDirectories]
+  static let options = option.commandOptions
   static let discussion = """
     The page has three bar charts: meals chosen by hour of the day (each Go, by the UTC hour
     of its t, coloured by the meal it showed), Randomizes before Go (the sessions with a Go,
@@ -34,22 +23,24 @@ struct ReportCommand: Command {
     page is one file, with no script and no network request.
     """
 
-  private enum Option {
-    static let output = CommandOption.output(
-      valueName: "report.html", extension: "html",
-      help: "Write the page to this file instead of standard output.")
-    static let filesFrom = CommandOption.filesFrom(
-      "Also read the logs and directories <list> names, one path a line ('-': read the list "
-        + "from standard input), after the files named.")
-    static let tar = CommandOption.tar(
-      "Also read every regular entry of the tar <archive> ('-': read it from standard "
-        + "input), after the lists, each named by its path in the archive.")
-    static let null = CommandOption.null(
-      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
-    static let jobs = CommandOption.jobs(
-      "Read up to <n> logs at once (default: the number of cores); the page does not depend "
-        + "on it.")
+  private struct Options: OptionGroup {
+    let output = TypedOption.text(
+      .output(
+        valueName: "report.html", extension: "html",
+        help: "Write the page to this file instead of standard output."))
+    let mode = TypedOption.mode(
+      .lenient.withHelp(
+        "Skip bad lines with a warning instead of stopping at the first; such a log is "
+          + "charted."))
+    let logs = ManyLogOptions.reading(
+      jobs: "Read up to <n> logs at once (default: the number of cores); the page does not "
+        + "depend on it.")
+
+    var declaredOptions: [CommandOption] {
+      [output.option, mode.option] + logs.declaredOptions
+    }
   }
+  private static let option = Options()
 
   let selection: LogSelection
   let mode: ReplayMode
@@ -57,14 +48,13 @@ struct ReportCommand: Command {
   let output: OutputFile
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    let named = try LogSelection(
-      arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
+    let named = try LogSelection(arguments, Self.option.logs)
     output = try OutputFile(
-      arguments.value(Option.output), refusingTerminalFor: "an HTML page",
+      arguments.read(Self.option.output), refusingTerminalFor: "an HTML page",
       example: "monsoon-replay report fleet/ -o report.html")
-    selection = named.isEmpty ? try LogSelection.standardInputWhenPiped() : named
-    mode = arguments.mode
-    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
+    selection = try named.orStandardInput()
+    mode = try arguments.read(Self.option.mode)
+    jobs = try arguments.read(Self.option.logs.jobs)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

@@ -11,7 +11,7 @@ struct ShrinkCommand: Command {
     "monsoon-replay shrink session.jsonl --until 'flavor=sweet' -o repro.jsonl",
   ]
   static let arguments = [CommandArgument.log]
-  static let options = [Option.until, Option.deleteOnly, Option.output, CommandOption.lenient]
+  static let options = option.commandOptions
   static let discussion = """
     First deletes events (delta debugging, then one by one), then says the ones left more
     simply: a randomize becomes the selects that give the same selections, a tap the select
@@ -28,15 +28,23 @@ struct ShrinkCommand: Command {
     Exits 1 when the log itself does not end where the condition holds.
     """
 
-  private enum Option {
-    static let until = CommandOption.until(
-      "The condition the last state must satisfy (see 'bisect --help').")
-    static let deleteOnly = CommandOption.flag(
-      "--delete-only", help: "Only delete events: keep the others as they were logged.")
-    static let output = CommandOption.output(
-      valueName: "out", extension: "jsonl",
-      help: "Write the shrunk log to this file instead of standard output.")
+  private struct Options: OptionGroup {
+    let until = TypedOption.requiredText(
+      .until("The condition the last state must satisfy (see 'bisect --help')."))
+    let shrinking = TypedOption<LogShrinker.Options>(
+      .flag("--delete-only", help: "Only delete events: keep the others as they were logged.")
+    ) { arguments, option in LogShrinker.Options(simplifies: !arguments.contains(option)) }
+    let output = TypedOption.text(
+      .output(
+        valueName: "out", extension: "jsonl",
+        help: "Write the shrunk log to this file instead of standard output."))
+    let mode = TypedOption.mode()
+
+    var declaredOptions: [CommandOption] {
+      [until.option, shrinking.option, output.option, mode.option]
+    }
   }
+  private static let option = Options()
 
   let input: LogInput
   let until: String
@@ -46,10 +54,10 @@ struct ShrinkCommand: Command {
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
-    until = try arguments.required(Option.until)
-    output = try OutputFile(arguments.value(Option.output))
-    mode = arguments.mode
-    shrinking = LogShrinker.Options(simplifies: !arguments.contains(Option.deleteOnly))
+    until = try arguments.read(Self.option.until)
+    output = try OutputFile(arguments.read(Self.option.output))
+    mode = try arguments.read(Self.option.mode)
+    shrinking = try arguments.read(Self.option.shrinking)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

@@ -9,19 +9,8 @@ struct SummaryCommand: Command {
   static let examples = [
     "monsoon-replay summary session.jsonl fleet/",
   ]
-  static let arguments = [
-    CommandArgument(
-      "file",
-      help: "The logs to read, and directories: every *.jsonl file below a directory is read, "
-        + "in the order of its sorted paths. Reads standard input for '-', or when nothing is "
-        + "named and standard input is a pipe or a file.", isOptional: true, isRepeated: true)
-  ]
-  static let options = [
-    CommandOption.lenient.withHelp(
-      "Skip bad lines with a warning instead of stopping at the first; they count as "
-        + "problems."),
-    Option.filesFrom, Option.null, Option.tar, Option.jobs,
-  ]
+  static let arguments = [CommandArgument.logsAndDirectories]
+  static let options = option.commandOptions
   static let discussion = """
     Each line holds what 'replay --each --format json' gives for the log (docs/fleet.md,
     session/1), in words: the events and how many of each kind, the screen and seq it ended
@@ -33,30 +22,27 @@ struct SummaryCommand: Command {
     standard error, and the exit status says so (65, 66).
     """
 
-  private enum Option {
-    static let filesFrom = CommandOption.filesFrom(
-      "Also read the logs and directories <list> names, one path a line ('-': read the list "
-        + "from standard input), after the files named.")
-    static let tar = CommandOption.tar(
-      "Also read every regular entry of the tar <archive> ('-': read it from standard "
-        + "input), after the lists, each named by its path in the archive.")
-    static let null = CommandOption.null(
-      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
-    static let jobs = CommandOption.jobs(
-      "Read up to <n> logs at once (default: the number of cores); the lines stay in the "
-        + "order the logs were named.")
+  private struct Options: OptionGroup {
+    let mode = TypedOption.mode(
+      .lenient.withHelp(
+        "Skip bad lines with a warning instead of stopping at the first; they count as "
+          + "problems."))
+    let logs = ManyLogOptions.reading(
+      jobs: "Read up to <n> logs at once (default: the number of cores); the lines stay in "
+        + "the order the logs were named.")
+
+    var declaredOptions: [CommandOption] { [mode.option] + logs.declaredOptions }
   }
+  private static let option = Options()
 
   let selection: LogSelection
   let mode: ReplayMode
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    let named = try LogSelection(
-      arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
-    selection = named.isEmpty ? try LogSelection.standardInputWhenPiped() : named
-    mode = arguments.mode
-    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
+    selection = try LogSelection(arguments, Self.option.logs).orStandardInput()
+    mode = try arguments.read(Self.option.mode)
+    jobs = try arguments.read(Self.option.logs.jobs)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

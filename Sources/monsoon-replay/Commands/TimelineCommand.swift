@@ -9,17 +9,8 @@ struct TimelineCommand: Command {
   static let examples = [
     "monsoon-replay timeline session.jsonl",
   ]
-  static let arguments = [
-    CommandArgument(
-      "file",
-      help: "The logs to read, and directories: every *.jsonl file below a directory is read, "
-        + "in the order of its sorted paths. Reads standard input for '-', or when nothing is "
-        + "named and standard input is a pipe or a file.", isOptional: true, isRepeated: true)
-  ]
-  static let options = [
-    Option.format, Option.lenient, Option.skip, Option.filesFrom, Option.null, Option.tar,
-    Option.jobs,
-  ]
+  static let arguments = [CommandArgument.logsAndDirectories]
+  static let options = option.commandOptions
   static let discussion = """
     Over more than one log (or a directory, or a list), each log's lines come in the order
     the logs were named; with --format json every line starts with "schema":"event/1" and
@@ -29,28 +20,27 @@ struct TimelineCommand: Command {
       monsoon-replay timeline --format json fleet/ > events.jsonl
     """
 
-  private enum Option {
-    static let format = CommandOption.format(
-      "text (one line per event: seq, time since the first event, the event, its changes; "
-        + "the default) or json (one object per line: "
-        + "{\"seq\":..,\"event\":{...},\"changes\":{...}}).")
-    static let lenient = CommandOption.lenient.withHelp(
-      "Skip bad lines with a warning; rejected events show as rejected.")
-    static let skip = CommandOption.skip(
-      "Replay as if these events never happened, such as 12,15-18 (see docs/skip.md); they "
-        + "show as skipped. One log only.")
-    static let filesFrom = CommandOption.filesFrom(
-      "Also read the logs and directories <list> names, one path a line ('-': read the list "
-        + "from standard input), after the files named.")
-    static let tar = CommandOption.tar(
-      "Also read every regular entry of the tar <archive> ('-': read it from standard "
-        + "input), after the lists, each named by its path in the archive.")
-    static let null = CommandOption.null(
-      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
-    static let jobs = CommandOption.jobs(
-      "Over many logs, read up to <n> at once (default: the number of cores); the output "
-        + "stays in the order the logs were named.")
+  private struct Options: OptionGroup {
+    let format = TypedOption.choice(
+      .format(
+        "text (one line per event: seq, time since the first event, the event, its changes; "
+          + "the default) or json (one object per line: "
+          + "{\"seq\":..,\"event\":{...},\"changes\":{...}})."), default: OutputFormat.text)
+    let mode = TypedOption.mode(
+      .lenient.withHelp("Skip bad lines with a warning; rejected events show as rejected."))
+    let skip = TypedOption.skipList(
+      .skip(
+        "Replay as if these events never happened, such as 12,15-18 (see docs/skip.md); they "
+          + "show as skipped. One log only."))
+    let logs = ManyLogOptions.reading(
+      jobs: "Over many logs, read up to <n> at once (default: the number of cores); the "
+        + "output stays in the order the logs were named.")
+
+    var declaredOptions: [CommandOption] {
+      [format.option, mode.option, skip.option] + logs.declaredOptions
+    }
   }
+  private static let option = Options()
 
   /// What to read: one log, printed as it always was, or many, each line naming its log.
   private enum Target: Sendable {
@@ -70,21 +60,21 @@ struct TimelineCommand: Command {
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    let selection = try LogSelection(
-      arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
+    let option = Self.option
+    let selection = try LogSelection(arguments, option.logs)
     if selection.namesOneLogAtMost {
       target = .one(try LogInput.from(selection.paths.first))
-      if arguments.hasValue(Option.jobs) { throw .usage("--jobs needs more than one log") }
+      if arguments.gave(option.logs.jobs) { throw .usage("--jobs needs more than one log") }
     } else {
-      guard !arguments.hasValue(Option.skip) else {
+      guard !arguments.gave(option.skip) else {
         throw .usage("--skip works on one log; it cannot be combined with several")
       }
       target = .many(selection)
     }
-    format = try arguments.choice(Option.format, default: .text)
-    mode = arguments.mode
-    skips = try arguments.skipList(Option.skip)
-    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
+    format = try arguments.read(option.format)
+    mode = try arguments.read(option.mode)
+    skips = try arguments.read(option.skip)
+    jobs = try arguments.read(option.logs.jobs)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
@@ -100,7 +90,7 @@ struct TimelineCommand: Command {
         throw error
       }
     case .many(let selection):
-      try runMany(selection, output, errors)
+      try runMany(selection, &output, &errors)
     }
   }
 
@@ -130,19 +120,6 @@ struct TimelineCommand: Command {
     return true
   }
 
-  /// What reading one of many logs gave, before its turn to be printed.
-  private struct FileReport: Sendable {
-    /// The log, to read again on the calling thread when its lines did not fit.
-    var input: LogInput?
-    var sink: BufferedTimelineSink
-    var failure: (code: ExitCode, message: String)?
-    /// The path of a log that could not even be opened as one (such as a directory below a
-    /// walk that cannot be read), for a failure that is not a list's.
-    var failedLog: String?
-    /// A warning about the selection itself (a directory without logs).
-    var notice: String?
-  }
-
   /// Prints the timelines of every log selected, in order, reading up to `jobs` at once.
   ///
   /// The calling thread prints each log's lines in turn while the other threads read the
@@ -151,75 +128,69 @@ struct TimelineCommand: Command {
   /// So memory stays bounded whatever the size of a log, and the common case (many small
   /// logs) runs in parallel.
   private func runMany(
-    _ selection: LogSelection, _ output: OutputStream, _ errors: OutputStream
+    _ selection: LogSelection, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
-    var worst = ExitCode.success
     let (format, mode, style) = (format, mode, output.style)
     let budget = ByteBudget(bytes: Self.bufferBudget)
-    var logs = selection.makeList()
-    logs.run(jobs: jobs) { item in
-      var report = FileReport(sink: BufferedTimelineSink(budget: budget))
-      switch item {
-      case .log(let input):
-        report.input = input
-        do throws(CommandError) {
-          _ = try Self.write(
-            input, file: input.displayName, format: format, mode: mode, skips: .none,
-            style: style, to: &report.sink)
-        } catch {
-          report.failure = Self.failure(error)
-        }
-      case .failure(let code, let message, let log):
-        report.failure = (code, message)
-        report.failedLog = log
-      case .warning(let message), .skipped(let message):
-        report.notice = message
+    let worst = selection.forEachLog(jobs: jobs, &output, &errors) { input in
+      var sink = BufferedTimelineSink(budget: budget)
+      var failure: (code: ExitCode, message: String)?
+      do throws(CommandError) {
+        _ = try Self.write(
+          input, file: input.displayName, format: format, mode: mode, skips: .none,
+          style: style, to: &sink)
+      } catch {
+        failure = Self.failure(error)
       }
-      return report
-    } deliver: { report in
-      budget.giveBack(report.sink.taken)
-      let status = deliver(report, output, errors)
-      if status.rawValue > worst.rawValue { worst = status }
+      return LogReport { [sink, failure] output, errors in
+        budget.giveBack(sink.taken)
+        return Self.printLog(
+          input, sink, failure: failure, format: format, mode: mode, output, errors)
+      }
+    } failure: { code, message, log in
+      LogReport { output, errors in
+        Self.printFailure((code, message), file: log, format: format, output, errors)
+      }
     }
     if worst != .success { throw .failed(worst, []) }
   }
 
-  /// Prints one log's report (reading the log again, streaming, when its lines did not fit).
+  /// Prints one log's lines as `sink` kept them, or (when they did not fit) reads the log
+  /// again, streaming; then its failure, if any.
   /// - Returns: the log's exit status.
-  private func deliver(
-    _ report: FileReport, _ output: OutputStream, _ errors: OutputStream
+  private static func printLog(
+    _ input: LogInput, _ sink: BufferedTimelineSink,
+    failure: (code: ExitCode, message: String)?, format: OutputFormat, mode: ReplayMode,
+    _ output: OutputStream, _ errors: OutputStream
   ) -> ExitCode {
-    if let notice = report.notice {
-      errors.report(.warning(notice))
-      errors.flush()
-      return .success
-    }
-    guard let input = report.input else {
-      let failure = report.failure ?? (.success, "")
-      if format == .json { output.jsonLine(Self.errorLine(file: report.failedLog, failure)) }
-      output.flush()
-      errors.report(.error(failure.message))
-      errors.flush()
-      return failure.code
-    }
     if format == .text { output.line("== \(TerminalText.escaped(input.displayName))") }
-    var failure = report.failure
-    if report.sink.overflowed {
-      var sink = StreamingTimelineSink(output: output, errors: errors)
+    var failure = failure
+    if sink.overflowed {
+      var streaming = StreamingTimelineSink(output: output, errors: errors)
       do throws(CommandError) {
-        _ = try Self.write(
+        _ = try write(
           input, file: input.displayName, format: format, mode: mode, skips: .none,
-          style: output.style, to: &sink)
+          style: output.style, to: &streaming)
       } catch {
         failure = Self.failure(error)
       }
     } else {
-      for warning in report.sink.warnings { errors.report(warning) }
-      output.write(report.sink.bytes)
+      for warning in sink.warnings { errors.report(warning) }
+      output.write(sink.bytes)
     }
     errors.flush()
     guard let failure else { return .success }
-    if format == .json { output.jsonLine(Self.errorLine(file: input.displayName, failure)) }
+    return printFailure(failure, file: input.displayName, format: format, output, errors)
+  }
+
+  /// Prints a failure: its error line (in JSON) after the lines printed, then its message.
+  /// - Parameter file: the log's path, or `nil` for a failure that is no log's.
+  /// - Returns: the failure's exit status.
+  private static func printFailure(
+    _ failure: (code: ExitCode, message: String), file: String?, format: OutputFormat,
+    _ output: OutputStream, _ errors: OutputStream
+  ) -> ExitCode {
+    if format == .json { output.jsonLine(errorLine(file: file, failure)) }
     output.flush()
     errors.report(.error(failure.message))
     errors.flush()

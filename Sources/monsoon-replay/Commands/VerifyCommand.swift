@@ -17,7 +17,7 @@ struct VerifyCommand: Command {
         + "directories. Reads standard input for '-', or when nothing is named and standard "
         + "input is a pipe or a file.", isOptional: true, isRepeated: true)
   ]
-  static let options = [Option.filesFrom, Option.null, Option.tar, Option.jobs]
+  static let options = logs.commandOptions
   static let discussion = """
     Each problem goes to standard error as FILE:LINE: message; after a rejected event the
     check goes on from the unchanged state. Then one summary line per file goes to standard
@@ -31,29 +31,21 @@ struct VerifyCommand: Command {
       find fleet -name '*.jsonl' -print0 | monsoon-replay verify --files-from - -0
     """
 
-  private enum Option {
-    static let filesFrom = CommandOption.filesFrom(
-      "Also check the logs and directories <list> names, one path a line ('-': read the list "
-        + "from standard input). The files named come first, then each list's in turn. The "
-        + "list is read as the check goes on, so its length does not matter.")
-    static let tar = CommandOption.tar(
-      "Also check every regular entry of the tar <archive> ('-': read it from standard "
-        + "input), after the lists, each named by its path in the archive.")
-    static let null = CommandOption.null(
-      "The --files-from lists are separated by NUL bytes, as find -print0 writes them.")
-    static let jobs = CommandOption.jobs(
-      "Check up to <n> files at once (default: the number of cores). The output stays in the "
-        + "order the files were named.")
-  }
+  private static let logs = ManyLogOptions(
+    filesFrom: "Also check the logs and directories <list> names, one path a line ('-': read "
+      + "the list from standard input). The files named come first, then each list's in turn. "
+      + "The list is read as the check goes on, so its length does not matter.",
+    tar: "Also check every regular entry of the tar <archive> ('-': read it from standard "
+      + "input), after the lists, each named by its path in the archive.",
+    jobs: "Check up to <n> files at once (default: the number of cores). The output stays in "
+      + "the order the files were named.", usage: .optional)
 
   let selection: LogSelection
   let jobs: Int
 
   init(_ arguments: ArgumentList) throws(CommandError) {
-    let selection = try LogSelection(
-      arguments, filesFrom: Option.filesFrom, null: Option.null, tar: Option.tar)
-    self.selection = selection.isEmpty ? try .standardInputWhenPiped() : selection
-    jobs = try arguments.integer(Option.jobs, in: 1...1024) ?? OrderedParallel.defaultJobs
+    selection = try LogSelection(arguments, Self.logs).orStandardInput()
+    jobs = try arguments.read(Self.logs.jobs)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {

@@ -1,6 +1,6 @@
 /// What working on one log of many printed and how it ended: the unit a many-log command
-/// (`verify`, `replay --each`, `bisect --each`) makes on a worker thread and prints, in order,
-/// on the calling one.
+/// (`verify`, `replay --each`, `bisect --each`, `summary`, `report`, `timeline`) makes on a
+/// worker thread and prints, in order, on the calling one.
 struct LogReport: Sendable {
   /// Why the checkpoint index was refused; the run warns once, for the first log.
   var indexRefusal: String?
@@ -12,6 +12,10 @@ struct LogReport: Sendable {
   var status = ExitCode.success
   /// Whether the report stands for a file that was found and not read (a compressed log).
   var isSkippedFile = false
+  /// How to print the log in its turn, on the calling thread, after ``diagnostics`` and
+  /// ``result``, when that is more than a line: a timeline's lines as they were kept, or the log
+  /// read again, streaming, when they did not fit. Its status counts instead of ``status``.
+  var printing: (@Sendable (OutputStream, OutputStream) -> ExitCode)?
 
   /// A report of a failure: its messages as errors, its status, and `result` as the line that
   /// stands for the log on standard output (as the projections want one line per log).
@@ -32,6 +36,11 @@ struct LogReport: Sendable {
   init(skippedFile message: String) {
     diagnostics = [.warning(message)]
     isSkippedFile = true
+  }
+
+  /// A report that `printing` prints, in its turn.
+  init(printing: @escaping @Sendable (OutputStream, OutputStream) -> ExitCode) {
+    self.printing = printing
   }
 
   /// A report that prints `result` and succeeds.
@@ -80,7 +89,8 @@ extension LogSelection {
       if let result = report.result {
         if resultsAreJSON { output.jsonLine(result) } else { output.line(result) }
       }
-      if report.status.rawValue > worst.rawValue { worst = report.status }
+      let status = report.printing?(output, errors) ?? report.status
+      if status.rawValue > worst.rawValue { worst = status }
       printed(report)
     }
     return worst

@@ -16,14 +16,11 @@ struct LogSelection: Sendable, Equatable {
   /// options.
   /// - Throws: ``CommandError/usage(_:)`` when standard input is named twice (as a log, a
   ///   list or an archive), or `-0` comes without a list.
-  init(
-    _ arguments: ArgumentList, filesFrom: CommandOption, null: CommandOption,
-    tar: CommandOption
-  ) throws(CommandError) {
+  init(_ arguments: ArgumentList, _ options: ManyLogOptions) throws(CommandError) {
     paths = arguments.positionals
-    lists = arguments.values(filesFrom)
-    isNULSeparated = arguments.contains(null)
-    archives = arguments.values(tar)
+    lists = try arguments.read(options.filesFrom)
+    isNULSeparated = try arguments.read(options.null)
+    archives = try arguments.read(options.tar)
     guard (paths + lists + archives).filter({ $0 == "-" }).count <= 1 else {
       throw .usage(
         (lists + archives).contains("-")
@@ -31,7 +28,9 @@ struct LogSelection: Sendable, Equatable {
           : "standard input ('-') can be named only once")
     }
     guard !isNULSeparated || !lists.isEmpty else {
-      throw .usage("\(null.names[0]) separates \(filesFrom.name) lists, and none was given")
+      throw .usage(
+        "\(options.null.option.names[0]) separates \(options.filesFrom.option.name) lists, "
+          + "and none was given")
     }
   }
 
@@ -42,9 +41,12 @@ struct LogSelection: Sendable, Equatable {
     archives = []
   }
 
-  /// Standard input, for a command that names no log.
-  /// - Throws: ``CommandError/usage(_:)`` when standard input is a terminal or /dev/null.
-  static func standardInputWhenPiped() throws(CommandError) -> LogSelection {
+  /// This selection, or standard input when it names nothing: what a command that reads
+  /// many logs reads.
+  /// - Throws: ``CommandError/usage(_:)`` when nothing is named and standard input is a
+  ///   terminal or /dev/null.
+  func orStandardInput() throws(CommandError) -> LogSelection {
+    guard isEmpty else { return self }
     _ = try LogInput.from(nil)
     return LogSelection(paths: ["-"], lists: [], isNULSeparated: false)
   }

@@ -5,15 +5,6 @@ enum LogTarget: Sendable {
   case one(LogInput)
   case each(LogSelection)
 
-  /// The many-file options of a command that reads one log or, with `--each`, many.
-  struct Options {
-    let each: CommandOption
-    let filesFrom: CommandOption
-    let null: CommandOption
-    let tar: CommandOption
-    let jobs: CommandOption
-  }
-
   /// Parses the target: with `--each`, the selection the files, lists and archives name;
   /// else the one log named (or standard input).
   /// - Parameters:
@@ -22,22 +13,22 @@ enum LogTarget: Sendable {
   ///     opening it fail.
   /// - Throws: ``CommandError/usage(_:)`` for `--each` without logs, `oneLog` with `--each`,
   ///   or a many-file option without `--each`.
-  init(
-    _ arguments: ArgumentList, _ options: Options, oneLog: CommandOption,
+  init<OneLog>(
+    _ arguments: ArgumentList, _ options: EachLogOptions, oneLog: TypedOption<OneLog>,
     directory: ((String) -> String)? = nil
   ) throws(CommandError) {
-    if arguments.contains(options.each) {
-      let selection = try LogSelection(
-        arguments, filesFrom: options.filesFrom, null: options.null, tar: options.tar)
+    let logs = options.logs
+    if try arguments.read(options.each) {
+      let selection = try LogSelection(arguments, logs)
       guard !selection.isEmpty else {
         throw .usage("--each needs logs: files, directories, --files-from lists or --tar archives")
       }
-      guard !arguments.hasValue(oneLog) else {
-        throw .usage("\(oneLog.name) works on one log; it cannot be combined with --each")
+      guard !arguments.gave(oneLog) else {
+        throw .usage("\(oneLog.option.name) works on one log; it cannot be combined with --each")
       }
       self = .each(selection)
     } else {
-      for option in [options.jobs, options.filesFrom, options.tar]
+      for option in [logs.jobs.option, logs.filesFrom.option, logs.tar.option]
       where arguments.hasValue(option) {
         throw .usage("\(option.name) needs --each")
       }

@@ -34,7 +34,7 @@ struct TarStream {
 
   /// The archive's name in messages: its path, or `<stdin>`.
   let displayName: String
-  private let source: FileByteSource
+  private let source: OpenedInput
   private var buffer: [UInt8] = []
   private var bufferStart = 0
   private var atEnd = false
@@ -47,11 +47,11 @@ struct TarStream {
   init(_ path: String) throws(CommandError) {
     if path == "-" {
       displayName = "<stdin>"
-      source = FileByteSource(fileDescriptor: 0)
+      source = .standardInput
     } else {
       displayName = path.isEmpty ? "''" : TerminalText.escaped(path)
       do {
-        source = try FileByteSource(path: path)
+        source = try OpenedInput(path: path)
       } catch {
         throw .failed(.noInput, "\(displayName): \(error)")
       }

@@ -76,6 +76,11 @@ struct ArgumentList: Equatable {
     values[option.name] != nil
   }
 
+  /// Whether an option was given: a flag, or an option with a value.
+  func gave(_ option: CommandOption) -> Bool {
+    option.takesValue ? hasValue(option) : contains(option)
+  }
+
   /// The value of an option (the last one given, for a repeatable one), or `nil` when it was
   /// not given.
   func value(_ option: CommandOption) -> String? {

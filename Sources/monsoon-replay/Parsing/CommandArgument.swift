@@ -38,3 +38,13 @@ extension CommandArgument {
     help: "The log to read. Reads standard input for '-', or when no file is named and "
       + "standard input is a pipe or a file.", isOptional: true)
 }
+
+extension CommandArgument {
+  /// The logs a many-log command reads (`timeline`, `summary`, `report`): files, directories,
+  /// or standard input.
+  static let logsAndDirectories = CommandArgument(
+    "file",
+    help: "The logs to read, and directories: every *.jsonl file below a directory is read, "
+      + "in the order of its sorted paths. Reads standard input for '-', or when nothing is "
+      + "named and standard input is a pipe or a file.", isOptional: true, isRepeated: true)
+}
