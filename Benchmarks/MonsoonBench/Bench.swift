@@ -34,6 +34,13 @@ struct Bench {
       report.rows = scanRows(big: big)
       return report
     }
+    if options.only == "baseline-tool", let baseline = options.baselineTool {
+      log("each command with this build and with \(baseline), taking turns …")
+      report.rows = BaselineToolBench.rows(
+        tool: tool, baseline: baseline, big: big, count: options.manyFiles,
+        directory: options.workDirectory, runs: options.runs)
+      return report
+    }
 
     log("wc -l and monsoon-replay replay, taking turns …")
     let floorAndReplay = try ChildProcess.bestInterleaved(

@@ -11,8 +11,12 @@ struct BenchOptions {
   /// One workload alone (`durable-send`; `send-cost`: 100 sends as a user taps and back to
   /// back, durable and buffered, and opening and closing; or `projections`: the big log's
   /// projections and the many-logs ones; `scan`: three shapes of log against `wc -l`, quiet
-  /// and with one core busy), or `nil` for all of them.
+  /// and with one core busy; `baseline-tool`: each command against `baselineTool`), or `nil`
+  /// for all of them.
   var only: String?
+  /// Another build of `monsoon-replay` (say, the last commit's release binary) that
+  /// `--only baseline-tool` runs each command with, in turns with this build's.
+  var baselineTool: String?
 
   static let usage = """
     USAGE: swift run -c release monsoon-bench [--size 1G] [--baseline-size 64M] [--runs 3]
@@ -20,6 +24,7 @@ struct BenchOptions {
                                               [--shrink-events 20000]
                                               [--work-dir DIR] [--output FILE.json]
                                               [--only durable-send|send-cost|projections|scan]
+                                              [--only baseline-tool --baseline-tool PATH]
     """
 
   init(_ arguments: [String]) throws {
@@ -41,13 +46,19 @@ struct BenchOptions {
       case "--output": output = try value()
       case "--only":
         only = try value()
-        guard ["durable-send", "send-cost", "projections", "scan"].contains(only) else {
-          throw BenchError("--only takes durable-send, send-cost, projections or scan")
+        guard ["durable-send", "send-cost", "projections", "scan", "baseline-tool"].contains(only)
+        else {
+          throw BenchError(
+            "--only takes durable-send, send-cost, projections, scan or baseline-tool")
         }
+      case "--baseline-tool": baselineTool = try value()
       case "-h", "--help": throw BenchError(Self.usage)
       default: throw BenchError("unknown argument '\(arguments[index])'\n\(Self.usage)")
       }
       index += 1
+    }
+    if (only == "baseline-tool") != (baselineTool != nil) {
+      throw BenchError("--only baseline-tool and --baseline-tool PATH go together")
     }
   }
 
