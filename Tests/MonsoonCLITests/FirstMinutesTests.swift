@@ -14,10 +14,22 @@ struct FirstMinutesTests {
     #expect(refused.status == 64)
     #expect(refused.terminal.isEmpty)
     #expect(refused.piped.contains("error: not writing \(document) to a terminal: name a file with -o"))
+    #expect(refused.piped.contains("or pipe it ('| less'; '-o -' writes it here anyway)"))
     let forced = try PseudoTerminal.run([command, "sample.jsonl", "-o", "-"], terminal: .output)
     #expect(forced.status == 0)
     #expect(forced.terminal.hasPrefix("<"))
     #expect(try ToolRunner.run([command, "sample.jsonl"]).status == 0)
+  }
+
+  @Test("a PNG refused at a terminal is to be redirected to a file, not piped to a pager")
+  func pngStaysOffTheTerminal() throws {
+    let refused = try PseudoTerminal.run(
+      ["render", "sample.jsonl", "--format", "png"], terminal: .output)
+    #expect(refused.status == 64)
+    #expect(refused.terminal.isEmpty)
+    #expect(refused.piped.contains("error: not writing a PNG image to a terminal"))
+    #expect(refused.piped.contains("or redirect it ('> file'; '-o -' writes it here anyway)"))
+    #expect(!refused.piped.contains("less"))
   }
 
   @Test(

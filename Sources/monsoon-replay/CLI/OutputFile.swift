@@ -31,16 +31,20 @@ enum OutputFile: Equatable {
   /// - Parameters:
   ///   - document: what the command writes, such as `an SVG document`.
   ///   - example: a command line that writes it to a file instead.
+  ///   - isText: whether the document is text a pager shows (the hint then names `| less`);
+  ///     binary data, such as a PNG image, is to be redirected to a file instead.
   /// - Throws: ``CommandError/usage(_:)`` for an empty file name, or when standard output is
   ///   a terminal and `-o` was not given.
-  init(_ argument: String?, refusingTerminalFor document: String, example: String)
-    throws(CommandError)
-  {
+  init(
+    _ argument: String?, refusingTerminalFor document: String, example: String,
+    isText: Bool = true
+  ) throws(CommandError) {
     try self.init(argument)
     if argument == nil && FileDescriptor(rawValue: 1).isTerminal {
+      let elsewhere = isText ? "pipe it ('| less'" : "redirect it ('> file'"
       throw .usage(
-        "not writing \(document) to a terminal: name a file with -o (\(example)), or pipe "
-          + "it ('| less'; '-o -' writes it here anyway)")
+        "not writing \(document) to a terminal: name a file with -o (\(example)), or "
+          + "\(elsewhere); '-o -' writes it here anyway)")
     }
   }
 

@@ -58,7 +58,8 @@ struct RenderCommand: Command {
       setup.output(arguments.read(option.output)),
       refusingTerminalFor: format == .png ? "a PNG image" : "an SVG document",
       example: "monsoon-replay render session.jsonl --at 7 -o step7.\(format.rawValue)"
-        + (format == .png ? " --format png" : ""))
+        + (format == .png ? " --format png" : ""),
+      isText: format != .png)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
