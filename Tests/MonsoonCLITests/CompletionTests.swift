@@ -200,6 +200,36 @@ struct CompletionTests {
       try Self.fish("monsoon-replay replay valid/s", script: script) == ["valid/sample.jsonl"])
   }
 
+  /// A directory with an SVG, a PNG, a text file and a directory, for `render -o`.
+  private static func pictures(in directory: TemporaryDirectory) throws -> String {
+    let pictures = directory.file("pictures")
+    try FileManager.default.createDirectory(
+      atPath: pictures + "/old", withIntermediateDirectories: true)
+    for name in ["step.svg", "step.png", "notes.txt"] {
+      #expect(FileManager.default.createFile(atPath: pictures + "/" + name, contents: Data()))
+    }
+    return pictures
+  }
+
+  @Test(
+    "render -o offers SVG and PNG files and directories, not other files, in every shell",
+    OutsideTool.bash.trait, OutsideTool.zsh.trait, OutsideTool.fish.trait)
+  func renderOutputFiles() throws {
+    let directory = try TemporaryDirectory()
+    let pictures = try Self.pictures(in: directory)
+    let bash = try Self.bash(
+      ["monsoon-replay", "render", "-o", pictures + "/"], script: Self.script("bash", in: directory))
+    #expect(bash == ["old", "step.png", "step.svg"].map { pictures + "/" + $0 })
+    let fish = try Self.fish(
+      "monsoon-replay render -o \(pictures)/", script: Self.script("fish", in: directory))
+    #expect(fish == ["old/", "step.png", "step.svg"].map { pictures + "/" + $0 })
+    let zsh = try Self.zsh(
+      "monsoon-replay render -o \(pictures)/", script: Self.script("zsh", in: directory),
+      in: directory)
+    #expect(zsh.contains("step.png") && zsh.contains("step.svg"), "\(zsh)")
+    #expect(!zsh.contains("notes.txt"), "\(zsh)")
+  }
+
   @Test("an unknown or missing shell is a usage error")
   func unknownShell() throws {
     #expect(try ToolRunner.run(["completions", "tcsh"]).status == 64)

@@ -24,7 +24,7 @@ struct HTMLCommand: Command {
   private struct Options: OptionGroup {
     let output = TypedOption.text(
       .output(
-        valueName: "viewer.html", extension: "html",
+        valueName: "viewer.html", extensions: ["html"],
         help: "Write the page to this file instead of standard output. Open it in any "
           + "browser: it makes no network requests."))
     let open = TypedOption.flag(

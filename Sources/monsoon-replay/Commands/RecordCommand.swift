@@ -30,7 +30,7 @@ struct RecordCommand: Command {
   private struct Options: OptionGroup {
     let path = TypedOption.text(
       .output(
-        valueName: "file", extension: "jsonl",
+        valueName: "file", extensions: ["jsonl"],
         help: "The log to record into (default: \(defaultOutput) in the current directory), "
           + "created or resumed."))
     let seed = TypedOption.text(

@@ -31,7 +31,7 @@ struct RenderCommand: Command {
         completion: .choices(ImageFormat.allCases.map(\.rawValue))), default: ImageFormat.svg)
     let output = TypedOption.text(
       .output(
-        valueName: "out.svg", extension: "svg",
+        valueName: "out.svg", extensions: ["svg", "png"],
         help: "Write the SVG (or PNG) to this file instead of standard output."))
     let mode = TypedOption.mode()
 

@@ -26,7 +26,7 @@ struct ReportCommand: Command {
   private struct Options: OptionGroup {
     let output = TypedOption.text(
       .output(
-        valueName: "report.html", extension: "html",
+        valueName: "report.html", extensions: ["html"],
         help: "Write the page to this file instead of standard output."))
     let mode = TypedOption.mode(
       .lenient.withHelp(

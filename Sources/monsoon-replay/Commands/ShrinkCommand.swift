@@ -36,7 +36,7 @@ struct ShrinkCommand: Command {
     ) { arguments, option in LogShrinker.Options(simplifies: !arguments.contains(option)) }
     let output = TypedOption.text(
       .output(
-        valueName: "out", extension: "jsonl",
+        valueName: "out", extensions: ["jsonl"],
         help: "Write the shrunk log to this file instead of standard output."))
     let mode = TypedOption.mode()
 

@@ -20,8 +20,12 @@ enum BashCompletions {
 
       _monsoon_replay_files() {
         compopt -o filenames 2>/dev/null
-        if [[ -n $1 ]]; then
-          mapfile -t COMPREPLY < <(compgen -f -X "!*.$1" -- "$cur"; compgen -d -- "$cur")
+        if (($#)); then
+          local suffix
+          mapfile -t COMPREPLY < <(
+            for suffix; do compgen -f -X "!*.$suffix" -- "$cur"; done
+            compgen -d -- "$cur"
+          )
         else
           mapfile -t COMPREPLY < <(compgen -f -- "$cur")
         fi
@@ -85,8 +89,7 @@ enum BashCompletions {
     switch completion {
     case .none: ":"
     case .choices(let choices): "_monsoon_replay_words \"\(words(choices))\""
-    case .files(let fileExtension?): "_monsoon_replay_files \(fileExtension)"
-    case .files(nil): "_monsoon_replay_files ''"
+    case .files(let extensions): (["_monsoon_replay_files"] + extensions).joined(separator: " ")
     }
   }
 

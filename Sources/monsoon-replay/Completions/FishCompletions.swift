@@ -16,11 +16,11 @@ enum FishCompletions {
       "    test (count $words) -ge 2; and test \"$words[2]\" = \"$argv[1]\"",
       "end",
       "",
-      "function __monsoon_replay_files --argument-names suffix",
+      "function __monsoon_replay_files --description 'the files with one of these suffixes'",
       "    for path in (commandline -ct)*",
       "        if test -d $path",
       "            echo $path/",
-      "        else if string match -q -- \"*.$suffix\" $path",
+      "        else if string match -qr -- '\\\\.('(string join '|' -- $argv)')$' $path",
       "            echo $path",
       "        end",
       "    end",
@@ -69,9 +69,9 @@ enum FishCompletions {
       switch option.completion {
       case .none: words.append("-x")
       case .choices(let choices): words.append("-x -a " + quoted(choices.joined(separator: " ")))
-      case .files(let fileExtension?):
-        words.append("-r -f -a " + quoted("(__monsoon_replay_files \(fileExtension))"))
-      case .files(nil): words.append("-r -F")
+      case .files(let extensions) where extensions.isEmpty: words.append("-r -F")
+      case .files(let extensions):
+        words.append("-r -f -a " + quoted("(__monsoon_replay_files \(extensions.joined(separator: " ")))"))
       }
     }
     words.append("-d " + quoted(CompletionModel.summary(option.help)))
@@ -83,8 +83,9 @@ enum FishCompletions {
     switch completion {
     case .none: ""
     case .choices(let choices): "-a " + quoted(choices.joined(separator: " "))
-    case .files(let fileExtension?): "-a " + quoted("(__monsoon_replay_files \(fileExtension))")
-    case .files(nil): "-F"
+    case .files(let extensions) where extensions.isEmpty: "-F"
+    case .files(let extensions):
+      "-a " + quoted("(__monsoon_replay_files \(extensions.joined(separator: " ")))")
     }
   }
 

@@ -84,8 +84,9 @@ enum ZshCompletions {
     switch completion {
     case .none: " "
     case .choices(let choices): "(" + choices.joined(separator: " ") + ")"
-    case .files(let fileExtension?): "_files -g \"*.\(fileExtension)\""
-    case .files(nil): "_files"
+    case .files(let extensions) where extensions.isEmpty: "_files"
+    case .files(let extensions) where extensions.count == 1: "_files -g \"*.\(extensions[0])\""
+    case .files(let extensions): "_files -g \"*.(\(extensions.joined(separator: "|")))\""
     }
   }
 

@@ -15,7 +15,7 @@ struct CommandArgument: Sendable, Hashable {
   /// Declares an argument.
   init(
     _ name: String, help: String, isOptional: Bool = false, isRepeated: Bool = false,
-    completion: ValueCompletion = .files(extension: "jsonl")
+    completion: ValueCompletion = .files(extensions: ["jsonl"])
   ) {
     self.name = name
     self.help = help

@@ -30,12 +30,11 @@ extension CommandOption {
   }
 
   /// `-o, --output <file>`: where a command writes instead of standard output.
-  static func output(valueName: String, extension fileExtension: String?, help: String)
-    -> CommandOption
-  {
+  /// The shells offer the files with one of `extensions` (any file when it is empty).
+  static func output(valueName: String, extensions: [String], help: String) -> CommandOption {
     value(
       "--output", short: "-o", valueName: valueName, help: help,
-      completion: .files(extension: fileExtension))
+      completion: .files(extensions: extensions))
   }
 
   /// `--device <device>`: the iPhone to draw for.
@@ -72,7 +71,7 @@ extension CommandOption {
 
   /// `--menu <file.json>`: a custom menu.
   static func menu(_ help: String) -> CommandOption {
-    value("--menu", valueName: "file.json", help: help, completion: .files(extension: "json"))
+    value("--menu", valueName: "file.json", help: help, completion: .files(extensions: ["json"]))
   }
 
   /// `--color <when>`: whether to colour the output; every command takes it.
@@ -105,14 +104,14 @@ extension CommandOption {
   static func filesFrom(_ help: String, usage: UsagePlacement = .optional) -> CommandOption {
     value(
       "--files-from", valueName: "list", help: help, arity: .repeated,
-      completion: .files(extension: nil), usage: usage)
+      completion: .files(extensions: []), usage: usage)
   }
 
   /// `--tar <archive>`: more logs, the regular entries of a tar archive (or standard input).
   static func tar(_ help: String, usage: UsagePlacement = .optional) -> CommandOption {
     value(
       "--tar", valueName: "archive", help: help, arity: .repeated,
-      completion: .files(extension: "tar"), usage: usage)
+      completion: .files(extensions: ["tar"]), usage: usage)
   }
 
   /// `-0, --null`: the `--files-from` lists are NUL-separated.

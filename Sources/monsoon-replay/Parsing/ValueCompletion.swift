@@ -4,6 +4,7 @@ enum ValueCompletion: Sendable, Hashable {
   case none
   /// One of these words, such as `text` and `json` for `--format`.
   case choices([String])
-  /// File names (and directories to go into); only those with this extension, when given.
-  case files(extension: String?)
+  /// File names (and directories to go into); only those with one of these extensions, when
+  /// any is given (`render -o` takes `svg` and `png`).
+  case files(extensions: [String])
 }
