@@ -46,4 +46,38 @@ struct LogReaderBufferingTests {
     #expect(!reader.hasBufferedLine, "only blank lines are buffered")
     #expect(try reader.next()?.event == .back)
   }
+
+  @Test(
+    "a line found from its first byte and the last line end read is the line a search finds",
+    arguments: [1, 2, 3])
+  func firstByteAnswersAsTheSearch(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    var text: [UInt8] = []
+    // About 200 KB, past the first buffer: reads move and grow it.
+    while text.count < 200_000 {
+      let shapes = ["{\"seq\":1,\"type\":\"go\"}", "", "  ", "\r", " {\"seq\":2}", "x"]
+      text += Array(shapes[Int(random.next() % UInt64(shapes.count))].utf8) + [0x0A]
+    }
+    var chunks: [[UInt8]] = []
+    var offset = 0
+    while offset < text.count {
+      let size = min(1 + Int(random.next() % 5_000), text.count - offset)
+      chunks.append(Array(text[offset..<offset + size]))
+      offset += size
+    }
+    let blank: (UnsafeRawBufferPointer) -> Bool = { line in
+      line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+    let splitter = LineSplitter(
+      source: ChunkedSource(chunks: chunks), maximumLineLength: 1 << 20, readSize: 8_192)
+    var lines = 0
+    while true {
+      let fast = splitter.hasBufferedLine(
+        skipping: blank, kept: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D })
+      #expect(fast == splitter.hasBufferedLine(skipping: blank), "before line \(lines + 1)")
+      guard try splitter.nextLine() != nil else { break }
+      lines += 1
+    }
+    #expect(lines == text.count { $0 == 0x0A })
+  }
 }

@@ -48,6 +48,10 @@ package final class LineSplitter {
   let rejectsNUL: Bool
   /// Whether the rest of a line reported too long is still to be skipped.
   private var skipsRestOfLine = false
+  /// The stream offset of the last separator found by ``lastSeparatorOffset()``, and the
+  /// stream offset of the end of the bytes read when it looked.
+  private var lastSeparator = -1
+  private var lastSeparatorSearchEnd = 0
 
   /// The 1-based number of the line last returned.
   private(set) var lineNumber = 0
@@ -83,9 +87,21 @@ package final class LineSplitter {
   /// Whether a buffered line other than those `skipped` says a reader passes over is complete
   /// (or the input has ended), so that the reader gets its next line without reading from the
   /// source.
-  package func hasBufferedLine(skipping skipped: (UnsafeRawBufferPointer) -> Bool) -> Bool {
+  ///
+  /// `kept` is a first byte that alone shows a line is not `skipped` (a line that starts
+  /// with it is never passed over): with it, a buffered line that starts with such a byte is
+  /// found without a search for its end, from the last separator of the bytes read
+  /// (`follow` asks this after every line).
+  package func hasBufferedLine(
+    skipping skipped: (UnsafeRawBufferPointer) -> Bool, kept: (UInt8) -> Bool = { _ in false }
+  ) -> Bool {
     if finished { return true }
     let view = UnsafeRawBufferPointer(storage)
+    if start < end, view[start] != separator, kept(view[start]),
+      lastSeparatorOffset() >= storageOffset + start
+    {
+      return true
+    }
     var lineStart = start
     var from = scanned
     while let newline = firstNewline(in: view, from: from, to: end) {
@@ -95,6 +111,26 @@ package final class LineSplitter {
     }
     if lineStart == start { scanned = end }
     return false
+  }
+
+  /// The stream offset of the last separator read so far (-1 before the first), found by
+  /// looking back from the end of the bytes read, only over those read since the last look.
+  private func lastSeparatorOffset() -> Int {
+    let readEnd = storageOffset + end
+    if readEnd != lastSeparatorSearchEnd {
+      let view = UnsafeRawBufferPointer(storage)
+      var index = end
+      let floor = max(start, lastSeparatorSearchEnd - storageOffset)
+      while index > floor {
+        index -= 1
+        if view[index] == separator {
+          lastSeparator = storageOffset + index
+          break
+        }
+      }
+      lastSeparatorSearchEnd = readEnd
+    }
+    return lastSeparator
   }
 
   /// The next line, or `nil` at the end of the input.
