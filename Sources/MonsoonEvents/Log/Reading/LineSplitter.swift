@@ -87,21 +87,9 @@ package final class LineSplitter {
   /// Whether a buffered line other than those `skipped` says a reader passes over is complete
   /// (or the input has ended), so that the reader gets its next line without reading from the
   /// source.
-  ///
-  /// `kept` is a first byte that alone shows a line is not `skipped` (a line that starts
-  /// with it is never passed over): with it, a buffered line that starts with such a byte is
-  /// found without a search for its end, from the last separator of the bytes read
-  /// (`follow` asks this after every line).
-  package func hasBufferedLine(
-    skipping skipped: (UnsafeRawBufferPointer) -> Bool, kept: (UInt8) -> Bool = { _ in false }
-  ) -> Bool {
+  package func hasBufferedLine(skipping skipped: (UnsafeRawBufferPointer) -> Bool) -> Bool {
     if finished { return true }
     let view = UnsafeRawBufferPointer(storage)
-    if start < end, view[start] != separator, kept(view[start]),
-      lastSeparatorOffset() >= storageOffset + start
-    {
-      return true
-    }
     var lineStart = start
     var from = scanned
     while let newline = firstNewline(in: view, from: from, to: end) {
@@ -111,6 +99,17 @@ package final class LineSplitter {
     }
     if lineStart == start { scanned = end }
     return false
+  }
+
+  /// Whether the next line is buffered whole and starts with a byte other than a space, a
+  /// tab, a carriage return or the separator, so that it is not blank: told without a search
+  /// for its end, from the last separator of the bytes read (`follow` asks after every line
+  /// whether another is buffered). `false` says nothing: ask ``hasBufferedLine(skipping:)``.
+  package var hasTextLineBuffered: Bool {
+    guard start < end else { return false }
+    let first = UnsafeRawBufferPointer(storage)[start]
+    return first != separator && first != 0x20 && first != 0x09 && first != 0x0D
+      && lastSeparatorOffset() >= storageOffset + start
   }
 
   /// The stream offset of the last separator read so far (-1 before the first), found by

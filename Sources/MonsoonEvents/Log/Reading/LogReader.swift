@@ -68,8 +68,7 @@ package final class LogReader<Source: ByteSource> {
   /// that ``next()`` answers without reading from the source: a consumer that streams its
   /// output flushes it when this is `false`, before a read that may wait for more input.
   package var hasBufferedLine: Bool {
-    events.lines.hasBufferedLine(
-      skipping: isBlank, kept: { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D })
+    events.lines.hasTextLineBuffered || events.lines.hasBufferedLine(skipping: isBlank)
   }
 
   /// The next event line, or `nil` at the end of the log (check ``tornTail`` then).
