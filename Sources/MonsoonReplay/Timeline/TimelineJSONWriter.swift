@@ -230,6 +230,7 @@ package final class TimelineJSONWriter {
   }
 
   /// The fragment of an applied event: its control and choice are the menu's.
+  @inline(__always)
   private func eventSlot(_ event: FlatEvent) -> Int {
     switch event.kind {
     case .tap: slot.tap(event.prompt)
