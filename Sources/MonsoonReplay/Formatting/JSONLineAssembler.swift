@@ -16,7 +16,6 @@ final class JSONLineAssembler {
   /// Each fragment's start in ``fragmentBytes`` (low 32 bits) and its length (high 32 bits):
   /// one load per fragment.
   private let spans: UnsafeMutablePointer<UInt64>
-  private let fragmentCount: Int
   /// Bytes that start every line, such as `{"file":"…","seq":`, and 16 bytes of padding for
   /// their copy (``copy(_:count:)``).
   private let prefix: UnsafeMutablePointer<UInt8>
@@ -41,7 +40,7 @@ final class JSONLineAssembler {
     let padding = JSONFragmentTable.padding
     fragmentBytes = .allocate(capacity: table.bytes.count)
     fragmentBytes.initialize(from: table.bytes, count: table.bytes.count)
-    fragmentCount = table.starts.count - 1
+    let fragmentCount = table.starts.count - 1
     spans = .allocate(capacity: max(fragmentCount, 1))
     for index in 0..<fragmentCount {
       let start = table.starts[index]
