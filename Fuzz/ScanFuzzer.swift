@@ -4,7 +4,8 @@ import MonsoonSystem
 /// libFuzzer harness: any bytes, read as a log with the vector scanner and with the scalar
 /// one (`MONSOON_SCALAR=1`), whole and in reads of a few bytes, must give the same header,
 /// records, problems, line numbers, offsets and torn tail, step for step; and the vector
-/// search for a byte must find what `memchr` finds from every offset.
+/// search for a byte must find what `memchr` finds from every offset; and whether a line is
+/// buffered, told quickly from its first byte (`follow`), must be what a search finds.
 ///
 /// Built by scripts/fuzz.sh together with the MonsoonEvents sources, so that it can reach
 /// the module's internal scanner.
@@ -43,6 +44,13 @@ private func transcript(_ bytes: [UInt8], readSize: Int, mode: ScanMode) -> [Str
   }
   var steps = ["\(reader.header)"]
   while true {
+    // follow's quick answer (a line starting with text, and a line end read after it) must
+    // be one the search for a line that is not blank gives.
+    let lines = reader.events.lines
+    if lines.hasTextLineBuffered, !lines.hasBufferedLine(skipping: isBlank) {
+      fatalError("a line told buffered from its first byte is not found by the search")
+    }
+    steps.append("buffered \(reader.hasBufferedLine)")
     do {
       guard let record = try reader.next() else { break }
       steps.append("\(record)")

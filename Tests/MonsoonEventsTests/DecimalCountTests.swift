@@ -18,13 +18,29 @@ struct DecimalCountTests {
     return (digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }, digits.count)
   }
 
-  private func read(_ bytes: [UInt8]) -> (value: Int, length: Int)? {
+  private func read(_ bytes: [UInt8], checksEnd: Bool = true) -> (value: Int, length: Int)? {
     bytes.withUnsafeBufferPointer { buffer -> (value: Int, length: Int)? in
       guard let start = buffer.baseAddress else { return nil }
       var cursor = start
-      guard let value = DecimalCount.read(&cursor, start + buffer.count) else { return nil }
+      guard let value = DecimalCount.read(&cursor, start + buffer.count, checksEnd: checksEnd)
+      else { return nil }
       return (value, cursor - start)
     }
+  }
+
+  /// Without its end checked (the writer's template, which requires `,` or `}` next), a read
+  /// gives what the rule gives, or, where only a `.`, `e` or `E` after the digits broke the
+  /// rule, the digits' value (for the template to refuse at that byte) or nothing.
+  private func agreesUnchecked(_ bytes: [UInt8]) -> Bool {
+    let actual = read(bytes, checksEnd: false)
+    let expected = reference(bytes)
+    if actual?.value == expected?.value && actual?.length == expected?.length { return true }
+    guard expected == nil, let actual else { return false }
+    let digits = bytes.prefix(actual.length)
+    let next = bytes.dropFirst(actual.length).first
+    return [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(next)
+      && reference(Array(digits)).map { $0.value == actual.value && $0.length == actual.length }
+        == true
   }
 
   @Test(
@@ -42,6 +58,7 @@ struct DecimalCountTests {
           #expect(
             actual?.value == expected?.value && actual?.length == expected?.length,
             "\(String(decoding: bytes, as: UTF8.self))")
+          #expect(agreesUnchecked(bytes), "unchecked: \(String(decoding: bytes, as: UTF8.self))")
         }
       }
     }
@@ -56,6 +73,7 @@ struct DecimalCountTests {
       let bytes = (0..<count).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] }
       let expected = reference(bytes)
       let actual = read(bytes)
+      #expect(agreesUnchecked(bytes), "unchecked: \(bytes)")
       guard actual?.value == expected?.value, actual?.length == expected?.length else {
         Issue.record("\(bytes): read \(String(describing: actual)), rule \(String(describing: expected))")
         return

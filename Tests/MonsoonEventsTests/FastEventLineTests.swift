@@ -28,6 +28,30 @@ struct FastEventLineTests {
     }
   }
 
+  @Test(
+    "the writer's template declines a fraction or an exponent after any of its numbers",
+    arguments: [".5", "e3", "E3", ".0"])
+  func templateDeclinesFractions(suffix: String) {
+    let line = #"{"seq":12,"t":1764410400000,"type":"select","control":3,"choice":0,"sel":[1,2]}"#
+    var numbers = 0
+    for (index, character) in zip(line.indices, line) where character.isNumber {
+      let next = line.index(after: index)
+      guard next < line.endIndex, !line[next].isNumber else { continue }
+      numbers += 1
+      var changed = line
+      changed.insert(contentsOf: suffix, at: next)
+      let bytes = Array(changed.utf8)
+      #expect(
+        bytes.withUnsafeBytes { WriterShapedLine.decode($0, lineNumber: 1) } == nil, "\(changed)")
+      let buffered = bytes + Array("\n".utf8) + Array(repeating: UInt8(ascii: " "), count: 16)
+      #expect(
+        buffered.withUnsafeBytes { WriterShapedLine.decodeLine(atStartOf: $0, lineNumber: 1) }
+          == nil, "\(changed)")
+    }
+    #expect(numbers == 6)
+    #expect(Array(line.utf8).withUnsafeBytes { WriterShapedLine.decode($0, lineNumber: 1) } != nil)
+  }
+
   @Test("the writer's template declines the same event with its fields in another order")
   func templateNeedsWriterOrder() {
     let line = Array("{\"t\":5,\"seq\":1,\"type\":\"go\"}".utf8)

@@ -1,4 +1,4 @@
-import MonsoonEvents
+@testable import MonsoonEvents
 import Testing
 
 @Suite("What the log reader has buffered")
@@ -45,5 +45,45 @@ struct LogReaderBufferingTests {
     #expect(try reader.next()?.event == .go)
     #expect(!reader.hasBufferedLine, "only blank lines are buffered")
     #expect(try reader.next()?.event == .back)
+  }
+
+  @Test(
+    "a line told from its first byte and the last line end read is one a search finds",
+    arguments: [1, 2, 3])
+  func firstByteAnswersAsTheSearch(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    var text: [UInt8] = []
+    // About 200 KB, past the first buffer: reads move and grow it.
+    while text.count < 200_000 {
+      let shapes = ["{\"seq\":1,\"type\":\"go\"}", "", "  ", "\r", " {\"seq\":2}", "x"]
+      text += Array(shapes[Int(random.next() % UInt64(shapes.count))].utf8) + [0x0A]
+    }
+    var chunks: [[UInt8]] = []
+    var offset = 0
+    while offset < text.count {
+      let size = min(1 + Int(random.next() % 5_000), text.count - offset)
+      chunks.append(Array(text[offset..<offset + size]))
+      offset += size
+    }
+    let blank: (UnsafeRawBufferPointer) -> Bool = { line in
+      line.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+    }
+    let splitter = LineSplitter(
+      source: ChunkedSource(chunks: chunks), maximumLineLength: 1 << 20, readSize: 8_192)
+    var (lines, toldQuickly) = (0, 0)
+    while true {
+      let quick = splitter.hasTextLineBuffered
+      let searched = splitter.hasBufferedLine(skipping: blank)
+      #expect(!quick || searched, "before line \(lines + 1)")
+      if quick { toldQuickly += 1 }
+      if searched, let first = splitter.unreadBytes.first, ![0x0A, 0x20, 0x09, 0x0D].contains(first) {
+        #expect(quick, "a buffered line starting with text, before line \(lines + 1)")
+      }
+      guard try splitter.nextLine() != nil else { break }
+      lines += 1
+    }
+    #expect(lines == text.count { $0 == 0x0A })
+    // Two shapes in six start with text; a line cut by a read is not told quickly.
+    #expect(toldQuickly > lines / 4)
   }
 }

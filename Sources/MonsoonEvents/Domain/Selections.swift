@@ -26,6 +26,10 @@ public struct Selections: Hashable, Sendable {
     self.count = count
   }
 
+  /// Every index, one byte each, prompt 0 in the lowest byte, 0 past the last prompt: for
+  /// writers that compare or print all of them at once.
+  @inlinable package var packedIndices: UInt64 { packed }
+
   /// The index in a slot from 0 to 7 (0 past the last prompt).
   @inline(__always)
   func unchecked(_ slot: Int) -> Int {

@@ -10,8 +10,13 @@
 /// so no write checks for room. For an array, in memory of its own, then copied.
 /// Not `Sendable`: one thread assembles a line at a time.
 final class JSONLineAssembler {
-  private let table: JSONFragmentTable
-  /// Bytes that start every line, such as `{"file":"…","seq":`, and 8 bytes of padding for
+  /// The table's bytes and their padding (``JSONFragmentTable/padding``), copied into memory
+  /// of the assembler's own, where a copy reads them without a check or a count.
+  private let fragmentBytes: UnsafeMutablePointer<UInt8>
+  /// Each fragment's start in ``fragmentBytes`` (low 32 bits) and its length (high 32 bits):
+  /// one load per fragment.
+  private let spans: UnsafeMutablePointer<UInt64>
+  /// Bytes that start every line, such as `{"file":"…","seq":`, and 16 bytes of padding for
   /// their copy (``copy(_:count:)``).
   private let prefix: UnsafeMutablePointer<UInt8>
   private let prefixCount: Int
@@ -19,14 +24,9 @@ final class JSONLineAssembler {
   @exclusivity(unchecked) private var line: UnsafeMutablePointer<UInt8>
   /// Memory of the assembler's own, for lines appended to an array.
   private let ownLine: UnsafeMutablePointer<UInt8>
-  /// The room a line needs: its longest, and the 7 bytes a fragment's copy may write past it
-  /// (``copy(_:count:)``).
+  /// The room a line needs: its longest, and the 15 bytes a copy may write past it
+  /// (``copy(_:count:)``, ``integer(_:)``).
   let maximumLineCount: Int
-  /// "00" to "99": integers are written two digits at a time, for half the divisions. Memory
-  /// of the assembler's own, where a global array would be checked and counted at each use.
-  private let digitPairs: UnsafeMutablePointer<UInt8>
-  /// 10^0 to 10^19, to count an integer's digits with one comparison.
-  private let powersOfTen: UnsafeMutablePointer<UInt>
   /// The bytes of the line so far. Not checked for exclusive access at run time (that check
   /// cost more than the bytes most writes copy): no method calls another while it holds it.
   @exclusivity(unchecked) private var count = 0
@@ -37,37 +37,32 @@ final class JSONLineAssembler {
   /// An assembler for lines made of `prefix`, each fragment of `table` at most once, at most
   /// `integers` integers and 64 bytes of punctuation.
   init(_ table: JSONFragmentTable, prefix: [UInt8], integers: Int) {
-    self.table = table
-    let padded = UnsafeMutablePointer<UInt8>.allocate(
-      capacity: prefix.count + JSONFragmentTable.padding)
-    padded.initialize(repeating: 0, count: prefix.count + JSONFragmentTable.padding)
-    prefix.withUnsafeBufferPointer { bytes in
-      if let base = bytes.baseAddress { padded.update(from: base, count: bytes.count) }
+    let padding = JSONFragmentTable.padding
+    fragmentBytes = .allocate(capacity: table.bytes.count)
+    fragmentBytes.initialize(from: table.bytes, count: table.bytes.count)
+    let fragmentCount = table.starts.count - 1
+    spans = .allocate(capacity: max(fragmentCount, 1))
+    for index in 0..<fragmentCount {
+      let start = table.starts[index]
+      spans[index] = UInt64(start) | UInt64(table.starts[index + 1] - start) << 32
     }
+    let padded = UnsafeMutablePointer<UInt8>.allocate(capacity: prefix.count + padding)
+    padded.initialize(repeating: 0, count: prefix.count + padding)
+    padded.update(from: prefix, count: prefix.count)
     self.prefix = padded
     prefixCount = prefix.count
-    // 8 more: a fragment's copy may write up to 7 bytes past its end (``fragment(_:)``).
-    maximumLineCount = prefix.count + table.totalCount + integers * Self.integerWidth + 64 + 8
+    // A copy may write up to 15 bytes past its end (``copy(_:count:)``).
+    maximumLineCount =
+      prefix.count + table.totalCount + integers * Self.integerWidth + 64 + padding
     ownLine = .allocate(capacity: maximumLineCount)
     line = ownLine
-    digitPairs = .allocate(capacity: 200)
-    for pair in 0..<100 {
-      digitPairs[2 * pair] = UInt8(ascii: "0") + UInt8(pair / 10)
-      digitPairs[2 * pair + 1] = UInt8(ascii: "0") + UInt8(pair % 10)
-    }
-    powersOfTen = .allocate(capacity: 20)
-    var power: UInt = 1
-    for exponent in 0..<20 {
-      powersOfTen[exponent] = power
-      power &*= 10
-    }
   }
 
   deinit {
     ownLine.deallocate()
     prefix.deallocate()
-    digitPairs.deallocate()
-    powersOfTen.deallocate()
+    fragmentBytes.deallocate()
+    spans.deallocate()
   }
 
   /// Assembles a line straight into `target`: the prefix, then what `build` writes.
@@ -102,8 +97,10 @@ final class JSONLineAssembler {
   /// Copies fragment `index` to the line.
   @inline(__always)
   func fragment(_ index: Int) {
-    let start = table.starts[index]
-    copy(table.storage + start, count: table.starts[index + 1] - start)
+    let span = spans[index]
+    copy(
+      fragmentBytes + Int(truncatingIfNeeded: span & 0xFFFF_FFFF),
+      count: Int(truncatingIfNeeded: span &>> 32))
   }
 
   /// How many bytes of the line are written: where a segment starts, for
@@ -126,32 +123,55 @@ final class JSONLineAssembler {
     copy(segment.bytes, count: segment.count)
   }
 
-  /// Copies `length` bytes from `bytes` to the line, 8 at a time: most fragments are a few
-  /// dozen bytes, for which a call to `memcpy` cost more than the copy. The last word may
-  /// carry up to 7 bytes past them (padding, or the next fragment), written past the line's
-  /// end, where the line's room allows it and the next write covers them.
+  /// Copies `length` bytes from `bytes` to the line, 16 at a time (one vector load and store):
+  /// most fragments are a few dozen bytes, for which a call to `memcpy` cost more than the
+  /// copy. The last block may carry up to 15 bytes past them (padding, or the next fragment),
+  /// written past the line's end, where the line's room allows it and the next write covers
+  /// them.
   @inline(__always)
   private func copy(_ bytes: UnsafePointer<UInt8>, count length: Int) {
     let source = UnsafeRawPointer(bytes)
     let target = UnsafeMutableRawPointer(line + count)
     var offset = 0
-    while offset < length {
+    repeat {
       target.storeBytes(
-        of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self),
-        toByteOffset: offset, as: UInt64.self)
-      offset += 8
-    }
-    count += length
+        of: source.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self),
+        toByteOffset: offset, as: SIMD16<UInt8>.self)
+      offset &+= 16
+    } while offset < length
+    count &+= length
   }
 
   /// Writes one byte of punctuation.
   @inline(__always)
   func byte(_ byte: UInt8) {
     line[count] = byte
-    count += 1
+    count &+= 1
   }
 
-  /// Writes an integer in decimal, as ``JSONWriter/integer(_:)`` does.
+  /// Writes `count` (0 to 8) one-digit integers separated by commas, as ``integer(_:)``
+  /// and ``byte(_:)`` would: `2,0,1`. The integers are `packed` one a byte, the first in the
+  /// lowest byte, each below 10 (a menu's option indices: ``ChooserMenu/maximumOptionCount``).
+  @inline(__always)
+  func digitList(_ packed: UInt64, count digits: Int) {
+    guard digits > 0 else { return }
+    let target = UnsafeMutableRawPointer(line + count)
+    target.storeBytes(of: Self.spread(packed & 0xFFFF_FFFF).littleEndian, as: UInt64.self)
+    target.storeBytes(of: Self.spread(packed &>> 32).littleEndian, toByteOffset: 8, as: UInt64.self)
+    count &+= 2 &* digits &- 1
+  }
+
+  /// The four low bytes of `word`, each a digit below 10, as `d,d,d,d,`: the bytes moved to
+  /// every other byte, a comma between.
+  @inline(__always)
+  private static func spread(_ word: UInt64) -> UInt64 {
+    var spread = (word | word &<< 16) & 0x0000_FFFF_0000_FFFF
+    spread = (spread | spread &<< 8) & 0x00FF_00FF_00FF_00FF
+    return spread | 0x2C30_2C30_2C30_2C30
+  }
+
+  /// Writes an integer in decimal, as ``JSONWriter/integer(_:)`` does: in blocks of eight
+  /// digits, each made without a division or a table (``eightDigits(_:)``).
   @inline(__always)
   func integer(_ value: Int) {
     if UInt(bitPattern: value) < 10 {
@@ -160,32 +180,47 @@ final class JSONLineAssembler {
       return
     }
     if value < 0 { byte(UInt8(ascii: "-")) }
-    var rest = value.magnitude
-    var index = count + Self.digitCount(rest, powersOfTen)
-    count = index
-    while rest >= 100 {
-      let pair = Int(truncatingIfNeeded: rest % 100) &* 2
-      rest /= 100
-      index -= 2
-      line[index] = digitPairs[pair]
-      line[index + 1] = digitPairs[pair + 1]
-    }
-    if rest >= 10 {
-      let pair = Int(truncatingIfNeeded: rest) &* 2
-      line[index - 2] = digitPairs[pair]
-      line[index - 1] = digitPairs[pair + 1]
+    let magnitude = UInt64(value.magnitude)
+    let block: UInt64 = 100_000_000
+    if magnitude < block {
+      digits(Self.eightDigits(magnitude), leadingZeros: true)
+    } else if magnitude < block &* block {
+      // A time in milliseconds since 1970 has 13 digits: two blocks.
+      let high = magnitude / block
+      digits(Self.eightDigits(high), leadingZeros: true)
+      digits(Self.eightDigits(magnitude &- high &* block), leadingZeros: false)
     } else {
-      line[index - 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+      let high = magnitude / (block &* block)
+      let rest = magnitude &- high &* (block &* block)
+      let middle = rest / block
+      digits(Self.eightDigits(high), leadingZeros: true)
+      digits(Self.eightDigits(middle), leadingZeros: false)
+      digits(Self.eightDigits(rest &- middle &* block), leadingZeros: false)
     }
   }
 
-  /// The number of decimal digits of `value`: 1233 / 4096 is log10(2) to five places, so the
-  /// value's bit width gives its digit count or one less, which one comparison settles.
+  /// Writes the eight digits of `word` (``eightDigits(_:)``), or, for `leadingZeros`, those
+  /// after its leading zeros (the word is not 0), with one store of eight bytes.
   @inline(__always)
-  private static func digitCount(_ value: UInt, _ powersOfTen: UnsafePointer<UInt>) -> Int {
-    // An `Int`'s magnitude has at most 64 bits, so `lower` at most 19: 10^19 fits in a `UInt`.
-    let lower = ((UInt.bitWidth &- value.leadingZeroBitCount) &* 1233) &>> 12
-    let digits = value >= powersOfTen[lower] ? lower &+ 1 : lower
-    return max(digits, 1)
+  private func digits(_ word: UInt64, leadingZeros: Bool) {
+    let zeros = leadingZeros ? word.trailingZeroBitCount &>> 3 : 0
+    let ascii = (word &>> UInt64(truncatingIfNeeded: zeros &<< 3)) | 0x3030_3030_3030_3030
+    UnsafeMutableRawPointer(line + count).storeBytes(of: ascii.littleEndian, as: UInt64.self)
+    count &+= 8 &- zeros
+  }
+
+  /// The decimal digits of `value` (below 10^8), one a byte, the most significant in the
+  /// lowest byte (the first in memory), without the `"0"` added: split in halves of four
+  /// digits, each half in pairs, each pair in digits, by multiplications that divide every
+  /// lane of the word at once (x * 10486 >> 20 is x / 100 for x < 43,699, and x * 103 >> 10
+  /// is x / 10 for x < 179).
+  @inline(__always)
+  private static func eightDigits(_ value: UInt64) -> UInt64 {
+    let high = value / 10_000
+    var word = high | (value &- high &* 10_000) &<< 32
+    let hundreds = (word &* 10486) &>> 20 & 0x0000_007F_0000_007F
+    word = hundreds | (word &- hundreds &* 100) &<< 16
+    let tens = (word &* 103) &>> 10 & 0x000F_000F_000F_000F
+    return tens | (word &- tens &* 10) &<< 8
   }
 }

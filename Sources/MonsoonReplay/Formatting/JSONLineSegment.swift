@@ -4,8 +4,8 @@
 ///
 /// Not `Sendable`: one ``JSONLineAssembler`` uses it, on one thread.
 final class JSONLineSegment {
-  /// The bytes, and the 8 bytes of padding ``JSONLineAssembler`` reads past them when it
-  /// copies them a word at a time.
+  /// The bytes, and the 16 bytes of padding ``JSONLineAssembler`` reads past them when it
+  /// copies them 16 bytes at a time.
   let bytes: UnsafeMutablePointer<UInt8>
   /// How many bytes the segment holds.
   @exclusivity(unchecked) var count = 0

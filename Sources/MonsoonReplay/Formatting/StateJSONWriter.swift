@@ -8,6 +8,7 @@ package import MonsoonEvents
 /// Not `Sendable`: one thread writes one log's states.
 package final class StateJSONWriter {
   private let assembler: JSONLineAssembler
+  private let slot = Slot()
   /// ``NavButton/allCases``, kept: reading the static list per line cost more than its counts.
   private let buttons = NavButton.allCases
   /// The bytes of the last line's screen, selections and choices (``writeChoices(of:)``), and
@@ -23,10 +24,12 @@ package final class StateJSONWriter {
 
   /// A writer for the states of `menu`.
   package init(menu: ChooserMenu) {
+    precondition(ChooserMenu.maximumOptionCount <= 10, "an option index has one digit")
+    let slot = Slot()
     let comma = [UInt8(ascii: ",")]
-    var fragments = [[UInt8]](repeating: [], count: Slot.count)
+    var fragments = [[UInt8]](repeating: [], count: slot.count)
     for screen in Screen.allCases {
-      fragments[Slot.screen(screen)] =
+      fragments[slot.screen(screen)] =
         comma
         + JSONFragmentTable.fragment { json in
           json.key("screen")
@@ -35,7 +38,7 @@ package final class StateJSONWriter {
           json.beginArray()
         }
     }
-    fragments[Slot.choicesStart] =
+    fragments[slot.choicesStart] =
       [UInt8(ascii: "]"), UInt8(ascii: ",")]
       + JSONFragmentTable.fragment { json in
         json.key("choices")
@@ -43,15 +46,18 @@ package final class StateJSONWriter {
       }
     for (prompt, details) in menu.prompts.enumerated() {
       for (option, text) in details.options.enumerated() {
-        fragments[Slot.choice(prompt, option)] = JSONFragmentTable.fragment { json in
-          json.key(text: details.id)
-          json.string(text)
-        }
+        // After the first, with the comma before it.
+        fragments[slot.choice(prompt, option)] =
+          (prompt > 0 ? comma : [])
+          + JSONFragmentTable.fragment { json in
+            json.key(text: details.id)
+            json.string(text)
+          }
       }
     }
     for button in NavButton.allCases {
       let key = JSONFragmentTable.fragment { $0.key(text: button.rawValue) }
-      fragments[Slot.navKey(button)] =
+      fragments[slot.navKey(button)] =
         button == NavButton.allCases.first
         ? [UInt8(ascii: "}"), UInt8(ascii: ",")]
           + JSONFragmentTable.fragment { json in
@@ -72,20 +78,21 @@ package final class StateJSONWriter {
     nav = JSONLineSegment(capacity: assembler.maximumLineCount)
   }
 
-  /// Where each fragment lies.
-  private enum Slot {
+  /// Where each fragment lies. Kept by the writer as stored numbers, which a line reads with a
+  /// load (a `static let` computed at first use is checked for its initialization at every
+  /// read).
+  private struct Slot {
     /// `,"screen":"chooser","selections":[`.
-    static func screen(_ screen: Screen) -> Int { screen == .chooser ? 0 : 1 }
+    func screen(_ screen: Screen) -> Int { screen == .chooser ? 0 : 1 }
     /// `],"choices":{`.
-    static let choicesStart = 2
+    let choicesStart = 2
     /// `},"nav":{"search":`, then `,"calendar":` and the others.
-    static func navKey(_ button: NavButton) -> Int { 3 + button.barIndex }
-    static let choices = 3 + NavButton.allCases.count
+    func navKey(_ button: NavButton) -> Int { 3 &+ button.barIndex }
+    let choices = 3 + NavButton.allCases.count
+    let options = ChooserMenu.maximumOptionCount
     /// `"flavor":"sweet"`.
-    static func choice(_ prompt: Int, _ option: Int) -> Int {
-      choices + prompt * ChooserMenu.maximumOptionCount + option
-    }
-    static let count = choices + ChooserMenu.maximumPromptCount * ChooserMenu.maximumOptionCount
+    func choice(_ prompt: Int, _ option: Int) -> Int { choices &+ prompt &* options &+ option }
+    var count: Int { choices + ChooserMenu.maximumPromptCount * options }
   }
 
   /// Appends `state` as a JSON object (without a newline) to `output`.
@@ -138,16 +145,15 @@ package final class StateJSONWriter {
   /// `,"screen":"chooser","selections":[0,1],"choices":{"flavor":"sweet","size":"large"`.
   @inline(__always)
   private func writeChoices(of state: StateFields) {
-    assembler.fragment(Slot.screen(state.screen))
-    let selections = state.selections
-    for prompt in 0..<selections.count {
-      if prompt > 0 { assembler.byte(UInt8(ascii: ",")) }
-      assembler.integer(selections[prompt])
-    }
-    assembler.fragment(Slot.choicesStart)
-    for prompt in 0..<selections.count {
-      if prompt > 0 { assembler.byte(UInt8(ascii: ",")) }
-      assembler.fragment(Slot.choice(prompt, selections[prompt]))
+    assembler.fragment(slot.screen(state.screen))
+    let (indices, prompts) = (state.selections.packedIndices, state.selections.count)
+    // Every index is one digit: a menu has at most 8 options.
+    assembler.digitList(indices, count: prompts)
+    assembler.fragment(slot.choicesStart)
+    var rest = indices
+    for prompt in 0..<prompts {
+      assembler.fragment(slot.choice(prompt, Int(truncatingIfNeeded: rest & 0xFF)))
+      rest &>>= 8
     }
   }
 
@@ -155,7 +161,7 @@ package final class StateJSONWriter {
   @inline(__always)
   private func writeNav(of state: StateFields) {
     for button in buttons {
-      assembler.fragment(Slot.navKey(button))
+      assembler.fragment(slot.navKey(button))
       assembler.integer(state.navTaps[button])
     }
   }

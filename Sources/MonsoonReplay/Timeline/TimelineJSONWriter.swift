@@ -11,6 +11,9 @@ import MonsoonSystem
 package final class TimelineJSONWriter {
   private let file: String?
   private let assembler: JSONLineAssembler
+  private let slot = Slot()
+  /// ``NavButton/allCases``, kept: the static list is made anew at each read.
+  private let buttons = NavButton.allCases
   /// Not checked for exclusive access at run time either: only ``append(applied:after:to:)``
   /// and ``append(_:after:to:)`` use it, one at a time.
   @exclusivity(unchecked) private var timeline = SessionTimeline()
@@ -49,12 +52,13 @@ package final class TimelineJSONWriter {
   }
 
   private static func makeFragments(of menu: ChooserMenu) -> JSONFragmentTable {
-    var fragments = [[UInt8]](repeating: [], count: Slot.count)
+    let slot = Slot()
+    var fragments = [[UInt8]](repeating: [], count: slot.count)
     let comma = [UInt8(ascii: ",")]
-    fragments[Slot.time] = comma + JSONFragmentTable.fragment { $0.key("t") }
-    fragments[Slot.elapsed] = comma + JSONFragmentTable.fragment { $0.key("elapsed_ms") }
+    fragments[slot.time] = comma + JSONFragmentTable.fragment { $0.key("t") }
+    fragments[slot.elapsed] = comma + JSONFragmentTable.fragment { $0.key("elapsed_ms") }
     for (from, to) in [(Screen.chooser, Screen.detail), (.detail, .chooser)] {
-      fragments[Slot.screenChange(to: to)] = JSONFragmentTable.fragment { json in
+      fragments[slot.screenChange(to: to)] = JSONFragmentTable.fragment { json in
         json.key("screen")
         json.beginObject()
         json.key("from")
@@ -65,87 +69,92 @@ package final class TimelineJSONWriter {
       }
     }
     for (control, prompt) in menu.prompts.enumerated() {
-      fragments[Slot.tap(control)] = event(.tap(prompt: control))
+      fragments[slot.tap(control)] = event(.tap(prompt: control))
       for (choice, text) in prompt.options.enumerated() {
-        fragments[Slot.select(control, choice)] = event(.select(prompt: control, option: choice))
-        fragments[Slot.changeFrom(control, choice)] = JSONFragmentTable.fragment { json in
+        fragments[slot.select(control, choice)] = event(.select(prompt: control, option: choice))
+        fragments[slot.changeFrom(control, choice)] = JSONFragmentTable.fragment { json in
           json.key(text: prompt.id)
           json.beginObject()
           json.key("from")
           json.string(text)
           json.key("to")
         }
-        fragments[Slot.changeTo(control, choice)] = JSONFragmentTable.fragment { json in
+        fragments[slot.changeTo(control, choice)] = JSONFragmentTable.fragment { json in
           json.string(text)
           json.endObject()
         }
       }
     }
     for button in NavButton.allCases {
-      fragments[Slot.nav(button)] = event(.nav(button))
-      fragments[Slot.navChangeFrom(button)] = JSONFragmentTable.fragment { json in
+      fragments[slot.nav(button)] = event(.nav(button))
+      fragments[slot.navChangeFrom(button)] = JSONFragmentTable.fragment { json in
         json.key(text: "nav.\(button.rawValue)")
         json.beginObject()
         json.key("from")
       }
-      fragments[Slot.navChangeTo(button)] =
+      fragments[slot.navChangeTo(button)] =
         [UInt8(ascii: ",")] + JSONFragmentTable.fragment { $0.key("to") }
     }
-    fragments[Slot.randomize] = event(.randomize)
-    fragments[Slot.go] = event(.go)
-    fragments[Slot.back] = event(.back)
+    fragments[slot.randomize] = event(.randomize)
+    fragments[slot.go] = event(.go)
+    fragments[slot.back] = event(.back)
     return JSONFragmentTable(fragments)
   }
 
-  /// Where each fragment lies: a group per kind, with room for the largest menu.
-  private enum Slot {
-    static let options = ChooserMenu.maximumOptionCount
-    static let perOption = ChooserMenu.maximumPromptCount * options
-
+  /// Where each fragment lies: a group per kind, with room for the largest menu. Kept by the
+  /// writer as stored numbers, which a line reads with a load (a `static let` computed at
+  /// first use is checked for its initialization at every read).
+  private struct Slot {
+    let options = ChooserMenu.maximumOptionCount
+    let perOption = ChooserMenu.maximumPromptCount * ChooserMenu.maximumOptionCount
+    let buttonCount = NavButton.allCases.count
     /// `,"t":`, `,"elapsed_ms":`.
-    static let time = 0
-    static let elapsed = 1
+    let time = 0
+    let elapsed = 1
     /// `"screen":{"from":"chooser","to":"detail"}` and the way back.
-    static func screenChange(to screen: Screen) -> Int { screen == .detail ? 2 : 3 }
-    /// The kinds of event without fields (randomize, go, back), in `EventKind`'s order.
-    private static let plainKinds = EventKind.allCases.filter {
-      ![.tap, .select, .nav].contains($0)
-    }
-    /// `,"event":{"type":"randomize"},"changes":{`, `go`, `back`: an event's fragment ends
-    /// with the start of its changes, which always follow it.
-    private static func plain(_ kind: EventKind) -> Int { 4 + plainKinds.firstIndex(of: kind)! }
-    static let randomize = plain(.randomize)
-    static let go = plain(.go)
-    static let back = plain(.back)
-    static let taps = 4 + plainKinds.count
+    func screenChange(to screen: Screen) -> Int { screen == .detail ? 2 : 3 }
+    /// `,"event":{"type":"randomize"},"changes":{`, `go`, `back` (the kinds of event without
+    /// fields, in `EventKind`'s order): an event's fragment ends with the start of its
+    /// changes, which always follow it.
+    let randomize: Int
+    let go: Int
+    let back: Int
+    let taps: Int
     /// `,"event":{"type":"tap","control":1},"changes":{`.
-    static func tap(_ control: Int) -> Int { taps + control }
-    static let buttons = taps + ChooserMenu.maximumPromptCount
-    static let buttonCount = NavButton.allCases.count
+    func tap(_ control: Int) -> Int { taps &+ control }
+    let buttons: Int
     /// `,"event":{"type":"nav","button":"search"},"changes":{`.
-    static func nav(_ button: NavButton) -> Int { buttons + button.barIndex }
+    func nav(_ button: NavButton) -> Int { buttons &+ button.barIndex }
     /// `"nav.search":{"from":`.
-    static func navChangeFrom(_ button: NavButton) -> Int {
-      buttons + buttonCount + button.barIndex
-    }
+    func navChangeFrom(_ button: NavButton) -> Int { buttons &+ buttonCount &+ button.barIndex }
     /// `,"to":`, in that button's change.
-    static func navChangeTo(_ button: NavButton) -> Int {
-      buttons + 2 * buttonCount + button.barIndex
+    func navChangeTo(_ button: NavButton) -> Int {
+      buttons &+ 2 &* buttonCount &+ button.barIndex
     }
-    static let choices = buttons + 3 * buttonCount
+    let choices: Int
     /// `,"event":{"type":"select","control":1,"choice":2},"changes":{`.
-    static func select(_ control: Int, _ choice: Int) -> Int {
-      choices + control * options + choice
-    }
+    func select(_ control: Int, _ choice: Int) -> Int { choices &+ control &* options &+ choice }
     /// `"flavor":{"from":"sweet","to":`.
-    static func changeFrom(_ control: Int, _ choice: Int) -> Int {
-      choices + perOption + control * options + choice
+    func changeFrom(_ control: Int, _ choice: Int) -> Int {
+      choices &+ perOption &+ control &* options &+ choice
     }
     /// `"sweet"}`.
-    static func changeTo(_ control: Int, _ choice: Int) -> Int {
-      choices + 2 * perOption + control * options + choice
+    func changeTo(_ control: Int, _ choice: Int) -> Int {
+      choices &+ 2 &* perOption &+ control &* options &+ choice
     }
-    static let count = choices + 3 * perOption
+    let count: Int
+
+    init() {
+      let plainKinds = EventKind.allCases.filter { ![.tap, .select, .nav].contains($0) }
+      func plain(_ kind: EventKind) -> Int { 4 + plainKinds.firstIndex(of: kind)! }
+      randomize = plain(.randomize)
+      go = plain(.go)
+      back = plain(.back)
+      taps = 4 + plainKinds.count
+      buttons = taps + ChooserMenu.maximumPromptCount
+      choices = buttons + 3 * buttonCount
+      count = choices + 3 * perOption
+    }
   }
 
   /// The fragment of `event`, with the commas around it and the start of its changes.
@@ -207,11 +216,11 @@ package final class TimelineJSONWriter {
     let elapsed = timeline.elapsed(at: record)
     assembler.integer(record.seq)
     if let time = record.time {
-      assembler.fragment(Slot.time)
+      assembler.fragment(slot.time)
       assembler.integer(time)
     }
     if let elapsed {
-      assembler.fragment(Slot.elapsed)
+      assembler.fragment(slot.elapsed)
       assembler.integer(elapsed)
     }
     assembler.fragment(eventSlot(record.flatEvent))
@@ -221,14 +230,15 @@ package final class TimelineJSONWriter {
   }
 
   /// The fragment of an applied event: its control and choice are the menu's.
+  @inline(__always)
   private func eventSlot(_ event: FlatEvent) -> Int {
     switch event.kind {
-    case .tap: Slot.tap(event.prompt)
-    case .select: Slot.select(event.prompt, event.option)
-    case .randomize: Slot.randomize
-    case .go: Slot.go
-    case .back: Slot.back
-    case .nav: Slot.nav(event.button)
+    case .tap: slot.tap(event.prompt)
+    case .select: slot.select(event.prompt, event.option)
+    case .randomize: slot.randomize
+    case .go: slot.go
+    case .back: slot.back
+    case .nav: slot.nav(event.button)
     }
   }
 
@@ -242,25 +252,27 @@ package final class TimelineJSONWriter {
     }
     if state.screen != before.screen {
       separate()
-      assembler.fragment(Slot.screenChange(to: state.screen))
+      assembler.fragment(slot.screenChange(to: state.screen))
     }
-    if state.selections != before.selections {
-      for control in 0..<state.selections.count {
-        let (from, to) = (before.selections[control], state.selections[control])
-        guard from != to else { continue }
-        separate()
-        assembler.fragment(Slot.changeFrom(control, from))
-        assembler.fragment(Slot.changeTo(control, to))
-      }
+    let (old, new) = (before.selections.packedIndices, state.selections.packedIndices)
+    // The changed selections, from the bytes that differ, first to last.
+    var changed = old ^ new
+    while changed != 0 {
+      let shift = UInt64(truncatingIfNeeded: changed.trailingZeroBitCount & ~7)
+      changed &= ~(0xFF &<< shift)
+      let control = Int(truncatingIfNeeded: shift &>> 3)
+      separate()
+      assembler.fragment(slot.changeFrom(control, Int(truncatingIfNeeded: old &>> shift & 0xFF)))
+      assembler.fragment(slot.changeTo(control, Int(truncatingIfNeeded: new &>> shift & 0xFF)))
     }
     if state.navTaps != before.navTaps {
-      for button in NavButton.allCases {
+      for button in buttons {
         let (from, to) = (before.navTaps[button], state.navTaps[button])
         guard from != to else { continue }
         separate()
-        assembler.fragment(Slot.navChangeFrom(button))
+        assembler.fragment(slot.navChangeFrom(button))
         assembler.integer(from)
-        assembler.fragment(Slot.navChangeTo(button))
+        assembler.fragment(slot.navChangeTo(button))
         assembler.integer(to)
         assembler.byte(UInt8(ascii: "}"))
       }

@@ -4,8 +4,14 @@ enum DecimalCount {
   /// Reads an integer of 1 to 18 digits without a leading zero; the byte after it must be a
   /// separator, which is checked by the caller. Returns `nil`, with `cursor` anywhere, for a
   /// missing digit, a leading zero, a 19th digit, or a `.`, `e` or `E` right after the digits.
+  ///
+  /// - Parameter checksEnd: `false` for a caller that requires a `,` or `}` right after the
+  ///   number (the writer's template): then the byte after the digits is not looked at here,
+  ///   and a number the rules refuse for it is returned, for the caller to refuse.
   @inline(__always)
-  static func read(_ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>) -> Int? {
+  static func read(
+    _ cursor: inout UnsafePointer<UInt8>, _ end: UnsafePointer<UInt8>, checksEnd: Bool = true
+  ) -> Int? {
     guard end - cursor >= 16 else { return readByBytes(&cursor, end) }
     let first = UnsafeRawPointer(cursor).loadUnaligned(as: UInt64.self)
     let run = digitRun(first)
@@ -14,13 +20,15 @@ enum DecimalCount {
       guard run > 0, !leadingZero || run == 1 else { return nil }
       cursor += run
       if leadingZero { return 0 }
-      guard endsCleanly(byte(first, at: run)) else { return nil }
-      return valueOfDigits(first, count: run)
+      guard !checksEnd || endsCleanly(byte(first, at: run)) else { return nil }
+      // One digit (a control, a choice): its low nibble.
+      return run == 1
+        ? Int(truncatingIfNeeded: first & 0x0F) : valueOfDigits(first, count: run)
     }
     guard !leadingZero else { return nil }
     let second = UnsafeRawPointer(cursor + 8).loadUnaligned(as: UInt64.self)
     let secondRun = digitRun(second)
-    guard secondRun < 8, endsCleanly(byte(second, at: secondRun)) else {
+    guard secondRun < 8, !checksEnd || endsCleanly(byte(second, at: secondRun)) else {
       return readByBytes(&cursor, end)
     }
     cursor += 8 + secondRun

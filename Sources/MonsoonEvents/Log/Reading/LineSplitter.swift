@@ -48,6 +48,10 @@ package final class LineSplitter {
   let rejectsNUL: Bool
   /// Whether the rest of a line reported too long is still to be skipped.
   private var skipsRestOfLine = false
+  /// The stream offset of the last separator found by ``lastSeparatorOffset()``, and the
+  /// stream offset of the end of the bytes read when it looked.
+  private var lastSeparator = -1
+  private var lastSeparatorSearchEnd = 0
 
   /// The 1-based number of the line last returned.
   private(set) var lineNumber = 0
@@ -95,6 +99,37 @@ package final class LineSplitter {
     }
     if lineStart == start { scanned = end }
     return false
+  }
+
+  /// Whether the next line is buffered whole and starts with a byte other than a space, a
+  /// tab, a carriage return or the separator, so that it is not blank: told without a search
+  /// for its end, from the last separator of the bytes read (`follow` asks after every line
+  /// whether another is buffered). `false` says nothing: ask ``hasBufferedLine(skipping:)``.
+  package var hasTextLineBuffered: Bool {
+    guard start < end else { return false }
+    let first = UnsafeRawBufferPointer(storage)[start]
+    return first != separator && first != 0x20 && first != 0x09 && first != 0x0D
+      && lastSeparatorOffset() >= storageOffset + start
+  }
+
+  /// The stream offset of the last separator read so far (-1 before the first), found by
+  /// looking back from the end of the bytes read, only over those read since the last look.
+  private func lastSeparatorOffset() -> Int {
+    let readEnd = storageOffset + end
+    if readEnd != lastSeparatorSearchEnd {
+      let view = UnsafeRawBufferPointer(storage)
+      var index = end
+      let floor = max(start, lastSeparatorSearchEnd - storageOffset)
+      while index > floor {
+        index -= 1
+        if view[index] == separator {
+          lastSeparator = storageOffset + index
+          break
+        }
+      }
+      lastSeparatorSearchEnd = readEnd
+    }
+    return lastSeparator
   }
 
   /// The next line, or `nil` at the end of the input.

@@ -67,7 +67,9 @@ package final class LogReader<Source: ByteSource> {
   /// Whether the next line that is not blank is already buffered (or the input has ended), so
   /// that ``next()`` answers without reading from the source: a consumer that streams its
   /// output flushes it when this is `false`, before a read that may wait for more input.
-  package var hasBufferedLine: Bool { events.lines.hasBufferedLine(skipping: isBlank) }
+  package var hasBufferedLine: Bool {
+    events.lines.hasTextLineBuffered || events.lines.hasBufferedLine(skipping: isBlank)
+  }
 
   /// The next event line, or `nil` at the end of the log (check ``tornTail`` then).
   /// - Throws: ``LogProblem`` for a line that is not a valid event line; the next call reads on

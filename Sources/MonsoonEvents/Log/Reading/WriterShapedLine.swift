@@ -38,11 +38,11 @@ enum WriterShapedLine {
   @inline(__always)
   private static func read(_ cursor: inout Cursor, lineNumber: Int) -> LogRecord? {
     guard cursor.consume("{\"seq\":"),
-      let seq = DecimalCount.read(&cursor.position, cursor.end), seq >= 1
+      let seq = cursor.count(), seq >= 1
     else { return nil }
     var time: Int?
     if cursor.consume(",\"t\":") {
-      guard let value = DecimalCount.read(&cursor.position, cursor.end) else { return nil }
+      guard let value = cursor.count() else { return nil }
       time = value
     }
     guard cursor.consume(",\"type\":\""), let event = readEvent(&cursor) else { return nil }
@@ -121,10 +121,13 @@ enum WriterShapedLine {
         == expected.loadUnaligned(fromByteOffset: count - size, as: Word.self)
     }
 
-    /// Reads a small non-negative integer (see ``DecimalCount/read(_:_:)``).
+    /// Reads a non-negative integer (see ``DecimalCount/read(_:_:checksEnd:)``). Every
+    /// number of the template is followed by `,` or `}`, which the template then requires:
+    /// that refuses a fraction or an exponent, so the byte after the digits is not checked
+    /// twice.
     @inline(__always)
     mutating func count() -> Int? {
-      DecimalCount.read(&position, end)
+      DecimalCount.read(&position, end, checksEnd: false)
     }
   }
 }

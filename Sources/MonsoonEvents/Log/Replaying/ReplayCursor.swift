@@ -90,6 +90,16 @@ package struct ReplayCursor<Source: ByteSource> {
   package var selections: Selections { mutating get { loop.replayer.state.selections } }
   /// The nav counts of ``state``, read in place.
   package var navTaps: NavTapCounts { mutating get { loop.replayer.state.navTaps } }
+  /// The four fields above, read in place with one call: what `timeline` and `follow` read
+  /// after every event.
+  package mutating func stateFields()
+    -> (seq: Int, screen: Screen, selections: Selections, navTaps: NavTapCounts)
+  {
+    (
+      loop.replayer.state.seq, loop.replayer.state.screen, loop.replayer.state.selections,
+      loop.replayer.state.navTaps
+    )
+  }
   /// The number of skipped events read so far.
   package var skippedCount: Int { loop.skippedCount }
   /// The seq (as written) of the last event line read, 0 before any.
