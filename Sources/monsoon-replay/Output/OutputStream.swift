@@ -80,12 +80,14 @@ final class OutputStream {
   ///     `maximumCount` bytes, valid only during the call; returns how many bytes it wrote.
   ///     It must not use the stream.
   func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
-    reserve(maximumCount)
-    let room = UnsafeMutableBufferPointer(rebasing: storage[pending...])
-    let written = write(room)
+    // Room for the line and its newline at once: one check a line, not two.
+    reserve(maximumCount + 1)
+    let start = storage.baseAddress! + pending
+    let written = write(UnsafeMutableBufferPointer(start: start, count: maximumCount))
     precondition(0 <= written && written <= maximumCount, "a line wrote past its room")
-    pending += written
-    newline()
+    start[written] = 0x0A
+    pending += written + 1
+    if pending >= capacity { flush() }
   }
 
   /// Appends bytes as they are.
