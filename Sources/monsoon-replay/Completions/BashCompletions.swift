@@ -86,10 +86,10 @@ enum BashCompletions {
 
   /// The command that fills COMPREPLY for a value.
   private static func offer(_ completion: ValueCompletion) -> String {
-    switch completion {
+    switch completion.kind {
     case .none: ":"
-    case .choices(let choices): "_monsoon_replay_words \"\(words(choices))\""
-    case .files(let extensions): (["_monsoon_replay_files"] + extensions).joined(separator: " ")
+    case .choices: "_monsoon_replay_words \"\(words(completion.words))\""
+    case .files: (["_monsoon_replay_files"] + completion.words).joined(separator: " ")
     }
   }
 

@@ -66,12 +66,12 @@ enum FishCompletions {
     if let short = option.shortName { words.append("-s " + short.dropFirst()) }
     words.append("-l " + option.name.dropFirst(2))
     if option.takesValue {
-      switch option.completion {
+      let offered = option.completion.words.joined(separator: " ")
+      switch option.completion.kind {
       case .none: words.append("-x")
-      case .choices(let choices): words.append("-x -a " + quoted(choices.joined(separator: " ")))
-      case .files(let extensions) where extensions.isEmpty: words.append("-r -F")
-      case .files(let extensions):
-        words.append("-r -f -a " + quoted("(__monsoon_replay_files \(extensions.joined(separator: " ")))"))
+      case .choices: words.append("-x -a " + quoted(offered))
+      case .files where offered.isEmpty: words.append("-r -F")
+      case .files: words.append("-r -f -a " + quoted("(__monsoon_replay_files \(offered))"))
       }
     }
     words.append("-d " + quoted(CompletionModel.summary(option.help)))
@@ -80,12 +80,12 @@ enum FishCompletions {
 
   /// The candidates of a positional argument.
   private static func candidates(_ completion: ValueCompletion) -> String {
-    switch completion {
+    let offered = completion.words.joined(separator: " ")
+    return switch completion.kind {
     case .none: ""
-    case .choices(let choices): "-a " + quoted(choices.joined(separator: " "))
-    case .files(let extensions) where extensions.isEmpty: "-F"
-    case .files(let extensions):
-      "-a " + quoted("(__monsoon_replay_files \(extensions.joined(separator: " ")))")
+    case .choices: "-a " + quoted(offered)
+    case .files where offered.isEmpty: "-F"
+    case .files: "-a " + quoted("(__monsoon_replay_files \(offered))")
     }
   }
 

@@ -81,12 +81,13 @@ enum ZshCompletions {
 
   /// What zsh offers for a value.
   private static func action(_ completion: ValueCompletion) -> String {
-    switch completion {
+    let words = completion.words
+    return switch completion.kind {
     case .none: " "
-    case .choices(let choices): "(" + choices.joined(separator: " ") + ")"
-    case .files(let extensions) where extensions.isEmpty: "_files"
-    case .files(let extensions) where extensions.count == 1: "_files -g \"*.\(extensions[0])\""
-    case .files(let extensions): "_files -g \"*.(\(extensions.joined(separator: "|")))\""
+    case .choices: "(" + words.joined(separator: " ") + ")"
+    case .files where words.isEmpty: "_files"
+    case .files where words.count == 1: "_files -g \"*.\(words[0])\""
+    case .files: "_files -g \"*.(\(words.joined(separator: "|")))\""
     }
   }
 
