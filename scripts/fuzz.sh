@@ -28,17 +28,19 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-n
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault)
 # Builds one of the package's modules as a static library the harness links, after the
 # modules it imports (MonsoonSystem, then MonsoonEvents, then the module itself). A module is
-# built again only when its list of files changed, one of them is newer than its library, or a
-# module it imports was built again: the five harnesses of one CI run share one build.
+# built again only when its compiler, its flags or its list of files changed, one of its files
+# is newer than its library, or a module it imports was built again: the five harnesses of one
+# CI run share one build.
 modules="$build/modules"
 mkdir -p "$modules"
 rebuilt_below=false
+compiler="$(swiftc --version 2>&1 | head -1) ${flags[*]}"
 build_module() {
   local name=$1
   mapfile -t sources < <(find "Sources/$name" -name '*.swift' | sort)
   local library="$modules/lib$name.a" list="$modules/$name.sources"
   if ! $rebuilt_below && [[ -f $library && -f $list ]] \
-    && [[ $(printf '%s\n' "${sources[@]}") == "$(<"$list")" ]] \
+    && [[ $(printf '%s\n' "$compiler" "${sources[@]}") == "$(<"$list")" ]] \
     && [[ -z $(find "${sources[@]}" -newer "$library" -print -quit) ]]; then
     echo "   $name: unchanged since its last build"
     return
@@ -50,7 +52,7 @@ build_module() {
   swiftc "${flags[@]}" -enable-testing -I "$modules" -module-name "$name" -emit-module \
     -emit-module-path "$modules/$name.swiftmodule" -emit-library -static \
     -o "$library" "${sources[@]}"
-  printf '%s\n' "${sources[@]}" >"$list"
+  printf '%s\n' "$compiler" "${sources[@]}" >"$list"
 }
 needed=(MonsoonSystem MonsoonEvents)
 [[ $target == condition || $target == index ]] && needed+=(MonsoonReplay)
