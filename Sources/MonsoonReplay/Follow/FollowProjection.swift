@@ -6,15 +6,22 @@ package import MonsoonEvents
 package enum FollowProjection {
   /// Writes the state after every event of the log `start` opens into `sink`, calling
   /// ``FollowSink/waiting()`` whenever no further line has arrived.
-  /// - Parameter json: whether each state is a JSON object (else a line of text).
+  /// - Parameters:
+  ///   - json: whether each state is a JSON object (else a line of text).
+  ///   - helper: whether JSON lines are written by a second thread while this one replays
+  ///     the log (the same lines, in the same order, written out at the same points; when no
+  ///     thread can be started, this one writes them).
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   ///
   /// Inlinable, so that it is specialized for the tool's sink.
   @inlinable
   package static func write<Sink: FollowSink>(
-    _ start: ReplayStart, json: Bool, to sink: inout Sink
+    _ start: ReplayStart, json: Bool, to sink: inout Sink, helper: Bool = false
   ) throws(LogProblem) {
     var cursor = start.cursor()
+    if json, helper, let writer = lineWriter(menu: cursor.state.menu) {
+      return try writeJSON(&cursor, to: &sink, helper: writer)
+    }
     let writer = StateJSONWriter(menu: cursor.state.menu)
     while let fate = try cursor.advance() {
       switch fate {

@@ -5,6 +5,8 @@ package protocol FollowSink {
   /// Adds one line: the bytes `write` writes from the start of the memory it is given (at
   /// least `maximumCount` bytes, valid during the call), returning how many, then a newline.
   mutating func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int)
+  /// Adds whole lines written elsewhere, each ending with a newline.
+  mutating func lines(_ bytes: [UInt8])
   /// Adds one line of text.
   mutating func line(_ text: String)
   /// Gives the warning for a bad line or a torn tail; `urgent` for a bad line, whose warning

@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
 
 /// `monsoon-replay follow`: prints the state after every event as soon as its line arrives.
 struct FollowCommand: Command {
@@ -41,7 +42,8 @@ struct FollowCommand: Command {
     let start = try input.start(mode: mode)
     var sink = Sink(input: input, output: output, errors: errors)
     do {
-      try FollowProjection.write(start, json: format == .json, to: &sink)
+      try FollowProjection.write(
+        start, json: format == .json, to: &sink, helper: ProcessorCores.unclaimed >= 1)
     } catch {
       throw input.failure(error)
     }
@@ -60,6 +62,10 @@ struct FollowCommand: Command {
 
     func line(_ text: String) {
       output.line(text)
+    }
+
+    func lines(_ bytes: [UInt8]) {
+      output.write(bytes)
     }
 
     func warn(_ problem: LogProblem, urgent: Bool) {

@@ -39,9 +39,19 @@ struct BufferedTimelineSink: TimelineSink, Sendable {
     return endLine()
   }
 
+  mutating func lines(_ bytes: [UInt8]) -> Bool {
+    self.bytes.append(contentsOf: bytes)
+    return takeBudget()
+  }
+
   /// Ends the line with a newline and takes the budget it needs.
   private mutating func endLine() -> Bool {
     bytes.append(0x0A)
+    return takeBudget()
+  }
+
+  /// Takes the budget the bytes held need; lets go of everything when it cannot.
+  private mutating func takeBudget() -> Bool {
     while bytes.count > taken {
       guard budget.take(Self.step) else {
         letGo()

@@ -90,8 +90,18 @@ final class OutputStream {
     if pending >= capacity { flush() }
   }
 
-  /// Appends bytes as they are.
+  /// Appends bytes as they are. A quarter of the buffer's size or more are written straight
+  /// out after what is pending, not copied into it first.
   func write(_ bytes: [UInt8]) {
+    guard bytes.count < capacity / 4 else {
+      flush()
+      do {
+        try descriptor.writeAll(bytes)
+      } catch {
+        fail(error)
+      }
+      return
+    }
     bytes.withUnsafeBufferPointer { append($0) }
     if pending >= capacity { flush() }
   }

@@ -15,6 +15,11 @@ struct StreamingTimelineSink: TimelineSink {
     return true
   }
 
+  func lines(_ bytes: [UInt8]) -> Bool {
+    output.write(bytes)
+    return true
+  }
+
   func warn(_ message: String) {
     errors.report(.warning(message))
   }

@@ -1,0 +1,74 @@
+package import MonsoonEvents
+package import MonsoonSystem
+
+extension FollowProjection {
+  /// How many states the replaying thread gathers before it hands them to the writing thread.
+  @usableFromInline static let helperBatchSize = 2048
+
+  /// The helper thread of `follow --format json`: it writes the JSON lines of the states it is
+  /// handed, with a `StateJSONWriter` of its own.
+  @usableFromInline
+  static func lineWriter(menu: ChooserMenu) -> BatchPipeline<[StateFields], [[UInt8]]>? {
+    BatchPipeline(depth: 3, name: "monsoon-follow") {
+      let writer = StateJSONWriter(menu: menu)
+      return { states in
+        var chunks = LineChunks()
+        chunks.writeLines(of: states, states.indices, maximumCount: writer.maximumLineCount) {
+          state, room in writer.write(state, into: room)
+        }
+        return chunks.chunks
+      }
+    }
+  }
+
+  /// ``write(_:json:to:helper:)`` in JSON on two threads: this one replays the log, `helper`
+  /// writes the lines. The same lines and warnings, in the same order, written out at the same
+  /// points: before a warning, and whenever no further line has arrived, every line before is
+  /// in the sink.
+  @inlinable
+  static func writeJSON<Sink: FollowSink>(
+    _ cursor: inout ReplayCursor<FileByteSource>, to sink: inout Sink,
+    helper: BatchPipeline<[StateFields], [[UInt8]]>
+  ) throws(LogProblem) {
+    func receive(_ chunks: [[UInt8]]) {
+      for chunk in chunks { sink.lines(chunk) }
+    }
+    var batch: [StateFields] = []
+    batch.reserveCapacity(helperBatchSize)
+    func handOver(draining: Bool) {
+      if !batch.isEmpty {
+        helper.send(batch, receiving: receive)
+        batch = []
+        batch.reserveCapacity(helperBatchSize)
+      }
+      if draining { helper.drain(receiving: receive) }
+    }
+    do {
+      while let fate = try cursor.advance() {
+        switch fate {
+        case .applied:
+          batch.append(StateFields(&cursor))
+          if batch.count >= helperBatchSize { handOver(draining: false) }
+        case .rejected, .unreadable:
+          handOver(draining: true)
+          sink.warn(cursor.problem, urgent: true)
+        case .tornTail:
+          handOver(draining: true)
+          sink.warn(cursor.problem, urgent: false)
+        case .skipped:
+          break
+        }
+        if !cursor.reader.hasBufferedLine {
+          handOver(draining: true)
+          sink.waiting()
+        }
+      }
+    } catch {
+      handOver(draining: true)
+      helper.finish(receiving: receive)
+      throw error
+    }
+    handOver(draining: true)
+    helper.finish(receiving: receive)
+  }
+}

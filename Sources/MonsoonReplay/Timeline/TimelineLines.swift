@@ -1,0 +1,62 @@
+package import MonsoonEvents
+
+/// Lines of a timeline in JSON as the thread that replays the log hands them to the thread
+/// that writes them (``TimelineProjection/write(_:skipping:format:locate:to:helper:)``): each
+/// step with the fields of the state after it, applied events apart from the rare others, so
+/// that most of a batch is plain values that are copied and freed as bytes.
+package struct TimelineLines: Sendable {
+  /// The applied events, in order.
+  package private(set) var applied: [Applied] = []
+  /// The rejected and skipped events, in order, each with the number of applied events
+  /// before it in this batch.
+  package private(set) var unchanged: [(appliedBefore: Int, step: ReplayStep, after: StateFields)] =
+    []
+
+  /// An applied event and the fields of the state after it.
+  package struct Applied: Sendable {
+    package let record: LogRecord
+    package let after: StateFields
+  }
+
+  /// An empty batch with room for `count` applied events.
+  package init(reservingCapacity count: Int) {
+    applied.reserveCapacity(count)
+  }
+
+  /// How many lines the batch holds.
+  package var count: Int { applied.count + unchanged.count }
+
+  package mutating func append(applied record: LogRecord, after: StateFields) {
+    applied.append(Applied(record: record, after: after))
+  }
+
+  package mutating func append(unchanged step: ReplayStep, after: StateFields) {
+    unchanged.append((applied.count, step, after))
+  }
+}
+
+extension TimelineJSONWriter {
+  /// Writes the lines of `lines`, in order, into chunks: the lines
+  /// ``append(_:after:to:)`` appends, each followed by a newline.
+  package func chunks(of lines: TimelineLines) -> [[UInt8]] {
+    var chunks = LineChunks()
+    var written = 0
+    for (appliedBefore, step, after) in lines.unchanged {
+      writeApplied(lines.applied, written..<appliedBefore, to: &chunks)
+      written = appliedBefore
+      var bytes: [UInt8] = []
+      append(step, after: after, to: &bytes)
+      chunks.append(bytes)
+    }
+    writeApplied(lines.applied, written..<lines.applied.count, to: &chunks)
+    return chunks.chunks
+  }
+
+  private func writeApplied(
+    _ applied: [TimelineLines.Applied], _ range: Range<Int>, to chunks: inout LineChunks
+  ) {
+    chunks.writeLines(of: applied, range, maximumCount: maximumLineCount) { line, room in
+      write(applied: line.record, after: line.after, into: room)
+    }
+  }
+}
