@@ -46,6 +46,7 @@ struct TimelineJSONWriterTests {
     let skips = try SkipList(parsing: "4")
     let fast = try fastLines(log, mode: .lenient, skipping: skips, file: "f")
     #expect(fast == (try entryLines(log, mode: .lenient, skipping: skips, file: "f")))
+    #expect(fast == (try fastLines(log, mode: .lenient, skipping: skips, file: "f", inPlace: true)))
     #expect(fast.count == 5)
     #expect(fast[0].contains("\"rejected\""))
     #expect(fast[3].contains("\"skipped\":true"))
@@ -75,7 +76,8 @@ struct TimelineJSONWriterTests {
   }
 
   /// The writer's lines; with `inPlace`, an applied event's written straight into memory of
-  /// exactly the room the writer asks for, as `timeline` writes them into its output.
+  /// exactly the room the writer asks for, its seq and `t` copied from its line when the line
+  /// is in the writer's shape, as `timeline` writes them into its output.
   private func fastLines(
     _ text: String, mode: ReplayMode, skipping skips: SkipList = .none, file: String?,
     inPlace: Bool = false
@@ -90,7 +92,10 @@ struct TimelineJSONWriterTests {
       guard step.record != nil else { continue }
       var bytes: [UInt8] = []
       if inPlace, case .applied(let record) = step {
-        let count = writer.write(applied: record, after: StateFields(cursor.state), into: room)
+        let head = cursor.writtenHead
+        #expect(head != nil || step.record?.time.map { $0 >= 1_000_000_000_000_000_000 } == true)
+        let count = writer.write(
+          applied: record, after: StateFields(cursor.state), head: head, into: room)
         bytes = Array(room[..<count])
       } else {
         writer.append(step, after: cursor.state, to: &bytes)

@@ -143,6 +143,40 @@ final class JSONLineAssembler {
   }
 
   /// Writes one byte of punctuation.
+  /// Appends `bytes`, which may lie anywhere (such as in a reader's buffer): it reads none
+  /// of the bytes after them, unlike the copies of the assembler's own padded fragments.
+  /// Blocks of 16 bytes, the last ending at the last byte; shorter runs by words.
+  @inline(__always)
+  func bytes(_ bytes: UnsafeRawBufferPointer) {
+    guard let source = bytes.baseAddress else { return }
+    let length = bytes.count
+    let target = UnsafeMutableRawPointer(line + count)
+    if length >= 16 {
+      var offset = 0
+      while offset < length &- 16 {
+        target.storeBytes(
+          of: source.loadUnaligned(fromByteOffset: offset, as: SIMD16<UInt8>.self),
+          toByteOffset: offset, as: SIMD16<UInt8>.self)
+        offset &+= 16
+      }
+      target.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: length &- 16, as: SIMD16<UInt8>.self),
+        toByteOffset: length &- 16, as: SIMD16<UInt8>.self)
+    } else if length >= 8 {
+      target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+      target.storeBytes(
+        of: source.loadUnaligned(fromByteOffset: length &- 8, as: UInt64.self),
+        toByteOffset: length &- 8, as: UInt64.self)
+    } else {
+      for offset in 0..<length {
+        target.storeBytes(
+          of: source.load(fromByteOffset: offset, as: UInt8.self), toByteOffset: offset,
+          as: UInt8.self)
+      }
+    }
+    count &+= length
+  }
+
   @inline(__always)
   func byte(_ byte: UInt8) {
     line[count] = byte

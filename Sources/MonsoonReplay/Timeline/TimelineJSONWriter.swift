@@ -202,22 +202,31 @@ package final class TimelineJSONWriter {
 
   /// Writes the line of an applied event as ``append(applied:after:to:)`` does, straight into
   /// `target`, which holds at least ``maximumLineCount`` bytes.
+  /// - Parameter head: the seq's digits and the `t` member of the record's line, when it is
+  ///   in the writer's exact shape (``ReplayCursor/writtenHead``): copied, the same bytes the
+  ///   numbers would be written as.
   /// - Returns: the line's length in bytes.
   package func write(
-    applied record: LogRecord, after state: StateFields,
+    applied record: LogRecord, after state: StateFields, head: UnsafeRawBufferPointer? = nil,
     into target: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
-    assembler.line(into: target) { writeMembers(applied: record, after: state) }
+    assembler.line(into: target) { writeMembers(applied: record, after: state, head: head) }
   }
 
   /// Writes what follows the line's prefix (`{"seq":`, or with the file's name).
   @inline(__always)
-  private func writeMembers(applied record: LogRecord, after state: StateFields) {
+  private func writeMembers(
+    applied record: LogRecord, after state: StateFields, head: UnsafeRawBufferPointer? = nil
+  ) {
     let elapsed = timeline.elapsed(at: record)
-    assembler.integer(record.seq)
-    if let time = record.time {
-      assembler.fragment(slot.time)
-      assembler.integer(time)
+    if let head {
+      assembler.bytes(head)
+    } else {
+      assembler.integer(record.seq)
+      if let time = record.time {
+        assembler.fragment(slot.time)
+        assembler.integer(time)
+      }
     }
     if let elapsed {
       assembler.fragment(slot.elapsed)

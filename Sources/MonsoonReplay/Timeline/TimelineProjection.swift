@@ -77,9 +77,9 @@ package enum TimelineProjection {
         sink.warn(locate(cursor.problem))
         continue
       case .applied:
-        let (record, after) = (cursor.record, StateFields(&cursor))
+        let (record, head, after) = (cursor.record, cursor.writtenHead, StateFields(&cursor))
         written = sink.line(maximumCount: writer.maximumLineCount) { room in
-          writer.write(applied: record, after: after, into: room)
+          writer.write(applied: record, after: after, head: head, into: room)
         }
       case .rejected, .skipped:
         let step: ReplayStep =

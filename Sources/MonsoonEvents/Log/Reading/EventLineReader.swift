@@ -15,6 +15,16 @@ final class EventLineReader {
   /// The header's members other than the format's own, as a compact JSON object
   /// (``LogHeader/otherFields(of:)``), once ``readHeader()`` has read it; `{}` before.
   private(set) var headerFields: [UInt8] = Array("{}".utf8)
+  /// The head of the line ``next()`` last returned (`{"seq":12,"t":1764410400000`), when it
+  /// was in the writer's exact shape: ``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``.
+  /// `nil` for any other line. Valid until the next call.
+  var writerShapedHead: UnsafeRawBufferPointer? {
+    guard writerShapedHeadCount > 0 else { return nil }
+    return UnsafeRawBufferPointer(start: lines.lastLineStart, count: writerShapedHeadCount)
+  }
+  /// The length of that head, or 0 when the line was in another shape. Not checked for
+  /// exclusive access at run time (a store on every line): only ``next()`` writes it.
+  @exclusivity(unchecked) private var writerShapedHeadCount = 0
 
   init(_ lines: LineSplitter, maximumLineLength: Int) {
     self.lines = lines
@@ -26,14 +36,18 @@ final class EventLineReader {
   ///   from the line after it.
   @inline(__always)
   func next() throws(LogProblem) -> LogRecord? {
-    if lines.scanMode == .vector,
-      let (record, count) = WriterShapedLine.decodeLine(
-        atStartOf: lines.unreadBytes, lineNumber: lines.lineNumber + 1),
-      count <= maximumLineLength
-    {
-      lines.skipLine(of: count)
-      return record
+    if lines.scanMode == .vector {
+      let unread = lines.unreadBytes
+      if let (record, count, headCount) = WriterShapedLine.decodeLine(
+        atStartOf: unread, lineNumber: lines.lineNumber + 1),
+        count <= maximumLineLength
+      {
+        lines.skipLine(of: count)
+        writerShapedHeadCount = headCount
+        return record
+      }
     }
+    writerShapedHeadCount = 0
     while let line = try nextLine() {
       switch line {
       case .complete(let bytes):

@@ -190,6 +190,11 @@ package final class LineSplitter {
     }
   }
 
+  /// Where the line last returned starts in the buffer: valid until the next call that reads.
+  var lastLineStart: UnsafeRawPointer {
+    UnsafeRawPointer(storage.baseAddress!) + (lineStartOffset - storageOffset)
+  }
+
   /// The buffered bytes not yet returned as lines, valid until the next call that reads.
   var unreadBytes: UnsafeRawBufferPointer {
     UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(storage)[start..<end])

@@ -10,7 +10,9 @@ enum WriterShapedLine {
     var cursor = Cursor(
       position: base.assumingMemoryBound(to: UInt8.self),
       end: base.assumingMemoryBound(to: UInt8.self) + line.count)
-    guard let record = read(&cursor, lineNumber: lineNumber), cursor.position == cursor.end
+    var headEnd = cursor.position
+    guard let record = read(&cursor, lineNumber: lineNumber, headEnd: &headEnd),
+      cursor.position == cursor.end
     else { return nil }
     return record
   }
@@ -21,22 +23,31 @@ enum WriterShapedLine {
   /// It accepts exactly the lines ``decode(_:lineNumber:)`` accepts, found without searching
   /// for the line's end first: the template holds no `\n`, so the line is the bytes up to the
   /// first one.
+  ///
+  /// With them, the length of the line's head: `{"seq":`, the seq's digits and the `t`
+  /// member (`{"seq":12,"t":1764410400000`), which are the bytes the writer makes of those
+  /// numbers (the template takes no sign, leading zero or fraction), for a projection to copy
+  /// (``ReplayCursor/writtenHead``).
   @inline(__always)
   static func decodeLine(atStartOf bytes: UnsafeRawBufferPointer, lineNumber: Int)
-    -> (record: LogRecord, count: Int)?
+    -> (record: LogRecord, count: Int, headCount: Int)?
   {
     guard let base = bytes.baseAddress else { return nil }
     let first = base.assumingMemoryBound(to: UInt8.self)
     var cursor = Cursor(position: first, end: first + bytes.count)
-    guard let record = read(&cursor, lineNumber: lineNumber), cursor.position < cursor.end,
-      cursor.position.pointee == 0x0A
+    var headEnd = first
+    guard let record = read(&cursor, lineNumber: lineNumber, headEnd: &headEnd),
+      cursor.position < cursor.end, cursor.position.pointee == 0x0A
     else { return nil }
-    return (record, cursor.position - first)
+    return (record, cursor.position - first, headEnd - first)
   }
 
-  /// Reads a line in the writer's shape up to and with its closing brace.
+  /// Reads a line in the writer's shape up to and with its closing brace; `headEnd` is set to
+  /// the comma before `"type"`.
   @inline(__always)
-  private static func read(_ cursor: inout Cursor, lineNumber: Int) -> LogRecord? {
+  private static func read(
+    _ cursor: inout Cursor, lineNumber: Int, headEnd: inout UnsafePointer<UInt8>
+  ) -> LogRecord? {
     guard cursor.consume("{\"seq\":"),
       let seq = cursor.count(), seq >= 1
     else { return nil }
@@ -45,6 +56,7 @@ enum WriterShapedLine {
       guard let value = cursor.count() else { return nil }
       time = value
     }
+    headEnd = cursor.position
     guard cursor.consume(",\"type\":\""), let event = readEvent(&cursor) else { return nil }
     var sel: Selections?
     if cursor.consume(",\"sel\":") {

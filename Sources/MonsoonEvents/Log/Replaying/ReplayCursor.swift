@@ -131,6 +131,15 @@ package struct ReplayCursor<Source: ByteSource> {
   /// The record of the line last judged, as written: valid after ``advance()`` gave
   /// ``LineFate/applied``, ``LineFate/rejected`` or ``LineFate/skipped``.
   package var record: LogRecord { mutating get { loop.record } }
+  /// The seq's digits and the `t` member of ``record``'s line (`12,"t":1764410400000`) as
+  /// written, when the line is in the writer's exact shape: the bytes the writer makes of
+  /// them, for a projection to copy instead of writing the numbers again; `nil` for a line in
+  /// any other shape. Valid after ``advance()`` gave ``LineFate/applied``, until the next
+  /// call; only for a cursor that does not verify, whose applied record is always the line
+  /// just read.
+  package var writtenHead: UnsafeRawBufferPointer? {
+    mutating get { loop.events.writerShapedHead.map { UnsafeRawBufferPointer(rebasing: $0[7...]) } }
+  }
   /// The problem of the line last judged: valid after ``advance()`` gave
   /// ``LineFate/rejected``, ``LineFate/unreadable`` or ``LineFate/tornTail``.
   package var problem: LogProblem { mutating get { loop.problem } }
