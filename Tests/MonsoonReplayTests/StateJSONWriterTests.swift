@@ -30,6 +30,33 @@ struct StateJSONWriterTests {
     }
   }
 
+  @Test("the largest menu, whose many states take over one another's kept stretches")
+  func largestMenuEvictsKeptStretches() throws {
+    // 8 prompts of 8 long options: 16 million selections on each screen, and stretches so
+    // long that the writer keeps fewer of them.
+    let prompts = (0..<ChooserMenu.maximumPromptCount).map { prompt in
+      Prompt(
+        id: "prompt \(prompt) \"quoted\"",
+        options: (0..<ChooserMenu.maximumOptionCount).map { option in
+          "option \(option) of prompt \(prompt), é\u{1F600}" + String(repeating: "x", count: 40 * option)
+        })
+    }
+    let menu = try ChooserMenu(prompts: prompts)
+    let log = SessionGenerator.log(seed: 0xe71c7, menu: menu, events: 6_000)
+    var cursor = try ReplayCursor(reader: LogFixtures.reader(log.text), mode: .strict)
+    let writer = StateJSONWriter(menu: menu)
+    var (states, different) = (0, 0)
+    while let step = try cursor.next() {
+      guard case .applied = step else { continue }
+      states += 1
+      var plain: [UInt8] = []
+      cursor.state.appendJSONObject(to: &plain)
+      if Self.writtenInPlace(cursor.state, by: writer) != plain { different += 1 }
+    }
+    #expect(states == 6_000)
+    #expect(different == 0)
+  }
+
   /// What `writer` writes of `state` straight into memory of exactly the room it asks for.
   static func writtenInPlace(_ state: SessionState, by writer: StateJSONWriter) -> [UInt8] {
     let room = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: writer.maximumLineCount)

@@ -123,6 +123,19 @@ final class JSONLineAssembler {
     copy(segment.bytes, count: segment.count)
   }
 
+  /// Copies `bytes`, followed in memory by at least 15 readable bytes, to the line.
+  @inline(__always)
+  func padded(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let source = bytes.baseAddress else { return }
+    copy(source, count: bytes.count)
+  }
+
+  /// The bytes of the line from `start` to what is written, valid until the next line starts.
+  @inline(__always)
+  func written(since start: Int) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: line + start, count: count - start)
+  }
+
   /// Copies `length` bytes from `bytes` to the line, 16 at a time (one vector load and store):
   /// most fragments are a few dozen bytes, for which a call to `memcpy` cost more than the
   /// copy. The last block may carry up to 15 bytes past them (padding, or the next fragment),

@@ -11,14 +11,11 @@ package final class StateJSONWriter {
   private let slot = Slot()
   /// ``NavButton/allCases``, kept: reading the static list per line cost more than its counts.
   private let buttons = NavButton.allCases
-  /// The bytes of the last line's screen, selections and choices (``writeChoices(of:)``), and
-  /// the fields they were written from; `nil` before the first line. An event changes these
-  /// or the nav counts, so each line copies one of the two stretches from the line before.
-  /// Not checked for exclusive access at run time: only ``writeMembers(of:)`` uses them.
-  private let choices: JSONLineSegment
-  @exclusivity(unchecked) private var keptScreen: Screen?
-  @exclusivity(unchecked) private var keptSelections: Selections?
-  /// The bytes of the last line's nav counts (``writeNav(of:)``), and the counts.
+  /// The stretches of screen, selections and choices (``writeChoices(of:)``) written lately.
+  private let choices: ChoicesStretchCache
+  /// The bytes of the last line's nav counts (``writeNav(of:)``), and the counts: an event
+  /// rarely changes them, so most lines copy them from the line before. Not checked for
+  /// exclusive access at run time: only ``writeMembers(of:)`` uses them.
   private let nav: JSONLineSegment
   @exclusivity(unchecked) private var keptNavTaps: NavTapCounts?
 
@@ -74,7 +71,13 @@ package final class StateJSONWriter {
     assembler = JSONLineAssembler(
       JSONFragmentTable(fragments), prefix: prefix,
       integers: 1 + ChooserMenu.maximumPromptCount + NavButton.allCases.count)
-    choices = JSONLineSegment(capacity: assembler.maximumLineCount)
+    let longestChoices = menu.prompts.indices.reduce(0) { longest, prompt in
+      longest + (0..<menu.optionCounts[prompt]).map { fragments[slot.choice(prompt, $0)].count }
+        .max()!
+    }
+    choices = ChoicesStretchCache(
+      longestStretch: Screen.allCases.map { fragments[slot.screen($0)].count }.max()!
+        + 2 * menu.prompts.count + fragments[slot.choicesStart].count + longestChoices)
     nav = JSONLineSegment(capacity: assembler.maximumLineCount)
   }
 
@@ -118,17 +121,19 @@ package final class StateJSONWriter {
   }
 
   /// Writes what follows the line's prefix (`{"seq":`): the members after `seq` in two
-  /// stretches, each copied whole from the line before when its fields are the same.
+  /// stretches, the first copied whole when it was written lately, the second when the line
+  /// before had the same counts.
   @inline(__always)
   private func writeMembers(of state: StateFields) {
     assembler.integer(state.seq)
-    if state.screen == keptScreen && state.selections == keptSelections {
-      assembler.segment(choices)
+    let key = ChoicesStretchCache.key(screen: state.screen, selections: state.selections)
+    let slot = choices.slot(of: key)
+    if let stretch = choices.stretch(of: key, in: slot) {
+      assembler.padded(stretch)
     } else {
       let start = assembler.written
       writeChoices(of: state)
-      assembler.keep(since: start, in: choices)
-      (keptScreen, keptSelections) = (state.screen, state.selections)
+      choices.keep(assembler.written(since: start), of: key, in: slot)
     }
     if state.navTaps == keptNavTaps {
       assembler.segment(nav)
