@@ -11,8 +11,7 @@ import MonsoonEvents
 /// takes over. At most a MiB of stretches whatever the menu. Not `Sendable`: one writer's.
 final class ChoicesStretchCache {
   /// The room of one slot: the longest stretch, rounded up to whole blocks of 16 bytes, and
-  /// a block more, which a copy of the last block (``JSONLineAssembler/padded(_:count:)``)
-  /// may read.
+  /// the padding a copy (``JSONLine/padded(_:)``) may read past it.
   private let stride: Int
   private let slotCount: Int
   private let hashShift: UInt64
@@ -28,7 +27,7 @@ final class ChoicesStretchCache {
 
   /// A cache for stretches of at most `longestStretch` bytes.
   init(longestStretch: Int) {
-    stride = (longestStretch + 15) / 16 * 16 + 16
+    stride = (longestStretch + 15) / 16 * 16 + JSONFragmentTable.padding
     var count = 4096
     while count > 16 && count * stride > Self.budget { count /= 2 }
     slotCount = count
@@ -61,7 +60,7 @@ final class ChoicesStretchCache {
   }
 
   /// The stretch of `key` held in `slot`, or `nil` when the slot holds another pair's or none.
-  /// Its memory is followed by at least 15 readable bytes.
+  /// Its memory is followed by ``JSONFragmentTable/padding`` readable bytes.
   @inline(__always)
   func stretch(of key: UInt64, in slot: Int) -> UnsafeBufferPointer<UInt8>? {
     guard keys[slot] == key else { return nil }
@@ -72,7 +71,8 @@ final class ChoicesStretchCache {
   /// - Precondition: the stretch is at most the longest the cache was made for.
   @inline(__always)
   func keep(_ stretch: UnsafeBufferPointer<UInt8>, of key: UInt64, in slot: Int) {
-    precondition(stretch.count <= stride - 16, "a choices stretch outgrew its room")
+    precondition(
+      stretch.count <= stride - JSONFragmentTable.padding, "a choices stretch outgrew its room")
     guard let source = stretch.baseAddress else { return }
     (stretches + slot &* stride).update(from: source, count: stretch.count)
     keys[slot] = key

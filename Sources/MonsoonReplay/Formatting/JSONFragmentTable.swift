@@ -12,9 +12,9 @@ struct JSONFragmentTable: Sendable {
   let starts: [Int]
   /// The bytes of all the fragments together.
   var totalCount: Int { bytes.count - Self.padding }
-  /// Bytes past a fragment that a copy may read or write, 16 at a time
-  /// (``JSONLineAssembler``).
-  static let padding = 16
+  /// Bytes past a fragment that a copy may read or write: a copy moves the first 64 bytes
+  /// whatever the fragment's length (``JSONLine``).
+  static let padding = 64
 
   /// A table of `fragments`, numbered in order.
   init(_ fragments: [[UInt8]]) {

@@ -107,7 +107,7 @@ package final class StateJSONWriter {
   /// Appends the state of `fields` as the method above does.
   /// - Precondition: the fields are of a state of this writer's menu.
   package func append(_ state: StateFields, to output: inout [UInt8]) {
-    assembler.line(into: &output) { writeMembers(of: state) }
+    assembler.line(into: &output) { writeMembers(of: state, to: &$0) }
   }
 
   /// The room ``write(_:into:)`` needs.
@@ -117,57 +117,57 @@ package final class StateJSONWriter {
   /// `target`, which holds at least ``maximumLineCount`` bytes.
   /// - Returns: the line's length in bytes.
   package func write(_ state: StateFields, into target: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    assembler.line(into: target) { writeMembers(of: state) }
+    assembler.line(into: target) { writeMembers(of: state, to: &$0) }
   }
 
   /// Writes what follows the line's prefix (`{"seq":`): the members after `seq` in two
   /// stretches, the first copied whole when it was written lately, the second when the line
   /// before had the same counts.
   @inline(__always)
-  private func writeMembers(of state: StateFields) {
-    assembler.integer(state.seq)
+  private func writeMembers(of state: StateFields, to line: inout JSONLine) {
+    line.integer(state.seq)
     let key = ChoicesStretchCache.key(screen: state.screen, selections: state.selections)
     let slot = choices.slot(of: key)
     if let stretch = choices.stretch(of: key, in: slot) {
-      assembler.padded(stretch)
+      line.padded(stretch)
     } else {
-      let start = assembler.written
-      writeChoices(of: state)
-      choices.keep(assembler.written(since: start), of: key, in: slot)
+      let start = line.written
+      writeChoices(of: state, to: &line)
+      choices.keep(line.written(since: start), of: key, in: slot)
     }
     if state.navTaps == keptNavTaps {
-      assembler.segment(nav)
+      line.segment(nav)
     } else {
-      let start = assembler.written
-      writeNav(of: state)
-      assembler.keep(since: start, in: nav)
+      let start = line.written
+      writeNav(of: state, to: &line)
+      line.keep(since: start, in: nav)
       keptNavTaps = state.navTaps
     }
-    assembler.byte(UInt8(ascii: "}"))
-    assembler.byte(UInt8(ascii: "}"))
+    line.byte(UInt8(ascii: "}"))
+    line.byte(UInt8(ascii: "}"))
   }
 
   /// `,"screen":"chooser","selections":[0,1],"choices":{"flavor":"sweet","size":"large"`.
   @inline(__always)
-  private func writeChoices(of state: StateFields) {
-    assembler.fragment(slot.screen(state.screen))
+  private func writeChoices(of state: StateFields, to line: inout JSONLine) {
+    line.fragment(slot.screen(state.screen))
     let (indices, prompts) = (state.selections.packedIndices, state.selections.count)
     // Every index is one digit: a menu has at most 8 options.
-    assembler.digitList(indices, count: prompts)
-    assembler.fragment(slot.choicesStart)
+    line.digitList(indices, count: prompts)
+    line.fragment(slot.choicesStart)
     var rest = indices
     for prompt in 0..<prompts {
-      assembler.fragment(slot.choice(prompt, Int(truncatingIfNeeded: rest & 0xFF)))
+      line.fragment(slot.choice(prompt, Int(truncatingIfNeeded: rest & 0xFF)))
       rest &>>= 8
     }
   }
 
   /// `},"nav":{"search":0,"calendar":2,"compass":0,"menu":1`.
   @inline(__always)
-  private func writeNav(of state: StateFields) {
+  private func writeNav(of state: StateFields, to line: inout JSONLine) {
     for button in buttons {
-      assembler.fragment(slot.navKey(button))
-      assembler.integer(state.navTaps[button])
+      line.fragment(slot.navKey(button))
+      line.integer(state.navTaps[button])
     }
   }
 }

@@ -12,8 +12,10 @@ package final class TimelineJSONWriter {
   private let file: String?
   private let assembler: JSONLineAssembler
   private let slot = Slot()
-  /// ``NavButton/allCases``, kept: the static list is made anew at each read.
-  private let buttons = NavButton.allCases
+  /// By ``EventKind/index``: the slot of each kind's first fragment, and how many slots apart
+  /// its prompts' are (``eventSlot(_:)``).
+  private let kindSlots: UnsafeMutablePointer<Int>
+  private let promptStrides: UnsafeMutablePointer<Int>
   /// Not checked for exclusive access at run time either: only ``append(applied:after:to:)``
   /// and ``append(_:after:to:)`` use it, one at a time.
   @exclusivity(unchecked) private var timeline = SessionTimeline()
@@ -37,6 +39,28 @@ package final class TimelineJSONWriter {
     assembler = JSONLineAssembler(
       Self.fragments(of: state.menu), prefix: prefix,
       integers: 3 + 2 * NavButton.allCases.count)
+    let kinds = EventKind.allCases
+    precondition(kinds.indices.allSatisfy { kinds[$0].index == $0 }, "a kind's index is its place")
+    kindSlots = .allocate(capacity: kinds.count)
+    promptStrides = .allocate(capacity: kinds.count)
+    for kind in kinds {
+      let (first, stride) =
+        switch kind {
+        case .tap: (slot.tap(0), 1)
+        case .select: (slot.select(0, 0), ChooserMenu.maximumOptionCount)
+        case .randomize: (slot.randomize, 0)
+        case .go: (slot.go, 0)
+        case .back: (slot.back, 0)
+        case .nav: (slot.nav(.search), 0)
+        }
+      (kindSlots + kind.index).initialize(to: first)
+      (promptStrides + kind.index).initialize(to: stride)
+    }
+  }
+
+  deinit {
+    kindSlots.deallocate()
+    promptStrides.deallocate()
   }
 
   /// The last fragments made, with their menu: every log of a fleet on one menu shares them,
@@ -194,7 +218,7 @@ package final class TimelineJSONWriter {
   package func append(
     applied record: LogRecord, after state: StateFields, to output: inout [UInt8]
   ) {
-    assembler.line(into: &output) { writeMembers(applied: record, after: state) }
+    assembler.line(into: &output) { writeMembers(applied: record, after: state, to: &$0) }
   }
 
   /// The room ``write(applied:after:into:)`` needs.
@@ -210,58 +234,61 @@ package final class TimelineJSONWriter {
     applied record: LogRecord, after state: StateFields, head: UnsafeRawBufferPointer? = nil,
     into target: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
-    assembler.line(into: target) { writeMembers(applied: record, after: state, head: head) }
+    assembler.line(into: target) {
+      writeMembers(applied: record, after: state, head: head, to: &$0)
+    }
   }
 
   /// Writes what follows the line's prefix (`{"seq":`, or with the file's name).
   @inline(__always)
   private func writeMembers(
-    applied record: LogRecord, after state: StateFields, head: UnsafeRawBufferPointer? = nil
+    applied record: LogRecord, after state: StateFields, head: UnsafeRawBufferPointer? = nil,
+    to line: inout JSONLine
   ) {
     let elapsed = timeline.elapsed(at: record)
     if let head {
-      assembler.bytes(head)
+      line.bytes(head)
     } else {
-      assembler.integer(record.seq)
+      line.integer(record.seq)
       if let time = record.time {
-        assembler.fragment(slot.time)
-        assembler.integer(time)
+        line.fragment(slot.time)
+        line.integer(time)
       }
     }
     if let elapsed {
-      assembler.fragment(slot.elapsed)
-      assembler.integer(elapsed)
+      line.fragment(slot.elapsed)
+      line.integer(elapsed)
     }
-    assembler.fragment(eventSlot(record.flatEvent))
-    writeChanges(to: state)
-    assembler.byte(UInt8(ascii: "}"))
-    assembler.byte(UInt8(ascii: "}"))
+    line.fragment(eventSlot(record.flatEvent))
+    writeChanges(to: state, in: &line)
+    line.byte(UInt8(ascii: "}"))
+    line.byte(UInt8(ascii: "}"))
   }
 
   /// The fragment of an applied event: its control and choice are the menu's.
+  ///
+  /// Found by arithmetic, without a branch on the kind: in a log's random mix of kinds, a jump
+  /// on it was mispredicted on most lines. A flat event's fields that its kind does not use
+  /// are 0 (the first button for a button), so the slot is the kind's first, plus the prompt
+  /// times the kind's stride, plus the option and the button's place.
   @inline(__always)
   private func eventSlot(_ event: FlatEvent) -> Int {
-    switch event.kind {
-    case .tap: slot.tap(event.prompt)
-    case .select: slot.select(event.prompt, event.option)
-    case .randomize: slot.randomize
-    case .go: slot.go
-    case .back: slot.back
-    case .nav: slot.nav(event.button)
-    }
+    let kind = event.kind.index
+    return kindSlots[kind] &+ event.prompt &* promptStrides[kind] &+ event.option
+      &+ event.button.barIndex
   }
 
   /// Writes the members of `changes` from the fields kept to `state`'s, in the order of
   /// ``SessionState/changes(to:includingBookkeeping:)``, and keeps `state`'s fields.
-  private func writeChanges(to state: StateFields) {
+  private func writeChanges(to state: StateFields, in line: inout JSONLine) {
     var first = true
     func separate() {
-      if !first { assembler.byte(UInt8(ascii: ",")) }
+      if !first { line.byte(UInt8(ascii: ",")) }
       first = false
     }
     if state.screen != before.screen {
       separate()
-      assembler.fragment(slot.screenChange(to: state.screen))
+      line.fragment(slot.screenChange(to: state.screen))
     }
     let (old, new) = (before.selections.packedIndices, state.selections.packedIndices)
     // The changed selections, from the bytes that differ, first to last.
@@ -271,22 +298,42 @@ package final class TimelineJSONWriter {
       changed &= ~(0xFF &<< shift)
       let control = Int(truncatingIfNeeded: shift &>> 3)
       separate()
-      assembler.fragment(slot.changeFrom(control, Int(truncatingIfNeeded: old &>> shift & 0xFF)))
-      assembler.fragment(slot.changeTo(control, Int(truncatingIfNeeded: new &>> shift & 0xFF)))
+      line.fragment(slot.changeFrom(control, Int(truncatingIfNeeded: old &>> shift & 0xFF)))
+      line.fragment(slot.changeTo(control, Int(truncatingIfNeeded: new &>> shift & 0xFF)))
     }
     if state.navTaps != before.navTaps {
-      for button in buttons {
-        let (from, to) = (before.navTaps[button], state.navTaps[button])
-        guard from != to else { continue }
+      // Each button by name, in the bar's order: a loop over them jumped on the button to
+      // read its count, and mispredicted.
+      func change(_ button: NavButton, from: Int, to: Int) {
+        guard from != to else { return }
         separate()
-        assembler.fragment(slot.navChangeFrom(button))
-        assembler.integer(from)
-        assembler.fragment(slot.navChangeTo(button))
-        assembler.integer(to)
-        assembler.byte(UInt8(ascii: "}"))
+        line.fragment(slot.navChangeFrom(button))
+        line.integer(from)
+        line.fragment(slot.navChangeTo(button))
+        line.integer(to)
+        line.byte(UInt8(ascii: "}"))
       }
+      let (from, to) = (before.navTaps, state.navTaps)
+      change(.search, from: from.search, to: to.search)
+      change(.calendar, from: from.calendar, to: to.calendar)
+      change(.compass, from: from.compass, to: to.compass)
+      change(.menu, from: from.menu, to: to.menu)
     }
     before = state
+  }
+}
+
+extension EventKind {
+  /// The kind's place in ``EventKind/allCases``, 0 for the first.
+  var index: Int {
+    switch self {
+    case .tap: 0
+    case .select: 1
+    case .randomize: 2
+    case .go: 3
+    case .back: 4
+    case .nav: 5
+    }
   }
 }
 
