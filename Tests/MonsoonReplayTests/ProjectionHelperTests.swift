@@ -25,7 +25,8 @@ struct ProjectionHelperTests {
     return [
       ("plain", plain, .strict), ("with sel", withSelections, .strict),
       ("bad lines", badLines, .lenient), ("torn tail", plain + "{\"seq\":5001,\"t\"", .lenient),
-      ("strict stops at a bad line", stopsMidway, .strict), ("no events", "{\"monsoon\":1,\"seed\":\"1\"}\n", .strict),
+      ("strict stops at a bad line", stopsMidway, .strict),
+      ("no events", "{\"monsoon\":1,\"seed\":\"1\"}\n", .strict),
     ]
   }()
 

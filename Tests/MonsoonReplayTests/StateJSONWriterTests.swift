@@ -38,7 +38,8 @@ struct StateJSONWriterTests {
       Prompt(
         id: "prompt \(prompt) \"quoted\"",
         options: (0..<ChooserMenu.maximumOptionCount).map { option in
-          "option \(option) of prompt \(prompt), é\u{1F600}" + String(repeating: "x", count: 40 * option)
+          "option \(option) of prompt \(prompt), é\u{1F600}"
+            + String(repeating: "x", count: 40 * option)
         })
     }
     let menu = try ChooserMenu(prompts: prompts)

@@ -3,7 +3,9 @@ import Testing
 
 @Suite("BatchPipeline: a helper thread's results, in order, within bounds")
 struct BatchPipelineTests {
-  @Test("every batch's result comes back once, in the order sent, through sends, drains and the finish", arguments: [1, 2, 3])
+  @Test(
+    "every batch's result comes back once, in the order sent, through sends, drains and the end",
+    arguments: [1, 2, 3])
   func resultsInOrder(depth: Int) throws {
     // The transform keeps a running total: it is made once, on the helper, and keeps its state.
     let pipeline = try #require(

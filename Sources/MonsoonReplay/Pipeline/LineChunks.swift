@@ -1,21 +1,21 @@
 /// Whole lines, each ending with a newline, written one after another into chunks of bytes:
 /// what a projection's helper thread hands back for the thread that prints them to write out
 /// with one call a chunk.
-package struct LineChunks {
+struct LineChunks {
   /// The bytes a chunk is given room for (more when one line needs more).
   private static let capacity = 1 << 18
 
   /// The chunks written, in order.
-  package private(set) var chunks: [[UInt8]] = []
+  private(set) var chunks: [[UInt8]] = []
 
-  package init() {}
+  init() {}
 
   /// Writes a line for each of `items[range]`, straight into a chunk's memory.
   /// - Parameters:
   ///   - maximumCount: the most bytes `write` writes for one item.
   ///   - write: writes an item's line (without its newline) into the room given, of at least
   ///     `maximumCount` bytes, and returns its length.
-  package mutating func writeLines<Item>(
+  mutating func writeLines<Item>(
     of items: [Item], _ range: Range<Int>, maximumCount: Int,
     _ write: (Item, UnsafeMutableBufferPointer<UInt8>) -> Int
   ) {
@@ -37,7 +37,7 @@ package struct LineChunks {
   }
 
   /// Adds `line` (without its newline) as a chunk of its own.
-  package mutating func append(_ line: [UInt8]) {
+  mutating func append(_ line: [UInt8]) {
     chunks.append(line + [0x0A])
   }
 }

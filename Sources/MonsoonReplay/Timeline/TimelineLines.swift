@@ -6,16 +6,15 @@ package import MonsoonEvents
 /// that most of a batch is plain values that are copied and freed as bytes.
 package struct TimelineLines: Sendable {
   /// The applied events, in order.
-  package private(set) var applied: [Applied] = []
+  private(set) var applied: [Applied] = []
   /// The rejected and skipped events, in order, each with the number of applied events
   /// before it in this batch.
-  package private(set) var unchanged: [(appliedBefore: Int, step: ReplayStep, after: StateFields)] =
-    []
+  private(set) var unchanged: [(appliedBefore: Int, step: ReplayStep, after: StateFields)] = []
 
   /// An applied event and the fields of the state after it.
-  package struct Applied: Sendable {
-    package let record: LogRecord
-    package let after: StateFields
+  struct Applied: Sendable {
+    let record: LogRecord
+    let after: StateFields
   }
 
   /// An empty batch with room for `count` applied events.
@@ -38,7 +37,7 @@ package struct TimelineLines: Sendable {
 extension TimelineJSONWriter {
   /// Writes the lines of `lines`, in order, into chunks: the lines
   /// ``append(_:after:to:)`` appends, each followed by a newline.
-  package func chunks(of lines: TimelineLines) -> [[UInt8]] {
+  func chunks(of lines: TimelineLines) -> [[UInt8]] {
     var chunks = LineChunks()
     var written = 0
     for (appliedBefore, step, after) in lines.unchanged {
