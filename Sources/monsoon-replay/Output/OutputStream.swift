@@ -79,9 +79,11 @@ final class OutputStream {
   ///   - write: writes the line from the start of the memory it is given, at least
   ///     `maximumCount` bytes, valid only during the call; returns how many bytes it wrote.
   ///     It must not use the stream.
+  @inline(__always)
   func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
-    // Room for the line and its newline at once: one check a line, not two.
-    reserve(maximumCount + 1)
+    // Room for the line and its newline at once: one check a line, not two, and in line (a
+    // call per line cost as much as the check).
+    if pending + maximumCount + 1 > storage.count { reserve(maximumCount + 1) }
     let start = storage.baseAddress! + pending
     let written = write(UnsafeMutableBufferPointer(start: start, count: maximumCount))
     precondition(0 <= written && written <= maximumCount, "a line wrote past its room")
