@@ -31,7 +31,7 @@ package struct SessionSummary: Hashable, Sendable {
   /// The header's members other than the format's own, as a compact JSON object
   /// (`LogReader.headerFields`).
   package let headerFields: [UInt8]
-  /// The number of applied events of each kind, in the order of `index(of:)`.
+  /// The number of applied events of each kind, by ``EventKind/index``.
   private var kindCounts = [Int](repeating: 0, count: EventKind.allCases.count)
 
   /// An empty summary: a session before its first event.
@@ -43,7 +43,7 @@ package struct SessionSummary: Hashable, Sendable {
 
   /// The number of applied events of `kind`.
   package func count(of kind: EventKind) -> Int {
-    kindCounts[Self.index(of: kind)]
+    kindCounts[kind.index]
   }
 
   /// Accounts for one step of a replay.
@@ -51,7 +51,7 @@ package struct SessionSummary: Hashable, Sendable {
     switch step {
     case .applied(let record):
       events += 1
-      kindCounts[Self.index(of: record.event.kind)] += 1
+      kindCounts[record.event.kind.index] += 1
       if let time = record.time {
         if firstTime == nil { firstTime = time }
         lastTime = time
@@ -67,17 +67,6 @@ package struct SessionSummary: Hashable, Sendable {
       }
     case .skipped:
       break
-    }
-  }
-
-  private static func index(of kind: EventKind) -> Int {
-    switch kind {
-    case .tap: 0
-    case .select: 1
-    case .randomize: 2
-    case .go: 3
-    case .back: 4
-    case .nav: 5
     }
   }
 }

@@ -8,7 +8,8 @@
 struct JSONLine {
   /// The line's first byte.
   let start: UnsafeMutablePointer<UInt8>
-  /// The bytes of the line so far.
+  /// The bytes of the line so far: where a segment starts, for ``keep(since:in:)`` and
+  /// ``written(since:)``.
   private(set) var count = 0
   /// The assembler's fragments: ``JSONLineAssembler``.
   private let fragmentBytes: UnsafeMutablePointer<UInt8>
@@ -32,13 +33,10 @@ struct JSONLine {
       count: Int(truncatingIfNeeded: span &>> 32))
   }
 
-  /// How many bytes of the line are written: where a segment starts, for
-  /// ``keep(since:in:)``.
-  var written: Int { count }
-
   /// Keeps the bytes of the line from `start` to what is written in `segment`, for later
   /// lines to copy (``segment(_:)``).
-  /// - Precondition: `segment` can hold them (a segment of ``maximumLineCount`` bytes can).
+  /// - Precondition: `segment` can hold them (a segment of
+  ///   ``JSONLineAssembler/maximumLineCount`` bytes can).
   @inline(__always)
   func keep(since start: Int, in segment: JSONLineSegment) {
     precondition(count - start <= segment.capacity, "a JSON line's segment outgrew its room")

@@ -131,14 +131,14 @@ package final class StateJSONWriter {
     if let stretch = choices.stretch(of: key, in: slot) {
       line.padded(stretch)
     } else {
-      let start = line.written
+      let start = line.count
       writeChoices(of: state, to: &line)
       choices.keep(line.written(since: start), of: key, in: slot)
     }
     if state.navTaps == keptNavTaps {
       line.segment(nav)
     } else {
-      let start = line.written
+      let start = line.count
       writeNav(of: state, to: &line)
       line.keep(since: start, in: nav)
       keptNavTaps = state.navTaps

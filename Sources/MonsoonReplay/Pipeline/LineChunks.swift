@@ -8,8 +8,6 @@ struct LineChunks {
   /// The chunks written, in order.
   private(set) var chunks: [[UInt8]] = []
 
-  init() {}
-
   /// Writes a line for each of `items[range]`, straight into a chunk's memory.
   /// - Parameters:
   ///   - maximumCount: the most bytes `write` writes for one item.

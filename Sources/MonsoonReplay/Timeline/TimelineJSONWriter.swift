@@ -323,20 +323,6 @@ package final class TimelineJSONWriter {
   }
 }
 
-extension EventKind {
-  /// The kind's place in ``EventKind/allCases``, 0 for the first.
-  var index: Int {
-    switch self {
-    case .tap: 0
-    case .select: 1
-    case .randomize: 2
-    case .go: 3
-    case .back: 4
-    case .nav: 5
-    }
-  }
-}
-
 extension NavButton {
   /// The button's place in the bar, 0 for the first (``NavButton/allCases`` order).
   var barIndex: Int {

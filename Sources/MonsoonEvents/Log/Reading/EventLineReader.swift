@@ -15,14 +15,18 @@ final class EventLineReader {
   /// The header's members other than the format's own, as a compact JSON object
   /// (``LogHeader/otherFields(of:)``), once ``readHeader()`` has read it; `{}` before.
   private(set) var headerFields: [UInt8] = Array("{}".utf8)
-  /// The head of the line ``next()`` last returned (`{"seq":12,"t":1764410400000`), when it
-  /// was in the writer's exact shape: ``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``.
-  /// `nil` for any other line. Valid until the next call.
+  /// The seq's digits and the `t` member of the line ``next()`` last returned
+  /// (`12,"t":1764410400000`, after `{"seq":`), when it was in the writer's exact shape:
+  /// ``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``. `nil` for any other line. Valid
+  /// until the next call.
   var writerShapedHead: UnsafeRawBufferPointer? {
     guard writerShapedHeadCount > 0 else { return nil }
-    return UnsafeRawBufferPointer(start: lines.lastLineStart, count: writerShapedHeadCount)
+    let key = WriterShapedLine.seqKey.utf8CodeUnitCount
+    return UnsafeRawBufferPointer(
+      start: lines.lastLineStart + key, count: writerShapedHeadCount - key)
   }
-  /// The length of that head, or 0 when the line was in another shape. Not checked for
+  /// The length of the line's head, `{"seq":` included, or 0 when the line was in another
+  /// shape. Not checked for
   /// exclusive access at run time (a store on every line): only ``next()`` writes it.
   @exclusivity(unchecked) private var writerShapedHeadCount = 0
 

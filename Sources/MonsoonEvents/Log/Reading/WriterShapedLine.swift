@@ -42,13 +42,17 @@ enum WriterShapedLine {
     return (record, cursor.position - first, headEnd - first)
   }
 
+  /// The bytes every line of the template starts with.
+  @inline(__always)
+  static var seqKey: StaticString { "{\"seq\":" }
+
   /// Reads a line in the writer's shape up to and with its closing brace; `headEnd` is set to
   /// the comma before `"type"`.
   @inline(__always)
   private static func read(
     _ cursor: inout Cursor, lineNumber: Int, headEnd: inout UnsafePointer<UInt8>
   ) -> LogRecord? {
-    guard cursor.consume("{\"seq\":"),
+    guard cursor.consume(seqKey),
       let seq = cursor.count(), seq >= 1
     else { return nil }
     var time: Int?

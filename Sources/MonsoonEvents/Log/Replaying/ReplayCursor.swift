@@ -137,9 +137,7 @@ package struct ReplayCursor<Source: ByteSource> {
   /// any other shape. Valid after ``advance()`` gave ``LineFate/applied``, until the next
   /// call; only for a cursor that does not verify, whose applied record is always the line
   /// just read.
-  package var writtenHead: UnsafeRawBufferPointer? {
-    mutating get { loop.events.writerShapedHead.map { UnsafeRawBufferPointer(rebasing: $0[7...]) } }
-  }
+  package var writtenHead: UnsafeRawBufferPointer? { mutating get { loop.events.writerShapedHead } }
   /// The problem of the line last judged: valid after ``advance()`` gave
   /// ``LineFate/rejected``, ``LineFate/unreadable`` or ``LineFate/tornTail``.
   package var problem: LogProblem { mutating get { loop.problem } }
