@@ -209,8 +209,15 @@
 
     // MARK: Touches
 
+    /// The pressed look, at once as a button's is: the ring is a layer of its own, whose
+    /// opacity would otherwise fade in and out over a quarter of a second.
     public override var isHighlighted: Bool {
-      didSet { ring.opacity = isHighlighted ? Float(ScreenButtonStyle.pressedRingOpacity) : 1 }
+      didSet {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        ring.opacity = isHighlighted ? Float(ScreenButtonStyle.pressedRingOpacity) : 1
+        CATransaction.commit()
+      }
     }
 
     /// A tap (a touch that ends inside, as UIKit sends `.touchUpInside`) moves to the next

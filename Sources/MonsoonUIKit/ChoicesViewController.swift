@@ -18,7 +18,7 @@
     /// The colours and text styles of the current appearance, light or dark.
     private var theme: Theme { traitCollection.monsoonTheme }
     /// Everything on the screen: it scrolls when the screen is too short for the layout.
-    private let content = UIScrollView()
+    private let content = ScreenScrollView()
     private let navBar = UIView()
     private let barTitle = UILabel()
     private let heading = UILabel()

@@ -4,7 +4,7 @@
   public import UIKit
 
   // How the chooser brings in the detail screen and takes it away. In a navigation controller
-  // whose delegate it may be (the app set none), Go pushes the detail screen with the screen's
+  // whose delegate it may be (the app set none, and `becomesNavigationDelegate`), Go pushes the detail screen with the screen's
   // own transition and Back pops it, also when dragged from the detail screen's leading edge.
   // Anywhere else (presented by an app with no navigation controller, or one whose navigation
   // delegate is the app's), Go presents the detail screen over the chooser with the same
@@ -29,7 +29,7 @@
     /// delegate; `nil` when the detail screen is to be presented instead.
     private var pushingNavigation: UINavigationController? {
       guard let navigation = navigationController else { return nil }
-      if navigation.delegate == nil { navigation.delegate = self }
+      if navigation.delegate == nil, becomesNavigationDelegate { navigation.delegate = self }
       return navigation.delegate === self ? navigation : nil
     }
 

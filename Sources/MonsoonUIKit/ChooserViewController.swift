@@ -24,13 +24,32 @@
     /// memory.
     @IBInspectable public var logFileName: String = ""
 
+    /// Whether the chooser may set the app's audio session for Randomize's sound: when the app
+    /// has left it in the system's default category (solo ambient, which stops other apps'
+    /// audio), the first sound moves it to ambient, so the sound mixes with the user's music
+    /// and keeps quiet when the ring/silent switch is set; a category the app chose is never
+    /// changed. `false`: the session is left alone, and the sound plays in whatever category
+    /// the app's session has.
+    public var setsAmbientAudioSession: Bool {
+      get { sound.configuresSession }
+      set { sound.configuresSession = newValue }
+    }
+
+    /// Whether Go may make the chooser the delegate of its navigation controller, when that
+    /// controller has none, to push the detail screen with the screen's own transition and
+    /// record Back dragged from the edge. The chooser then answers only for its own push and
+    /// pop (UIKit's defaults for every other screen), and the delegate is weak: it ends with
+    /// the chooser. `false`, or a navigation controller with a delegate of the app's: Go
+    /// presents the detail screen over the chooser instead, and the delegate is never touched.
+    public var becomesNavigationDelegate = true
+
     /// The user's choices, one per prompt, in prompt order.
     public var choices: [Choice] { session.state.choices }
 
     /// The colours and text styles of the current appearance, light or dark.
     private var theme: Theme { traitCollection.monsoonTheme }
     /// Everything on the screen: it scrolls when the screen is too short for the layout.
-    private let content = UIScrollView()
+    private let content = ScreenScrollView()
     private let navBar = UIView()
     private let navHairline = UIView()
     private let navButtons = NavButton.allCases.map { ThemedButton(ScreenButton($0)) }
@@ -48,8 +67,10 @@
     private var navigationBarWasHidden: Bool?
     /// The log file to record into, opened off the main thread once the view has loaded.
     private var logToOpen: (path: String, menu: ChooserMenu?)?
-    /// Tells the delegate of the session's write failure, once, if there is one.
-    private var writeFailureWatch: Task<Void, Never>?
+    /// Tells the delegate of the session's write failure, once, if there is one; it holds the
+    /// session's failure stream, not the session, so a chooser that goes away lets the session
+    /// close.
+    private var writeFailureWatch: WriteFailureWatch?
 
     /// A chooser over `session`.
     public init(session: ChooserSession) {
@@ -163,18 +184,16 @@
     /// Tells the delegate, once, when the session's log can no longer be written: the
     /// session goes on in memory, and the log stays valid up to its last written event.
     private func watchWriteFailures() {
-      writeFailureWatch?.cancel()
-      writeFailureWatch = Task { [weak self, session] in
-        for await failure in session.writeFailures() {
-          guard let self else { return }
-          delegate?.chooserViewController(self, didFail: failure)
-        }
+      writeFailureWatch = WriteFailureWatch(session) { [weak self] failure in
+        guard let self else { return }
+        delegate?.chooserViewController(self, didFail: failure)
       }
     }
 
     /// Ends the session, off the main thread: its log is written, flushed and let go, so the
     /// file can be opened again (by this app, or by a new chooser); the screen then refuses
-    /// every action. A chooser that goes away closes its session too.
+    /// every action. A chooser that goes away closes its session too (once nothing else holds
+    /// the session), flushing its log on the thread that lets it go.
     /// - Throws: `SessionStoreError` when the log could not be written; it is closed anyway.
     public func closeSession() async throws {
       try await session.closeInBackground()

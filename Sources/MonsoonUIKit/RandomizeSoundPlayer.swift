@@ -5,9 +5,12 @@
 
   /// Plays the synthesized Randomize sound from its bytes in memory, in the ambient audio
   /// session: it mixes with other audio and is silent when the ring/silent switch is (unless
-  /// the app chose another category for its session).
+  /// the app chose another category for its session, or ``configuresSession`` is off).
   @MainActor
   final class RandomizeSoundPlayer {
+    /// Whether the first sound moves the app's audio session from the system's default
+    /// category to ambient; off, the session is left as the app has it.
+    var configuresSession = true
     private var standard: AVAudioPlayer?
     private var reduced: AVAudioPlayer?
     private var isSessionConfigured = false
@@ -35,7 +38,7 @@
     /// Moves the app's audio session from the system's default category to ambient, once; an
     /// app that chose a category itself keeps it.
     private func configureSession() {
-      guard !isSessionConfigured else { return }
+      guard configuresSession, !isSessionConfigured else { return }
       isSessionConfigured = true
       let session = AVAudioSession.sharedInstance()
       guard session.category == .soloAmbient else { return }

@@ -47,6 +47,8 @@
         setTitle(strings[button.title], for: .normal)
       }
       isExclusiveTouch = true
+      // The style's pressed look is the only one: UIKit would also dim the icon.
+      adjustsImageWhenHighlighted = false
       applyAppearance()
     }
 

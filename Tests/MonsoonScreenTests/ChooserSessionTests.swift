@@ -166,4 +166,23 @@ struct ChooserSessionTests {
     let reopened = try ChooserSession.recording(toFileAt: path, seed: { 1 })
     #expect(reopened.state == first.state)
   }
+
+  @Test("a session let go while its write failures are watched closes: its log opens again, whole")
+  @MainActor
+  func watchedSessionCloses() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("session.jsonl")
+    var session: ChooserSession? = try ChooserSession.recording(toFileAt: path, seed: { 0x5eed })
+    var reported: [LogWriteError] = []
+    let watch = try WriteFailureWatch(#require(session)) { reported.append($0) }
+    for prompt in 0..<6 { try session?.perform(.choose(prompt: prompt, option: 1), reduceMotion: false) }
+    try session?.perform(.randomize, reduceMotion: false)
+    let reached = try #require(session?.state)
+    // The screen lets the session go; the watch, still alive, must not keep it (or its log) open.
+    session = nil
+    let reopened = try ChooserSession.recording(toFileAt: path, seed: { 1 })
+    #expect(reopened.state == reached && reopened.state.seq == 7)
+    #expect(reported.isEmpty)
+    withExtendedLifetime(watch) {}
+  }
 }

@@ -15,17 +15,25 @@
     /// A chooser with the standard menu and `seed`, in a window of `size` (an iPhone 16's
     /// 393x852 pt unless said otherwise), at the root of a navigation controller or on its own;
     /// laid out right to left, as for Arabic, when `rightToLeft` (whatever the test's language).
+    /// `session`, when given, replaces the one recording in memory with `seed`.
     init(
-      seed: UInt64 = 0x5eed, size: CGSize = CGSize(width: 393, height: 852),
+      seed: UInt64 = 0x5eed, session: ChooserSession? = nil,
+      size: CGSize = CGSize(width: 393, height: 852),
       inNavigationController: Bool = false, rightToLeft: Bool = false
     ) {
-      chooser = ChooserViewController(seed: seed)
+      chooser = session.map { ChooserViewController(session: $0) } ?? ChooserViewController(seed: seed)
       if rightToLeft { chooser.view.semanticContentAttribute = .forceRightToLeft }
       window = UIWindow(frame: CGRect(origin: .zero, size: size))
       window.rootViewController =
         inNavigationController ? UINavigationController(rootViewController: chooser) : chooser
       window.makeKeyAndVisible()
       chooser.view.layoutIfNeeded()
+    }
+
+    /// Takes the screen out of its window, as an app does when the screen goes away.
+    func close() {
+      window.rootViewController = nil
+      window.isHidden = true
     }
 
     /// The rings, in prompt order.
@@ -60,6 +68,12 @@
     func shownTexts(in controller: UIViewController) -> [String] {
       controller.view.layoutIfNeeded()
       return Self.views(in: controller.view).compactMap { ($0 as? UILabel)?.text }
+    }
+
+    /// The layers under `layer` (itself included) that run an animation now.
+    static func animatedLayers(under layer: CALayer) -> [CALayer] {
+      let own = layer.animationKeys()?.isEmpty == false ? [layer] : []
+      return own + (layer.sublayers ?? []).flatMap { animatedLayers(under: $0) }
     }
 
     /// `view` and every view below it, depth first.

@@ -1,4 +1,5 @@
 #if canImport(UIKit)
+  import AVFoundation
   import MonsoonEvents
   import MonsoonScreen
   import MonsoonUIKit
@@ -78,6 +79,70 @@
       #expect(screen.chooser.session.state.screen == .chooser)
       #expect(try screen.loggedEvents().last?.contains(#""type":"back""#) == true)
       #expect(navigation.isNavigationBarHidden)
+    }
+
+    @Test("a chooser that goes away closes its log: the file opens again and holds every event")
+    func releasedChooserClosesLog() throws {
+      let path = NSTemporaryDirectory() + "monsoon-released-\(UUID().uuidString).jsonl"
+      defer { try? FileManager.default.removeItem(atPath: path) }
+      weak var released: ChooserViewController?
+      try autoreleasepool {
+        let screen = ChooserOnScreen(
+          session: try ChooserSession.recording(toFileAt: path, seed: { 0x5eed }))
+        for ring in screen.rings { screen.tap(ring) }
+        screen.tap(try #require(screen.button("Randomize", in: screen.chooser)))
+        released = screen.chooser
+        screen.close()
+      }
+      #expect(released == nil)
+      let reopened = try ChooserSession.recording(toFileAt: path, seed: { 1 })
+      #expect(reopened.state.seq == 7)
+    }
+
+    @Test("a finger on any control shows its pressed look at once: no fade, no dimmed icon, no delay")
+    func pressedAtOnce() throws {
+      let screen = ChooserOnScreen(size: CGSize(width: 480, height: 320))
+      for ring in screen.rings {
+        ring.isHighlighted = true
+        #expect(ChooserOnScreen.animatedLayers(under: ring.layer).isEmpty)
+        ring.isHighlighted = false
+        #expect(ChooserOnScreen.animatedLayers(under: ring.layer).isEmpty)
+      }
+      for label in ["Search", "Calendar", "Compass", "Menu", "Randomize", "Go"] {
+        let button = try #require(screen.button(label, in: screen.chooser))
+        #expect(!button.adjustsImageWhenHighlighted, "\(label)")
+        button.isHighlighted = true
+        #expect(button.transform != .identity, "\(label)")
+        button.isHighlighted = false
+        #expect(button.transform == .identity, "\(label)")
+      }
+      // This short screen scrolls; a touch on a control still reaches it at once.
+      let content = try #require(screen.contentScrollView)
+      #expect(content.isScrollEnabled && !content.delaysContentTouches)
+    }
+
+    @Test("Randomize's sound moves the default audio session to ambient, unless told not to")
+    func audioSessionOptOut() throws {
+      let audio = AVAudioSession.sharedInstance()
+      defer { try? audio.setCategory(.soloAmbient) }
+      try audio.setCategory(.soloAmbient)
+      let leaving = ChooserOnScreen()
+      leaving.chooser.setsAmbientAudioSession = false
+      leaving.tap(try #require(leaving.button("Randomize", in: leaving.chooser)))
+      #expect(audio.category == .soloAmbient)
+      let setting = ChooserOnScreen()
+      setting.tap(try #require(setting.button("Randomize", in: setting.chooser)))
+      #expect(audio.category == .ambient)
+    }
+
+    @Test("told not to become the navigation delegate, Go presents the detail screen instead")
+    func navigationDelegateOptOut() throws {
+      let screen = ChooserOnScreen(inNavigationController: true)
+      screen.chooser.becomesNavigationDelegate = false
+      screen.tap(try #require(screen.button("Go", in: screen.chooser)))
+      #expect(screen.chooser.navigationController?.delegate == nil)
+      #expect(screen.chooser.presentedViewController is ChoicesViewController)
+      #expect(screen.chooser.session.state.screen == .detail)
     }
 
     @Test("Dark Mode: the dark palette and light status bar symbols, and back to light")
