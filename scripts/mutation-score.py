@@ -68,6 +68,10 @@ MUTANTS = [
             Patch(r"if (\w+) >= (\w+) \{ \1 (?:&\+|\+)= 1 \}", r"_ = \2"),
         ]),
     Mutant(
+        "randomize-keeps-option", "version 2's Randomize may leave a prompt on its option",
+        "Sources/MonsoonEvents", r"static func randomize\(",
+        [Patch(r"selections\.unchecked\(prompt\) \+ 1 \+ past", "selections.unchecked(prompt) + past")]),
+    Mutant(
         "tap-wraps-early", "a tap wraps to the first choice one choice early",
         "Sources/MonsoonEvents", REDUCER_HOMES,
         [

@@ -13,7 +13,8 @@ extension CheckpointIndex {
       taps.menu += 1_000
       let state = try #require(
         SessionState(
-          menu: real.replayer.state.menu, screen: real.replayer.state.screen,
+          menu: real.replayer.state.menu, formatVersion: real.replayer.state.formatVersion,
+          screen: real.replayer.state.screen,
           selections: real.replayer.state.selections, random: real.replayer.state.random,
           navTaps: taps, seq: real.replayer.state.seq))
       checkpoints[position] = Checkpoint(

@@ -68,7 +68,7 @@ struct FirstMinutesTests {
   func genDefaultSeed() throws {
     let bare = try ToolRunner.run(["gen", "--events", "5"])
     #expect(bare.status == 0)
-    #expect(bare.standardOutput.hasPrefix(#"{"monsoon":1,"seed":"1"}"#))
+    #expect(bare.standardOutput.hasPrefix(#"{"monsoon":2,"seed":"1"}"#))
     #expect(bare.standardOutput == (try ToolRunner.run(["gen", "--seed", "1", "--events", "5"])).standardOutput)
   }
 

@@ -21,7 +21,7 @@ struct FleetTimelineTests {
       result.standardError.split(separator: "\n") == [
         "monsoon-replay: error: invalid/bad-seq.jsonl:4: bad seq 4, expected 3",
         "monsoon-replay: error: invalid/empty.jsonl:1: the log is empty; it must start with a "
-          + "header such as {\"monsoon\":1,\"seed\":\"2a\"}",
+          + "header such as {\"monsoon\":2,\"seed\":\"2a\"}",
         "monsoon-replay: error: missing.jsonl: No such file or directory",
         "monsoon-replay: warning: valid/torn-tail.jsonl:4: incomplete last line (no final "
           + "newline; unexpected end of line, expected ',' or '}') ignored: a write cut short",

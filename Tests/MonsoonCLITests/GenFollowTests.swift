@@ -26,7 +26,7 @@ struct GenFollowTests {
     #expect(
       result.standardOutput.hasPrefix(
         """
-        {"monsoon":1,"seed":"1","prompts":[{"id":"drink","choices":["tea","coffee","water"]},\
+        {"monsoon":2,"seed":"1","prompts":[{"id":"drink","choices":["tea","coffee","water"]},\
         {"id":"size","choices":["small","large"]}]}
         """))
     let replayed = try ToolRunner.run(["replay"], input: result.standardOutput)

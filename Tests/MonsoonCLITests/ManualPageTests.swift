@@ -74,7 +74,7 @@ struct ManualPageTests {
   func version() throws {
     let result = try ToolRunner.run(["--version"])
     #expect(result.status == 0)
-    #expect(result.standardOutput == "monsoon-replay \(ToolVersion.number) (log format 1)\n")
+    #expect(result.standardOutput == "monsoon-replay \(ToolVersion.number) (log format 2, reads 1 and 2)\n")
     #expect(ToolVersion.number.split(separator: ".").count == 3)
     #expect(try ToolRunner.run(["--help"]).standardOutput.contains("  --version  "))
   }

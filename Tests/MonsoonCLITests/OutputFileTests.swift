@@ -223,7 +223,7 @@ struct OutputFileTests {
       launcher: ToolRunner.shell("<" + ToolRunner.fixturesDirectory.path + "/drinks-menu.json"))
     #expect(fromFile.status == 0 && piped.status == 0)
     #expect(piped.standardOutput == fromFile.standardOutput)
-    #expect(piped.standardOutput.hasPrefix(#"{"monsoon":1,"seed":"1","prompts":[{"id":"drink""#))
+    #expect(piped.standardOutput.hasPrefix(#"{"monsoon":2,"seed":"1","prompts":[{"id":"drink""#))
   }
 
   @Test(

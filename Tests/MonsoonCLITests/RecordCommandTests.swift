@@ -34,7 +34,7 @@ struct RecordCommandTests {
     #expect(answers[6].hasPrefix("ok 5 "))
     let lines = try directory.read("s.jsonl").split(separator: "\n")
     #expect(lines.count == 6)
-    #expect(lines[0] == #"{"monsoon":1,"seed":"2a"}"#)
+    #expect(lines[0] == #"{"monsoon":2,"seed":"2a"}"#)
     #expect(lines[2].hasPrefix(#"{"seq":2,"t":"#))
     #expect(lines[2].hasSuffix(#","type":"select","control":1,"choice":2,"sel":[0,2,1,0,0,0]}"#))
     let replay = try ToolRunner.run(["replay", path, "--format", "json"])
@@ -52,7 +52,7 @@ struct RecordCommandTests {
     let again = try ToolRunner.run(["record", "-o", path] + flags, input: "back\n")
     #expect(again.status == 0)
     #expect(again.standardOutput.hasPrefix(#"ok 3 {"seq":3,"screen":"chooser""#))
-    #expect(try directory.read("s.jsonl").hasPrefix(#"{"monsoon":1,"seed":"ff"}"# + "\n"))
+    #expect(try directory.read("s.jsonl").hasPrefix(#"{"monsoon":2,"seed":"ff"}"# + "\n"))
   }
 
   @Test("a torn last line is cut off with a warning naming its line, then recording goes on")
@@ -97,7 +97,7 @@ struct RecordCommandTests {
         == "monsoon-replay: warning: \(path):1: incomplete last line (no final newline; "
         + "unterminated string) ignored: a write cut short; cut off\n")
     #expect(result.standardOutput.hasPrefix("ok 1 "))
-    #expect(try directory.read("s.jsonl").hasPrefix(#"{"monsoon":1,"seed":"7"}"# + "\n"))
+    #expect(try directory.read("s.jsonl").hasPrefix(#"{"monsoon":2,"seed":"7"}"# + "\n"))
   }
 
   @Test(
@@ -222,7 +222,7 @@ struct RecordCommandTests {
     #expect(result.standardOutput.hasSuffix("rejected: prompt 1 out of range 0..<1\n"))
     #expect(
       try directory.read("s.jsonl").hasPrefix(
-        #"{"monsoon":1,"seed":"1","prompts":[{"id":"drink","choices":["tea","coffee"]}]}"#))
+        #"{"monsoon":2,"seed":"1","prompts":[{"id":"drink","choices":["tea","coffee"]}]}"#))
   }
 
   @Test("an invalid menu file exits 65 naming the problem")

@@ -39,7 +39,7 @@ struct ResourceTests {
     try Data(gen.standardOutput.utf8).write(to: URL(fileURLWithPath: log))
     let replay = try PeakMemory.run(["replay", log])
     let neverHolds = try PeakMemory.run(["shrink", log, "--until", "nav.calendar=0"])
-    let shrink = try PeakMemory.run(["shrink", log, "--until", "flavor=sweet", "-o", "/dev/null"])
+    let shrink = try PeakMemory.run(["shrink", log, "--until", "flavor=savory", "-o", "/dev/null"])
     #expect(replay.status == 0 && neverHolds.status == 1 && shrink.status == 0)
     let replayed = try #require(replay.bytes, "no VmHWM in /proc")
     let checked = try #require(neverHolds.bytes)

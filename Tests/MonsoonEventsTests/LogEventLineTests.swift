@@ -18,7 +18,7 @@ struct LogEventLineTests {
     ])
   func decodes(line: String, event: Event) throws {
     let outcome = try replay(header + line + "\n")
-    var expected = SessionState(seed: 0x2a)
+    var expected = SessionState(seed: 0x2a, formatVersion: .version1)
     try SessionReducer.reduce(&expected, event)
     #expect(outcome.state == expected)
   }

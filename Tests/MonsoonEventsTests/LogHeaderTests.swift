@@ -17,6 +17,24 @@ struct LogHeaderTests {
     #expect(try header(of: "{\"monsoon\":1,\"seed\":\"\(text)\"}\n").seed == seed)
   }
 
+  @Test(
+    "monsoon 1 and 2 are read as their versions, and each is written back as it was read",
+    arguments: LogFormatVersion.allCases)
+  func versions(_ version: LogFormatVersion) throws {
+    let text = "{\"monsoon\":\(version.rawValue),\"seed\":\"2a\"}\n"
+    let parsed = try header(of: text)
+    #expect(parsed == LogHeader(seed: 0x2a, formatVersion: version))
+    #expect(parsed.initialState.formatVersion == version)
+    #expect(String(decoding: LogLine.header(parsed), as: UTF8.self) == text)
+  }
+
+  @Test("a new header is of the current version, 2")
+  func currentVersion() {
+    #expect(LogFormatVersion.current == .version2 && LogHeader(seed: 1).formatVersion == .version2)
+    let line = String(decoding: LogLine.header(LogHeader(seed: 1)), as: UTF8.self)
+    #expect(line == "{\"monsoon\":2,\"seed\":\"1\"}\n")
+  }
+
   @Test("without prompts the menu is the standard one")
   func standardMenu() throws {
     let parsed = try header(of: "{\"monsoon\":1,\"seed\":\"1\"}\n")
@@ -56,7 +74,10 @@ struct LogHeaderTests {
   @Test(
     "invalid headers are errors on line 1",
     arguments: [
-      ("{\"monsoon\":2,\"seed\":\"1\"}", "unsupported log version 2"),
+      (
+        "{\"monsoon\":3,\"seed\":\"1\"}",
+        "unsupported log version 3; this reader reads versions 1 and 2"
+      ),
       ("{\"monsoon\":0,\"seed\":\"1\"}", "unsupported log version 0"),
       ("{\"monsoon\":\"1\",\"seed\":\"1\"}", "missing \"monsoon\""),
       ("{\"seed\":\"1\"}", "missing \"monsoon\""),

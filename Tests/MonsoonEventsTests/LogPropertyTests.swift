@@ -118,11 +118,11 @@ struct LogPropertyTests {
     }
   }
 
-  @Test("randomize is uniform over the other 719 combinations (chi-square, 143,800 draws)")
+  @Test("version 1: randomize is uniform over the other 719 combinations (chi-square, 143,800 draws)")
   func randomizeIsUniform() throws {
     let current = [2, 1, 0, 1, 0, 3]
     let setUp = current.enumerated().map { Event.select(prompt: $0.offset, option: $0.element) }
-    var state = SessionState(seed: Self.seed)
+    var state = SessionState(seed: Self.seed, formatVersion: .version1)
     var counts = [Int](repeating: 0, count: ChooserMenu.standard.combinationCount)
     let draws = 143_800
     for _ in 0..<draws {
@@ -145,5 +145,34 @@ struct LogPropertyTests {
     let threshold = 840.7
     #expect(statistic < threshold, "chi-square \(statistic) >= \(threshold) (seed \(Self.seed))")
     #expect(statistic > 600, "chi-square \(statistic) is implausibly small (seed \(Self.seed))")
+  }
+
+  @Test("version 2: randomize gives every prompt a new option, uniform over the 48 such combinations (chi-square, 96,000 draws)")
+  func randomizeRenewsEveryPromptUniformly() throws {
+    let current = [2, 1, 0, 1, 0, 3]
+    let counts = ChooserMenu.standard.optionCounts
+    let setUp = current.enumerated().map { Event.select(prompt: $0.offset, option: $0.element) }
+    var state = SessionState(seed: Self.seed, formatVersion: .version2)
+    var landed: [Int: Int] = [:]
+    let draws = 96_000
+    for _ in 0..<draws {
+      for event in setUp { try SessionReducer.reduce(&state, event) }
+      try SessionReducer.reduce(&state, .randomize)
+      let selections = Array(state.selections)
+      let kept = zip(selections, current).filter { $0.0 == $0.1 }.count
+      #expect(kept == 0, "randomize kept \(kept) options: \(selections) (seed \(Self.seed))")
+      landed[zip(selections, counts).reduce(0) { $0 * $1.1 + $1.0 }, default: 0] += 1
+    }
+    // Every prompt of n options has n - 1 others: 3 x 2 x 2 x 1 x 1 x 4 combinations.
+    let combinations = counts.map { $0 - 1 }.reduce(1, *)
+    #expect(combinations == 48 && landed.count == combinations)
+    let expected = Double(draws) / Double(combinations)
+    let statistic = landed.values.reduce(0.0) {
+      $0 + (Double($1) - expected) * (Double($1) - expected) / expected
+    }
+    // 47 degrees of freedom; the 0.999 quantile (Wilson–Hilferty) is about 82.8, the 0.001
+    // quantile about 22.5.
+    #expect(statistic < 82.8, "chi-square \(statistic) >= 82.8 (seed \(Self.seed))")
+    #expect(statistic > 22.5, "chi-square \(statistic) is implausibly small (seed \(Self.seed))")
   }
 }

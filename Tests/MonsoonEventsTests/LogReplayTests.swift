@@ -23,7 +23,7 @@ struct LogReplayTests {
     let replay = try LogReplay(bytes: Self.log.utf8, through: through)
     #expect(replay.state.seq == reachedSeq)
     #expect(replay.stop == stop)
-    #expect(replay.header == LogHeader(seed: 0x2a))
+    #expect(replay.header == LogHeader(seed: 0x2a, formatVersion: .version1))
   }
 
   @Test("a file is read by path, to the same state as its bytes")

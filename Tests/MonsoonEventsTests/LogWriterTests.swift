@@ -12,7 +12,7 @@ struct LogWriterTests {
     try writer.append(.select(prompt: 1, option: 0))
     #expect(
       sink.text == """
-        {"monsoon":1,"seed":"2a"}
+        {"monsoon":2,"seed":"2a"}
         {"seq":1,"t":1700000000123,"type":"tap","control":2,"sel":[0,0,1]}
         {"seq":2,"type":"nav","button":"menu"}
         {"seq":3,"type":"select","control":1,"choice":0}

@@ -78,9 +78,9 @@ struct ReducerTests {
     #expect(state == before)
   }
 
-  @Test("randomize from seed 9e3779b97f4a7c15 lands on the combinations of the reference")
+  @Test("version 1: randomize from seed 9e3779b97f4a7c15 lands on the combinations of the reference")
   func randomizeVector() throws {
-    var state = SessionState(seed: 0x9e37_79b9_7f4a_7c15)
+    var state = SessionState(seed: 0x9e37_79b9_7f4a_7c15, formatVersion: .version1)
     var landed: [[Int]] = []
     for _ in 0..<4 {
       try SessionReducer.reduce(&state, .randomize)
@@ -90,16 +90,41 @@ struct ReducerTests {
       landed == [[1, 0, 0, 0, 1, 1], [3, 1, 1, 1, 0, 1], [1, 1, 0, 1, 0, 2], [0, 0, 0, 0, 0, 3]])
   }
 
-  @Test("randomize on a two-choice menu always flips")
-  func randomizeFlips() throws {
+  @Test("version 2: randomize from seed 9e3779b97f4a7c15 lands on the combinations of the reference")
+  func randomizeVectorVersion2() throws {
+    var state = SessionState(seed: 0x9e37_79b9_7f4a_7c15, formatVersion: .version2)
+    var landed: [[Int]] = []
+    for _ in 0..<4 {
+      try SessionReducer.reduce(&state, .randomize)
+      landed.append(Array(state.selections))
+    }
+    #expect(
+      landed == [[1, 2, 2, 1, 1, 1], [0, 1, 0, 0, 0, 4], [2, 2, 1, 1, 1, 0], [3, 0, 2, 0, 0, 1]])
+  }
+
+  @Test("randomize on a two-choice menu always flips, in both versions", arguments: LogFormatVersion.allCases)
+  func randomizeFlips(_ version: LogFormatVersion) throws {
     let menu = try ChooserMenu(prompts: [Prompt(id: "yn", options: ["yes", "no"])])
-    var state = SessionState(menu: menu, seed: 1)
+    var state = SessionState(menu: menu, seed: 1, formatVersion: version)
     var landed: [Int] = []
     for _ in 0..<5 {
       try SessionReducer.reduce(&state, .randomize)
       landed.append(state.selections[0])
     }
     #expect(landed == [1, 0, 1, 0, 1])
+  }
+
+  @Test("version 2: a menu of two-option prompts flips every prompt at each randomize, drawing once")
+  func randomizeFlipsEveryPrompt() throws {
+    let menu = try ChooserMenu(prompts: (0..<8).map { Prompt(id: "p\($0)", options: ["a", "b"]) })
+    var state = SessionState(menu: menu, seed: 7, formatVersion: .version2)
+    for round in 1...4 {
+      var generator = state.random
+      _ = generator.next()
+      try SessionReducer.reduce(&state, .randomize)
+      #expect(Array(state.selections) == Array(repeating: round % 2, count: 8))
+      #expect(state.random == generator)
+    }
   }
 
   @Test("a rejected randomize leaves the generator untouched")
@@ -128,20 +153,31 @@ struct ReducerTests {
 
 @Suite("Randomize against the spec's formula")
 struct RandomizeFormulaTests {
-  @Test("every choice count from 2 to 8, in every position, lands where the formula says")
-  func matchesFormula() throws {
+  @Test(
+    "every choice count from 2 to 8, in every position, lands where the formula says",
+    arguments: LogFormatVersion.allCases)
+  func matchesFormula(_ version: LogFormatVersion) throws {
     let menus = try (2...8).map { last in
       try ChooserMenu(prompts: (0..<8).map { index in
         Prompt(id: "p\(index)", options: (0..<((index + last) % 7 + 2)).map { "c\($0)" })
       })
     }
     for (seed, menu) in menus.enumerated() {
-      var state = SessionState(menu: menu, seed: UInt64(seed))
+      var state = SessionState(menu: menu, seed: UInt64(seed), formatVersion: version)
       for _ in 0..<2_000 {
         var generator = state.random
-        let draw = generator.bounded(UInt64(menu.combinationCount - 1))
-        let expected = SpecReducer.randomized(
-          Array(state.selections), counts: menu.optionCounts, draw: draw)
+        let current = Array(state.selections)
+        let expected =
+          switch version {
+          case .version1:
+            SpecReducer.randomized(
+              current, counts: menu.optionCounts,
+              draw: generator.bounded(UInt64(menu.combinationCount - 1)))
+          case .version2:
+            SpecReducer.renewed(
+              current, counts: menu.optionCounts,
+              draw: generator.bounded(UInt64(menu.optionCounts.map { $0 - 1 }.reduce(1, *))))
+          }
         try SessionReducer.reduce(&state, .randomize)
         #expect(Array(state.selections) == expected, "seed \(seed)")
         #expect(state.random == generator)

@@ -29,8 +29,30 @@ struct SessionLogFileTests {
     try store.flush()
     let lines = try directory.read("s.jsonl").split(separator: "\n")
     #expect(lines.count == 2)
-    #expect(lines.first == Substring(Self.header))
+    #expect(lines.first == #"{"monsoon":2,"seed":"2a"}"#)
     #expect(lines.last?.hasPrefix(#"{"seq":1,"t":"#) == true)
+  }
+
+  @Test(
+    "a resumed log keeps its version: its header stays, and Randomize draws by that version's rule",
+    arguments: LogFormatVersion.allCases)
+  func resumesUnderItsVersion(_ version: LogFormatVersion) throws {
+    let directory = try TemporaryDirectory()
+    let header = "{\"monsoon\":\(version.rawValue),\"seed\":\"9e3779b97f4a7c15\"}"
+    let path = try directory.write("s.jsonl", header + "\n")
+    let store = try SessionLogFile.open(path: path, durability: .durable) {
+      LogHeader(seed: 1)
+    }.makeStore()
+    try store.send(.randomize)
+    try store.close()
+    var expected = SessionState(seed: 0x9e37_79b9_7f4a_7c15, formatVersion: version)
+    try SessionReducer.reduce(&expected, .randomize)
+    #expect(store.state == expected)
+    // The two rules' first draws differ from this seed: [1,0,0,0,1,1] and [1,2,2,1,1,1].
+    let first = version == .version1 ? [1, 0, 0, 0, 1, 1] : [1, 2, 2, 1, 1, 1]
+    #expect(Array(expected.selections) == first)
+    let lines = try directory.read("s.jsonl").split(separator: "\n")
+    #expect(lines.first.map(String.init) == header && lines.count == 2)
   }
 
   @Test("an existing file is replayed and its seq continues")
@@ -40,7 +62,7 @@ struct SessionLogFileTests {
       "s.jsonl", [Self.header, Self.event1, Self.event2].joined(separator: "\n") + "\n")
     let log = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 1) }
     #expect(!log.isNew && log.lastSeq == 2 && log.lastTime == 20)
-    #expect(log.header == LogHeader(seed: 0x2a))
+    #expect(log.header == LogHeader(seed: 0x2a, formatVersion: .version1))
     #expect(log.state.screen == .detail && log.state.selections[1] == 1)
     let store = try log.makeStore()
     try store.send(.back)
@@ -83,7 +105,8 @@ struct SessionLogFileTests {
       "{", #"{"monsoon":1,"se"#, #"{"monsoon":1,"seed":""#, #"{"monsoon":1,"seed":"9e37"#,
       #"{"monsoon":1,"seed":"2a""#, #"{"monsoon":1,"seed":"2a","prom"#,
       #"{"monsoon":1,"seed":"2a","prompts":[{"id":"mood","choices":["😀","#,
-      #"{"monsoon":1,"se"# + "\0\0\0", "\0\0\0\0",
+      #"{"monsoon":1,"se"# + "\0\0\0", "\0\0\0\0", #"{"monsoon":2"#, #"{"monsoon":2,"seed":"7"#,
+      #"{"monsoon":2,"seed":"2a","prompts":[{"id":"mood""#,
     ])
   func replacesTornHeader(text: String) throws {
     let directory = try TemporaryDirectory()
@@ -91,13 +114,13 @@ struct SessionLogFileTests {
     let log = try SessionLogFile.open(path: path, durability: .durable) { LogHeader(seed: 7) }
     #expect(log.isNew && log.header == LogHeader(seed: 7))
     #expect(log.repairedTail?.line == 1)
-    #expect(try directory.read("s.jsonl") == #"{"monsoon":1,"seed":"7"}"# + "\n")
+    #expect(try directory.read("s.jsonl") == #"{"monsoon":2,"seed":"7"}"# + "\n")
   }
 
   @Test(
     "a small file that is not the start of a log is refused and left byte for byte as it was",
     arguments: [
-      "TOP SECRET", "{oops", #"{"a":1"#, #"{"monsoon":2,"seed":"1"#,
+      "TOP SECRET", "{oops", #"{"a":1"#, #"{"monsoon":3,"seed":"1"#,
       #"{"monsoon":1,"seed":"XYZ"#, #"{"monsoon":1,"seed":"2a","other":1"#,
       #"{"monsoon":1,"seed":"2a","prompts":[}"#, "TOP\0SECRET\0", "[1,2",
     ])
@@ -114,7 +137,7 @@ struct SessionLogFileTests {
   @Test(
     "a single line without a newline that is JSON but not a valid header is refused, not cut",
     arguments: [
-      #"{"monsoon":1,"seed":"not hex"}"#, #"{"monsoon":2,"seed":"1"}"#,
+      #"{"monsoon":1,"seed":"not hex"}"#, #"{"monsoon":3,"seed":"1"}"#,
       #"{"monsoon":1,"seed":"1","prompts":[{"id":"x","choices":["only one"]}]}"#,
     ])
   func keepsWholeInvalidHeader(text: String) throws {
@@ -212,7 +235,7 @@ struct SessionLogFileTests {
     let log = try await SessionLogFile.openInBackground(path: path, durability: .durable) {
       LogHeader(seed: 1)
     }
-    #expect(log.lastSeq == 1 && log.header == LogHeader(seed: 0x2a))
+    #expect(log.lastSeq == 1 && log.header == LogHeader(seed: 0x2a, formatVersion: .version1))
     let newPath = directory.file("new.jsonl")
     let calledOnMainThread = LockedValue<Bool?>(nil)
     let new = try await SessionLogFile.openInBackground(path: newPath, durability: .durable) {

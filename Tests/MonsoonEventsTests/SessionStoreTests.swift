@@ -18,7 +18,7 @@ struct SessionStoreTests {
     #expect(store.state == state)
     #expect(
       sink.text
-        == "{\"monsoon\":1,\"seed\":\"7\"}\n"
+        == "{\"monsoon\":2,\"seed\":\"7\"}\n"
         + "{\"seq\":1,\"t\":1000,\"type\":\"tap\",\"control\":1,\"sel\":[0,1,0,0,0,0]}\n")
   }
 

@@ -32,7 +32,8 @@ struct SnapshotRestoringTests {
     }
     try SessionReducer.reduce(&state, .go)
     let restored = SessionState(
-      menu: state.menu, screen: state.screen, selections: state.selections,
+      menu: state.menu, formatVersion: state.formatVersion, screen: state.screen,
+      selections: state.selections,
       random: state.random, navTaps: state.navTaps, seq: state.seq)
     #expect(restored == state)
   }
@@ -54,7 +55,7 @@ struct SnapshotRestoringTests {
     default: seq = -1
     }
     let state = SessionState(
-      menu: menu, screen: .chooser, selections: selections,
+      menu: menu, formatVersion: .current, screen: .chooser, selections: selections,
       random: Xoshiro256StarStar(seed: 1), navTaps: navTaps, seq: seq)
     #expect(state == nil)
   }

@@ -24,8 +24,16 @@ enum SpecReducer {
       }
       state.selections[control] = choice
     case .randomize:
-      let draw = state.random.bounded(UInt64(menu.combinationCount - 1))
-      let digits = randomized(Array(state.selections), counts: menu.optionCounts, draw: draw)
+      let current = Array(state.selections)
+      let digits: [Int]
+      switch state.formatVersion {
+      case .version1:
+        let draw = state.random.bounded(UInt64(menu.combinationCount - 1))
+        digits = randomized(current, counts: menu.optionCounts, draw: draw)
+      case .version2:
+        let draw = state.random.bounded(UInt64(menu.optionCounts.map { $0 - 1 }.reduce(1, *)))
+        digits = renewed(current, counts: menu.optionCounts, draw: draw)
+      }
       for (control, digit) in digits.enumerated() { state.selections[control] = digit }
     case .go:
       state.screen = .detail
@@ -45,6 +53,14 @@ enum SpecReducer {
     var drawn = Int(draw)
     if drawn >= current { drawn += 1 }
     return digits(of: drawn, counts: counts)
+  }
+
+  /// The spec's Randomize of version 2: `draw` is a number whose mixed-radix digits (base
+  /// options - 1 for each control, control 0 the most significant) say how many options past
+  /// the next one each control moves.
+  static func renewed(_ selections: [Int], counts: [Int], draw: UInt64) -> [Int] {
+    let steps = digits(of: Int(draw), counts: counts.map { $0 - 1 })
+    return counts.indices.map { (selections[$0] + 1 + steps[$0]) % counts[$0] }
   }
 
   /// The mixed-radix digits of `combination`, control 0 first.

@@ -243,7 +243,8 @@ struct CheckpointIndexTests {
     taps.search += 1
     let state = try #require(
       SessionState(
-        menu: good.replayer.state.menu, screen: good.replayer.state.screen,
+        menu: good.replayer.state.menu, formatVersion: good.replayer.state.formatVersion,
+        screen: good.replayer.state.screen,
         selections: good.replayer.state.selections, random: good.replayer.state.random,
         navTaps: taps, seq: good.replayer.state.seq))
     for wrong in [

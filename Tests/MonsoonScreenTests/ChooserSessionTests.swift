@@ -94,7 +94,7 @@ struct ChooserSessionTests {
       Issue.record("a memory session exports bytes")
       return
     }
-    #expect(String(decoding: bytes, as: UTF8.self) == "{\"monsoon\":1,\"seed\":\"7\"}\n")
+    #expect(String(decoding: bytes, as: UTF8.self) == "{\"monsoon\":2,\"seed\":\"7\"}\n")
     #expect(session.state == SessionState(seed: 7))
   }
 

@@ -16,7 +16,7 @@ struct SessionTestStoreTests {
       store.send(.tap(prompt: 1)) { $0[prompt: "flavor"] = "sweet" }
       store.send(.select(prompt: 5, option: 4)) { $0.selections[5] = 4 }
       store.send(.randomize) {
-        $0.selections = [3, 2, 0, 1, 0, 2]
+        $0.selections = [3, 0, 2, 1, 1, 0]
       }
       store.send(.nav(.compass)) { $0.navTaps.compass = 1 }
       store.send(.go) { $0.screen = .detail }
@@ -25,7 +25,7 @@ struct SessionTestStoreTests {
       store.send(
         .select(prompt: 9, option: 0),
         rejectedBecause: .promptOutOfRange(prompt: 9, promptCount: 6))
-      store.send(.select(prompt: 2, option: 0))
+      store.send(.select(prompt: 2, option: 2))
       #expect(store.state.seq == 7)
     }
     #expect(recorded.isEmpty, "\(recorded.map { text($0) })")
@@ -100,10 +100,10 @@ struct SessionTestStoreTests {
       text(recorded.first).hasSuffix(
         "To expect what happened, write:\n  send(.randomize) {\n"
           + "    $0.selections = \(selections)\n  }"))
-    #expect(selections == [3, 2, 0, 1, 0, 2])
+    #expect(selections == [3, 2, 2, 1, 1, 1])
     let pasted = await capturedIssues {
       SessionTestStore(seed: 0x5eed).send(.randomize) {
-        $0.selections = [3, 2, 0, 1, 0, 2]
+        $0.selections = [3, 2, 2, 1, 1, 1]
       }
     }
     #expect(pasted.isEmpty)
@@ -125,15 +125,15 @@ struct SessionTestStoreTests {
         send(randomize): the state after it is not the one expected (-expected, +actual):
           ExpectedSessionState(
             … (4 unchanged)
-            texture: "crunchy",
+            texture: "smooth",
         -   heat: "spicy",
         +   heat: "mild",
-            amount: "a little",
+            amount: "a lot",
             … (6 unchanged)
           )
         To expect what happened, write:
           send(.randomize) {
-            $0.selections = [3, 2, 0, 1, 0, 2]
+            $0.selections = [3, 0, 2, 1, 1, 1]
           }
         """)
   }

@@ -92,8 +92,8 @@ struct LogShrinkerTests {
     "each simplification rule on its own, in a log where deletion alone cannot do it",
     arguments: [
       (
-        [Event.randomize, .go], "screen=detail and production=\"large batch\" and meal=lunch",
-        [Event.select(prompt: 0, option: 3), .select(prompt: 5, option: 2), .go]
+        [Event.randomize, .go], "screen=detail and production=\"large batch\" and meal=brunch",
+        [Event.select(prompt: 0, option: 3), .select(prompt: 5, option: 1), .go]
       ),
       (
         [.tap(prompt: 0), .tap(prompt: 0), .tap(prompt: 0), .nav(.menu)],

@@ -43,7 +43,8 @@ struct ShrinkQualityTests {
     #expect(found.shrunk == [100], "shrunk to \(found.shrunk) in \(found.testsRun) tests")
   }
 
-  /// The three event-log properties of issue 25, over `.sessions()` at the default seed: what
+  /// The three event-log properties of issue 25, over version 1 sessions (`.sessions()` as it
+  /// was then; under version 2's rule the first property holds) at the default seed: what
   /// each is generated as and shrinks to, in events. (Two Randomizes in a row with the same
   /// flavor first come three Randomizes into the header's generator: an earlier event can't
   /// go without changing what the later ones draw.)
@@ -73,7 +74,8 @@ struct ShrinkQualityTests {
 
   @Test("event-log properties keep their shrunk sizes", arguments: logProperties)
   func logPropertiesKeepTheirResults(name: String, generated: Int, shrunk: Int) throws {
-    let found = try #require(failure(.sessions()) { Self.breaks(name, $0) })
+    let version1 = SessionShape(formatVersions: [.version1])
+    let found = try #require(failure(.sessions(version1)) { Self.breaks(name, $0) })
     #expect(found.original.records.count == generated)
     #expect(
       found.shrunk.records.count <= shrunk,

@@ -9,8 +9,10 @@ public enum SessionReducer {
   /// Applies one event to the state, or refuses it and leaves the state exactly as it was.
   ///
   /// An applied event increases ``SessionState/seq`` by one. Randomize makes one bounded draw
-  /// from the state's generator and moves to a uniformly chosen combination other than the
-  /// current one. The reducer never traps, whatever the event.
+  /// from the state's generator and moves, under the rules of the state's
+  /// ``SessionState/formatVersion``, to a uniformly chosen combination in which every prompt
+  /// has a new option (version 2) or to any combination but the current one (version 1). The
+  /// reducer never traps, whatever the event.
   /// - Throws: ``Rejection`` saying why the event is not possible in this state.
   /// - Complexity: O(1) for every event but Randomize, which is O(number of prompts).
   public static func reduce(_ state: inout SessionState, _ event: Event) throws(Rejection) {
@@ -52,14 +54,41 @@ public enum SessionReducer {
     return menu.optionCounts[prompt]
   }
 
-  /// Randomize, the one place its rule is written (both reducers call it): every combination
-  /// but the current one is equally likely. One bounded draw among the others, stepping over
-  /// the current one.
+  /// Randomize, the one place its rules are written (both reducers call it): one bounded draw,
+  /// whatever the version.
   static func randomize(_ state: inout SessionState) {
+    switch state.formatVersion {
+    case .version1: randomizeToAnyOtherCombination(&state)
+    case .version2: randomizeEveryPrompt(&state)
+    }
+  }
+
+  /// Version 1: every combination but the current one is equally likely. One draw among the
+  /// others, stepping over the current one.
+  private static func randomizeToAnyOtherCombination(_ state: inout SessionState) {
     let menu = state.menu
     let current = menu.combination(of: state.selections)
     var drawn = state.random.bounded(UInt64(menu.combinationCount - 1))
     if drawn >= current { drawn += 1 }
     state.selections = menu.selections(ofCombination: drawn)
+  }
+
+  /// Version 2: every prompt moves to one of its other options, every such combination equally
+  /// likely. One draw among them: a mixed-radix number whose digit for a prompt of n options
+  /// (0 to n - 2, prompt 0 the most significant) is how many options past the next one it
+  /// moves.
+  private static func randomizeEveryPrompt(_ state: inout SessionState) {
+    let optionCounts = state.menu.optionCounts
+    let others = optionCounts.reduce(1) { product, count in product * (count - 1) }
+    var drawn = Int(state.random.bounded(UInt64(others)))
+    var selections = state.selections
+    for prompt in optionCounts.indices.reversed() {
+      let count = optionCounts[prompt]
+      let (rest, past) = drawn.quotientAndRemainder(dividingBy: count - 1)
+      drawn = rest
+      let moved = selections.unchecked(prompt) + 1 + past
+      selections = selections.replacing(prompt, with: moved < count ? moved : moved - count)
+    }
+    state.selections = selections
   }
 }

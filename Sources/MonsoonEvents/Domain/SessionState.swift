@@ -8,6 +8,8 @@
 public struct SessionState: Hashable, Sendable {
   /// The prompts this session runs on.
   public let menu: ChooserMenu
+  /// The log format version whose rules the session follows: what Randomize draws.
+  public let formatVersion: LogFormatVersion
   /// The screen the user is on.
   public internal(set) var screen: Screen
   /// The chosen option index of every prompt, prompt 0 first.
@@ -23,8 +25,12 @@ public struct SessionState: Hashable, Sendable {
   /// - Parameters:
   ///   - menu: the prompts of the screen.
   ///   - seed: the seed of the session's generator, as a log's header holds it.
-  public init(menu: ChooserMenu = .standard, seed: UInt64) {
+  ///   - formatVersion: the rules the session follows, as its log's header names them.
+  public init(
+    menu: ChooserMenu = .standard, seed: UInt64, formatVersion: LogFormatVersion = .current
+  ) {
     self.menu = menu
+    self.formatVersion = formatVersion
     screen = .chooser
     selections = Selections(zerosCount: menu.count)
     random = Xoshiro256StarStar(seed: seed)

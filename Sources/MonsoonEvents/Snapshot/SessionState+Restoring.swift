@@ -3,6 +3,7 @@ extension SessionState {
   ///
   /// - Parameters:
   ///   - menu: the prompts of the session (from its log's header).
+  ///   - formatVersion: the rules of the session (from its log's header).
   ///   - screen: the screen the user was on.
   ///   - selections: one option index per prompt, each within its prompt's options.
   ///   - random: the generator the next Randomize draws from.
@@ -11,7 +12,7 @@ extension SessionState {
   /// - Returns: `nil` when the parts do not fit together (a selection out of range, another
   ///   number of prompts, a negative count), so that a damaged snapshot is never used.
   package init?(
-    menu: ChooserMenu, screen: Screen, selections: Selections, random: Xoshiro256StarStar,
+    menu: ChooserMenu, formatVersion: LogFormatVersion, screen: Screen, selections: Selections, random: Xoshiro256StarStar,
     navTaps: NavTapCounts, seq: Int
   ) {
     guard selections.count == menu.count, seq >= 0,
@@ -21,6 +22,7 @@ extension SessionState {
       return nil
     }
     self.menu = menu
+    self.formatVersion = formatVersion
     self.screen = screen
     self.selections = selections
     self.random = random

@@ -252,7 +252,8 @@ struct WordReader {
     }
     guard let random = Xoshiro256StarStar(s0: s0, s1: s1, s2: s2, s3: s3),
       let state = SessionState(
-        menu: menu, screen: screenWord == 0 ? .chooser : .detail, selections: selections,
+        menu: menu, formatVersion: header.formatVersion,
+        screen: screenWord == 0 ? .chooser : .detail, selections: selections,
         random: random,
         navTaps: NavTapCounts(
           search: search, calendar: calendar, compass: compass, menu: menuTaps),

@@ -13,9 +13,11 @@ extension Generator where Value == SessionLog {
 
   private static func sessions(on menu: ChooserMenu, _ shape: SessionShape) -> Generator {
     Generator { random in
+      let versions = shape.formatVersions
+      let formatVersion = versions[versions.count == 1 ? 0 : random.int(in: 0...versions.count - 1)]
       var generator = SessionGenerator(
         seed: random.next(), menu: menu, mix: shape.mix,
-        recordsSelections: shape.recordsSelections)
+        recordsSelections: shape.recordsSelections, formatVersion: formatVersion)
       let length = random.int(in: shape.length)
       let (prefix, pinned) = shape.start.prefix(on: menu, &random)
       var records: [LogRecord] = []

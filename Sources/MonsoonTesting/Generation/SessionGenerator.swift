@@ -30,11 +30,14 @@ public struct SessionGenerator: Sendable {
   ///   - mix: how often each kind of event comes.
   ///   - recordsSelections: whether records carry `sel`.
   ///   - startTime: the `t` of the first event, in milliseconds since the Unix epoch.
+  ///   - formatVersion: the rules the session is recorded under.
   public init(
     seed: UInt64, menu: ChooserMenu = .standard, mix: EventMix = .realistic,
-    recordsSelections: Bool = false, startTime: Int = SessionGenerator.defaultStartTime
+    recordsSelections: Bool = false, startTime: Int = SessionGenerator.defaultStartTime,
+    formatVersion: LogFormatVersion = .current
   ) {
-    header = LogHeader(seed: seed, customMenu: menu == .standard ? nil : menu)
+    header = LogHeader(
+      seed: seed, customMenu: menu == .standard ? nil : menu, formatVersion: formatVersion)
     self.mix = mix
     self.recordsSelections = recordsSelections
     state = header.initialState

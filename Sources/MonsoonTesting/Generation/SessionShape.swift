@@ -1,7 +1,7 @@
 public import MonsoonEvents
 
-/// What generated sessions look like: their menus, length, mix of events, starting point and
-/// whether their lines carry `sel`.
+/// What generated sessions look like: their menus, format versions, length, mix of events,
+/// starting point and whether their lines carry `sel`.
 ///
 /// ```swift
 /// let shape = SessionShape(
@@ -19,13 +19,19 @@ public struct SessionShape: Sendable {
   public var start: StartingPoint
   /// Whether event lines carry `sel`.
   public var recordsSelections: Bool
+  /// The format versions sessions are recorded under, each equally likely: by default every
+  /// version this package reads, so that a property is checked under each version's rules.
+  public var formatVersions: [LogFormatVersion]
 
   /// Creates a shape; by default standard-menu sessions of up to 60 realistic events from
-  /// the initial state, without `sel`.
+  /// the initial state, without `sel`, in any format version. An empty `formatVersions` means
+  /// the current one.
   public init(
     menus: Generator<ChooserMenu> = .constant(.standard), length: ClosedRange<Int> = 0...60,
-    mix: EventMix = .realistic, start: StartingPoint = .initial, recordsSelections: Bool = false
+    mix: EventMix = .realistic, start: StartingPoint = .initial, recordsSelections: Bool = false,
+    formatVersions: [LogFormatVersion] = LogFormatVersion.allCases
   ) {
+    self.formatVersions = formatVersions.isEmpty ? [.current] : formatVersions
     self.menus = menus
     self.length = max(0, length.lowerBound)...max(0, length.upperBound)
     self.mix = mix

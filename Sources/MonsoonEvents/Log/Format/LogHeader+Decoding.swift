@@ -1,6 +1,7 @@
 extension LogHeader {
   /// Decodes a header line.
-  /// - Throws: ``LogProblem`` on line `lineNumber` when the line is not a valid v1 header.
+  /// - Throws: ``LogProblem`` on line `lineNumber` when the line is not a valid header of a
+  ///   version this package reads.
   static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int) throws(LogProblem)
     -> LogHeader
   {
@@ -31,20 +32,20 @@ extension LogHeader {
       let reason =
         seedStartLooksLikeEvent(line)
         ? "the first line is an event, not a header; a log starts with a header such as "
-          + "{\"monsoon\":1,\"seed\":\"2a\"}"
+          + "{\"monsoon\":2,\"seed\":\"2a\"}"
         : "missing \"monsoon\" (the format version, an integer)"
       throw LogProblem(line: lineNumber, .invalidHeader(reason))
     }
-    guard version == LogHeader.version else {
+    guard let formatVersion = LogFormatVersion(rawValue: version) else {
       throw LogProblem(line: lineNumber, .unsupportedVersion(version))
     }
     guard let seedStart else {
       throw LogProblem(line: lineNumber, .invalidHeader("missing \"seed\""))
     }
     let seed = try decodeSeed(JSONCursor(line, position: seedStart), lineNumber: lineNumber)
-    guard let promptsStart else { return LogHeader(seed: seed) }
+    guard let promptsStart else { return LogHeader(seed: seed, formatVersion: formatVersion) }
     let menu = try decodeMenu(JSONCursor(line, position: promptsStart), lineNumber: lineNumber)
-    return LogHeader(seed: seed, customMenu: menu)
+    return LogHeader(seed: seed, customMenu: menu, formatVersion: formatVersion)
   }
 
   private static func seedStartLooksLikeEvent(_ line: UnsafeRawBufferPointer) -> Bool {

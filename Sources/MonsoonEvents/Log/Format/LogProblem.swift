@@ -84,10 +84,11 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
     switch kind {
     case .unreadable(let error): "cannot read \(error.path ?? "the log"): \(error)"
     case .missingHeader:
-      "the log is empty; it must start with a header such as {\"monsoon\":1,\"seed\":\"2a\"}"
+      "the log is empty; it must start with a header such as {\"monsoon\":2,\"seed\":\"2a\"}"
     case .invalidHeader(let reason): "invalid header: \(reason)"
     case .unsupportedVersion(let version):
-      "unsupported log version \(version); this reader reads version \(LogHeader.version)"
+      "unsupported log version \(version); this reader reads versions "
+        + LogFormatVersion.allCases.map { String($0.rawValue) }.joined(separator: " and ")
     case .malformed(let error): "malformed JSON \(error)"
     case .lineTooLong(let limit): "line longer than \(limit) bytes"
     case .notText(let limit):

@@ -1,13 +1,18 @@
 extension LogLine {
-  /// Whether the bytes are the start of a header line as ``header(_:)`` writes it, cut short
-  /// before its end: `{"monsoon":1,"seed":"` (or a part of it), up to 16 lowercase hex digits,
-  /// and then, for a custom menu, `","prompts":[` and JSON that has not ended yet.
+  /// Whether the bytes are the start of a header line as ``header(_:)`` writes it, in any
+  /// version this package reads, cut short before its end: `{"monsoon":2,"seed":"` (or a part
+  /// of it; `1` for a version 1 log), up to 16 lowercase hex digits, and then, for a custom
+  /// menu, `","prompts":[` and JSON that has not ended yet.
   ///
   /// Only such bytes may be taken for a header that a crash tore: anything else in a file is
   /// not a log this package wrote, and is left as it is.
   /// - Parameter bytes: a file's bytes, which hold no newline.
   package static func isCutHeader(_ bytes: [UInt8]) -> Bool {
-    let lead = Array(#"{"monsoon":1,"seed":""#.utf8)
+    LogFormatVersion.allCases.contains { isCutHeader(bytes, version: $0) }
+  }
+
+  private static func isCutHeader(_ bytes: [UInt8], version: LogFormatVersion) -> Bool {
+    let lead = Array(#"{"monsoon":\#(version.rawValue),"seed":""#.utf8)
     guard bytes.count > lead.count else { return !bytes.isEmpty && lead.starts(with: bytes) }
     guard bytes.starts(with: lead) else { return false }
     let afterLead = bytes[lead.count...]

@@ -1,12 +1,12 @@
 /// The exact bytes of log lines, as every writer in this package produces them.
 package enum LogLine {
-  /// The header line, `\n` included: `{"monsoon":1,"seed":"…"}`, with `"prompts"` when the
-  /// menu is custom.
+  /// The header line, `\n` included: `{"monsoon":2,"seed":"…"}` (the header's version), with
+  /// `"prompts"` when the menu is custom.
   package static func header(_ header: LogHeader) -> [UInt8] {
     var json = JSONWriter()
     json.beginObject()
     json.key("monsoon")
-    json.integer(LogHeader.version)
+    json.integer(header.formatVersion.rawValue)
     json.key("seed")
     json.plainString(String(header.seed, radix: 16))
     if let menu = header.customMenu {
