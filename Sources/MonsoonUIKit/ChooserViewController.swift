@@ -186,6 +186,7 @@
       rings = session.state.menu.prompts.enumerated().map { index, prompt in
         let ring = ChoiceRingControl()
         ring.tag = index
+        ring.accessibilityIdentifier = ScreenElement.ring(prompt: index).accessibilityIdentifier
         ring.promptTitle = prompt.id
         ring.options = prompt.options
         ring.addTarget(self, action: #selector(ringChanged(_:)), for: .valueChanged)
