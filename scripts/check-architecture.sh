@@ -72,14 +72,16 @@ for target in package["targets"]:
     names = [next(iter(d.values()))[0].replace("-", "_") for d in target["dependencies"]]
     print(target["name"], path, *names)
 ')
-# The tests (Tests/iOSSimulator is a package of its own) and the benchmark.
+# The tests (Tests/iOSSimulator is a package of its own, Tests/iOSUITests an XcodeGen spec of
+# the example app) and the benchmark.
 while read -r name path dependencies; do
   [[ $path == Sources/* ]] && continue
   check_imports "$name" "$path" "$dependencies Foundation FoundationXML Dispatch Testing"
 done <<<"$targets"
 for directory in Tests/*/ Benchmarks/*/; do
   if ! grep -q " ${directory%/} " <<<"$(sed 's/$/ /' <<<"$targets")" \
-    && [[ $directory != Tests/iOSSimulator/ && $directory != Tests/Fixtures/ ]]; then
+    && [[ $directory != Tests/iOSSimulator/ && $directory != Tests/iOSUITests/ \
+      && $directory != Tests/Fixtures/ ]]; then
     echo "$directory: no target of Package.swift reads it; add it there or to $0" >&2
     status=1
   fi

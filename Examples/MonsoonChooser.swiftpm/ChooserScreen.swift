@@ -5,13 +5,24 @@ import SwiftUI
 import UIKit
 
 /// The UIKit chooser in SwiftUI, recording into a new log file in Documents at each launch
-/// and keeping the most recent ones.
+/// and keeping the most recent ones. The launch arguments `-MonsoonSeed HEX`, `-MonsoonMenu
+/// JSON` and `-MonsoonShareOnMenu NO` (``ChooserLaunchOptions``) start it on a given seed and
+/// menu, as the UI tests `monsoon-replay xcuitest` writes do.
 struct ChooserScreen: UIViewControllerRepresentable {
   func makeCoordinator() -> Coordinator {
     Coordinator()
   }
 
   func makeUIViewController(context: Context) -> ChooserViewController {
+    let options: ChooserLaunchOptions
+    do {
+      options = try ChooserLaunchOptions(arguments: ProcessInfo.processInfo.arguments)
+    } catch {
+      options = ChooserLaunchOptions()
+      context.coordinator.pendingProblem =
+        "The launch arguments were ignored: \(error.localizedDescription)"
+    }
+    context.coordinator.sharesLogOnMenu = options.sharesLogOnMenu
     let chooser: ChooserViewController
     do {
       let documents = try FileManager.default.url(
@@ -22,12 +33,14 @@ struct ChooserScreen: UIViewControllerRepresentable {
       chooser = ChooserViewController(
         logFileAt: documents.appendingPathComponent(
           SessionLogRetention.newLogName(startedAt: now)
-        ).path)
+        ).path, menu: options.menu, seed: options.seed)
     } catch {
       // No Documents folder: keep the session in memory, and say so once the screen is up.
-      chooser = ChooserViewController()
+      chooser = ChooserViewController(
+        menu: options.menu, seed: options.seed ?? .random(in: 0 ... .max))
+      let problem = "This session is not being saved: \(error.localizedDescription)"
       context.coordinator.pendingProblem =
-        "This session is not being saved: \(error.localizedDescription)"
+        context.coordinator.pendingProblem.map { $0 + "\n" + problem } ?? problem
     }
     chooser.delegate = context.coordinator
     return chooser
@@ -51,13 +64,15 @@ struct ChooserScreen: UIViewControllerRepresentable {
     }
   }
 
-  /// Shares the log when Menu is tapped, and reports what could not be recorded.
+  /// Shares the log when Menu is tapped (unless the launch arguments said not to), and
+  /// reports what could not be recorded.
   @MainActor
   final class Coordinator: NSObject, ChooserViewControllerDelegate {
     var pendingProblem: String?
+    var sharesLogOnMenu = true
 
     func chooserViewController(_ controller: ChooserViewController, didTap button: NavButton) {
-      guard button == .menu else { return }
+      guard button == .menu, sharesLogOnMenu else { return }
       do {
         let sheet = try controller.makeLogShareSheet(from: controller.view)
         controller.present(sheet, animated: true)

@@ -61,6 +61,11 @@
     public var errorDescription: String? { description }
   }
 
+  extension ChooserLaunchOptionsError: LocalizedError {
+    /// The ``description``.
+    public var errorDescription: String? { description }
+  }
+
   extension HistoryError: LocalizedError {
     /// The ``description``.
     public var errorDescription: String? { description }

@@ -73,8 +73,11 @@
       for row in rows {
         for subview in [row.title, row.option, row.separator] { subview.removeFromSuperview() }
       }
-      rows = state.menu.prompts.map { _ in
+      rows = state.menu.prompts.indices.map { index in
         let row = (title: UILabel(), option: UILabel(), separator: UIView())
+        // VoiceOver reads the title label as the whole row (viewDidLayoutSubviews).
+        row.title.accessibilityIdentifier =
+          ScreenElement.choiceRow(prompt: index).accessibilityIdentifier
         for subview in [row.title, row.option, row.separator] { content.addSubview(subview) }
         return row
       }

@@ -67,6 +67,8 @@
     private var navigationBarWasHidden: Bool?
     /// The log file to record into, opened off the main thread once the view has loaded.
     private var logToOpen: (path: String, menu: ChooserMenu?)?
+    /// The seed of the log file to open when it is new; `nil` for a random one.
+    private var newLogSeed: UInt64?
     /// Tells the delegate of the session's write failure, once, if there is one; it holds the
     /// session's failure stream, not the session, so a chooser that goes away lets the session
     /// close.
@@ -81,13 +83,17 @@
 
     /// A chooser recording into the log file at `path`, which it opens off the main thread
     /// when its view loads: an existing log is resumed after its last event (on the detail
-    /// screen, if it ended there), a new one gets a random seed and `menu` (the standard menu
-    /// when `nil`). The screen takes no touch until the log is open. A log that cannot be
-    /// opened (not a valid log, no room) is reported to the ``delegate`` as a
-    /// `SessionLogFileError`, and the session is kept in memory.
-    public convenience init(logFileAt path: String, menu: ChooserMenu? = nil) {
-      self.init(menu: menu)
+    /// screen, if it ended there), a new one gets `seed` (a random one when `nil`) and `menu`
+    /// (the standard menu when `nil`). The screen takes no touch, and shows VoiceOver and UI
+    /// tests no element, until the log is open. A log that cannot be opened (not a valid log,
+    /// no room) is reported to the ``delegate`` as a `SessionLogFileError`, and the session is
+    /// kept in memory.
+    public convenience init(
+      logFileAt path: String, menu: ChooserMenu? = nil, seed: UInt64? = nil
+    ) {
+      self.init(menu: menu, seed: seed ?? .random(in: 0 ... .max))
       logToOpen = (path, menu)
+      newLogSeed = seed
     }
 
     /// A chooser recording in memory, with `menu` (the standard menu when `nil`) and `seed`.
@@ -149,14 +155,16 @@
     }
 
     /// Opens the log file at `path` on a thread of its own and records into it from then on;
-    /// the screen takes no touch meanwhile.
+    /// the screen takes no touch meanwhile, and hides its elements from VoiceOver and UI tests.
     private func openInBackground(_ path: String, menu: ChooserMenu?) {
       logToOpen = nil
       view.isUserInteractionEnabled = false
+      view.accessibilityElementsHidden = true
+      let seed = newLogSeed
       Task { [weak self] in
         do {
           let file = try await ChooserSession.recordingInBackground(
-            toFileAt: path, seed: { .random(in: 0 ... .max) }, menu: menu)
+            toFileAt: path, seed: { seed ?? .random(in: 0 ... .max) }, menu: menu)
           guard let self else {
             try? await file.closeInBackground()
             return
@@ -166,6 +174,7 @@
           if let self { delegate?.chooserViewController(self, didFail: error) }
         }
         self?.view.isUserInteractionEnabled = true
+        self?.view.accessibilityElementsHidden = false
       }
     }
 
@@ -205,6 +214,7 @@
       rings = session.state.menu.prompts.enumerated().map { index, prompt in
         let ring = ChoiceRingControl()
         ring.tag = index
+        ring.accessibilityIdentifier = ScreenElement.ring(prompt: index).accessibilityIdentifier
         ring.promptTitle = prompt.id
         ring.options = prompt.options
         ring.addTarget(self, action: #selector(ringChanged(_:)), for: .valueChanged)

@@ -24,6 +24,7 @@
       screenButton = button
       super.init(frame: .zero)
       let strings = ScreenStrings.localized
+      accessibilityIdentifier = ScreenElement.button(button).accessibilityIdentifier
       accessibilityLabel = strings[button.title]
       accessibilityHint = strings[button.accessibilityHint]
       if let symbol = button.systemImageName {

@@ -52,6 +52,7 @@ struct CompletionTests {
   private static let commands = [
     "bisect", "completions", "diff", "follow", "gen", "help", "html", "index", "record",
     "render", "replay", "report", "sample", "shrink", "summary", "timeline", "verify",
+    "xcuitest",
   ]
 
   private static let cases: [([String], [String])] = [

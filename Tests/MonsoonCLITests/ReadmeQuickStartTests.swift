@@ -75,7 +75,10 @@ struct ReadmeQuickStartTests {
         Self.matches(lines, step.expected),
         "\(step.command) printed:\n\(lines.joined(separator: "\n"))")
     }
-    for file in ["session.jsonl", "step16.svg", "step16.png", "viewer.html", "repro.jsonl"] {
+    for file in [
+      "session.jsonl", "step16.svg", "step16.png", "viewer.html", "repro.jsonl",
+      "ReproUITests.swift",
+    ] {
       #expect(FileManager.default.fileExists(atPath: directory.path + "/" + file), "\(file)")
     }
   }

@@ -19,6 +19,7 @@ struct LocalizedErrorTests {
     LogWriteError(reason: "cannot write s.jsonl: No space left on device"),
     LayoutError.tooSmall(size: Size(width: 10, height: 10), controlCount: 6, reason: "too small"),
     DeviceError.unknown("toaster"),
+    ChooserLaunchOptionsError(argument: "-MonsoonSeed", value: "xyz", .invalidSeed),
   ]
 
   @Test("is the error's own sentence, not \"The operation could not be completed\"")

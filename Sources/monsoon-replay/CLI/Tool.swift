@@ -11,7 +11,8 @@ enum Tool {
     ReplayCommand.self, TimelineCommand.self, VerifyCommand.self, DiffCommand.self,
     BisectCommand.self, ShrinkCommand.self, IndexCommand.self, FollowCommand.self,
     GenCommand.self, RecordCommand.self, RenderCommand.self, HTMLCommand.self,
-    SummaryCommand.self, ReportCommand.self, SampleCommand.self, CompletionsCommand.self,
+    XCUITestCommand.self, SummaryCommand.self, ReportCommand.self, SampleCommand.self,
+    CompletionsCommand.self,
   ]
 
   /// The options taken before any subcommand.

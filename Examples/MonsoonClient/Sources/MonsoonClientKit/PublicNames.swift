@@ -124,6 +124,12 @@ extension ChoicesAnnouncement {}
 /// `MonsoonScreen.ChooserAction`.
 extension ChooserAction {}
 
+/// `MonsoonScreen.ChooserLaunchOptions`.
+extension ChooserLaunchOptions {}
+
+/// `MonsoonScreen.ChooserLaunchOptionsError`.
+extension ChooserLaunchOptionsError {}
+
 /// `MonsoonScreen.ChooserSession`.
 extension ChooserSession {}
 
@@ -189,6 +195,9 @@ extension ScreenButton {}
 
 /// `MonsoonScreen.ScreenButtonStyle`.
 extension ScreenButtonStyle {}
+
+/// `MonsoonScreen.ScreenElement`.
+extension ScreenElement {}
 
 /// `MonsoonScreen.ScreenLayout`.
 extension ScreenLayout {}

@@ -1,0 +1,103 @@
+import MonsoonEvents
+import MonsoonScreen
+import Testing
+
+@Suite("The chooser's launch arguments")
+struct ChooserLaunchOptionsTests {
+  /// A process's arguments: the program, then `arguments`.
+  private static func read(_ arguments: [String]) throws(ChooserLaunchOptionsError)
+    -> ChooserLaunchOptions
+  {
+    try ChooserLaunchOptions(arguments: ["/private/MonsoonChooser"] + arguments)
+  }
+
+  @Test("none given: a random seed, the standard menu, Menu shares the log")
+  func defaults() throws {
+    let options = try Self.read([])
+    #expect(options == ChooserLaunchOptions())
+    #expect(options.seed == nil && options.menu == nil && options.sharesLogOnMenu)
+    #expect(options.arguments.isEmpty)
+  }
+
+  @Test("a seed, a menu and the share sheet off; Xcode's and the system's arguments ignored")
+  func values() throws {
+    let options = try Self.read([
+      "-NSDocumentRevisionsDebugMode", "YES", "-MonsoonSeed", "5EED5a1ad",
+      "-AppleLanguages", "(en)",
+      "-MonsoonMenu", #"{"prompts":[{"id":"drink","choices":["tea","coffee"]}]}"#,
+      "-MonsoonShareOnMenu", "NO",
+    ])
+    #expect(options.seed == 0x5eed_5a1ad)
+    #expect(options.menu?.prompts == [Prompt(id: "drink", options: ["tea", "coffee"])])
+    #expect(!options.sharesLogOnMenu)
+    #expect(try Self.read(["-MonsoonShareOnMenu", "true"]).sharesLogOnMenu)
+    #expect(try !Self.read(["-MonsoonShareOnMenu", "false"]).sharesLogOnMenu)
+    #expect(try Self.read(["-MonsoonSeed", "ffffffffffffffff"]).seed == .max)
+    #expect(try Self.read(["-MonsoonSeed", "0"]).seed == 0)
+  }
+
+  @Test(
+    "arguments reads back as the same options: any seed, the standard and custom menus",
+    arguments: [ChooserMenu.standard] + TestMenus.all)
+  func roundTrip(menu: ChooserMenu) throws {
+    for seed: UInt64 in [0, 1, 0x5eed_5a1ad, .max] {
+      for shares in [true, false] {
+        let options = ChooserLaunchOptions(seed: seed, menu: menu, sharesLogOnMenu: shares)
+        #expect(try Self.read(options.arguments) == options)
+      }
+    }
+    let arguments = ChooserLaunchOptions(seed: 0x2a, menu: TestMenus.single).arguments
+    #expect(
+      arguments == ["-MonsoonSeed", "2a", "-MonsoonMenu", #"[{"id":"x","choices":["yes","no"]}]"#])
+  }
+
+  @Test(
+    "a wrong argument is a typed error naming it",
+    arguments: [
+      (
+        ["-MonsoonSed", "2a"], "-MonsoonSed",
+        "unknown launch argument -MonsoonSed; the chooser "
+          + "reads -MonsoonSeed, -MonsoonMenu, -MonsoonShareOnMenu"
+      ),
+      (["-MonsoonSeed"], "-MonsoonSeed", "-MonsoonSeed needs a value after it"),
+      (["-MonsoonSeed", "1", "-MonsoonSeed", "2"], "-MonsoonSeed", "-MonsoonSeed is given twice"),
+      (["-MonsoonSeed", ""], "-MonsoonSeed", "expected 1 to 16 hex digits"),
+      (["-MonsoonSeed", "xyz"], "-MonsoonSeed", "-MonsoonSeed 'xyz': expected 1 to 16 hex"),
+      (["-MonsoonSeed", "+1f"], "-MonsoonSeed", "'+1f'"),
+      (["-MonsoonSeed", "10000000000000000"], "-MonsoonSeed", "hex digits"),
+      (["-MonsoonSeed", "１２"], "-MonsoonSeed", "hex digits"),
+      (["-MonsoonMenu", "[{"], "-MonsoonMenu", "-MonsoonMenu: invalid JSON at line 1"),
+      (["-MonsoonMenu", "[]"], "-MonsoonMenu", "-MonsoonMenu: invalid menu"),
+      (["-MonsoonMenu", "2a"], "-MonsoonMenu", "expected a JSON array of prompts"),
+      (["-MonsoonShareOnMenu", "maybe"], "-MonsoonShareOnMenu", "'maybe': expected YES or NO"),
+    ])
+  func errors(arguments: [String], argument: String, message: String) {
+    #expect {
+      try Self.read(arguments)
+    } throws: { error in
+      guard let error = error as? ChooserLaunchOptionsError else { return false }
+      return error.argument == argument && error.description.contains(message)
+    }
+  }
+
+  @Test("each error has its kind")
+  func kinds() {
+    func kind(_ arguments: [String]) -> ChooserLaunchOptionsError.Kind? {
+      do {
+        _ = try Self.read(arguments)
+        return nil
+      } catch {
+        return error.kind
+      }
+    }
+    #expect(kind(["-MonsoonX", "1"]) == .unknownArgument)
+    #expect(kind(["-MonsoonMenu"]) == .missingValue)
+    #expect(kind(["-MonsoonShareOnMenu", "NO", "-MonsoonShareOnMenu", "NO"]) == .repeated)
+    #expect(kind(["-MonsoonSeed", "g"]) == .invalidSeed)
+    #expect(kind(["-MonsoonShareOnMenu", "no"]) == .invalidFlag)
+    guard case .invalidMenu? = kind(["-MonsoonMenu", "{}"]) else {
+      Issue.record("an object without prompts is an invalid menu")
+      return
+    }
+  }
+}
