@@ -86,6 +86,25 @@ public final class ChooserSession: Sendable {
     return ChooserSession(store: store, header: header, recording: .memory(sink))
   }
 
+  /// A session recording into memory that carries a log on: its sink starts with `header` and
+  /// `records` (written as the package writes lines), the store resumes at `state` (the state
+  /// after them), and the next event is recorded as the next seq, with a time never earlier
+  /// than the last one kept.
+  static func inMemory(
+    continuing header: LogHeader, records: ArraySlice<LogRecord>, from state: SessionState,
+    clock: @escaping @Sendable () -> Int
+  ) -> ChooserSession {
+    let sink = MemoryLogSink()
+    sink.append(LogLine.header(header))
+    for record in records { sink.append(LogLine.event(record)) }
+    let monotonic = MonotonicClock(floor: records.compactMap(\.time).max() ?? 0, source: clock)
+    let store = SessionStore(
+      resuming: state,
+      writer: LogWriter(continuing: sink, nextSeq: (records.last?.seq ?? 0) + 1),
+      clock: { monotonic.now() })
+    return ChooserSession(store: store, header: header, recording: .memory(sink))
+  }
+
   /// The current state.
   public var state: SessionState { store.state }
 

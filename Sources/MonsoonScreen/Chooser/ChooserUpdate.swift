@@ -30,6 +30,16 @@ public struct ChooserUpdate: Hashable, Sendable {
 
   /// Whether the user's choices changed (what a `choices` observer is told about).
   public var choicesChanged: Bool { previous.selections != state.selections }
+
+  /// How long the screen moves after the update, in seconds: the last ring's spin to end, or
+  /// the transition; 0 for an update shown at once.
+  public var animationDuration: Double {
+    switch effect {
+    case .show: 0
+    case .spin(let spins): spins.map { $0.delay + $0.duration }.max() ?? 0
+    case .showDetail(let transition), .showChooser(let transition): transition.duration
+    }
+  }
 }
 
 extension ChooserUpdate {
