@@ -100,6 +100,17 @@ struct ReplayedLogTests {
     }
   }
 
+  @Test("read in the background, a log file gives what reading it here gives; so does a failure")
+  func readInBackground() async throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("sample.jsonl", SampleSession.log)
+    let read = try await ReplayedLog.read(fileAt: path)
+    #expect(read.states == (try ReplayedLog(fileAt: path)).states)
+    await #expect(throws: ReplayedLogError.self) {
+      try await ReplayedLog.read(fileAt: directory.file("missing.jsonl"))
+    }
+  }
+
   @Test("a log file that is missing, or a directory, names the file")
   func unreadableFile() throws {
     let directory = try TemporaryDirectory()

@@ -1,4 +1,5 @@
 public import MonsoonEvents
+import MonsoonSystem
 
 /// A log read for the screen: every step of it, ready to be shown at any seq, played back, or
 /// carried on from a step by the person holding the phone.
@@ -39,6 +40,23 @@ public struct ReplayedLog: Sendable {
       throw ReplayedLogError(log: path, .invalidLog(error))
     }
     try self.init(log, name: path, skippedLines: skipped)
+  }
+
+  /// Does what ``init(fileAt:mode:)`` does on a thread of its own: call it from the main
+  /// thread, which reading and replaying a long log would block.
+  /// - Throws: ``ReplayedLogError`` naming the file and, for a problem in the log, its line.
+  public static func read(
+    fileAt path: String, mode: ReplayMode = .strict
+  ) async throws(ReplayedLogError) -> ReplayedLog {
+    let result = await DetachedThread.result(name: "monsoon-replay-read") {
+      () -> Result<ReplayedLog, ReplayedLogError> in
+      do throws(ReplayedLogError) {
+        return .success(try ReplayedLog(fileAt: path, mode: mode))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
   }
 
   /// Reads and replays a log held in memory, such as a file opened from the Files app.

@@ -41,6 +41,28 @@ public enum ScreenText: String, CaseIterable, Hashable, Sendable {
   /// The sentence shown instead of the chooser on a screen too small for it: `%1$@` and `%2$@`
   /// are its width and height in points.
   case screenTooSmall = "error.screen.too.small"
+  /// The line above the playback controls while a log plays back: `%@` is the log's name.
+  case playbackBanner = "playback.banner"
+  /// Shown, and announced to VoiceOver, when a control is tapped while a log plays back.
+  case playbackRefusedTap = "playback.refused.tap"
+  /// The playback bar's Play button.
+  case playbackPlay = "playback.play"
+  /// The playback bar's Pause button.
+  case playbackPause = "playback.pause"
+  /// The playback bar's button that shows the state before the event shown.
+  case playbackStepBack = "playback.step.back"
+  /// The playback bar's button that plays the next event.
+  case playbackStepForward = "playback.step.forward"
+  /// VoiceOver's label for the playback bar's speed button.
+  case playbackSpeed = "playback.speed"
+  /// A speed as a multiple of the user's pace: `%@` is 1, 2 or 4.
+  case playbackSpeedFactor = "playback.speed.factor"
+  /// The speed at which each event comes when the one before has finished moving.
+  case playbackSpeedFastest = "playback.speed.fastest"
+  /// The scrubber's value: the step shown (`%1$@`) of the log's events (`%2$@`).
+  case playbackPosition = "playback.position"
+  /// The playback bar's button that ends the playback and lets the user carry on.
+  case playbackTakeOver = "playback.take.over"
 
   /// The catalog's key.
   public var key: String { rawValue }
@@ -66,6 +88,18 @@ public enum ScreenText: String, CaseIterable, Hashable, Sendable {
     case .choiceRowSeparator: "; "
     case .randomizedAnnouncement: "New choices: %@."
     case .screenTooSmall: "This screen (%1$@ × %2$@ points) is too small to show the choices."
+    case .playbackBanner: "Playing back %@: taps are off."
+    case .playbackRefusedTap:
+      "This is a recording being played back: tap Continue from here to take over."
+    case .playbackPlay: "Play"
+    case .playbackPause: "Pause"
+    case .playbackStepBack: "Previous event"
+    case .playbackStepForward: "Next event"
+    case .playbackSpeed: "Speed"
+    case .playbackSpeedFactor: "%@×"
+    case .playbackSpeedFastest: "Fastest"
+    case .playbackPosition: "Event %1$@ of %2$@"
+    case .playbackTakeOver: "Continue from here"
     }
   }
 }

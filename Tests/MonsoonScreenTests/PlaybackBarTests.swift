@@ -1,0 +1,62 @@
+import MonsoonEvents
+import MonsoonScreen
+import MonsoonTesting
+import Testing
+
+@Suite("The playback bar: where its controls go and what they say")
+struct PlaybackBarTests {
+  @Test("on every iPhone, both ways: inside the bar, apart, 44-point buttons, the chooser above",
+    arguments: Device.catalogue)
+  func layout(device: Device) {
+    for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+      let bar = PlaybackBarLayout(
+        size: device.size, insets: device.insets, direction: direction)
+      #expect(bar.bar.maxY == device.size.height && bar.content.maxY == bar.bar.y)
+      #expect(bar.bar.height == PlaybackBarLayout.height + device.insets.bottom)
+      let parts = [bar.banner, bar.scrubber] + bar.buttons
+      for part in parts {
+        #expect(bar.bar.contains(part), "\(device.name) \(direction): \(part) leaves the bar")
+      }
+      for button in bar.buttons {
+        #expect(button.width >= 44 && button.height >= 44)
+      }
+      for (index, part) in parts.enumerated() {
+        for other in parts[(index + 1)...] {
+          #expect(!part.overlaps(other), "\(device.name) \(direction): \(part) and \(other)")
+        }
+      }
+      let backFirst =
+        direction == .leftToRight ? bar.stepBack.x < bar.play.x : bar.stepBack.x > bar.play.x
+      #expect(backFirst, "\(device.name): Previous event comes first in reading order")
+    }
+  }
+
+  @Test("right to left, the bar is the left-to-right bar mirrored")
+  func mirrored() throws {
+    let device = try Device.named("16promax")
+    let ltr = PlaybackBarLayout(size: device.size, insets: device.insets)
+    let rtl = PlaybackBarLayout(
+      size: device.size, insets: device.insets, direction: .rightToLeft)
+    #expect(rtl.play.x == device.size.width - ltr.play.maxX && rtl.play.y == ltr.play.y)
+    #expect(rtl.speed.x == device.size.width - ltr.speed.maxX)
+  }
+
+  @Test("the banner names the log's file; speed, position and Play say what they show")
+  func texts() throws {
+    let replayed = try ReplayedLog(
+      bytes: Array(SampleSession.log.utf8), name: "/private/var/Inbox/tester.jsonl")
+    var playback = SessionPlayback(replayed, at: 12)
+    let english = ScreenStrings.english
+    #expect(playback.banner(in: english) == "Playing back tester.jsonl: taps are off.")
+    #expect(playback.position(in: english) == "Event 12 of 20")
+    #expect(playback.playButtonTitle(in: english) == "Play")
+    var titles: [String] = []
+    for _ in 0..<4 {
+      titles.append(playback.speedTitle(in: english))
+      playback.speed = playback.speed.next
+    }
+    #expect(titles == ["1×", "2×", "4×", "Fastest"])
+    _ = playback.play(at: 0)
+    #expect(playback.playButtonTitle(in: english) == "Pause")
+  }
+}
