@@ -64,8 +64,13 @@
       }
     }
 
-    /// Back following a finger dragged from the detail screen's leading edge.
+    /// Back following a finger dragged from the detail screen's leading edge; refused while a
+    /// log plays back.
     @objc private func edgeDragged(_ drag: UIScreenEdgePanGestureRecognizer) {
+      guard playbackState == nil else {
+        if drag.state == .began { onRefusedAction?() }
+        return
+      }
       guard let navigation = navigationController, let view = drag.view else { return }
       let direction = readingDirection
       let progress = InteractiveBack.progress(
@@ -121,6 +126,8 @@
     ) {
       guard viewController === self else { return }
       navigationController.interactivePopGestureRecognizer?.isEnabled = true
+      // A playback takes the detail screen away itself; nothing is recorded.
+      guard playbackState == nil else { return }
       // The drag popped the detail screen without recording Back: record it now. Should the
       // session refuse it, the detail screen comes back, as the log has it.
       if session.state.screen == .detail {

@@ -73,6 +73,12 @@
     /// session's failure stream, not the session, so a chooser that goes away lets the session
     /// close.
     private var writeFailureWatch: WriteFailureWatch?
+    /// While a log plays back on this screen (``ChooserPlaybackViewController``), the state the
+    /// playback shows; every action is refused then. `nil` when the person holding the phone
+    /// drives the screen.
+    var playbackState: SessionState?
+    /// Called when an action is refused because a log plays back.
+    var onRefusedAction: (@MainActor () -> Void)?
 
     /// A chooser over `session`.
     public init(session: ChooserSession) {
@@ -329,7 +335,7 @@
     }
 
     /// Shows `state`: every ring's choice and every navigation button's tap count.
-    private func show(_ state: SessionState) {
+    func show(_ state: SessionState) {
       for (ring, selected) in zip(rings, state.selections) { ring.selectedIndex = selected }
       for (button, navButton) in zip(navButtons, NavButton.allCases) {
         button.showBadge(count: state.navTaps[navButton])
@@ -360,6 +366,12 @@
     }
 
     func perform(_ action: ChooserAction) {
+      if let shown = playbackState {
+        // The ring a tap moved goes back to the log's option.
+        show(shown)
+        onRefusedAction?()
+        return
+      }
       let update: ChooserUpdate
       do {
         update = try session.perform(
@@ -375,8 +387,10 @@
 
     /// Shows an update the way it says: simply, spinning with its sound, or moving to or from
     /// the detail screen.
-    private func apply(_ update: ChooserUpdate) {
-      feedback.play(update.feedback)
+    /// - Parameter playedBack: whether the update is a log's event played back: no haptic then,
+    ///   and the delegate hears nothing (the person holding the phone did not tap).
+    func apply(_ update: ChooserUpdate, playedBack: Bool = false) {
+      if !playedBack { feedback.play(update.feedback) }
       show(update.state)
       switch update.effect {
       case .show:
@@ -392,6 +406,7 @@
       if let announcement = update.announcement {
         UIAccessibility.post(notification: .announcement, argument: announcement)
       }
+      guard !playedBack else { return }
       if update.choicesChanged {
         delegate?.chooserViewController(self, didChangeChoices: update.state.choices)
       }

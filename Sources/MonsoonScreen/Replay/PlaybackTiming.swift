@@ -11,4 +11,7 @@ public enum PlaybackTiming {
   /// The pause before an event when it or the one before it has no `t` (the format makes `t`
   /// optional), before the speed divides it.
   public static let pauseWithoutTime = 1.0
+  /// How long the notice that taps are off stays in the playback's banner after a refused
+  /// tap, before the banner says which log plays again.
+  public static let noticeDuration = 3.0
 }

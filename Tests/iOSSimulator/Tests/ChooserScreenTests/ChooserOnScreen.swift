@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   import MonsoonEvents
+  import MonsoonScreen
   import MonsoonUIKit
   import UIKit
 
