@@ -82,6 +82,7 @@
       speedButton.accessibilityLabel = strings[.playbackSpeed]
       speedButton.accessibilityValue = playback.speedTitle(in: strings)
       takeOverButton.setTitle(strings[.playbackTakeOver], for: .normal)
+      takeOverButton.accessibilityLabel = strings[.playbackTakeOver]
     }
 
     /// Shows `text` in the banner for a few seconds, then the banner's own text again.

@@ -22,6 +22,8 @@ let package = Package(
         .product(name: "MonsoonEvents", package: "Monsoon"),
         .product(name: "MonsoonScreen", package: "Monsoon"),
         .product(name: "MonsoonUIKit", package: "Monsoon"),
+        // The sample session the replay tests open.
+        .product(name: "MonsoonTesting", package: "Monsoon"),
       ]
     )
   ],

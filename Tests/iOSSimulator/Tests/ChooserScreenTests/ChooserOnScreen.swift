@@ -13,22 +13,35 @@
     let chooser: ChooserViewController
     private let window: UIWindow
 
-    /// A chooser with the standard menu and `seed`, in a window of `size` (an iPhone 16's
-    /// 393x852 pt unless said otherwise), at the root of a navigation controller or on its own;
-    /// laid out right to left, as for Arabic, when `rightToLeft` (whatever the test's language).
-    /// `session`, when given, replaces the one recording in memory with `seed`.
+    /// A chooser with the standard menu and `seed` (or `chooser`, made by the test), in a
+    /// window of `size` (an iPhone 16's 393x852 pt unless said otherwise), at the root of a
+    /// navigation controller or on its own; laid out right to left, as for Arabic, when
+    /// `rightToLeft` (whatever the test's language). `session`, when given, replaces the one
+    /// recording in memory with `seed`.
     init(
-      seed: UInt64 = 0x5eed, session: ChooserSession? = nil,
+      seed: UInt64 = 0x5eed, session: ChooserSession? = nil, chooser made: ChooserViewController? = nil,
       size: CGSize = CGSize(width: 393, height: 852),
       inNavigationController: Bool = false, rightToLeft: Bool = false
     ) {
-      chooser = session.map { ChooserViewController(session: $0) } ?? ChooserViewController(seed: seed)
+      chooser =
+        made ?? session.map { ChooserViewController(session: $0) }
+        ?? ChooserViewController(seed: seed)
       if rightToLeft { chooser.view.semanticContentAttribute = .forceRightToLeft }
       window = UIWindow(frame: CGRect(origin: .zero, size: size))
       window.rootViewController =
         inNavigationController ? UINavigationController(rootViewController: chooser) : chooser
       window.makeKeyAndVisible()
       chooser.view.layoutIfNeeded()
+    }
+
+    /// A log played back in a window of `size`: the playback's own chooser, in its own
+    /// navigation controller.
+    init(playback: ChooserPlaybackViewController, size: CGSize = CGSize(width: 393, height: 852)) {
+      chooser = playback.chooser
+      window = UIWindow(frame: CGRect(origin: .zero, size: size))
+      window.rootViewController = playback
+      window.makeKeyAndVisible()
+      playback.view.layoutIfNeeded()
     }
 
     /// Takes the screen out of its window, as an app does when the screen goes away.

@@ -2,6 +2,7 @@
   import AVFoundation
   import MonsoonEvents
   import MonsoonScreen
+  import MonsoonTesting
   import MonsoonUIKit
   import Testing
   import UIKit
@@ -143,6 +144,53 @@
       #expect(screen.chooser.navigationController?.delegate == nil)
       #expect(screen.chooser.presentedViewController is ChoicesViewController)
       #expect(screen.chooser.session.state.screen == .detail)
+    }
+
+    @Test("a log opened at a step shows that step's state; taps carry it on in memory")
+    func openedAtStep() throws {
+      let log = try ReplayedLog(bytes: Array(SampleSession.log.utf8), name: "sample.jsonl")
+      let screen = ChooserOnScreen(
+        chooser: try ChooserViewController(replaying: log, at: 16), inNavigationController: true)
+      let state = try log.state(at: 16)
+      #expect(screen.rings.map(\.selectedIndex) == Array(state.selections))
+      #expect(screen.button("Compass", in: screen.chooser)?.accessibilityValue == "1")
+      screen.tap(screen.rings[0])
+      let events = try screen.loggedEvents()
+      #expect(events.count == 17 && events.last?.hasPrefix(#"{"seq":17,"#) == true)
+    }
+
+    @Test("a log that ended on the detail screen opens with the detail screen shown")
+    func openedOnDetail() async throws {
+      let log = try ReplayedLog(bytes: Array(SampleSession.log.utf8), name: "sample.jsonl")
+      let screen = ChooserOnScreen(
+        chooser: try ChooserViewController(replaying: log), inNavigationController: true)
+      // What UIKit does on the run loop's next pass after the window shows the chooser.
+      screen.chooser.viewDidAppear(false)
+      await screen.transitionEnds()
+      #expect(screen.detail?.state == log.states.last)
+      #expect(throws: ReplayedLogError.self) { try ChooserViewController(replaying: log, at: 21) }
+    }
+
+    @Test("played back: taps are refused and record nothing; steps and Continue from here work")
+    func playback() throws {
+      let log = try ReplayedLog(bytes: Array(SampleSession.log.utf8), name: "sample.jsonl")
+      let player = try ChooserPlaybackViewController(playing: log, at: 6, autoplay: false)
+      let screen = ChooserOnScreen(playback: player)
+      let shown = screen.rings.map(\.selectedIndex)
+      #expect(shown == Array(try log.state(at: 6).selections))
+      screen.tap(screen.rings[1])
+      #expect(screen.rings.map(\.selectedIndex) == shown)
+      #expect(try screen.loggedEvents().count == 6)
+      let next = try #require(screen.button("Next event", in: player))
+      screen.tap(next)
+      #expect(player.playback.step == 7)
+      #expect(screen.rings.map(\.selectedIndex) == Array(try log.state(at: 7).selections))
+      screen.tap(try #require(screen.button("Previous event", in: player)))
+      #expect(player.playback.step == 6)
+      screen.tap(try #require(screen.button("Continue from here", in: player)))
+      screen.tap(screen.rings[1])
+      let events = try screen.loggedEvents()
+      #expect(events.count == 7 && events.last?.hasPrefix(#"{"seq":7,"#) == true)
     }
 
     @Test("Dark Mode: the dark palette and light status bar symbols, and back to light")
