@@ -17,8 +17,15 @@ let package = Package(
       bundleVersion: "1",
       appIcon: .placeholder(icon: .leaf),
       accentColor: .presetColor(.orange),
-      supportedDeviceFamilies: [.phone],
-      supportedInterfaceOrientations: [.portrait]
+      supportedDeviceFamilies: [.phone, .pad],
+      supportedInterfaceOrientations: [
+        .portrait,
+        .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+        .landscapeLeft(.when(deviceFamilies: [.pad])),
+        .landscapeRight(.when(deviceFamilies: [.pad])),
+      ],
+      // The session log as a document type: opened from Files, the share sheet and AirDrop.
+      additionalInfoPlistContentFilePath: "AppInfo.plist"
     )
   ],
   dependencies: [.package(name: "Monsoon", path: "../..")],
@@ -29,7 +36,8 @@ let package = Package(
         .product(name: "MonsoonScreen", package: "Monsoon"),
         .product(name: "MonsoonUIKit", package: "Monsoon"),
       ],
-      path: "."
+      path: ".",
+      exclude: ["AppInfo.plist"]
     )
   ]
 )

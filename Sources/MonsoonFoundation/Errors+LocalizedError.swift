@@ -66,6 +66,11 @@
     public var errorDescription: String? { description }
   }
 
+  extension ReplayedLogError: LocalizedError {
+    /// The ``description``.
+    public var errorDescription: String? { description }
+  }
+
   extension HistoryError: LocalizedError {
     /// The ``description``.
     public var errorDescription: String? { description }

@@ -35,18 +35,32 @@
     /// Whether the playback has ended and the chooser takes the user's actions.
     private var hasEnded = false
 
-    /// A playback of `log`, starting at `seq` (0: before its first event).
+    /// A playback of `log` from its start, before its first event.
     /// - Parameters:
     ///   - log: the log, read with ``ReplayedLog``.
-    ///   - seq: the step to show first.
     ///   - autoplay: whether playing starts when the screen appears; otherwise it waits for
     ///     Play.
+    public convenience init(playing log: ReplayedLog, autoplay: Bool = true) {
+      self.init(log, step: 0, session: log.continuingFromStart, autoplay: autoplay)
+    }
+
+    /// A playback of `log` that starts at `seq`, paused unless `autoplay`.
+    /// - Parameters:
+    ///   - log: the log, read with ``ReplayedLog``.
+    ///   - seq: the step to show first, as `replay --at` would: the state after the last
+    ///     event whose seq is at most `seq`.
+    ///   - autoplay: whether playing starts when the screen appears.
     /// - Throws: ``ReplayedLogError`` for a seq the log cannot show.
-    public init(playing log: ReplayedLog, at seq: Int = 0, autoplay: Bool = true)
+    public convenience init(playing log: ReplayedLog, at seq: Int, autoplay: Bool = false)
       throws(ReplayedLogError)
     {
-      let step = try log.step(at: seq)
-      chooser = ChooserViewController(session: try log.continuing(at: seq))
+      self.init(
+        log, step: try log.step(at: seq), session: try log.continuing(at: seq),
+        autoplay: autoplay)
+    }
+
+    private init(_ log: ReplayedLog, step: Int, session: ChooserSession, autoplay: Bool) {
+      chooser = ChooserViewController(session: session)
       playback = SessionPlayback(log, at: step)
       playsOnAppear = autoplay
       navigation = UINavigationController(rootViewController: chooser)

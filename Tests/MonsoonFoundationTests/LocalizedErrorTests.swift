@@ -20,6 +20,7 @@ struct LocalizedErrorTests {
     LayoutError.tooSmall(size: Size(width: 10, height: 10), controlCount: 6, reason: "too small"),
     DeviceError.unknown("toaster"),
     ChooserLaunchOptionsError(argument: "-MonsoonSeed", value: "xyz", .invalidSeed),
+    ReplayedLogError(log: "tester.jsonl", .seqPastEnd(25, lastSeq: 20)),
   ]
 
   @Test("is the error's own sentence, not \"The operation could not be completed\"")

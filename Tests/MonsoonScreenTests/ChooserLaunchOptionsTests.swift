@@ -46,6 +46,9 @@ struct ChooserLaunchOptionsTests {
         #expect(try Self.read(options.arguments) == options)
       }
     }
+    let replay = ChooserLaunchOptions(replayLog: "/tmp/a b.jsonl", replayAt: 16)
+    #expect(try Self.read(replay.arguments) == replay)
+    #expect(replay.arguments == ["-MonsoonReplayLog", "/tmp/a b.jsonl", "-MonsoonReplayAt", "16"])
     let arguments = ChooserLaunchOptions(seed: 0x2a, menu: TestMenus.single).arguments
     #expect(
       arguments == ["-MonsoonSeed", "2a", "-MonsoonMenu", #"[{"id":"x","choices":["yes","no"]}]"#])
@@ -57,7 +60,8 @@ struct ChooserLaunchOptionsTests {
       (
         ["-MonsoonSed", "2a"], "-MonsoonSed",
         "unknown launch argument -MonsoonSed; the chooser "
-          + "reads -MonsoonSeed, -MonsoonMenu, -MonsoonShareOnMenu"
+          + "reads -MonsoonSeed, -MonsoonMenu, -MonsoonShareOnMenu, -MonsoonReplayLog, "
+          + "-MonsoonReplayAt"
       ),
       (["-MonsoonSeed"], "-MonsoonSeed", "-MonsoonSeed needs a value after it"),
       (["-MonsoonSeed", "1", "-MonsoonSeed", "2"], "-MonsoonSeed", "-MonsoonSeed is given twice"),
@@ -70,6 +74,12 @@ struct ChooserLaunchOptionsTests {
       (["-MonsoonMenu", "[]"], "-MonsoonMenu", "-MonsoonMenu: invalid menu"),
       (["-MonsoonMenu", "2a"], "-MonsoonMenu", "expected a JSON array of prompts"),
       (["-MonsoonShareOnMenu", "maybe"], "-MonsoonShareOnMenu", "'maybe': expected YES or NO"),
+      (["-MonsoonReplayLog", ""], "-MonsoonReplayLog", "needs the path of a log file"),
+      (
+        ["-MonsoonReplayLog", "t.jsonl", "-MonsoonReplayAt", "-1"], "-MonsoonReplayAt",
+        "'-1': expected a seq, 0 or more"
+      ),
+      (["-MonsoonReplayAt", "3"], "-MonsoonReplayAt", "give the log with -MonsoonReplayLog"),
     ])
   func errors(arguments: [String], argument: String, message: String) {
     #expect {
@@ -95,6 +105,9 @@ struct ChooserLaunchOptionsTests {
     #expect(kind(["-MonsoonShareOnMenu", "NO", "-MonsoonShareOnMenu", "NO"]) == .repeated)
     #expect(kind(["-MonsoonSeed", "g"]) == .invalidSeed)
     #expect(kind(["-MonsoonShareOnMenu", "no"]) == .invalidFlag)
+    #expect(kind(["-MonsoonReplayLog", ""]) == .invalidPath)
+    #expect(kind(["-MonsoonReplayLog", "a", "-MonsoonReplayAt", "x"]) == .invalidSeq)
+    #expect(kind(["-MonsoonReplayAt", "0"]) == .needsReplayLog)
     guard case .invalidMenu? = kind(["-MonsoonMenu", "{}"]) else {
       Issue.record("an object without prompts is an invalid menu")
       return

@@ -9,6 +9,10 @@ public import MonsoonEvents
 ///   holding it, as a menu file); default: the standard menu.
 /// - `-MonsoonShareOnMenu YES|NO`: whether the navigation bar's Menu button opens the share
 ///   sheet with the log (default: `YES`).
+/// - `-MonsoonReplayLog PATH`: a log to play back on the screen instead of starting a new one
+///   (``ReplayedLog``, ``SessionPlayback``).
+/// - `-MonsoonReplayAt SEQ`: the seq the playback starts at, paused (default: 0, playing); it
+///   needs `-MonsoonReplayLog`.
 ///
 /// Each argument is followed by its value, as in `-MonsoonSeed 5eed5a1ad`; arguments that do
 /// not start with `-Monsoon` (Xcode's and the system's own) are left alone. `monsoon-replay
@@ -21,12 +25,21 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
   /// Whether the navigation bar's Menu button opens the share sheet: a UI test turns it off,
   /// since the sheet would cover the screen it drives. The tap is recorded either way.
   public var sharesLogOnMenu: Bool
+  /// The path of a log to play back on the screen, or `nil` to start a new session.
+  public var replayLog: String?
+  /// The seq the playback starts at, paused; `nil` to play from the start.
+  public var replayAt: Int?
 
   /// Options with these values.
-  public init(seed: UInt64? = nil, menu: ChooserMenu? = nil, sharesLogOnMenu: Bool = true) {
+  public init(
+    seed: UInt64? = nil, menu: ChooserMenu? = nil, sharesLogOnMenu: Bool = true,
+    replayLog: String? = nil, replayAt: Int? = nil
+  ) {
     self.seed = seed
     self.menu = menu
     self.sharesLogOnMenu = sharesLogOnMenu
+    self.replayLog = replayLog
+    self.replayAt = replayAt
   }
 
   /// Reads the options from a process's arguments, as `CommandLine.arguments` or
@@ -54,6 +67,10 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
       try read(argument, arguments[index])
       index += 1
     }
+    if replayAt != nil, replayLog == nil {
+      throw ChooserLaunchOptionsError(
+        argument: Argument.replayAt.rawValue, value: nil, .needsReplayLog)
+    }
   }
 
   /// The launch arguments that give these options, those that differ from the defaults only,
@@ -65,6 +82,8 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
       arguments += [Argument.menu.rawValue, JSONWriter.text { menu.writePrompts(to: &$0) }]
     }
     if !sharesLogOnMenu { arguments += [Argument.shareOnMenu.rawValue, "NO"] }
+    if let replayLog { arguments += [Argument.replayLog.rawValue, replayLog] }
+    if let replayAt { arguments += [Argument.replayAt.rawValue, String(replayAt)] }
     return arguments
   }
 
@@ -93,6 +112,12 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
       case "NO", "false": sharesLogOnMenu = false
       default: throw failure(.invalidFlag)
       }
+    case .replayLog:
+      guard !value.isEmpty else { throw failure(.invalidPath) }
+      replayLog = value
+    case .replayAt:
+      guard let seq = Int(value), seq >= 0 else { throw failure(.invalidSeq) }
+      replayAt = seq
     }
   }
 
@@ -101,6 +126,8 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
     case seed = "-MonsoonSeed"
     case menu = "-MonsoonMenu"
     case shareOnMenu = "-MonsoonShareOnMenu"
+    case replayLog = "-MonsoonReplayLog"
+    case replayAt = "-MonsoonReplayAt"
 
     /// What every argument of the chooser starts with.
     static let prefix = "-Monsoon"

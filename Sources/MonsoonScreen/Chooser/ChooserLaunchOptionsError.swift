@@ -16,6 +16,12 @@ public struct ChooserLaunchOptionsError: Error, Hashable, Sendable, CustomString
     case invalidMenu(MenuFileError)
     /// A `YES` or `NO` argument's value is neither.
     case invalidFlag
+    /// `-MonsoonReplayLog`'s value is empty.
+    case invalidPath
+    /// `-MonsoonReplayAt`'s value is not a seq: an integer, 0 or more.
+    case invalidSeq
+    /// `-MonsoonReplayAt` is given without `-MonsoonReplayLog`.
+    case needsReplayLog
   }
 
   /// The argument, such as `-MonsoonSeed`.
@@ -50,6 +56,12 @@ public struct ChooserLaunchOptionsError: Error, Hashable, Sendable, CustomString
       return "\(argument): \(error)"
     case .invalidFlag:
       return "\(argument)\(given): expected YES or NO"
+    case .invalidPath:
+      return "\(argument) needs the path of a log file"
+    case .invalidSeq:
+      return "\(argument)\(given): expected a seq, 0 or more"
+    case .needsReplayLog:
+      return "\(argument) says where to start playing a log: give the log with -MonsoonReplayLog"
     }
   }
 }

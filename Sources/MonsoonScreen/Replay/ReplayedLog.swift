@@ -135,6 +135,13 @@ public struct ReplayedLog: Sendable {
     states[try step(at: seq)]
   }
 
+  /// A new session in memory that carries the log on from its start, before its first event:
+  /// ``continuing(at:clock:)`` at 0, which no log refuses.
+  public var continuingFromStart: ChooserSession {
+    ChooserSession.inMemory(
+      continuing: log.header, records: [], from: states[0], clock: SessionStore.systemClock)
+  }
+
   /// A new session in memory that carries the log on from `seq`: it holds the log's header and
   /// its events up to that step (so that its own log replays to the same state, bit for bit),
   /// and the next action is recorded as the next seq. The log read is never written to.
