@@ -18,8 +18,9 @@
 # platform) with the package's Swift settings, each against the interfaces of the ones before
 # it; those named (default: all) are type-checked in full (MonsoonUIKit also through SIL, where
 # Swift 6's region-based data-race checks run). Then the Swift files of Tests/iOSSimulator that
-# do not import Swift Testing (the driver the simulator tests use), and the Examples' Swift files,
-# are type-checked against them all.
+# do not import Swift Testing (the driver the simulator tests use), the Examples' Swift files,
+# and the README's iOS code (each ```swift block after a `<!-- ios: NAME.swift -->` line, its
+# errors named by README line) are type-checked against them all.
 #
 # What it cannot see: that SDK's standard library is Swift 5.8's and its UIKit headers predate
 # Swift 6. Errors that only this explains are listed apart and not counted: typed throws in the
@@ -216,6 +217,29 @@ if [ ${#examples[@]} -gt 0 ]; then
   swiftc -typecheck -module-name Examples "${FLAGS[@]}" -I "$OUT" "${examples[@]}" > "$OUT/examples.log" 2>&1
   grep -E '^[^ ].*: (error|warning): ' "$OUT/examples.log" | grep -v "no such module 'Monsoon" | sort -u >> "$OUT/all.txt"
 fi
+# The README's iOS code: each ```swift block after a line `<!-- ios: NAME.swift -->`, as printed,
+# in a file of its own (errors name README.md and its line), type-checked as the Examples are.
+mkdir -p "$OUT/readme"
+python3 - README.md "$OUT/readme" <<'PY' >> "$OUT/all.txt"
+import pathlib, re, sys
+lines = pathlib.Path(sys.argv[1]).read_text().split("\n")
+for index, line in enumerate(lines):
+    marker = re.fullmatch(r"<!-- ios: ([\w+-]+\.swift) -->", line)
+    if not marker:
+        continue
+    if index + 1 >= len(lines) or lines[index + 1] != "```swift":
+        print(f"README.md:{index + 1}:1: error: an ios: marker must be followed by a ```swift block")
+        continue
+    end = lines.index("```", index + 2)
+    code = "\n".join(lines[index + 2:end])
+    pathlib.Path(sys.argv[2], marker[1]).write_text(
+        f'#sourceLocation(file: "README.md", line: {index + 3})\n{code}\n')
+PY
+mapfile -t readme < <(find "$OUT/readme" -name '*.swift' | sort)
+if [ ${#readme[@]} -gt 0 ]; then
+  swiftc -typecheck -module-name ReadmeSnippets "${FLAGS[@]}" -I "$OUT" "${readme[@]}" > "$OUT/readme.log" 2>&1
+  grep -E '^[^ ].*: (error|warning): ' "$OUT/readme.log" | sort -u >> "$OUT/all.txt"
+fi
 touch "$OUT/all.txt"
 if grep -Eq "$AGE" "$OUT/all.txt"; then
   echo "-- explained by the SDK's age (not counted; read the header of this script):"
@@ -229,4 +253,4 @@ if [ "$real" -gt 0 ]; then
   exit 1
 fi
 grep -Ev "$AGE" "$OUT/all.txt"
-echo "ios-typecheck: ${CHECK[*]}, the simulator tests' driver and the Examples type-check for $TARGET (0 errors)"
+echo "ios-typecheck: ${CHECK[*]}, the simulator tests' driver, the Examples and the README's iOS code (${#readme[@]} blocks) type-check for $TARGET (0 errors)"

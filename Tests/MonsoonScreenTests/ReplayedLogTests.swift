@@ -21,6 +21,7 @@ struct ReplayedLogTests {
       #expect(try replayed.state(at: seq) == Self.replayAt(log, seq), "seq \(seq)")
     }
     #expect(try replayed.state(at: 20).screen == .detail)
+    #expect(ReplayedLog.sample.states == replayed.states && ReplayedLog.sample.name == "sample.jsonl")
   }
 
   @Test("every step of 200 generated logs, on any menu and from anywhere, is replay --at's state")

@@ -108,6 +108,16 @@ public struct ReplayedLog: Sendable {
     self.states = states
   }
 
+  /// The built-in sample session (`SampleSession`, what `monsoon-replay sample` prints),
+  /// read: for previews and examples.
+  public static var sample: ReplayedLog {
+    do {
+      return try ReplayedLog(bytes: Array(SampleSession.log.utf8), name: "sample.jsonl")
+    } catch {
+      preconditionFailure("the built-in sample log does not replay: \(error)")
+    }
+  }
+
   /// The seq of the log's last event; 0 for a log without events.
   public var lastSeq: Int { log.records.last?.seq ?? 0 }
 

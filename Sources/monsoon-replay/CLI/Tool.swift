@@ -1,7 +1,6 @@
 import MonsoonEvents
 import MonsoonReplay
 import MonsoonSystem
-import MonsoonTesting
 
 /// The `monsoon-replay` tool: dispatches to a subcommand and turns its outcome into output and
 /// an exit status.

@@ -1,5 +1,5 @@
+import MonsoonEvents
 import MonsoonReplay
-import MonsoonTesting
 
 /// `monsoon-replay sample`: prints the built-in sample log.
 struct SampleCommand: Command {

@@ -1,6 +1,8 @@
-/// A realistic recorded session of the standard menu, built into the tool and the tests.
+/// A realistic recorded session of the standard menu, built into the tool (`monsoon-replay
+/// sample`), the tests and the SwiftUI previews of the screen.
 public enum SampleSession {
-  /// The sample log, in the v1 format: 20 events over 33 seconds, with `t` and `sel`.
+  /// The sample log, recorded in version 1 of the format (and replayed under its Randomize):
+  /// 20 events over 33 seconds, with `t` and `sel`.
   public static let log = """
     {"monsoon":1,"seed":"5eed5a1ad"}
     {"seq":1,"t":1764410400000,"type":"tap","control":1,"sel":[0,1,0,0,0,0]}
