@@ -11,10 +11,14 @@ public import MonsoonEvents
 /// (``PlaybackMove/show(_:)``).
 ///
 /// ```swift
-/// var playback = SessionPlayback(try ReplayedLog(fileAt: "tester.jsonl"))
-/// playback.play(at: now)
-/// // later, whenever the clock reaches playback.nextStepTime:
-/// for move in playback.advance(to: now) { screen.apply(move) }
+/// var playback = SessionPlayback(try ReplayedLog(fileAt: "tester.jsonl"), speed: .double)
+/// if let start = playback.play(at: 0) {            // seconds on your clock
+///   print(start.state.seq)                         // at the end, it starts over
+/// }
+/// // Whenever the clock reaches playback.nextStepTime, show what fell due:
+/// for move in playback.advance(to: 5) {
+///   print(move.state.seq)                          // show each as PlaybackMove says
+/// }
 /// ```
 public struct SessionPlayback: Sendable {
   /// How fast the log plays.
@@ -153,8 +157,10 @@ public struct SessionPlayback: Sendable {
     return .show(state)
   }
 
-  /// Shows `target` (clamped to the log's steps) at once; playing goes on from there.
-  /// - Parameter now: the owner's clock, for the wait before the next event.
+  /// Shows a step at once; playing goes on from there.
+  /// - Parameters:
+  ///   - target: the step to show, clamped to the log's steps.
+  ///   - now: the owner's clock, for the wait before the next event.
   public mutating func scrub(to target: Int, at now: Double) -> PlaybackMove {
     step = min(max(target, 0), lastStep)
     if isAtEnd {

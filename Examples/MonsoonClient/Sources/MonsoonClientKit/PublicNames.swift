@@ -43,6 +43,9 @@ extension JSONSyntaxError {}
 /// `MonsoonEvents.LogDurability`.
 extension LogDurability {}
 
+/// `MonsoonEvents.LogFormatVersion`.
+extension LogFormatVersion {}
+
 /// `MonsoonEvents.LogHeader`.
 extension LogHeader {}
 
@@ -84,6 +87,9 @@ extension Rejection {}
 
 /// `MonsoonEvents.ReplayMode`.
 extension ReplayMode {}
+
+/// `MonsoonEvents.SampleSession`.
+extension SampleSession {}
 
 /// `MonsoonEvents.Screen`.
 extension Screen {}
@@ -166,6 +172,15 @@ extension NavBadge {}
 /// `MonsoonScreen.OptionList`.
 extension OptionList {}
 
+/// `MonsoonScreen.PlaybackBarLayout`.
+extension PlaybackBarLayout {}
+
+/// `MonsoonScreen.PlaybackMove`.
+extension PlaybackMove {}
+
+/// `MonsoonScreen.PlaybackTiming`.
+extension PlaybackTiming {}
+
 /// `MonsoonScreen.Point`.
 extension Point {}
 
@@ -180,6 +195,12 @@ extension ReadingDirection {}
 
 /// `MonsoonScreen.Rect`.
 extension Rect {}
+
+/// `MonsoonScreen.ReplayedLog`.
+extension ReplayedLog {}
+
+/// `MonsoonScreen.ReplayedLogError`.
+extension ReplayedLogError {}
 
 /// `MonsoonScreen.RingAccessibility`.
 extension RingAccessibility {}
@@ -217,6 +238,9 @@ extension ScreenTransition {}
 /// `MonsoonScreen.SessionLogRetention`.
 extension SessionLogRetention {}
 
+/// `MonsoonScreen.SessionPlayback`.
+extension SessionPlayback {}
+
 /// `MonsoonScreen.Size`.
 extension Size {}
 
@@ -252,6 +276,9 @@ extension TimingCurve {}
 
 /// `MonsoonScreen.WAVFile`.
 extension WAVFile {}
+
+/// `MonsoonScreen.WriteFailureWatch`.
+extension WriteFailureWatch {}
 
 /// `MonsoonReplay.Bisect`.
 extension Bisect {}
@@ -312,9 +339,6 @@ extension PropertyFailure {}
 
 /// `MonsoonTesting.PropertyIsFalse`.
 extension PropertyIsFalse {}
-
-/// `MonsoonTesting.SampleSession`.
-extension SampleSession {}
 
 /// `MonsoonTesting.SeededRandom`.
 extension SeededRandom {}
