@@ -14,6 +14,9 @@
     private var theme: Theme { traitCollection.monsoonTheme }
     private var style: ScreenButtonStyle { .of(screenButton, in: theme) }
     private let badge = UILabel()
+    /// A navigation button's symbol, in a view of the button's own rather than UIButton's image,
+    /// which UIKit would dim while the button is held: the style's pressed look is the only one.
+    private let icon = UIImageView()
     /// The count the badge shows, and the button's size its capsule is placed in (`nil`
     /// until the screen's layout is applied).
     private var badgeCount = 0
@@ -30,7 +33,10 @@
       if let symbol = button.systemImageName {
         let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .regular)
         let image = UIImage(systemName: symbol, withConfiguration: configuration)
-        setImage(image, for: .normal)
+        icon.image = image
+        icon.contentMode = .center
+        icon.isUserInteractionEnabled = false
+        addSubview(icon)
         // An icon does not grow with the text size: a long press shows it large, titled.
         showsLargeContentViewer = true
         largeContentTitle = strings[button.title]
@@ -48,8 +54,6 @@
         setTitle(strings[button.title], for: .normal)
       }
       isExclusiveTouch = true
-      // The style's pressed look is the only one: UIKit would also dim the icon.
-      adjustsImageWhenHighlighted = false
       applyAppearance()
     }
 
@@ -73,6 +77,7 @@
       let frame = CGRect(layout.frame)
       bounds = CGRect(origin: .zero, size: frame.size)
       center = CGPoint(x: frame.midX, y: frame.midY)
+      icon.frame = bounds
       layer.cornerRadius = min(style.cornerRadius, layout.frame.height / 2)
       if let label = layout.label {
         titleLabel?.font = theme.buttonTitle.systemFont(fitting: label, traitCollection)

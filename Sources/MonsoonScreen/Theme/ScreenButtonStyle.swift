@@ -3,8 +3,9 @@
 /// The four navigation buttons share one style, so they highlight and respond alike. Every
 /// control of the screen, rings and buttons, shows its pressed look the moment a finger lands
 /// and drops it the moment the finger lifts or slides off: no fade, no wait for a scroll to be
-/// ruled out, and no effect but the style's (the UIKit layer turns off UIButton's dimmed image
-/// and the implicit animation of the ring's layer, and its scroll view delays no touch).
+/// ruled out, and no effect but the style's (in the UIKit layer, the navigation icons are not
+/// UIButton's image, which UIKit dims while held; the ring's layer has no implicit animation;
+/// and the scroll view delays no touch).
 public struct ScreenButtonStyle: Hashable, Sendable {
   /// The colours of a button in one state.
   public struct Appearance: Hashable, Sendable {
