@@ -1,0 +1,15 @@
+import SwiftUI
+
+/// The example app: the chooser, recording every tap to a new log in the app's Documents
+/// folder at each launch (`session-YYYYMMDD-HHMMSS-mmm.jsonl`; the 20 most recent are kept,
+/// older ones deleted). The navigation bar's Menu button opens the share sheet with the
+/// current log, so a tester can send it to a developer.
+@main
+struct MonsoonChooserApp: App {
+  var body: some Scene {
+    WindowGroup {
+      ChooserScreen()
+        .ignoresSafeArea()
+    }
+  }
+}
