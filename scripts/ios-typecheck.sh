@@ -163,30 +163,12 @@ notes("os", [("Typedefs", [("os_log_type_t", named("OSLogType")), ("os_trace_pay
              ("Functions", os_functions)])
 PY
 
-# This compiler cannot build the SDK's SwiftUI interface as Apple ships it: one @inlinable
-# body in it (Environment.wrappedValue, line 17964) calls os_log with a string interpolation,
-# and Swift 6's mandatory OSLogOptimization pass cannot fold an interpolated OSLogMessage
-# built from this SDK's os overlay (Swift 5.8's): "string interpolation cannot be used in this
-# context", then "failed to build module 'SwiftUI'; this SDK is not supported by the
-# compiler". Any interpolated os_log or Logger call fails the same way in our own code here
-# (Apple's toolchain compiles it); a literal message folds. So the cache holds a copy of that
-# one interface with that one message's interpolation written out ("Environment<Value>"):
-# every declaration is the SDK's, and it is found first (-I) in place of the SDK's. The copy
-# is rewritten only when it would change, so that the module cache built from it stays valid.
-SWIFTUI="$SDK/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface"
+# This compiler cannot build the SDK's SwiftUI interface as Apple ships it (one @inlinable
+# os_log call with an interpolation fails Swift 6's OSLogOptimization pass with this SDK's
+# Swift 5.8 os overlay, and the module with it): the cache holds a copy with that one message
+# written out, found first (-I). scripts/ios-sdk-patches.py makes it and says more.
 PATCHED="$CACHE/patched-interfaces"
-mkdir -p "$PATCHED/SwiftUI.swiftmodule"
-python3 - "$SWIFTUI" "$PATCHED/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface" <<'PY' || exit 2
-import os, sys
-source, target = sys.argv[1], sys.argv[2]
-text = open(source, encoding="utf-8").read()
-interpolated = "Accessing Environment<\\(Value.self)>'s value outside of \\\n"
-if text.count(interpolated) != 1:
-    sys.exit(f"ios-typecheck: {source} no longer has the one interpolated os_log message this script rewrites")
-text = text.replace(interpolated, "Accessing Environment<Value>'s value outside of \\\n")
-if not os.path.exists(target) or open(target, encoding="utf-8").read() != text:
-    open(target, "w", encoding="utf-8").write(text)
-PY
+python3 scripts/ios-sdk-patches.py swiftui "$SDK" "$PATCHED" || exit 2
 
 # The deployment target is the package's own: .iOS(.vNN) in Package.swift.
 IOS_MIN=$(grep -oE '\.iOS\(\.v[0-9]+(_[0-9]+)?\)' Package.swift | head -1 | grep -oE '[0-9]+(_[0-9]+)?' | tr _ .)
