@@ -24,8 +24,9 @@
 #     -package-name, without which the compiler rejects `package`.
 #  3. Package.swift is the example's with its header comment replaced, `defaultLocalization`
 #     added, the dependency on the Monsoon package removed, the target's dependencies replaced by
-#     the String Catalog resource and the package's upcoming features, Swift tools 6.0 and the
-#     Swift 6 language mode (the libraries need Swift 6: typed throws).
+#     the String Catalog resource, Swift tools 6.0 and the Swift 6 language mode (the libraries
+#     need Swift 6: typed throws). No swiftSettings: Swift Playgrounds writes none, and the
+#     code compiles the same without the package's two upcoming features.
 # PlaygroundCopyTests (in MonsoonScreenTests) applies 1 and 2 to every source and fails,
 # naming the file and this script, when the copy differs; scripts/ios-typecheck.sh type-checks
 # the copy as one module, as Swift Playgrounds builds it.
@@ -83,11 +84,7 @@ HEADER
     /^  name: / { lines[++count] = "  defaultLocalization: \"en\"," }
     $0 == "      path: \".\"" {
       lines[count] = "      path: \".\","
-      lines[++count] = "      resources: [.process(\"Sources/MonsoonUIKit/Localizable.xcstrings\")],"
-      lines[++count] = "      swiftSettings: ["
-      lines[++count] = "        .enableUpcomingFeature(\"ExistentialAny\"),"
-      lines[++count] = "        .enableUpcomingFeature(\"InternalImportsByDefault\"),"
-      lines[++count] = "      ]"
+      lines[++count] = "      resources: [.process(\"Sources/MonsoonUIKit/Localizable.xcstrings\")]"
     }
     END {
       # The manifest ends with the target list, "  ]", and ")": the language mode goes between.

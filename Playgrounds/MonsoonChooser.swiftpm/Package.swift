@@ -27,11 +27,7 @@ let package = Package(
     .executableTarget(
       name: "AppModule",
       path: ".",
-      resources: [.process("Sources/MonsoonUIKit/Localizable.xcstrings")],
-      swiftSettings: [
-        .enableUpcomingFeature("ExistentialAny"),
-        .enableUpcomingFeature("InternalImportsByDefault"),
-      ]
+      resources: [.process("Sources/MonsoonUIKit/Localizable.xcstrings")]
     )
   ],
   swiftLanguageModes: [.v6]
