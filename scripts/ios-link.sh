@@ -156,17 +156,7 @@ echo "-- compiling for arm64-apple-ios$IOS_MIN: ${MODULES[*]}"
 for module in "${MODULES[@]}"; do
   mapfile -t files < <(find "Sources/$module" -name '*.swift' | sort)
   if [ -n "$(find "Sources/$module" -name '*.xcstrings' | head -1)" ]; then
-    # SwiftPM's `Bundle.module`, as scripts/ios-typecheck.sh writes it.
-    cat > "$OUT/${module}_resource_bundle_accessor.swift" <<SWIFT
-import Foundation
-extension Foundation.Bundle {
-  nonisolated(unsafe) static let module: Bundle = {
-    let path = Bundle.main.bundleURL.appendingPathComponent("Monsoon_$module.bundle").path
-    guard let bundle = Bundle(path: path) else { Swift.fatalError("no bundle at \\(path)") }
-    return bundle
-  }()
-}
-SWIFT
+    scripts/ios-bundle-accessor.sh "Monsoon_$module" > "$OUT/${module}_resource_bundle_accessor.swift"
     files+=("$OUT/${module}_resource_bundle_accessor.swift" -DSWIFT_PACKAGE)
   fi
   language=(-swift-version 6)

@@ -187,19 +187,6 @@ OUT=$(mktemp -d); trap 'rm -rf "$OUT"' EXIT
 # code"; Xcode 16's is `@MainActor @preconcurrency` and compiles it. The preview's own code is
 # still checked: only that one conformance error is set apart.)
 AGE='any Error|has no member .(take|makeStream|assumeIsolated).|generic parameter .Element. could not be inferred|cannot infer type of closure parameter|cannot call value of non-function type|not concurrency-safe because it involves shared mutable state|main actor-isolated .* in a synchronous nonisolated context|to protocol ._PreviewProvider. crosses into main actor-isolated code'
-# SwiftPM's (and Xcode's) `Bundle.module` for a target with resources, its bundle named $1.
-bundle_accessor() {
-  cat <<SWIFT
-import Foundation
-extension Foundation.Bundle {
-  nonisolated(unsafe) static let module: Bundle = {
-    let path = Bundle.main.bundleURL.appendingPathComponent("$1.bundle").path
-    guard let bundle = Bundle(path: path) else { Swift.fatalError("no bundle at \\(path)") }
-    return bundle
-  }()
-}
-SWIFT
-}
 for module in "${CHAIN[@]}"; do
   [ -d "Sources/$module" ] || continue
   mapfile -t files < <(find "Sources/$module" -name '*.swift' | sort)
@@ -209,7 +196,7 @@ for module in "${CHAIN[@]}"; do
     # set: the same accessor and condition (nonisolated: this SDK's Bundle is not yet marked
     # Sendable; Xcode 16's is). ../shared/tools/ios-typecheck.sh checks the code without them,
     # as an app target that compiles the sources itself builds it.
-    bundle_accessor "Monsoon_$module" > "$OUT/${module}_resource_bundle_accessor.swift"
+    scripts/ios-bundle-accessor.sh "Monsoon_$module" > "$OUT/${module}_resource_bundle_accessor.swift"
     files+=("$OUT/${module}_resource_bundle_accessor.swift" -DSWIFT_PACKAGE)
   fi
   if [[ " ${CHECK[*]} " == *" $module "* ]]; then
@@ -258,7 +245,7 @@ for app in Examples/*.swiftpm Playgrounds/*.swiftpm; do
   name=$(sed -nE 's|^  name: "([^"]+)",$|\1|p' "$manifest" | head -1)
   if grep -q 'resources:' "$manifest"; then
     accessor="$OUT/${name}_AppModule_resource_bundle_accessor.swift"
-    bundle_accessor "${name}_AppModule" > "$accessor"
+    scripts/ios-bundle-accessor.sh "${name}_AppModule" > "$accessor"
     files+=("$accessor")
   fi
   log="$OUT/app-$(echo "$app" | tr / -).log"
