@@ -78,15 +78,24 @@ HEADER
     !started && /^import / { started = 1 }
     !started { next }
     /^  dependencies: \[\.package\(name: "Monsoon", path: "\.\.\/\.\."\)\],$/ { next }
-    /^      dependencies: \[$/ { skipping = 1; next }
+    /^    \.executableTarget\($/ { target = 1 }
+    target && /^      dependencies: \[$/ { skipping = 1; next }
     skipping { if ($0 == "      ],") skipping = 0; next }
+    target && /^      resources:/ {
+      print "make-playground.sh: the example target has resources of its own; merge them here" > "/dev/stderr"
+      failed = 1
+      exit 1
+    }
+    # The catalog is the last argument of the target (resources come after path and exclude).
+    target && $0 == "    )" {
+      if (lines[count] !~ /,$/) lines[count] = lines[count] ","
+      lines[++count] = "      resources: [.process(\"Sources/MonsoonUIKit/Localizable.xcstrings\")]"
+      target = 0
+    }
     { lines[++count] = $0 }
     /^  name: / { lines[++count] = "  defaultLocalization: \"en\"," }
-    $0 == "      path: \".\"" {
-      lines[count] = "      path: \".\","
-      lines[++count] = "      resources: [.process(\"Sources/MonsoonUIKit/Localizable.xcstrings\")]"
-    }
     END {
+      if (failed) exit 1
       # The manifest ends with the target list, "  ]", and ")": the language mode goes between.
       if (lines[count] != ")" || lines[count - 1] != "  ]") {
         print "make-playground.sh: the manifest no longer ends with \"  ]\" and \")\"" > "/dev/stderr"
