@@ -24,9 +24,11 @@
 #     -package-name, without which the compiler rejects `package`.
 #  3. Package.swift is the example's with its header comment replaced, `defaultLocalization`
 #     added, the dependency on the Monsoon package removed, the target's dependencies replaced by
-#     the String Catalog resource, Swift tools 6.0 and the Swift 6 language mode (the libraries
-#     need Swift 6: typed throws). No swiftSettings: Swift Playgrounds writes none, and the
-#     code compiles the same without the package's two upcoming features.
+#     the String Catalog resource, and Swift tools 6.0 (the libraries need a Swift 6 compiler:
+#     typed throws) with the example's own language mode (Swift 5 for its tools 5.9: the
+#     app's code is compiled as the example compiles it, the libraries' code compiles in
+#     either). No swiftSettings: Swift Playgrounds writes none, and the code compiles the same
+#     without the package's two upcoming features.
 # PlaygroundCopyTests (in MonsoonScreenTests) applies 1 and 2 to every source and fails,
 # naming the file and this script, when the copy differs; scripts/ios-typecheck.sh type-checks
 # the copy as one module, as Swift Playgrounds builds it.
@@ -74,7 +76,12 @@ manifest() {
 // The example app with the Monsoon libraries it needs in one target and no package dependency,
 // so that this folder alone opens in Swift Playgrounds (iPad or Mac) and in Xcode.
 HEADER
-  awk '
+  # The example's language mode: Swift 6 from tools 6.0 on, else Swift 5, unless it says.
+  local mode=5 tools
+  tools=$(sed -nE '1s|^// swift-tools-version: *([0-9]+).*|\1|p' "$source")
+  [ "${tools:-5}" -ge 6 ] && mode=6
+  grep -q 'swiftLanguageModes: \[\.v5\]' "$source" && mode=5
+  awk -v mode="$mode" '
     !started && /^import / { started = 1 }
     !started { next }
     /^  dependencies: \[\.package\(name: "Monsoon", path: "\.\.\/\.\."\)\],$/ { next }
@@ -103,7 +110,7 @@ HEADER
       }
       lines[count - 1] = "  ],"
       for (i = 1; i < count; i++) print lines[i]
-      print "  swiftLanguageModes: [.v6]"
+      print "  swiftLanguageModes: [.v" mode "]"
       print ")"
     }
   ' "$source"

@@ -30,5 +30,5 @@ let package = Package(
       resources: [.process("Sources/MonsoonUIKit/Localizable.xcstrings")]
     )
   ],
-  swiftLanguageModes: [.v6]
+  swiftLanguageModes: [.v5]
 )
