@@ -19,7 +19,8 @@
 #     standard library patched for Swift 6 (scripts/ios-sdk-patches.py says what and why).
 #     MonsoonUIKit is compiled in the Swift 5 mode with every feature the Swift 6 mode turns on
 #     (the same code is generated), because four UIKit constants this SDK declares mutable are
-#     errors in the Swift 6 mode (scripts/ios-typecheck.sh lists them apart).
+#     errors in the Swift 6 mode (scripts/ios-typecheck.sh lists them apart); its other Swift 6
+#     errors are warnings there, and any warning but those four fails the check.
 #  2. They are linked into one dynamic library, deployment target 13.0, against
 #     iPhoneOS13.7.sdk's stubs. Every strong reference must resolve there. A weak reference (an
 #     API newer than iOS 13 used under `#available`, the Concurrency library that Xcode
@@ -148,9 +149,10 @@ compile() { # compile NAME LOG SWIFTC-ARGUMENTS...: an object and a module in $O
     failed=1
     return 1
   fi
-  grep -E '^[^ ].*: warning: ' "$log" | sort -u | sed 's/^/   /'
+  grep -E '^[^ ].*: warning: ' "$log" | sort -u | tee -a "$OUT/warnings" | sed 's/^/   /'
   return 0
 }
+touch "$OUT/warnings"
 
 echo "-- compiling for arm64-apple-ios$IOS_MIN: ${MODULES[*]}"
 for module in "${MODULES[@]}"; do
@@ -188,6 +190,15 @@ if [ "$failed" = 0 ]; then
     "${COMMON[@]}" -swift-version "$mode" "${app_features[@]}" -DSWIFT_PACKAGE "${files[@]}"
 fi
 [ "$failed" = 0 ] || exit 1
+# MonsoonUIKit's compile runs Swift 6's data-race checks on SIL (regions, `sending`) that the
+# type-check cannot reach (its errors of the SDK's age stop it first); here they are warnings
+# ("this is an error in the Swift 6 language mode"), and any warning fails, but the four
+# UIKit constants this SDK declares mutable.
+unexpected=$(grep -cv "reference to static property '[a-z]*' is not concurrency-safe because it involves shared mutable state" "$OUT/warnings")
+if [ "$unexpected" -gt 0 ]; then
+  echo "ios-link: $unexpected warnings above (an error in Xcode's Swift 6 build, or a warning the package allows none of)"
+  exit 1
+fi
 
 NM="$(dirname "$(readlink -f "$(command -v swiftc)")")/llvm-nm"
 LIBRARY_OBJECTS=()
