@@ -17,7 +17,8 @@
 # the SDK lacks) are built in that order for arm64-apple-iosNN (NN from Package.swift's .iOS
 # platform) with the package's Swift settings, each against the interfaces of the ones before
 # it; those named (default: all) are type-checked in full (MonsoonUIKit also through SIL, where
-# Swift 6's region-based data-race checks run, when it has no error at all). Then the Swift
+# Swift 6's region-based data-race checks run, when it has no error at all; with this SDK it
+# has those set apart below, so scripts/ios-link.sh runs these checks). Then the Swift
 # files of Tests/iOSSimulator that do not import Swift Testing (the driver the simulator tests
 # use) are type-checked against them all, and each app package (Examples/*.swiftpm, and
 # Playgrounds/*.swiftpm, the example with the library sources in it) as its manifest builds it.
