@@ -68,7 +68,8 @@ struct PlaygroundCopyTests {
     #expect(copy.hasPrefix("// swift-tools-version: 6.0\n"))
     // The example's own language mode: Swift 5 below tools 6.0, or where it says so.
     let swift5 =
-      example.hasPrefix("// swift-tools-version: 5") || example.contains("swiftLanguageModes: [.v5]")
+      example.hasPrefix("// swift-tools-version: 5")
+      || example.contains("swiftLanguageModes: [.v5]")
     let exampleMode = swift5 ? ".v5" : ".v6"
     #expect(copy.contains("swiftLanguageModes: [\(exampleMode)]"))
   }
