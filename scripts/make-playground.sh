@@ -149,7 +149,7 @@ fi
 
 if [ "$CHECK" = 1 ]; then
   if ! diff -r -q "$OUT/copy" "$PLAYGROUND" > "$OUT/diff" 2>&1; then
-    sed -e "s|$OUT/copy/||g" "$OUT/diff" >&2
+    sed -e "s|$OUT/copy/|(what the script writes) |g" "$OUT/diff" >&2
     echo "$PLAYGROUND is not what its sources give: run scripts/make-playground.sh" >&2
     exit 1
   fi
