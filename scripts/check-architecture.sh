@@ -21,7 +21,7 @@ declare -A allowed=(
   [MonsoonTesting]="MonsoonEvents"
   [MonsoonTestKit]="MonsoonTesting MonsoonReplay MonsoonEvents MonsoonSystem Testing"
   [MonsoonFoundation]="MonsoonScreen MonsoonEvents Foundation"
-  [MonsoonUIKit]="MonsoonFoundation MonsoonScreen MonsoonEvents UIKit AVFoundation QuartzCore Foundation"
+  [MonsoonUIKit]="MonsoonFoundation MonsoonScreen MonsoonEvents UIKit SwiftUI AVFoundation QuartzCore Foundation"
   [monsoon-replay]="MonsoonReplay MonsoonScreen MonsoonTesting MonsoonEvents MonsoonSystem"
 )
 

@@ -4,7 +4,7 @@
 #
 #   scripts/ios-typecheck.sh --sdk-git DIR [MODULE...]   # once: unpack the SDK from a theos/sdks git mirror
 #   scripts/ios-typecheck.sh [MODULE...]                 # later: the SDK unpacked before
-#   scripts/ios-typecheck.sh MonsoonUIKit                # the UIKit layer, the simulator tests' driver, the Examples
+#   scripts/ios-typecheck.sh MonsoonUIKit                # the UIKit layer, the simulator tests' driver, the apps
 #
 # The SDK is iPhoneOS16.5.sdk from a git mirror of the public theos/sdks repository (headers,
 # module maps and Swift interfaces; no link stubs): pass the mirror's git directory with
@@ -17,19 +17,25 @@
 # the SDK lacks) are built in that order for arm64-apple-iosNN (NN from Package.swift's .iOS
 # platform) with the package's Swift settings, each against the interfaces of the ones before
 # it; those named (default: all) are type-checked in full (MonsoonUIKit also through SIL, where
-# Swift 6's region-based data-race checks run). Then the Swift files of Tests/iOSSimulator that
-# do not import Swift Testing (the driver the simulator tests use), the Examples' Swift files,
+# Swift 6's region-based data-race checks run, when it has no error at all; with this SDK it
+# has those set apart below, so scripts/ios-link.sh runs these checks). Then the Swift
+# files of Tests/iOSSimulator that do not import Swift Testing (the driver the simulator tests
+# use) are type-checked against them all, each app package (Examples/*.swiftpm, and
+# Playgrounds/*.swiftpm, the example with the library sources in it) as its manifest builds it,
 # and the README's iOS code (each ```swift block after a `<!-- ios: NAME.swift -->` line, its
-# errors named by README line) are type-checked against them all.
+# errors named by README line) as an app at the package's iOS version would build it.
+# SwiftUI is checked for real: the SDK's SwiftUI interface is loaded from a copy with one
+# message rewritten (below, where the copy is made, says why).
 #
 # What it cannot see: that SDK's standard library is Swift 5.8's and its UIKit headers predate
 # Swift 6. Errors that only this explains are listed apart and not counted: typed throws in the
 # standard library ("any Error" conversions), Optional.take, count(where:), AsyncStream.makeStream,
 # MainActor.assumeIsolated (all back-deployed by Xcode 16's library), UIKit constants flagged
-# "not concurrency-safe", and the SDK's SwiftUI interface, which this compiler cannot load.
+# "not concurrency-safe", and a Swift 6 PreviewProvider's conformance to _PreviewProvider.
 # Everything else is an error on an Apple platform too; so is a Swift 6 library API that is
 # not back-deployed to the package's minimums (String(validating:as:) needs iOS 18 / macOS 15).
-# Nothing here links or runs: behaviour on iOS is the Apple workflow's to test.
+# Nothing here links or runs: scripts/ios-link.sh links; behaviour on iOS is the Apple
+# workflow's to test.
 # Exit status: 0 clean, 1 errors, 2 no SDK (the check did not run).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -160,18 +166,30 @@ notes("os", [("Typedefs", [("os_log_type_t", named("OSLogType")), ("os_trace_pay
              ("Functions", os_functions)])
 PY
 
+# This compiler cannot build the SDK's SwiftUI interface as Apple ships it (one @inlinable
+# os_log call with an interpolation fails Swift 6's OSLogOptimization pass with this SDK's
+# Swift 5.8 os overlay, and the module with it): the cache holds a copy with that one message
+# written out, found first (-I). scripts/ios-sdk-patches.py makes it and says more.
+PATCHED="$CACHE/patched-interfaces"
+python3 scripts/ios-sdk-patches.py swiftui "$SDK" "$PATCHED" || exit 2
+
 # The deployment target is the package's own: .iOS(.vNN) in Package.swift.
 IOS_MIN=$(grep -oE '\.iOS\(\.v[0-9]+(_[0-9]+)?\)' Package.swift | head -1 | grep -oE '[0-9]+(_[0-9]+)?' | tr _ .)
 IOS_MIN=${IOS_MIN:-16}; case $IOS_MIN in *.*) ;; *) IOS_MIN=$IOS_MIN.0 ;; esac
 TARGET=arm64-apple-ios$IOS_MIN
-FLAGS=(-target "$TARGET" -sdk "$SDK" -resource-dir "$RES" -module-cache-path "$CACHE/module-cache"
-  -swift-version 6 -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
-  -package-name monsoon -parse-as-library -continue-building-after-errors)
+SDK_FLAGS=(-sdk "$SDK" -resource-dir "$RES" -module-cache-path "$CACHE/module-cache" -I "$PATCHED"
+  -parse-as-library -continue-building-after-errors)
+FLAGS=(-target "$TARGET" "${SDK_FLAGS[@]}" -swift-version 6 -enable-upcoming-feature ExistentialAny
+  -enable-upcoming-feature InternalImportsByDefault -package-name monsoon)
 OUT=$(mktemp -d); trap 'rm -rf "$OUT"' EXIT
-# Errors that this SDK's age explains (its Swift 5.8 library and its unannotated UIKit), each
-# for an API that Xcode 16's library has and back-deploys to the package's minimums: shown, not
-# counted. Anything else is an error on an Apple platform too.
-AGE='any Error|has no member .(take|makeStream|assumeIsolated).|generic parameter .Element. could not be inferred|cannot infer type of closure parameter|cannot call value of non-function type|not concurrency-safe because it involves shared mutable state|main actor-isolated .* in a synchronous nonisolated context|SwiftUI.swiftmodule|failed to build module .SwiftUI.'
+# Errors that this SDK's age explains (its Swift 5.8 library, its unannotated UIKit, its
+# SwiftUI from before Swift 6), each for an API that Xcode 16's SDK has and back-deploys to the
+# package's minimums or declares for Swift 6: shown, not counted. Anything else is an error on
+# an Apple platform too. (This SDK's PreviewProvider is `@MainActor(unsafe)` and refines a
+# nonisolated _PreviewProvider, so a Swift 6 conformance "crosses into main actor-isolated
+# code"; Xcode 16's is `@MainActor @preconcurrency` and compiles it. The preview's own code is
+# still checked: only that one conformance error is set apart.)
+AGE='any Error|has no member .(take|makeStream|assumeIsolated).|generic parameter .Element. could not be inferred|cannot infer type of closure parameter|cannot call value of non-function type|not concurrency-safe because it involves shared mutable state|main actor-isolated .* in a synchronous nonisolated context|to protocol ._PreviewProvider. crosses into main actor-isolated code'
 for module in "${CHAIN[@]}"; do
   [ -d "Sources/$module" ] || continue
   mapfile -t files < <(find "Sources/$module" -name '*.swift' | sort)
@@ -181,16 +199,7 @@ for module in "${CHAIN[@]}"; do
     # set: the same accessor and condition (nonisolated: this SDK's Bundle is not yet marked
     # Sendable; Xcode 16's is). ../shared/tools/ios-typecheck.sh checks the code without them,
     # as an app target that compiles the sources itself builds it.
-    cat > "$OUT/${module}_resource_bundle_accessor.swift" <<SWIFT
-import Foundation
-extension Foundation.Bundle {
-  nonisolated(unsafe) static let module: Bundle = {
-    let path = Bundle.main.bundleURL.appendingPathComponent("Monsoon_$module.bundle").path
-    guard let bundle = Bundle(path: path) else { Swift.fatalError("no bundle at \\(path)") }
-    return bundle
-  }()
-}
-SWIFT
+    scripts/ios-bundle-accessor.sh "Monsoon_$module" > "$OUT/${module}_resource_bundle_accessor.swift"
     files+=("$OUT/${module}_resource_bundle_accessor.swift" -DSWIFT_PACKAGE)
   fi
   if [[ " ${CHECK[*]} " == *" $module "* ]]; then
@@ -212,13 +221,44 @@ if [ ${#driver[@]} -gt 0 ]; then
   swiftc -typecheck -module-name ChooserScreenTests "${FLAGS[@]}" -I "$OUT" "${driver[@]}" > "$OUT/driver.log" 2>&1
   grep -E '^[^ ].*: (error|warning): ' "$OUT/driver.log" | sort -u >> "$OUT/all.txt"
 fi
-mapfile -t examples < <(find Examples -name '*.swift' -not -name Package.swift -not -path '*/.build/*' 2>/dev/null | grep -v '/MonsoonClient/' | sort)
-if [ ${#examples[@]} -gt 0 ]; then
-  swiftc -typecheck -module-name Examples "${FLAGS[@]}" -I "$OUT" "${examples[@]}" > "$OUT/examples.log" 2>&1
-  grep -E '^[^ ].*: (error|warning): ' "$OUT/examples.log" | grep -v "no such module 'Monsoon" | sort -u >> "$OUT/all.txt"
-fi
+# The app packages: the example (Examples/*.swiftpm, which depends on this package by path)
+# and its self-contained copy (Playgrounds/*.swiftpm, written by scripts/make-playground.sh),
+# each type-checked as the one module its manifest builds (AppModule, SWIFT_PACKAGE set, the
+# bundle accessor where it has resources), at the manifest's own iOS version, in its language
+# mode, with its upcoming features, and without this package's -package-name. The example
+# imports the libraries built above; the copy holds their sources and sees none of them.
+APPS=()
+for app in Examples/*.swiftpm Playgrounds/*.swiftpm; do
+  manifest="$app/Package.swift"
+  [ -f "$manifest" ] || continue
+  mapfile -t files < <(find "$app" -name '*.swift' ! -path "$manifest" ! -path '*/.build/*' \
+    ! -path '*/.swiftpm/*' | sort)
+  [ ${#files[@]} -gt 0 ] || continue
+  app_ios=$(grep -oE '\.iOS\("[0-9.]+"\)|\.iOS\(\.v[0-9_]+\)' "$manifest" | head -1 |
+    grep -oE '[0-9]+([._][0-9]+)?' | tr _ .)
+  app_ios=${app_ios:-$IOS_MIN}; case $app_ios in *.*) ;; *) app_ios=$app_ios.0 ;; esac
+  tools=$(sed -nE '1s|^// swift-tools-version: *([0-9]+).*|\1|p' "$manifest")
+  mode=5; [ "${tools:-5}" -ge 6 ] && mode=6
+  grep -q 'swiftLanguageModes: \[\.v5\]' "$manifest" && mode=5
+  app_flags=(-target "arm64-apple-ios$app_ios" "${SDK_FLAGS[@]}" -swift-version "$mode" -DSWIFT_PACKAGE)
+  for feature in $(grep -oE 'enableUpcomingFeature\("[A-Za-z]+"\)' "$manifest" | cut -d'"' -f2); do
+    app_flags+=(-enable-upcoming-feature "$feature")
+  done
+  grep -q '\.package(' "$manifest" && app_flags+=(-I "$OUT")
+  name=$(sed -nE 's|^  name: "([^"]+)",$|\1|p' "$manifest" | head -1)
+  if grep -q 'resources:' "$manifest"; then
+    accessor="$OUT/${name}_AppModule_resource_bundle_accessor.swift"
+    scripts/ios-bundle-accessor.sh "${name}_AppModule" > "$accessor"
+    files+=("$accessor")
+  fi
+  log="$OUT/app-$(echo "$app" | tr / -).log"
+  swiftc -typecheck -module-name AppModule "${app_flags[@]}" "${files[@]}" > "$log" 2>&1
+  grep -E '^[^ ].*: (error|warning): ' "$log" | sort -u >> "$OUT/all.txt"
+  APPS+=("$app (iOS $app_ios, Swift $mode)")
+done
 # The README's iOS code: each ```swift block after a line `<!-- ios: NAME.swift -->`, as printed,
-# in a file of its own (errors name README.md and its line), type-checked as the Examples are.
+# in a file of its own (errors name README.md and its line), type-checked as an app's code: at
+# the package's iOS version, in Swift 6, importing the libraries built above (no package access).
 mkdir -p "$OUT/readme"
 python3 - README.md "$OUT/readme" <<'PY' >> "$OUT/all.txt"
 import pathlib, re, sys
@@ -237,7 +277,8 @@ for index, line in enumerate(lines):
 PY
 mapfile -t readme < <(find "$OUT/readme" -name '*.swift' | sort)
 if [ ${#readme[@]} -gt 0 ]; then
-  swiftc -typecheck -module-name ReadmeSnippets "${FLAGS[@]}" -I "$OUT" "${readme[@]}" > "$OUT/readme.log" 2>&1
+  swiftc -typecheck -module-name ReadmeSnippets -target "$TARGET" "${SDK_FLAGS[@]}" -swift-version 6 \
+    -I "$OUT" "${readme[@]}" > "$OUT/readme.log" 2>&1
   grep -E '^[^ ].*: (error|warning): ' "$OUT/readme.log" | sort -u >> "$OUT/all.txt"
 fi
 touch "$OUT/all.txt"
@@ -249,8 +290,10 @@ real=$(grep -Ev "$AGE" "$OUT/all.txt" | grep -c ': error: ')
 if [ "$real" -gt 0 ]; then
   echo "-- errors on iOS:"
   grep -Ev "$AGE" "$OUT/all.txt"
-  echo "ios-typecheck: $real errors for $TARGET"
+  echo "ios-typecheck: $real errors (libraries for $TARGET, apps for their own iOS versions)"
   exit 1
 fi
 grep -Ev "$AGE" "$OUT/all.txt"
-echo "ios-typecheck: ${CHECK[*]}, the simulator tests' driver, the Examples and the README's iOS code (${#readme[@]} blocks) type-check for $TARGET (0 errors)"
+echo "ios-typecheck: ${CHECK[*]} and the simulator tests' driver type-check for $TARGET (0 errors)"
+for app in "${APPS[@]}"; do echo "ios-typecheck: $app type-checks (0 errors)"; done
+echo "ios-typecheck: the README's iOS code (${#readme[@]} blocks) type-checks for $TARGET (0 errors)"

@@ -1,0 +1,96 @@
+// import MonsoonEvents
+// import MonsoonScreen
+// import MonsoonUIKit
+import SwiftUI
+import UIKit
+
+/// The UIKit chooser in SwiftUI, recording into a new log file in Documents at each launch
+/// and keeping the most recent ones. The launch arguments `-MonsoonSeed HEX`, `-MonsoonMenu
+/// JSON` and `-MonsoonShareOnMenu NO` (``ChooserLaunchOptions``) start it on a given seed and
+/// menu, as the UI tests `monsoon-replay xcuitest` writes do.
+struct ChooserScreen: UIViewControllerRepresentable {
+  func makeCoordinator() -> Coordinator {
+    Coordinator()
+  }
+
+  func makeUIViewController(context: Context) -> ChooserViewController {
+    let options: ChooserLaunchOptions
+    do {
+      options = try ChooserLaunchOptions(arguments: ProcessInfo.processInfo.arguments)
+    } catch {
+      options = ChooserLaunchOptions()
+      context.coordinator.pendingProblem =
+        "The launch arguments were ignored: \(error.localizedDescription)"
+    }
+    context.coordinator.sharesLogOnMenu = options.sharesLogOnMenu
+    let chooser: ChooserViewController
+    do {
+      let documents = try FileManager.default.url(
+        for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
+      Self.removeOldLogs(in: documents)
+      let now = Int64(Date().timeIntervalSince1970 * 1_000)
+      // Opened off the main thread when the screen loads; a failure reaches the delegate.
+      chooser = ChooserViewController(
+        logFileAt: documents.appendingPathComponent(
+          SessionLogRetention.newLogName(startedAt: now)
+        ).path, menu: options.menu, seed: options.seed)
+    } catch {
+      // No Documents folder: keep the session in memory, and say so once the screen is up.
+      chooser = ChooserViewController(
+        menu: options.menu, seed: options.seed ?? .random(in: 0 ... .max))
+      let problem = "This session is not being saved: \(error.localizedDescription)"
+      context.coordinator.pendingProblem =
+        context.coordinator.pendingProblem.map { $0 + "\n" + problem } ?? problem
+    }
+    chooser.delegate = context.coordinator
+    return chooser
+  }
+
+  /// Deletes the oldest logs, keeping room for the new one among the most recent 20.
+  private static func removeOldLogs(in folder: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    let keep = SessionLogRetention.defaultCount - 1
+    for name in SessionLogRetention.logsToRemove(from: names, keeping: keep) {
+      try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+    }
+  }
+
+  func updateUIViewController(_ chooser: ChooserViewController, context: Context) {
+    let coordinator = context.coordinator
+    if let problem = coordinator.pendingProblem {
+      coordinator.pendingProblem = nil
+      // Presenting during a view update is not allowed: wait for the update to finish.
+      DispatchQueue.main.async { coordinator.show(problem, on: chooser) }
+    }
+  }
+
+  /// Shares the log when Menu is tapped (unless the launch arguments said not to), and
+  /// reports what could not be recorded.
+  @MainActor
+  final class Coordinator: NSObject, ChooserViewControllerDelegate {
+    var pendingProblem: String?
+    var sharesLogOnMenu = true
+
+    func chooserViewController(_ controller: ChooserViewController, didTap button: NavButton) {
+      guard button == .menu, sharesLogOnMenu else { return }
+      do {
+        let sheet = try controller.makeLogShareSheet(from: controller.view)
+        controller.present(sheet, animated: true)
+      } catch {
+        show("The log could not be shared: \(error.localizedDescription)", on: controller)
+      }
+    }
+
+    func chooserViewController(_ controller: ChooserViewController, didFail error: any Error) {
+      show(error.localizedDescription, on: controller)
+    }
+
+    func show(_ message: String, on controller: UIViewController) {
+      let alert = UIAlertController(
+        title: "Session log", message: message, preferredStyle: .alert)
+      alert.addAction(UIAlertAction(title: "OK", style: .default))
+      // On the detail screen the chooser is already presenting it: present over the top.
+      (controller.presentedViewController ?? controller).present(alert, animated: true)
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// How many times each navigation bar button was tapped.
+public struct NavTapCounts: Hashable, Sendable {
+  /// Taps on Search.
+  public var search = 0
+  /// Taps on Calendar.
+  public var calendar = 0
+  /// Taps on Compass.
+  public var compass = 0
+  /// Taps on ChooserMenu.
+  public var menu = 0
+
+  /// Creates counts, all zero unless given.
+  public init(search: Int = 0, calendar: Int = 0, compass: Int = 0, menu: Int = 0) {
+    self.search = search
+    self.calendar = calendar
+    self.compass = compass
+    self.menu = menu
+  }
+
+  /// The tap count of one button.
+  public subscript(button: NavButton) -> Int {
+    get {
+      switch button {
+      case .search: search
+      case .calendar: calendar
+      case .compass: compass
+      case .menu: menu
+      }
+    }
+    set {
+      switch button {
+      case .search: search = newValue
+      case .calendar: calendar = newValue
+      case .compass: compass = newValue
+      case .menu: menu = newValue
+      }
+    }
+  }
+
+  /// Adds `taps` (0 or 1) to `button`'s count, the same way whatever the button.
+  @inline(__always)
+  mutating func add(_ taps: Int, to button: NavButton) {
+    search &+= button == .search ? taps : 0
+    calendar &+= button == .calendar ? taps : 0
+    compass &+= button == .compass ? taps : 0
+    menu &+= button == .menu ? taps : 0
+  }
+}

@@ -1,0 +1,47 @@
+/// One event line of a log, decoded.
+public struct LogRecord: Hashable, Sendable {
+  /// The 1-based line number in the log it was read from, for messages; where the writer would
+  /// put it (`seq + 1`) for a record made from an event.
+  var line: Int
+  /// The event's sequence number (1 for the first event).
+  public var seq: Int
+  /// When the event happened, in milliseconds since the Unix epoch, if recorded.
+  public var time: Int?
+  /// What the user did, in the form the reducer folds.
+  var flatEvent: FlatEvent
+  /// What the user did.
+  public var event: Event {
+    get { flatEvent.event }
+    set { flatEvent = FlatEvent(newValue) }
+  }
+  /// The selections the recording device saw after the event, if recorded.
+  public var sel: Selections?
+
+  /// Creates a record of an event, on the line the writer would put it on (`seq + 1`).
+  /// - Parameters:
+  ///   - seq: the event's sequence number, 1 for the first event.
+  ///   - time: when it happened, in milliseconds since the Unix epoch, or `nil` for no `t`.
+  ///   - event: what the user did.
+  ///   - sel: the selections after it, or `nil` for no `sel`.
+  public init(seq: Int, time: Int? = nil, event: Event, sel: Selections? = nil) {
+    self.init(line: seq + 1, seq: seq, time: time, event: event, sel: sel)
+  }
+
+  /// Creates a record read from a line.
+  init(line: Int, seq: Int, time: Int? = nil, event: Event, sel: Selections? = nil) {
+    self.line = line
+    self.seq = seq
+    self.time = time
+    flatEvent = FlatEvent(event)
+    self.sel = sel
+  }
+
+  /// Creates a record from an event in its flat form.
+  init(line: Int, seq: Int, time: Int?, flatEvent: FlatEvent, sel: Selections?) {
+    self.line = line
+    self.seq = seq
+    self.time = time
+    self.flatEvent = flatEvent
+    self.sel = sel
+  }
+}

@@ -1,0 +1,166 @@
+// import MonsoonSystem
+
+/// The work of a ``LogReader``, the same whatever its source: splitting lines, decoding each
+/// (the writer's shape first, then the strict decoder), and telling a torn last line from a
+/// bad one. The replay loop calls it directly, so that its hot path is compiled once, for
+/// every kind of source.
+final class EventLineReader {
+  let lines: LineSplitter
+  /// The longest line accepted, in bytes.
+  let maximumLineLength: Int
+  /// The warning for a torn last line, once the end of the input has been reached.
+  private(set) var tornTail: LogProblem?
+  /// The byte offset where the torn last line starts, if there is one.
+  private(set) var tornTailOffset: Int?
+  /// The header's members other than the format's own, as a compact JSON object
+  /// (``LogHeader/otherFields(of:)``), once ``readHeader()`` has read it; `{}` before.
+  private(set) var headerFields: [UInt8] = Array("{}".utf8)
+  /// The seq's digits and the `t` member of the line ``next()`` last returned
+  /// (`12,"t":1764410400000`, after `{"seq":`), when it was in the writer's exact shape:
+  /// ``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``. `nil` for any other line. Valid
+  /// until the next call.
+  var writerShapedHead: UnsafeRawBufferPointer? {
+    guard writerShapedHeadCount > 0 else { return nil }
+    let key = WriterShapedLine.seqKey.utf8CodeUnitCount
+    return UnsafeRawBufferPointer(
+      start: lines.lastLineStart + key, count: writerShapedHeadCount - key)
+  }
+  /// The length of the line's head, `{"seq":` included, or 0 when the line was in another
+  /// shape. Not checked for
+  /// exclusive access at run time (a store on every line): only ``next()`` writes it.
+  @exclusivity(unchecked) private var writerShapedHeadCount = 0
+
+  init(_ lines: LineSplitter, maximumLineLength: Int) {
+    self.lines = lines
+    self.maximumLineLength = maximumLineLength
+  }
+
+  /// The next event line, or `nil` at the end of the log (check ``tornTail`` then).
+  /// - Throws: ``LogProblem`` for a line that is not a valid event line; the next call reads on
+  ///   from the line after it.
+  @inline(__always)
+  func next() throws(LogProblem) -> LogRecord? {
+    if lines.scanMode == .vector {
+      let unread = lines.unreadBytes
+      if let (record, count, headCount) = WriterShapedLine.decodeLine(
+        atStartOf: unread, lineNumber: lines.lineNumber + 1),
+        count <= maximumLineLength
+      {
+        lines.skipLine(of: count)
+        writerShapedHeadCount = headCount
+        return record
+      }
+    }
+    writerShapedHeadCount = 0
+    while let line = try nextLine() {
+      switch line {
+      case .complete(let bytes):
+        if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
+          return record
+        }
+        if isBlank(bytes) { continue }
+        return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
+      case .unterminated(let bytes):
+        if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
+          return record
+        }
+        if isBlank(bytes) { continue }
+        if let nul = firstNUL(in: bytes) {
+          guard bytes[nul...].allSatisfy({ $0 == 0 }) else {
+            return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
+          }
+          // What a power loss leaves on some file systems: the file's end written as zeros.
+          tornTail = LogProblem(
+            line: lines.lineNumber, .tornTail(.notJSON(JSONSyntaxError(column: nul + 1, .nulByte))))
+          tornTailOffset = lines.lineStartOffset
+          return nil
+        }
+        do {
+          return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
+        } catch {
+          guard let notJSON = grammarError(error, in: bytes) else { throw error }
+          tornTail = LogProblem(line: lines.lineNumber, .tornTail(.notJSON(notJSON)))
+          tornTailOffset = lines.lineStartOffset
+          return nil
+        }
+      case .tooLong(let terminated):
+        guard terminated else {
+          tornTail = LogProblem(
+            line: lines.lineNumber, .tornTail(.tooLong(limit: maximumLineLength)))
+          tornTailOffset = lines.lineStartOffset
+          return nil
+        }
+        throw LogProblem(line: lines.lineNumber, .lineTooLong(limit: maximumLineLength))
+      case .notText:
+        throw LogProblem(line: lines.lineNumber, .notText(limit: maximumLineLength))
+      }
+    }
+    return nil
+  }
+
+  /// Reads the header, the first line that is not blank.
+  /// - Throws: ``LogProblem`` when the input is unreadable or has no valid header.
+  func readHeader() throws(LogProblem) -> LogHeader {
+    while true {
+      switch try nextLine() {
+      case nil:
+        throw LogProblem(line: max(lines.lineNumber, 1), .missingHeader)
+      case .complete(let bytes):
+        if isBlank(bytes) { continue }
+        let header = try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
+        headerFields = LogHeader.otherFields(of: bytes)
+        return header
+      case .unterminated(let bytes):
+        if isBlank(bytes) { continue }
+        do {
+          let header = try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
+          headerFields = LogHeader.otherFields(of: bytes)
+          return header
+        } catch {
+          guard let notJSON = grammarError(error, in: bytes) else { throw error }
+          let cause = LogProblem(line: lines.lineNumber, .malformed(notJSON))
+          throw LogProblem(
+            line: lines.lineNumber, .invalidHeader("incomplete (a write cut short): \(cause)"))
+        }
+      case .tooLong:
+        throw LogProblem(
+          line: lines.lineNumber, .invalidHeader("longer than \(maximumLineLength) bytes"))
+      case .notText:
+        throw LogProblem(line: lines.lineNumber, .notText(limit: maximumLineLength))
+      }
+    }
+  }
+
+  private func nextLine() throws(LogProblem) -> LineSplitter.Line? {
+    do {
+      return try lines.nextLine()
+    } catch {
+      throw LogProblem(line: lines.lineNumber + 1, .unreadable(error))
+    }
+  }
+}
+
+/// Where a line that failed to decode breaks RFC 8259's grammar, or `nil` when it is JSON (and
+/// so broke a rule of the format instead): the decoder's own error when that is the grammar's,
+/// so that the message is the one a complete line would get.
+private func grammarError(_ problem: LogProblem, in line: UnsafeRawBufferPointer)
+  -> JSONSyntaxError?
+{
+  guard case .malformed(let error) = problem.kind,
+    let grammarError = JSONCursor.grammarError(in: line)
+  else { return nil }
+  return grammarError.column == error.column ? error : grammarError
+}
+
+/// The offset of the line's first NUL byte, if it has one.
+private func firstNUL(in line: UnsafeRawBufferPointer) -> Int? {
+  ByteSearch.firstIndex(of: 0, in: line, from: 0, to: line.count)
+}
+
+/// Whether a line holds only spaces, tabs and carriage returns.
+func isBlank(_ line: UnsafeRawBufferPointer) -> Bool {
+  for byte in line where byte != 0x20 && byte != 0x09 && byte != 0x0D {
+    return false
+  }
+  return true
+}

@@ -1,0 +1,125 @@
+// package import MonsoonSystem
+
+/// A file or an already open file descriptor (such as standard input), read in large chunks;
+/// or bytes already read, such as one entry of a tar stream.
+final class FileByteSource: ByteSource {
+  private let descriptor: FileDescriptor
+  private let closesOnDeinit: Bool
+  /// The bytes of a source made from memory (then no descriptor is read); `nil` otherwise.
+  private let memory: [UInt8]?
+  /// The offset of the next byte, while reads give their offset (a file opened by path, which
+  /// leaves the descriptor's shared read position alone); `nil` once reads go in sequence (a
+  /// descriptor handed over, or a path that names a pipe).
+  private var position: Int?
+
+  /// Opens a file for reading.
+  /// - Throws: ``ByteSourceError`` when the file cannot be opened
+  ///   (``ByteSourceError/Kind/emptyPath`` for the empty path).
+  init(path: String) throws(ByteSourceError) {
+    guard !path.isEmpty else { throw ByteSourceError(.emptyPath) }
+    do {
+      descriptor = try .open(path, .readOnly)
+    } catch {
+      throw ByteSourceError(.open(errno: error.rawValue), path: path)
+    }
+    closesOnDeinit = true
+    position = 0
+    memory = nil
+  }
+
+  /// Opens a file for reading from a byte offset on.
+  /// - Throws: ``ByteSourceError`` when the file cannot be opened or positioned.
+  convenience init(path: String, startingAt offset: Int) throws(ByteSourceError) {
+    try self.init(path: path)
+    do {
+      try descriptor.seek(toAbsoluteOffset: offset)
+    } catch {
+      throw ByteSourceError(.seek(errno: error.rawValue), path: path)
+    }
+    position = offset
+  }
+
+  /// Reads from a descriptor the caller keeps open, such as 0 for standard input.
+  init(fileDescriptor: Int32) {
+    descriptor = FileDescriptor(rawValue: fileDescriptor)
+    closesOnDeinit = false
+    position = nil
+    memory = nil
+  }
+
+  /// Reads `bytes`, which the caller has already read from somewhere (such as an entry of a
+  /// tar stream). Such a source has no file status and no identity.
+  init(bytes: [UInt8]) {
+    descriptor = FileDescriptor(rawValue: -1)
+    closesOnDeinit = false
+    position = 0
+    memory = bytes
+  }
+
+  deinit {
+    if closesOnDeinit { try? descriptor.close() }
+  }
+
+  /// What the system says about the open file (kind, owner, identity) as of now, or `nil` when
+  /// it cannot say.
+  func status() -> FileStatus? {
+    guard memory == nil else { return nil }
+    return try? descriptor.status()
+  }
+
+  /// The file's identity (device, inode, size, modification time) as of now, or `nil` when
+  /// the source is not a regular file (a pipe, a terminal, a device).
+  func identity() -> FileIdentity? {
+    guard let status = status(), status.kind == .regular else { return nil }
+    return status.identity
+  }
+
+  /// Reads `count` bytes at `offset` without moving the read position.
+  /// - Returns: the bytes, fewer at the end of the file.
+  /// - Throws: ``ByteSourceError`` when the file cannot be read there.
+  func bytes(at offset: Int, count: Int) throws(ByteSourceError) -> [UInt8] {
+    guard offset >= 0, count > 0 else { return [] }
+    if let memory {
+      guard offset < memory.count else { return [] }
+      return Array(memory[offset..<min(memory.count, offset + count)])
+    }
+    var bytes = [UInt8](repeating: 0, count: count)
+    do {
+      let read = try bytes.withUnsafeMutableBytes { buffer in
+        Result { () throws(Errno) in
+          try descriptor.readFully(fromAbsoluteOffset: offset, into: buffer)
+        }
+      }.get()
+      bytes.removeLast(count - read)
+      return bytes
+    } catch {
+      throw ByteSourceError(.read(errno: error.rawValue))
+    }
+  }
+
+  /// Reads the next bytes, waiting for them on a pipe.
+  func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
+    if let memory, let offset = position {
+      let count = min(buffer.count, memory.count - offset)
+      guard count > 0 else { return 0 }
+      memory.withUnsafeBytes { bytes in
+        buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
+      }
+      position = offset + count
+      return count
+    }
+    do {
+      guard let offset = position else { return try descriptor.read(into: buffer) }
+      do {
+        let count = try descriptor.read(fromAbsoluteOffset: offset, into: buffer)
+        position = offset + count
+        return count
+      } catch where error == .notSeekable {
+        position = nil
+        return try descriptor.read(into: buffer)
+      }
+    } catch {
+      throw ByteSourceError(.read(errno: error.rawValue))
+    }
+  }
+}

@@ -1,0 +1,75 @@
+/// The exact bytes of log lines, as every writer in this package produces them.
+enum LogLine {
+  /// The header line, `\n` included: `{"monsoon":2,"seed":"…"}` (the header's version), with
+  /// `"prompts"` when the menu is custom.
+  static func header(_ header: LogHeader) -> [UInt8] {
+    var json = JSONWriter()
+    json.beginObject()
+    json.key("monsoon")
+    json.integer(header.formatVersion.rawValue)
+    json.key("seed")
+    json.plainString(String(header.seed, radix: 16))
+    if let menu = header.customMenu {
+      json.key("prompts")
+      menu.writePrompts(to: &json)
+    }
+    json.endObject()
+    return json.bytes + [0x0A]
+  }
+
+  /// An event line, `\n` included, with fields in the order seq, t, type, event fields, sel.
+  static func event(_ record: LogRecord) -> [UInt8] {
+    var output: [UInt8] = []
+    output.reserveCapacity(96)
+    JSONWriter.append(to: &output) { json in
+      json.beginObject()
+      json.key("seq")
+      json.integer(record.seq)
+      if let time = record.time {
+        json.key("t")
+        json.integer(time)
+      }
+      writeEventMembers(record.event, to: &json)
+      if let sel = record.sel {
+        json.key("sel")
+        json.integers(sel)
+      }
+      json.endObject()
+    }
+    output.append(0x0A)
+    return output
+  }
+
+  /// The event as a JSON object such as `{"type":"tap","control":2}`.
+  static func eventObject(_ event: Event) -> String {
+    JSONWriter.text { writeEventObject(event, to: &$0) }
+  }
+
+  /// Writes the event as a JSON object of its own: its `type` and its fields, as in a line.
+  static func writeEventObject(_ event: Event, to json: inout JSONWriter) {
+    json.beginObject()
+    writeEventMembers(event, to: &json)
+    json.endObject()
+  }
+
+  /// The event's members: `"type"` and the event's own fields.
+  private static func writeEventMembers(_ event: Event, to json: inout JSONWriter) {
+    json.key("type")
+    json.plainString(event.kind.rawValue)
+    switch event {
+    case .tap(let prompt):
+      json.key("control")
+      json.integer(prompt)
+    case .select(let prompt, let option):
+      json.key("control")
+      json.integer(prompt)
+      json.key("choice")
+      json.integer(option)
+    case .randomize, .go, .back:
+      break
+    case .nav(let button):
+      json.key("button")
+      json.plainString(button.rawValue)
+    }
+  }
+}

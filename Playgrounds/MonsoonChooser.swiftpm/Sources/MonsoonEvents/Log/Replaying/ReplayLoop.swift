@@ -1,0 +1,212 @@
+/// The one loop that reads a log, behind ``ReplayCursor``: the same code for every kind of
+/// source, so that it is compiled (and optimized) once, here.
+struct ReplayLoop {
+  let events: EventLineReader
+  let skips: SkipList
+  var replayer: LogReplayer
+  private(set) var skippedCount = 0
+  private(set) var lastReadSeq = 0
+  private(set) var linesRead = 0
+  /// Whether the log was read to its end (see ``ReplayCursor/readToEnd``).
+  private(set) var readToEnd = false
+  private let lastEvent: Int?
+  private let stopsAtProblems: Bool
+  private let verifies: Bool
+  /// A line being judged again after a problem, in a verifying replay: as renumbered, and as
+  /// written.
+  private var retry: (record: LogRecord, written: LogRecord)?
+  /// Lines without a readable seq since the last line that had one, in a verifying replay.
+  private var linesWithoutSeq = 0
+  private var stopped = false
+  /// The record of the line last judged, as written (for ``LineFate/applied``,
+  /// ``LineFate/rejected`` and ``LineFate/skipped``).
+  private(set) var record = LogRecord(line: 0, seq: 0, event: .go)
+  /// The problem of the line last judged (for ``LineFate/rejected``, ``LineFate/unreadable`` and
+  /// ``LineFate/tornTail``).
+  private(set) var problem = LogProblem(line: 0, .missingHeader)
+
+  init(
+    events: EventLineReader, replayer: LogReplayer, skips: SkipList, lastEvent: Int?,
+    verifies: Bool
+  ) {
+    self.events = events
+    self.replayer = replayer
+    self.skips = skips
+    self.lastEvent = lastEvent
+    self.verifies = verifies
+    stopsAtProblems = replayer.mode == .strict && !verifies
+    lastReadSeq = replayer.lastSeq
+  }
+
+  /// The state after the last applied event.
+  var state: SessionState { replayer.state }
+
+  /// Reads and judges the next line.
+  /// - Returns: the step, or `nil` once the log has been read (after its torn tail, if any)
+  ///   or replay has reached the last event asked for.
+  /// - Throws: ``LogProblem``: in strict mode the first problem; in every mode a failure to
+  ///   read the input or an input that is not text.
+  /// - Complexity: O(length of the line).
+  @inline(__always)
+  mutating func next() throws(LogProblem) -> ReplayStep? {
+    switch try advance() {
+    case nil: nil
+    case .applied: .applied(record)
+    case .rejected: .rejected(record, problem)
+    case .skipped: .skipped(record)
+    case .unreadable: .unreadable(problem)
+    case .tornTail: .tornTail(problem)
+    }
+  }
+
+  /// Replays every line left, with a hook after every `interval`-th applied event (counting
+  /// from the replayer's ``LogReplayer/appliedCount``) and another for each problem.
+  /// - Parameters:
+  ///   - checkpoint: called with the replayer after those events.
+  ///   - problem: called with each problem a line had (in lenient mode or a verifying
+  ///     replay), and with a torn tail, each with what became of its line and the number of
+  ///     events applied before it.
+  /// - Throws: ``LogProblem``: in strict mode the first problem; in every mode a failure to
+  ///   read the input or an input that is not text.
+  @inline(__always)
+  mutating func run(
+    checkpointEvery interval: Int, checkpoint: (LogReplayer) -> Void,
+    problem report: (LogProblem, LineFate, _ appliedBefore: Int) -> Void
+  ) throws(LogProblem) {
+    precondition(interval >= 1, "interval below 1")
+    var untilCheckpoint = interval - replayer.appliedCount % interval
+    while let fate = try advance() {
+      switch fate {
+      case .applied:
+        untilCheckpoint -= 1
+        if untilCheckpoint == 0 {
+          untilCheckpoint = interval
+          checkpoint(replayer)
+        }
+      case .rejected, .unreadable, .tornTail:
+        report(problem, fate, replayer.appliedCount)
+      case .skipped:
+        break
+      }
+    }
+  }
+
+  /// Reads and judges the next line, leaving its record and problem in ``record`` and
+  /// ``problem``: what ``next()`` does, for the replay's hot path.
+  @inline(__always)
+  mutating func advance() throws(LogProblem) -> LineFate? {
+    if retry != nil, let retry = retry.take() {
+      return try judge(retry.record, written: retry.written)
+    }
+    if stopped { return nil }
+    // Lenient replay through event 0 reads on to the first line that counts (docs/log-format.md).
+    if let lastEvent, replayer.lastSeq >= lastEvent, stopsAtProblems || replayer.lastSeq > 0 {
+      return stop()
+    }
+    let read: LogRecord
+    do {
+      guard let next = try events.next() else { return end() }
+      read = next
+    } catch {
+      return try unreadable(error)
+    }
+    linesRead += 1
+    lastReadSeq = read.seq
+    if !skips.isEmpty, skips.contains(read.seq) {
+      skippedCount += 1
+      record = read
+      return .skipped
+    }
+    var renumbered = read
+    if skippedCount > 0 {
+      renumbered.seq -= skippedCount
+      renumbered.sel = nil
+    }
+    if let lastEvent, renumbered.seq > lastEvent,
+      replayer.counts(seq: renumbered.seq, time: renumbered.time)
+    {
+      return stop()
+    }
+    return try judge(renumbered, written: read)
+  }
+
+  /// Applies a record, or reports why not; a verifying replay then prepares to judge the
+  /// same line again past the problem.
+  @inline(__always)
+  private mutating func judge(_ renumbered: LogRecord, written: LogRecord) throws(LogProblem)
+    -> LineFate
+  {
+    if verifies { forgiveGapAfterUnreadableLines(before: renumbered.seq) }
+    record = written
+    do {
+      try replayer.apply(renumbered)
+      return .applied
+    } catch {
+      guard !stopsAtProblems else { throw error }
+      if verifies {
+        switch error.kind {
+        case .unexpectedSeq(let found, _):
+          replayer.resumeNumbering(after: found - 1)
+          retry = (renumbered, written)
+        case .timeWentBackwards:
+          var withoutTime = renumbered
+          withoutTime.time = nil
+          retry = (withoutTime, written)
+        case .diverged(let recorded, _):
+          replayer.resynchronize(renumbered, recorded: recorded)
+        default:
+          break
+        }
+      }
+      problem = error
+      return .rejected
+    }
+  }
+
+  /// Reports a line that could not be decoded, and accounts for its seq as the mode says.
+  private mutating func unreadable(_ found: LogProblem) throws(LogProblem) -> LineFate? {
+    guard found.kind.isLineProblem, !stopsAtProblems else { throw found }
+    linesRead += 1
+    if let seq = found.seq { lastReadSeq = seq }
+    let renumbered = renumbered(found)
+    if let lastEvent, let seq = renumbered.seq, seq > lastEvent,
+      replayer.counts(seq: seq, time: renumbered.time)
+    {
+      return stop()
+    }
+    if verifies { linesWithoutSeq = renumbered.seq == nil ? linesWithoutSeq + 1 : 0 }
+    replayer.skip(renumbered)
+    problem = found
+    return .unreadable
+  }
+
+  /// In a verifying replay, accepts a gap in the seqs right after lines whose seq could not be
+  /// read, as long as there were at least as many of them as seqs are missing: those lines
+  /// were the missing events, and their problems are already reported.
+  private mutating func forgiveGapAfterUnreadableLines(before seq: Int) {
+    let gap = seq - replayer.lastSeq - 1
+    if gap > 0 && gap <= linesWithoutSeq { replayer.resumeNumbering(after: seq - 1) }
+    linesWithoutSeq = 0
+  }
+
+  /// The torn tail, if any, as the last step; then the end.
+  private mutating func end() -> LineFate? {
+    stopped = true
+    readToEnd = true
+    guard let tornTail = events.tornTail else { return nil }
+    problem = tornTail
+    return .tornTail
+  }
+
+  private mutating func stop() -> LineFate? {
+    stopped = true
+    return nil
+  }
+
+  /// A problem whose seq is shifted like the events after the skipped ones.
+  private func renumbered(_ problem: LogProblem) -> LogProblem {
+    guard skippedCount > 0, let seq = problem.seq else { return problem }
+    return LogProblem(
+      line: problem.line, problem.kind, seq: seq - skippedCount, time: problem.time)
+  }
+}

@@ -1,0 +1,29 @@
+/// Where a button sits: its tap target, and for Randomize, Go and Back the title fitted in it.
+public struct ButtonLayout: Hashable, Sendable {
+  /// The smallest tap target side Apple allows, in points.
+  public static let minimumTapSide = 44.0
+
+  /// Which button.
+  public let button: ScreenButton
+  /// The tap target; at least ``minimumTapSide`` on each side.
+  public let frame: Rect
+  /// The title drawn in the button, fitted to its frame; `nil` for the navigation bar's icon
+  /// buttons.
+  public let label: TextBlock?
+
+  /// Creates a button layout.
+  public init(button: ScreenButton, frame: Rect, label: TextBlock? = nil) {
+    self.button = button
+    self.frame = frame
+    self.label = label
+  }
+
+  /// A text button: its title in `strings` fitted into `frame` at `fontSize` or smaller.
+  static func titled(
+    _ button: ScreenButton, frame: Rect, fontSize: Double, strings: ScreenStrings
+  ) -> ButtonLayout {
+    ButtonLayout(
+      button: button, frame: frame,
+      label: TextFitter.fit(strings[button.title], in: frame, preferredFontSize: fontSize))
+  }
+}

@@ -1,0 +1,52 @@
+/// The small count on a navigation button: how often it was tapped in the session.
+public enum NavBadge {
+  /// The badge's height, and its width around one digit: a circle.
+  public static let height = 15.0
+  /// The room on each side of a text too wide for the circle.
+  static let padding = 3.0
+  /// The longest text a badge shows: `99+`.
+  static let maximumCharacterCount = 3
+
+  /// The badge's text, `nil` (no badge) before the first tap, `99+` past 99.
+  public static func text(count: Int) -> String? {
+    count > 0 ? (count > 99 ? "99+" : String(count)) : nil
+  }
+
+  /// The badge for `count` on the screen (see ``frame(inButtonOfSize:count:fontSize:)``).
+  public static func frame(on button: ButtonLayout, count: Int, fontSize: Double) -> Rect {
+    frame(on: button, characters: characterCount(count), fontSize: fontSize)
+  }
+
+  /// The badge for `count` in the button's own coordinates: a capsule 15 pt high around its
+  /// text in a font of `fontSize` (a circle for one digit), its centre 8 pt below the
+  /// button's top and its right end 0.5 pt in from the button's right edge, so that it grows
+  /// leftwards, into the button, as the count gets longer.
+  public static func frame(inButtonOfSize size: Size, count: Int, fontSize: Double) -> Rect {
+    frame(inButtonOfSize: size, characters: characterCount(count), fontSize: fontSize)
+  }
+
+  /// The badge around a text of `characters` characters, on the screen: what the viewer's
+  /// script picks from as a count changes.
+  static func frame(on button: ButtonLayout, characters: Int, fontSize: Double) -> Rect {
+    let local = frame(
+      inButtonOfSize: button.frame.size, characters: characters, fontSize: fontSize)
+    return Rect(
+      x: button.frame.x + local.x, y: button.frame.y + local.y, width: local.width,
+      height: local.height)
+  }
+
+  private static func frame(
+    inButtonOfSize size: Size, characters: Int, fontSize: Double
+  ) -> Rect {
+    let text = TextBlock.estimatedWidth(
+      of: String(repeating: "0", count: characters), fontSize: fontSize)
+    let width = max(height, text + 2 * padding)
+    let right = size.width - 8 + height / 2
+    return Rect(x: right - width, y: 8 - height / 2, width: width, height: height)
+  }
+
+  /// How many characters the badge shows for `count` (one for a hidden badge).
+  private static func characterCount(_ count: Int) -> Int {
+    text(count: count)?.count ?? 1
+  }
+}

@@ -1,0 +1,82 @@
+/// Where a log's playback puts its controls: a bar across the bottom of the screen, under the
+/// chooser (which keeps the rest of the screen, and scrolls when that is too short for it).
+///
+/// From the top of the bar: the banner saying which log plays, the scrubber, a row of Previous
+/// event, Play/Pause, Next event and the speed, and Continue from here across the bar. Every
+/// button is at least 44 points square, the size Apple asks of a touch target; right to left
+/// the bar is mirrored, as the chooser is.
+public struct PlaybackBarLayout: Hashable, Sendable {
+  /// The bar's background, to the screen's bottom edge.
+  public let bar: Rect
+  /// What the chooser (and its detail screen) keeps: the screen above the bar.
+  public let content: Rect
+  /// The line saying which log plays.
+  public let banner: Rect
+  /// The scrubber.
+  public let scrubber: Rect
+  /// Previous event.
+  public let stepBack: Rect
+  /// Play or Pause.
+  public let play: Rect
+  /// Next event.
+  public let stepForward: Rect
+  /// The speed.
+  public let speed: Rect
+  /// Continue from here.
+  public let takeOver: Rect
+
+  /// The space around and between the bar's parts.
+  public static let margin = 12.0
+  /// The side of a square button, and the height of a row of buttons.
+  public static let buttonSide = 44.0
+  /// The width of the speed button, room for "Fastest".
+  public static let speedWidth = 88.0
+  /// The banner's height: one line of the footnote style.
+  public static let bannerHeight = 20.0
+  /// The scrubber's height.
+  public static let scrubberHeight = 32.0
+
+  /// The bar's height above the safe area's bottom inset.
+  public static var height: Double {
+    margin + bannerHeight + margin / 2 + scrubberHeight + margin / 2 + buttonSide + margin / 2
+      + buttonSide + margin
+  }
+
+  /// The bar on a screen of `size` with `insets`, read in `direction`.
+  public init(
+    size: Size, insets: SafeAreaInsets, direction: ReadingDirection = .leftToRight
+  ) {
+    let margin = Self.margin
+    let side = Self.buttonSide
+    let barTop = max(0, size.height - insets.bottom - Self.height)
+    let left = insets.left + margin
+    let width = max(0, size.width - insets.left - insets.right - 2 * margin)
+    var y = barTop + margin
+    let banner = Rect(x: left, y: y, width: width, height: Self.bannerHeight)
+    y += Self.bannerHeight + margin / 2
+    let scrubberFrame = Rect(x: left, y: y, width: width, height: Self.scrubberHeight)
+    y += Self.scrubberHeight + margin / 2
+    let stepBack = Rect(x: left, y: y, width: side, height: side)
+    let play = Rect(x: stepBack.maxX + margin, y: y, width: side, height: side)
+    let stepForward = Rect(x: play.maxX + margin, y: y, width: side, height: side)
+    let speed = Rect(
+      x: left + width - Self.speedWidth, y: y, width: Self.speedWidth, height: side)
+    y += side + margin / 2
+    let takeOver = Rect(x: left, y: y, width: width, height: side)
+    let parts = [banner, scrubberFrame, stepBack, play, stepForward, speed, takeOver].map {
+      direction == .rightToLeft ? $0.mirrored(in: size.width) : $0
+    }
+    bar = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
+    content = Rect(x: 0, y: 0, width: size.width, height: barTop)
+    self.banner = parts[0]
+    scrubber = parts[1]
+    self.stepBack = parts[2]
+    self.play = parts[3]
+    self.stepForward = parts[4]
+    self.speed = parts[5]
+    self.takeOver = parts[6]
+  }
+
+  /// The buttons, in reading order.
+  public var buttons: [Rect] { [stepBack, play, stepForward, speed, takeOver] }
+}

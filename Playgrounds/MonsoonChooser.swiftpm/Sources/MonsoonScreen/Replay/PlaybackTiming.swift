@@ -1,0 +1,17 @@
+/// The pauses of a ``SessionPlayback`` that the log does not give, in seconds.
+public enum PlaybackTiming {
+  /// From Play to the first event: long enough to see that playing started.
+  public static let leadIn = 0.3
+  /// The shortest time an event stays on the screen at the fastest speed, for an event that
+  /// does not move (a tap, a nav tap): long enough to see the change.
+  public static let shortestPause = 0.25
+  /// The longest pause between two events: a longer one in the log (the user put the phone
+  /// down) is shortened to this, before the speed divides it.
+  public static let longestPause = 3.0
+  /// The pause before an event when it or the one before it has no `t` (the format makes `t`
+  /// optional), before the speed divides it.
+  public static let pauseWithoutTime = 1.0
+  /// How long the notice that taps are off stays in the playback's banner after a refused
+  /// tap, before the banner says which log plays again.
+  public static let noticeDuration = 3.0
+}

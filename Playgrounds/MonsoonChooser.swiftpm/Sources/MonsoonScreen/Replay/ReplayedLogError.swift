@@ -1,0 +1,41 @@
+// public import MonsoonEvents
+
+/// Why a log cannot be shown on the screen, or not at the seq asked for: the log's name, and
+/// the problem with its line.
+public struct ReplayedLogError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// What is wrong.
+  public enum Kind: Hashable, Sendable {
+    /// The log cannot be read, or breaks a rule of docs/log-format.md: the problem names its
+    /// line (0 for the input as a whole).
+    case invalidLog(LogProblem)
+    /// A seq below 0 was asked for.
+    case seqBeforeStart(Int)
+    /// A seq past the log's last event was asked for: the log cannot say what came after it.
+    case seqPastEnd(Int, lastSeq: Int)
+  }
+
+  /// The log's file path, or the name given for its bytes.
+  public let log: String
+  /// What is wrong.
+  public let kind: Kind
+
+  /// Creates an error about the log called `log`.
+  public init(log: String, _ kind: Kind) {
+    self.log = log
+    self.kind = kind
+  }
+
+  /// A sentence in the words `monsoon-replay` uses for the same problem: `tester.jsonl:12: bad
+  /// seq 14, expected 13`, or `tester.jsonl: seq 25 is past the end of the log, which ends at
+  /// seq 20`.
+  public var description: String {
+    switch kind {
+    case .invalidLog(let problem):
+      problem.line > 0 ? "\(log):\(problem.line): \(problem)" : "\(log): \(problem)"
+    case .seqBeforeStart(let seq):
+      "\(log): seq \(seq) is before the start of the log (seq 0 is the state before any event)"
+    case .seqPastEnd(let seq, let lastSeq):
+      "\(log): seq \(seq) is past the end of the log, which ends at seq \(lastSeq)"
+    }
+  }
+}

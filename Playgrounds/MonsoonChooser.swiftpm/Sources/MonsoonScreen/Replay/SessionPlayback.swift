@@ -1,0 +1,210 @@
+// public import MonsoonEvents
+
+/// A log played back on the screen: which step is shown, when the next one comes, and what
+/// the screen does to show it; paused, stepped one event back or forth, and scrubbed.
+///
+/// The playback is a value driven by a clock its owner reads: the UIKit layer passes the
+/// media time, a test passes numbers, so every decision is tested without waiting. Playing,
+/// each event comes after the time the user took before it (``Speed``), and the screen shows
+/// it as the user saw it: ``PlaybackMove/play(_:)`` carries the ``ChooserUpdate`` with its
+/// spin, sound and transition. Stepping and scrubbing show the state at once
+/// (``PlaybackMove/show(_:)``).
+///
+/// ```swift
+/// var playback = SessionPlayback(try ReplayedLog(fileAt: "tester.jsonl"), speed: .double)
+/// if let start = playback.play(at: 0) {            // seconds on your clock
+///   print(start.state.seq)                         // at the end, it starts over
+/// }
+/// // Whenever the clock reaches playback.nextStepTime, show what fell due:
+/// for move in playback.advance(to: 5) {
+///   print(move.state.seq)                          // show each as PlaybackMove says
+/// }
+/// ```
+public struct SessionPlayback: Sendable {
+  /// How fast the log plays.
+  public enum Speed: Hashable, Sendable, CaseIterable {
+    /// The user's own pace: each event comes as long after the one before as it did then
+    /// (a pause longer than ``PlaybackTiming/longestPause`` is shortened to it).
+    case recorded
+    /// Twice the user's pace.
+    case double
+    /// Four times the user's pace.
+    case quadruple
+    /// As fast as the animations allow: each event comes when the one before has finished
+    /// moving on the screen.
+    case fastest
+
+    /// What the user's pace is divided by; `nil` for ``fastest``, which ignores it.
+    public var factor: Double? {
+      switch self {
+      case .recorded: 1
+      case .double: 2
+      case .quadruple: 4
+      case .fastest: nil
+      }
+    }
+
+    /// The speed a tap on the speed button moves to: 1x, 2x, 4x, fastest, then 1x again.
+    public var next: Speed {
+      switch self {
+      case .recorded: .double
+      case .double: .quadruple
+      case .quadruple: .fastest
+      case .fastest: .recorded
+      }
+    }
+  }
+
+  /// The log played back.
+  public let replayed: ReplayedLog
+  /// The step shown: an index into the log's states, 0 for the state before its first event.
+  public private(set) var step: Int
+  /// How fast the log plays; changed while playing, the wait for the next event is measured
+  /// again from the last one at the new speed.
+  public var speed: Speed {
+    didSet { scheduleNextStep() }
+  }
+  /// Whether Reduce Motion is on: the spin and the transitions are then their reduced
+  /// variants, shorter, which ``Speed/fastest`` waits for.
+  public var reduceMotion: Bool {
+    didSet { scheduleNextStep() }
+  }
+  /// Which way the user's language reads: Go and Back are mirrored for right-to-left.
+  public var direction: ReadingDirection
+  /// The screen's texts in the user's language, for VoiceOver's announcements.
+  public var strings: ScreenStrings
+  /// When the shown step came, on the owner's clock (seconds), while playing.
+  private var stepTime: Double?
+  /// When the next step is due, on the owner's clock (seconds); `nil` when paused or at the end.
+  public private(set) var nextStepTime: Double?
+
+  /// A playback of `replayed`, paused at `step` (0: before the first event).
+  public init(
+    _ replayed: ReplayedLog, at step: Int = 0, speed: Speed = .recorded,
+    reduceMotion: Bool = false, direction: ReadingDirection = .leftToRight,
+    strings: ScreenStrings = .english
+  ) {
+    self.replayed = replayed
+    self.step = min(max(step, 0), replayed.log.records.count)
+    self.speed = speed
+    self.reduceMotion = reduceMotion
+    self.direction = direction
+    self.strings = strings
+  }
+
+  /// The state shown.
+  public var state: SessionState { replayed.states[step] }
+  /// The number of steps after the first: the log's events.
+  public var lastStep: Int { replayed.log.records.count }
+  /// Whether the log is playing (not paused, not at its end).
+  public var isPlaying: Bool { stepTime != nil }
+  /// Whether the last event is shown.
+  public var isAtEnd: Bool { step == lastStep }
+
+  /// Starts playing at `now`; at the end of the log, from its start. The first event comes
+  /// after ``PlaybackTiming/leadIn``. A log without events has nothing to play.
+  /// - Returns: the move to the start when playing starts over, else `nil`.
+  public mutating func play(at now: Double) -> PlaybackMove? {
+    guard lastStep > 0 else { return nil }
+    var move: PlaybackMove?
+    if isAtEnd {
+      step = 0
+      move = .show(state)
+    }
+    // As if the shown step had come just long enough ago for the next to be due after the
+    // lead-in: a change of speed then measures the wait again from there.
+    stepTime = now + PlaybackTiming.leadIn - wait(before: step + 1)
+    nextStepTime = now + PlaybackTiming.leadIn
+    return move
+  }
+
+  /// Stops playing; the step shown stays.
+  public mutating func pause() {
+    stepTime = nil
+    nextStepTime = nil
+  }
+
+  /// The steps due by `now`, each the next event as the user saw it; playing stops after the
+  /// last event. Steps that fall due together are all returned, in order, so that a late
+  /// clock skips no event.
+  public mutating func advance(to now: Double) -> [PlaybackMove] {
+    var moves: [PlaybackMove] = []
+    while let due = nextStepTime, due <= now {
+      moves.append(.play(update(toward: step + 1)))
+      step += 1
+      stepTime = due
+      if isAtEnd { pause() } else { scheduleNextStep() }
+    }
+    return moves
+  }
+
+  /// Shows the next event, as the user saw it, and pauses.
+  /// - Returns: its move, or `nil` at the end of the log.
+  public mutating func stepForward() -> PlaybackMove? {
+    pause()
+    guard !isAtEnd else { return nil }
+    let move = PlaybackMove.play(update(toward: step + 1))
+    step += 1
+    return move
+  }
+
+  /// Shows the state before the shown event, at once, and pauses.
+  /// - Returns: its move, or `nil` at the start of the log.
+  public mutating func stepBack() -> PlaybackMove? {
+    pause()
+    guard step > 0 else { return nil }
+    step -= 1
+    return .show(state)
+  }
+
+  /// Shows a step at once; playing goes on from there.
+  /// - Parameters:
+  ///   - target: the step to show, clamped to the log's steps.
+  ///   - now: the owner's clock, for the wait before the next event.
+  public mutating func scrub(to target: Int, at now: Double) -> PlaybackMove {
+    step = min(max(target, 0), lastStep)
+    if isAtEnd {
+      pause()
+    } else if isPlaying {
+      stepTime = now
+      scheduleNextStep()
+    }
+    return .show(state)
+  }
+
+  /// The update that takes the screen from the state before `target` to it.
+  private func update(toward target: Int) -> ChooserUpdate {
+    ChooserUpdate.after(
+      replayed.log.records[target - 1].event, from: replayed.states[target - 1],
+      to: replayed.states[target], reduceMotion: reduceMotion, direction: direction,
+      strings: strings)
+  }
+
+  /// Sets when the step after the shown one is due, while playing.
+  private mutating func scheduleNextStep() {
+    guard let stepTime, !isAtEnd else {
+      nextStepTime = nil
+      return
+    }
+    nextStepTime = stepTime + wait(before: step + 1)
+  }
+
+  /// How long the step before `target` stays on the screen before `target` comes, at the
+  /// playback's speed.
+  func wait(before target: Int) -> Double {
+    guard target > 0, target <= lastStep else { return 0 }
+    let shown = target - 1
+    let animation = shown == 0 ? 0 : update(toward: shown).animationDuration
+    guard let factor = speed.factor else {
+      return max(animation, PlaybackTiming.shortestPause)
+    }
+    let records = replayed.log.records
+    let recorded: Double
+    if shown > 0, let before = records[shown - 1].time, let after = records[target - 1].time {
+      recorded = Double(after - before) / 1_000
+    } else {
+      recorded = PlaybackTiming.pauseWithoutTime
+    }
+    return min(recorded, PlaybackTiming.longestPause) / factor
+  }
+}

@@ -1,0 +1,154 @@
+#if canImport(Darwin)
+  import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Android)
+  import Android
+#endif
+
+/// The C library's types that the package uses, by names that are the same on every C library
+/// (as swift-system's `CInterop`), so that no other file of the module imports the C library.
+/// Where the C libraries disagree (a `pthread_t` that is a pointer or an integer, the fields of
+/// `stat`), the difference is settled here.
+enum CInterop {
+  /// `mode_t`: `UInt16` on Darwin, `UInt32` elsewhere.
+  typealias Mode = mode_t
+  /// `off_t`.
+  typealias Offset = off_t
+  /// `struct stat`.
+  typealias Stat = stat
+  /// `struct timespec`.
+  typealias TimeSpec = timespec
+  /// `clockid_t`.
+  typealias ClockID = clockid_t
+  /// `sigset_t`.
+  typealias SignalSet = sigset_t
+  /// A signal's handler, as `signal` takes and returns it.
+  typealias SignalHandler = @convention(c) (Int32) -> Void
+  /// `struct dirent`.
+  typealias DirectoryEntry = dirent
+  #if canImport(Darwin)
+    /// What `opendir` returns: `DIR *`, a complete type on Darwin.
+    typealias DirectoryStream = UnsafeMutablePointer<DIR>
+  #else
+    /// What `opendir` returns: `DIR *`, an incomplete type elsewhere.
+    typealias DirectoryStream = OpaquePointer
+  #endif
+  /// `pthread_attr_t`.
+  typealias ThreadAttributes = pthread_attr_t
+  /// `pthread_mutex_t`.
+  typealias Mutex = pthread_mutex_t
+  /// `pthread_mutexattr_t`.
+  typealias MutexAttributes = pthread_mutexattr_t
+  /// `pthread_cond_t`.
+  typealias ConditionVariable = pthread_cond_t
+  /// `pthread_condattr_t`.
+  typealias ConditionAttributes = pthread_condattr_t
+  /// `pthread_key_t`.
+  typealias ThreadKey = pthread_key_t
+  #if canImport(Darwin)
+    /// `os_unfair_lock`.
+    typealias UnfairLock = os_unfair_lock
+    /// A thread's entry point: Darwin passes a non-optional context.
+    typealias ThreadStart = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
+    /// A thread-specific value's destructor: Darwin passes a non-optional value.
+    typealias KeyDestructor = @convention(c) (UnsafeMutableRawPointer) -> Void
+    /// `posix_spawn_file_actions_t`: a pointer on Darwin, `nil` until initialized.
+    typealias SpawnFileActions = posix_spawn_file_actions_t?
+    /// `posix_spawnattr_t`: a pointer on Darwin, `nil` until initialized.
+    typealias SpawnAttributes = posix_spawnattr_t?
+  #else
+    #if canImport(Android)
+      /// A thread's entry point: Android's NDK 27 passes a non-null context and must be given
+      /// a non-null one back.
+      typealias ThreadStart = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer
+    #else
+      /// A thread's entry point: Glibc and Musl pass and return optional pointers.
+      typealias ThreadStart = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
+    #endif
+    /// A thread-specific value's destructor, given an optional value.
+    typealias KeyDestructor = @convention(c) (UnsafeMutableRawPointer?) -> Void
+    /// `posix_spawn_file_actions_t`: a structure, to be initialized.
+    typealias SpawnFileActions = posix_spawn_file_actions_t
+    /// `posix_spawnattr_t`: a structure, to be initialized.
+    typealias SpawnAttributes = posix_spawnattr_t
+  #endif
+
+  /// File actions for `posix_spawn_file_actions_init` to initialize.
+  static var uninitializedSpawnFileActions: SpawnFileActions {
+    #if canImport(Darwin)
+      nil
+    #else
+      posix_spawn_file_actions_t()
+    #endif
+  }
+
+  /// Attributes for `posix_spawnattr_init` to initialize.
+  static var uninitializedSpawnAttributes: SpawnAttributes {
+    #if canImport(Darwin)
+      nil
+    #else
+      posix_spawnattr_t()
+    #endif
+  }
+}
+
+/// The `pthread_t` that `pthread_create` fills in: a pointer on Darwin and Musl (so the
+/// out-parameter is an optional one, `nil` until created), an integer on Glibc and Android
+/// (0 until created).
+struct ThreadHandle {
+  #if canImport(Darwin) || canImport(Musl)
+    var handle: pthread_t?
+    static var unstarted: ThreadHandle { ThreadHandle(handle: nil) }
+  #else
+    var handle: pthread_t
+    static var unstarted: ThreadHandle { ThreadHandle(handle: 0) }
+  #endif
+}
+
+extension CInterop.Stat {
+  /// `st_mtim` (`st_mtimespec` on Darwin): the last modification.
+  var modificationTimeSpec: CInterop.TimeSpec {
+    #if canImport(Darwin)
+      st_mtimespec
+    #else
+      st_mtim
+    #endif
+  }
+
+  /// `st_ctim` (`st_ctimespec` on Darwin): the last change of the file or its inode.
+  var changeTimeSpec: CInterop.TimeSpec {
+    #if canImport(Darwin)
+      st_ctimespec
+    #else
+      st_ctim
+    #endif
+  }
+
+  /// `st_atim` (`st_atimespec` on Darwin): the last access.
+  var accessTimeSpec: CInterop.TimeSpec {
+    #if canImport(Darwin)
+      st_atimespec
+    #else
+      st_atim
+    #endif
+  }
+}
+
+extension CInterop {
+  /// `struct rusage`.
+  typealias ResourceUsage = rusage
+}
+
+extension CInterop.ResourceUsage {
+  /// `ru_maxrss` in bytes: Darwin counts it in bytes, Linux in kilobytes.
+  var peakResidentBytes: Int {
+    #if canImport(Darwin)
+      Int(ru_maxrss)
+    #else
+      Int(ru_maxrss) * 1024
+    #endif
+  }
+}

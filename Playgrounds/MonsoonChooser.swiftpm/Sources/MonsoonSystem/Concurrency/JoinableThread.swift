@@ -1,0 +1,23 @@
+/// A thread of the system's own that the thread which started it waits for with ``join()``:
+/// once `join()` returns, the thread has ended and its work, with all its closure held, has
+/// been released.
+struct JoinableThread {
+  private let thread: ThreadHandle
+
+  /// Runs `body` on a new thread; `nil` when the system refuses one (out of threads or
+  /// memory), and then `body` is not run and the caller does the work another way.
+  /// - Parameters:
+  ///   - name: what debuggers and `top -H` call the thread, or `nil` for the default.
+  ///   - stackSize: the thread's stack, in bytes.
+  static func start(
+    name: String? = nil, stackSize: Int = 1 << 20, _ body: @escaping @Sendable () -> Void
+  ) -> JoinableThread? {
+    DetachedThread.create(name: name, stackSize: stackSize, detached: false, body)
+      .map(JoinableThread.init(thread:))
+  }
+
+  /// Waits until the thread has ended. Call it exactly once per thread.
+  func join() {
+    checkPthread(system_pthread_join(thread), "pthread_join")
+  }
+}

@@ -1,0 +1,35 @@
+/// Readings of the system's clocks.
+enum SystemClock {
+  /// Milliseconds since the Unix epoch: the time of day, which can jump when the clock is set.
+  static func millisecondsSinceEpoch() -> Int {
+    var now = CInterop.TimeSpec()
+    system_clock_gettime(_CLOCK_REALTIME, &now)
+    return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
+  }
+
+  /// Nanoseconds since the Unix epoch: the time of day, as file times are stamped with it.
+  static func nanosecondsSinceEpoch() -> Int64 {
+    var now = CInterop.TimeSpec()
+    system_clock_gettime(_CLOCK_REALTIME, &now)
+    return Int64(now.tv_sec) &* 1_000_000_000 &+ Int64(now.tv_nsec)
+  }
+
+  /// Suspends the calling thread for at least `nanoseconds`, resuming after interruptions.
+  static func sleep(nanoseconds: Int64) {
+    guard nanoseconds > 0 else { return }
+    var request = CInterop.TimeSpec(
+      tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
+    var remaining = CInterop.TimeSpec()
+    while system_nanosleep(&request, &remaining) != 0 && system_errno == _EINTR {
+      request = remaining
+    }
+  }
+
+  /// Nanoseconds on a clock that only moves forward, for measuring intervals; its zero is
+  /// arbitrary.
+  static func monotonicNanoseconds() -> Int {
+    var now = CInterop.TimeSpec()
+    system_clock_gettime(_CLOCK_MONOTONIC, &now)
+    return Int(now.tv_sec) * 1_000_000_000 + Int(now.tv_nsec)
+  }
+}

@@ -1,0 +1,69 @@
+/// An error number the C library reported, such as `ENOENT`: the one way the package's system
+/// calls report failure (functions throw it, typed, or a ``FileError`` that carries it).
+struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The C library's value.
+  let rawValue: Int32
+
+  /// Wraps a C library value.
+  init(rawValue: Int32) {
+    self.rawValue = rawValue
+  }
+
+  /// The calling thread's `errno`, as the last failed call left it.
+  static var current: Errno { Errno(rawValue: system_errno) }
+
+  /// The system's sentence for the error, such as "No such file or directory"; safe to read
+  /// from any thread.
+  var description: String {
+    var buffer = [CChar](repeating: 0, count: 256)
+    guard system_strerror_r(rawValue, &buffer, buffer.count) == 0 else {
+      return "error \(rawValue)"
+    }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// A signal arrived during the call (`EINTR`); the package's calls retry it.
+  static var interrupted: Errno { Errno(rawValue: _EINTR) }
+  /// A write to a pipe or socket nobody reads any more (`EPIPE`).
+  static var brokenPipe: Errno { Errno(rawValue: _EPIPE) }
+  /// A positioned read or a seek on a pipe, socket or terminal (`ESPIPE`).
+  static var notSeekable: Errno { Errno(rawValue: _ESPIPE) }
+  /// The name does not exist (`ENOENT`).
+  static var noSuchFile: Errno { Errno(rawValue: _ENOENT) }
+  /// The descriptor is not open (`EBADF`).
+  static var badDescriptor: Errno { Errno(rawValue: _EBADF) }
+  /// The name is a directory (`EISDIR`).
+  static var isDirectory: Errno { Errno(rawValue: _EISDIR) }
+  /// The name is a symbolic link and the call was told not to follow it (`ELOOP`).
+  static var tooManySymbolicLinks: Errno { Errno(rawValue: _ELOOP) }
+  /// The name exists already (`EEXIST`).
+  static var fileExists: Errno { Errno(rawValue: _EEXIST) }
+  /// A name on the way is not a directory (`ENOTDIR`).
+  static var notDirectory: Errno { Errno(rawValue: _ENOTDIR) }
+  /// A name is not valid in the encoding asked for (`EILSEQ`).
+  static var illegalByteSequence: Errno { Errno(rawValue: _EILSEQ) }
+  /// The device has no space left (`ENOSPC`).
+  static var noSpace: Errno { Errno(rawValue: _ENOSPC) }
+
+  /// Whether the call would have had to wait, such as for a lock another process holds
+  /// (`EWOULDBLOCK`, which is `EAGAIN` on most systems).
+  var isWouldBlock: Bool {
+    rawValue == _EWOULDBLOCK || rawValue == _EAGAIN
+  }
+}
+
+/// Runs a system call that returns -1 and sets `errno` on failure, again each time a signal
+/// interrupts it.
+/// - Returns: what the call returned.
+/// - Throws: ``Errno`` when it failed for any other reason.
+@inline(__always)
+func retryingInterrupts<Result: FixedWidthInteger>(
+  _ call: () -> Result
+) throws(Errno) -> Result {
+  while true {
+    let result = call()
+    if result != -1 { return result }
+    let error = Errno.current
+    if error != .interrupted { throw error }
+  }
+}

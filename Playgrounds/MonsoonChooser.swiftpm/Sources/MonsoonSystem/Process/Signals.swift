@@ -1,0 +1,63 @@
+/// What the process does on the signals it handles itself.
+enum Signals {
+  /// Makes a write to a closed pipe fail with ``Errno/brokenPipe`` instead of killing the
+  /// process, so the tool decides how to stop (``ProcessExit/asBrokenPipe()``).
+  static func ignoreBrokenPipe() {
+    system_signal(_SIGPIPE, _SIG_IGN)
+  }
+
+  /// Makes a write past the file size limit (`ulimit -f`) fail with "File too large"
+  /// (`EFBIG`) instead of killing the process with `SIGXFSZ`, so that the write takes the
+  /// tool's own path for a full disk: the old file kept, the error named, its exit status.
+  static func ignoreFileSizeLimit() {
+    system_signal(_SIGXFSZ, _SIG_IGN)
+  }
+
+  /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` remove the temporary files of unfinished atomic
+  /// writes (``AtomicFileWriter``) before they end the process as they otherwise would
+  /// (killed by the signal). A signal the process started with ignored (`nohup`, a background
+  /// job) stays ignored. Call it first thing, before any other thread starts: the signals are
+  /// blocked in this thread and every thread it starts, and one thread of its own waits for
+  /// them.
+  /// - Throws: ``Errno`` when the signals cannot be blocked or the thread cannot start; they
+  ///   then end the process as they would have.
+  static func removeTemporaryFilesOnTermination() throws(Errno) {
+    var signals = CInterop.SignalSet()
+    system_sigemptyset(&signals)
+    let caught = [_SIGINT, _SIGTERM, _SIGHUP].filter { !isIgnored($0) }
+    guard !caught.isEmpty else { return }
+    for number in caught { system_sigaddset(&signals, number) }
+    let blocked = system_pthread_sigmask(_SIG_BLOCK, &signals, nil)
+    guard blocked == 0 else { throw Errno(rawValue: blocked) }
+    let waitedFor = signals
+    let started = DetachedThread.start(name: "signals", stackSize: 64 << 10) {
+      var signals = waitedFor
+      var received: Int32 = 0
+      repeat {
+        while system_sigwait(&signals, &received) != 0 {}
+      } while received == _SIGINT && InterruptsIgnored.now
+      let number = received
+      TemporaryFiles.removeAll {
+        system_signal(number, _SIG_DFL)
+        var only = CInterop.SignalSet()
+        system_sigemptyset(&only)
+        system_sigaddset(&only, number)
+        system_pthread_sigmask(_SIG_UNBLOCK, &only, nil)
+        system_raise(number)
+        system__exit(128 + number)
+      }
+    }
+    guard started else {
+      system_pthread_sigmask(_SIG_UNBLOCK, &signals, nil)
+      throw Errno(rawValue: _EAGAIN)
+    }
+  }
+
+  /// Whether the signal's disposition is to ignore it.
+  private static func isIgnored(_ number: Int32) -> Bool {
+    let previous = system_signal(number, _SIG_IGN)
+    system_signal(number, previous)
+    guard let previous else { return false }
+    return unsafeBitCast(previous, to: Int.self) == 1
+  }
+}

@@ -1,0 +1,36 @@
+#if canImport(UIKit)
+  // public import MonsoonEvents
+
+  /// What a ``ChooserViewController`` tells the app: changed choices, taps on the navigation
+  /// bar (the app decides where they lead), and actions it could not record.
+  @MainActor
+  public protocol ChooserViewControllerDelegate: AnyObject {
+    /// The user's choices changed (a ring, Randomize): `choices` are the new ones.
+    func chooserViewController(
+      _ controller: ChooserViewController, didChangeChoices choices: [Choice])
+
+    /// A navigation bar button was tapped; the tap is already in the log.
+    func chooserViewController(_ controller: ChooserViewController, didTap button: NavButton)
+
+    /// An action could not be recorded (the log could not be written, or its file could not
+    /// be opened); the screen shows the last recorded state.
+    func chooserViewController(_ controller: ChooserViewController, didFail error: any Error)
+  }
+
+  extension ChooserViewControllerDelegate {
+    /// Does nothing.
+    public func chooserViewController(
+      _ controller: ChooserViewController, didChangeChoices choices: [Choice]
+    ) {}
+
+    /// Does nothing.
+    public func chooserViewController(
+      _ controller: ChooserViewController, didTap button: NavButton
+    ) {}
+
+    /// Does nothing.
+    public func chooserViewController(
+      _ controller: ChooserViewController, didFail error: any Error
+    ) {}
+  }
+#endif

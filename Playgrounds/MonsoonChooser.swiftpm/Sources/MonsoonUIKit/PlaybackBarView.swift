@@ -1,0 +1,107 @@
+#if canImport(UIKit)
+  // import MonsoonScreen
+  import UIKit
+
+  /// The bar under a log played back: the banner, the scrubber, Previous event, Play/Pause,
+  /// Next event, the speed, and Continue from here, placed where ``PlaybackBarLayout`` says
+  /// and saying what ``SessionPlayback`` says. Its owner handles the buttons' actions.
+  final class PlaybackBarView: UIView {
+    let banner = UILabel()
+    let scrubber = UISlider()
+    let stepBackButton = UIButton(type: .system)
+    let playButton = UIButton(type: .system)
+    let stepForwardButton = UIButton(type: .system)
+    let speedButton = UIButton(type: .system)
+    let takeOverButton = UIButton(type: .system)
+    /// The banner's own text, shown again after a flashed one.
+    private var bannerText = ""
+    /// Counts flashes, so that only the last one puts the banner back.
+    private var flashes = 0
+
+    init() {
+      super.init(frame: .zero)
+      banner.font = .preferredFont(forTextStyle: .footnote)
+      banner.adjustsFontSizeToFitWidth = true
+      banner.minimumScaleFactor = 0.7
+      scrubber.minimumValue = 0
+      scrubber.isContinuous = true
+      let symbols = [
+        (stepBackButton, "backward.end.fill"), (playButton, "play.fill"),
+        (stepForwardButton, "forward.end.fill"),
+      ]
+      for (button, symbol) in symbols {
+        button.setImage(UIImage(systemName: symbol), for: .normal)
+      }
+      takeOverButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+      for subview in [
+        banner, scrubber, stepBackButton, playButton, stepForwardButton, speedButton,
+        takeOverButton,
+      ] as [UIView] {
+        addSubview(subview)
+      }
+      applyColors(traitCollection.monsoonTheme)
+    }
+
+    @available(*, unavailable, message: "made in code by the playback")
+    required init?(coder: NSCoder) {
+      return nil
+    }
+
+    /// Places the bar and its parts, given in the owner's coordinates.
+    func place(_ layout: PlaybackBarLayout) {
+      frame = CGRect(layout.bar)
+      let origin = layout.bar
+      func local(_ rect: Rect) -> CGRect {
+        CGRect(x: rect.x - origin.x, y: rect.y - origin.y, width: rect.width, height: rect.height)
+      }
+      banner.frame = local(layout.banner)
+      scrubber.frame = local(layout.scrubber)
+      stepBackButton.frame = local(layout.stepBack)
+      playButton.frame = local(layout.play)
+      stepForwardButton.frame = local(layout.stepForward)
+      speedButton.frame = local(layout.speed)
+      takeOverButton.frame = local(layout.takeOver)
+    }
+
+    /// Shows where `playback` is, its speed and whether it plays, in `strings`' language.
+    func show(_ playback: SessionPlayback, strings: ScreenStrings) {
+      bannerText = playback.banner(in: strings)
+      if flashes == 0 { banner.text = bannerText }
+      scrubber.maximumValue = Float(playback.lastStep)
+      scrubber.value = Float(playback.step)
+      scrubber.accessibilityValue = playback.position(in: strings)
+      let playTitle = playback.playButtonTitle(in: strings)
+      playButton.setImage(
+        UIImage(systemName: playback.isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+      playButton.accessibilityLabel = playTitle
+      stepBackButton.accessibilityLabel = strings[.playbackStepBack]
+      stepBackButton.isEnabled = playback.step > 0
+      stepForwardButton.accessibilityLabel = strings[.playbackStepForward]
+      stepForwardButton.isEnabled = !playback.isAtEnd
+      speedButton.setTitle(playback.speedTitle(in: strings), for: .normal)
+      speedButton.accessibilityLabel = strings[.playbackSpeed]
+      speedButton.accessibilityValue = playback.speedTitle(in: strings)
+      takeOverButton.setTitle(strings[.playbackTakeOver], for: .normal)
+      takeOverButton.accessibilityLabel = strings[.playbackTakeOver]
+    }
+
+    /// Shows `text` in the banner for a few seconds, then the banner's own text again.
+    func flash(_ text: String) {
+      flashes += 1
+      banner.text = text
+      DispatchQueue.main.asyncAfter(deadline: .now() + PlaybackTiming.noticeDuration) {
+        [weak self] in
+        guard let self else { return }
+        flashes -= 1
+        if flashes == 0 { banner.text = bannerText }
+      }
+    }
+
+    /// Colours the bar in `theme`.
+    func applyColors(_ theme: Theme) {
+      backgroundColor = UIColor(theme.surface)
+      banner.textColor = UIColor(theme.secondaryInk)
+      tintColor = UIColor(theme.accent)
+    }
+  }
+#endif

@@ -1,0 +1,49 @@
+#if canImport(UIKit)
+  import AVFoundation
+  import Foundation
+  // import MonsoonScreen
+
+  /// Plays the synthesized Randomize sound from its bytes in memory, in the ambient audio
+  /// session: it mixes with other audio and is silent when the ring/silent switch is (unless
+  /// the app chose another category for its session, or ``configuresSession`` is off).
+  @MainActor
+  final class RandomizeSoundPlayer {
+    /// Whether the first sound moves the app's audio session from the system's default
+    /// category to ambient; off, the session is left as the app has it.
+    var configuresSession = true
+    private var standard: AVAudioPlayer?
+    private var reduced: AVAudioPlayer?
+    private var isSessionConfigured = false
+
+    /// Plays the sound of the standard spin, or of the reduced one (the chime alone).
+    func play(reducedMotion: Bool) {
+      configureSession()
+      let player =
+        reducedMotion
+        ? Self.load(&reduced, RandomizeSound.reducedWAV)
+        : Self.load(&standard, RandomizeSound.standardWAV)
+      player?.currentTime = 0
+      player?.play()
+    }
+
+    /// The player of `wav`, made the first time it is needed.
+    private static func load(_ player: inout AVAudioPlayer?, _ wav: [UInt8]) -> AVAudioPlayer? {
+      if player == nil {
+        player = try? AVAudioPlayer(data: Data(wav), fileTypeHint: AVFileType.wav.rawValue)
+        player?.prepareToPlay()
+      }
+      return player
+    }
+
+    /// Moves the app's audio session from the system's default category to ambient, once; an
+    /// app that chose a category itself keeps it.
+    private func configureSession() {
+      guard configuresSession, !isSessionConfigured else { return }
+      isSessionConfigured = true
+      let session = AVAudioSession.sharedInstance()
+      guard session.category == .soloAmbient else { return }
+      // A sound that fails to play is not worth an error: the screen works without it.
+      try? session.setCategory(.ambient, mode: .default, options: [])
+    }
+  }
+#endif
