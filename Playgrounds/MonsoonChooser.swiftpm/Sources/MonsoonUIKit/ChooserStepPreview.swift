@@ -1,10 +1,12 @@
-#if canImport(UIKit) && canImport(SwiftUI)
+// Previews run in Debug builds: like them, this file is left out of Release builds, so an app
+// that ships MonsoonUIKit does not ship (or link SwiftUI for) its previews.
+#if canImport(UIKit) && canImport(SwiftUI) && DEBUG
   // public import MonsoonScreen
   public import SwiftUI
   public import UIKit
 
   /// The real chooser at one step of a log, in SwiftUI: for Xcode's previews (one per step you
-  /// want to look at), or any SwiftUI screen.
+  /// want to look at), in Debug builds.
   ///
   /// It shows ``ChooserViewController/init(replaying:at:)`` in a navigation controller, so a
   /// step on the detail screen shows the detail screen pushed, as the app showed it. A seq the
@@ -53,7 +55,6 @@
     public func updateUIViewController(_ controller: UIViewController, context: Context) {}
   }
 
-  #if DEBUG
   /// The sample session (`monsoon-replay sample`) at its start, at seq 16 (the Randomize that
   /// lands on sweet) and at its end (on the detail screen); seq 16 in Dark Mode and at the
   /// largest accessibility text size, and right to left.
@@ -82,5 +83,4 @@
       }
     }
   }
-  #endif
 #endif
