@@ -112,6 +112,22 @@ struct ReplayedLogTests {
     }
   }
 
+  @Test("a log longer than the screen holds is refused at the line of its first event past the limit")
+  func tooLong() throws {
+    let limit = ReplayedLog.maximumEvents
+    let log = SessionGenerator.log(seed: 7, events: limit + 1)
+    do {
+      _ = try ReplayedLog(bytes: log.bytes, name: "long.jsonl")
+      Issue.record("a log of \(limit + 1) events was read")
+    } catch {
+      #expect(error.kind == .tooLong(line: limit + 2, limit: limit))
+      #expect(error.description.hasPrefix("long.jsonl:\(limit + 2): more than the \(limit) events"))
+    }
+    #expect(throws: ReplayedLogError.self) { try ReplayedLog(log, name: "long") }
+    let exactly = SessionLog(header: log.header, records: Array(log.records.prefix(limit)))
+    #expect(try ReplayedLog(bytes: exactly.bytes, name: "full").lastSeq == limit)
+  }
+
   @Test("a log file that is missing, or a directory, names the file")
   func unreadableFile() throws {
     let directory = try TemporaryDirectory()

@@ -12,6 +12,9 @@ public struct ReplayedLogError: Error, Hashable, Sendable, CustomStringConvertib
     case seqBeforeStart(Int)
     /// A seq past the log's last event was asked for: the log cannot say what came after it.
     case seqPastEnd(Int, lastSeq: Int)
+    /// The log has more events than the screen shows (``ReplayedLog/maximumEvents``): the line
+    /// of the first event past the limit.
+    case tooLong(line: Int, limit: Int)
   }
 
   /// The log's file path, or the name given for its bytes.
@@ -36,6 +39,9 @@ public struct ReplayedLogError: Error, Hashable, Sendable, CustomStringConvertib
       "\(log): seq \(seq) is before the start of the log (seq 0 is the state before any event)"
     case .seqPastEnd(let seq, let lastSeq):
       "\(log): seq \(seq) is past the end of the log, which ends at seq \(lastSeq)"
+    case .tooLong(let line, let limit):
+      "\(log):\(line): more than the \(limit) events the screen shows; cut the log down first "
+        + "(monsoon-replay shrink)"
     }
   }
 }

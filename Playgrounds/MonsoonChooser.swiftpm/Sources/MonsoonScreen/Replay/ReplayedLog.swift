@@ -7,8 +7,9 @@
 /// A step is the state after one event (step 0 is the state before the first). Which state the
 /// screen shows at seq N is the one `monsoon-replay replay --at N` prints: the state after the
 /// last event whose seq is at most N. Every state is computed once, when the log is read, so
-/// moving about the log costs nothing but memory: about 100 bytes a step (a million events,
-/// some 100 MB; a tester's log is a few thousand).
+/// moving about the log costs nothing but memory: 144 bytes a step on 64-bit for its state,
+/// besides its event; a tester's log is a few thousand steps, and a log of more than
+/// ``maximumEvents`` is refused.
 ///
 /// ```swift
 /// let replayed = try ReplayedLog(fileAt: "tester.jsonl")
@@ -32,14 +33,13 @@ public struct ReplayedLog: Sendable {
   ///     ``skippedLines`` then lists.
   /// - Throws: ``ReplayedLogError`` naming the file and, for a problem in the log, its line.
   public init(fileAt path: String, mode: ReplayMode = .strict) throws(ReplayedLogError) {
-    var skipped: [LogProblem] = []
-    let log: SessionLog
+    let reader: LogReader<FileByteSource>
     do {
-      log = try SessionLog(fileAt: path, mode: mode) { skipped.append($0) }
+      reader = try LogReader(FileByteSource.log(at: path))
     } catch {
       throw ReplayedLogError(log: path, .invalidLog(error))
     }
-    try self.init(log, name: path, skippedLines: skipped)
+    try self.init(reader, name: path, mode: mode)
   }
 
   /// Does what ``init(fileAt:mode:)`` does on a thread of its own: call it from the main
@@ -68,15 +68,54 @@ public struct ReplayedLog: Sendable {
   public init(
     bytes: some Sequence<UInt8>, name: String, mode: ReplayMode = .strict
   ) throws(ReplayedLogError) {
-    var skipped: [LogProblem] = []
-    let log: SessionLog
+    let reader: LogReader<MemoryByteSource>
     do {
-      log = try SessionLog(bytes: bytes, mode: mode) { skipped.append($0) }
+      reader = try LogReader(MemoryByteSource(bytes))
     } catch {
       throw ReplayedLogError(log: name, .invalidLog(error))
     }
-    try self.init(log, name: name, skippedLines: skipped)
+    try self.init(reader, name: name, mode: mode)
   }
+
+  /// Reads a log's events after its header, keeping the state after each, up to
+  /// ``maximumEvents``: memory stays bounded whatever the file.
+  private init<Source: ByteSource>(
+    _ reader: LogReader<Source>, name: String, mode: ReplayMode
+  ) throws(ReplayedLogError) {
+    var cursor = ReplayCursor(reader: reader, mode: mode)
+    var records: [LogRecord] = []
+    var states = [reader.header.initialState]
+    var skipped: [LogProblem] = []
+    var firstPastLimit: LogRecord?
+    do throws(LogProblem) {
+      while let step = try cursor.next() {
+        if let problem = step.problem { skipped.append(problem) }
+        guard case .applied(let record) = step else { continue }
+        guard records.count < Self.maximumEvents else {
+          firstPastLimit = record
+          break
+        }
+        records.append(record)
+        states.append(cursor.state)
+      }
+    } catch {
+      throw ReplayedLogError(log: name, .invalidLog(error))
+    }
+    if let firstPastLimit {
+      let limit = Self.maximumEvents
+      throw ReplayedLogError(log: name, .tooLong(line: firstPastLimit.line, limit: limit))
+    }
+    log = SessionLog(header: reader.header, records: records)
+    self.name = name
+    skippedLines = skipped
+    self.states = states
+  }
+
+  /// The most events a log shown on the screen may have: what the screen holds of each step
+  /// (its state and its event, a few hundred bytes) stays under a hundred megabytes. A longer
+  /// log is refused; cut it down first (`monsoon-replay shrink`, or the events up to the one
+  /// that matters).
+  public static let maximumEvents = 200_000
 
   /// Replays a log already in memory, such as one a test or a shrinker made.
   /// - Parameters:
@@ -94,6 +133,10 @@ public struct ReplayedLog: Sendable {
     var replayer = LogReplayer(header: log.header, mode: .lenient)
     var states = [replayer.state]
     states.reserveCapacity(log.records.count + 1)
+    if log.records.count > Self.maximumEvents {
+      let line = log.records[Self.maximumEvents].line
+      throw ReplayedLogError(log: name, .tooLong(line: line, limit: Self.maximumEvents))
+    }
     for record in log.records {
       do {
         try replayer.apply(record)
