@@ -271,10 +271,12 @@
 
     /// Brings in the detail screen, at once, when the session is on it (a log resumed after
     /// the app was closed there): the chooser accepts nothing on that screen but Back.
+    /// While a log plays back, the screen is the one the playback shows.
     func showRecordedScreen() {
-      guard session.state.screen == .detail, !isShowingDetail else { return }
+      let shown = playbackState ?? session.state
+      guard shown.screen == .detail, !isShowingDetail else { return }
       showDetail(
-        session.state,
+        shown,
         .preferred(
           toDetail: true, reduceMotion: UIAccessibility.isReduceMotionEnabled,
           direction: readingDirection),
