@@ -283,6 +283,31 @@ extension ChildProgramTests {
     #expect(svg.status == 0)
   }
 
+  @Test("the time limit's message says how the program was ended, and after how long")
+  func limitMessages() throws {
+    let empty = ChildOutput(headLimit: 0, tailLimit: 0)
+    let ended = ChildProcess.Outcome(
+      termination: .killed(signal: SIGTERM), timeLimitSignals: [SIGTERM], output: empty)
+    let killed = ChildProcess.Outcome(
+      termination: .killed(signal: SIGKILL), timeLimitSignals: [SIGTERM, SIGKILL], output: empty)
+    let finished = ChildProcess.Outcome(
+      termination: .exited(0), timeLimitSignals: [], output: empty)
+    let suffix = "; MONSOON_PROGRAM_TIMEOUT=SECONDS sets a longer limit"
+    for (text, outcome, expected) in [
+      ("60", ended, "within the time limit of 60 s, and was ended (SIGTERM)"),
+      ("60", killed, "within the time limit of 60 s, and was killed (SIGKILL) when it had not "
+        + "ended 2 s after SIGTERM"),
+      ("1.5", killed, "within the time limit of 1.5 s, and was killed (SIGKILL) when it had "
+        + "not ended 1.5 s after SIGTERM"),
+    ] {
+      let limit = try ProgramTimeLimit.fromEnvironment { _ in text }
+      #expect(
+        limit.failure("conv", doing: "working", outcome)
+          == .failed(.temporaryFailure, "conv did not finish working " + expected + suffix))
+      #expect(limit.failure("conv", doing: "working", finished) == nil)
+    }
+  }
+
   @Test("interactive programs have no limit unless the variable sets one; the others always")
   func limitByRole() throws {
     let standard = ProgramTimeLimit.standard

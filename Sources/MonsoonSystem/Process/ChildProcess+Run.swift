@@ -14,6 +14,14 @@ extension ChildProcess {
     /// whose streams are not read).
     package let output: ChildOutput
 
+    /// An outcome, as ``run(_:_:redirections:as:timeLimit:keeping:)`` tells it (or a test
+    /// of what is made of one).
+    package init(termination: Termination, timeLimitSignals: [Int32], output: ChildOutput) {
+      self.termination = termination
+      self.timeLimitSignals = timeLimitSignals
+      self.output = output
+    }
+
     /// Whether it passed its time limit and was ended for it.
     package var passedTimeLimit: Bool { !timeLimitSignals.isEmpty }
 

@@ -63,27 +63,17 @@ struct ProgramTimeLimit: Equatable {
     _ program: String, doing: String, _ outcome: ChildProcess.Outcome
   ) -> CommandError? {
     guard outcome.passedTimeLimit else { return nil }
-    let grace = Double(limit.graceNanoseconds) / 1e9
+    // The grace period is the longest one, or the limit itself when shorter.
+    let grace =
+      limit.graceNanoseconds < limit.nanoseconds
+      ? "\(ChildTimeLimit.longestGraceNanoseconds / 1_000_000_000)" : seconds
     let ended =
       outcome.killedAfterGrace
-      ? "killed (SIGKILL) when it had not ended \(grace.formatted) s after SIGTERM"
+      ? "killed (SIGKILL) when it had not ended \(grace) s after SIGTERM"
       : "ended (SIGTERM)"
     return .failed(
       .temporaryFailure,
       "\(program) did not finish \(doing) within the time limit of \(seconds) s, and was "
         + "\(ended); \(Self.variable)=SECONDS sets a longer limit")
-  }
-}
-
-extension Double {
-  /// The number with at most three decimals and no trailing zeros: `2`, `0.25`.
-  fileprivate var formatted: String {
-    let thousandths = Int((self * 1000).rounded())
-    let whole = "\(thousandths / 1000)"
-    var fraction = String(thousandths % 1000)
-    guard fraction != "0" else { return whole }
-    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
-    while fraction.hasSuffix("0") { fraction.removeLast() }
-    return whole + "." + fraction
   }
 }
