@@ -14,8 +14,8 @@ extension ChildProcess {
     /// so that the terminal's keys do not reach it; its standard input is `/dev/null`, and
     /// its standard output and error go together into one pipe that this process reads while
     /// it runs (never to this process's own streams). When it ends, whatever is left of its
-    /// group is killed (`SIGKILL`) and, where this process adopts orphans (Linux), waited
-    /// for: nothing it started outlives it.
+    /// group is killed (`SIGKILL`) and, where this process adopts orphans (Linux, after
+    /// ``ChildProcess/adoptOrphans()``), waited for: nothing it started outlives it.
     case worker
     /// Starts something for the user and returns, unattended (an opener that hands a file to
     /// a browser, run without a terminal): it leads a process group of its own, its

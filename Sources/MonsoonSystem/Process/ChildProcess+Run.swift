@@ -32,6 +32,19 @@ extension ChildProcess {
     package var succeeded: Bool { termination.succeeded && !passedTimeLimit }
   }
 
+  /// Makes this process adopt the orphans of its descendants where the system can (Linux's
+  /// child subreaper), so that what a worker started and left in its process group is waited
+  /// for too, and no process of the group is left when
+  /// ``run(_:_:redirections:as:timeLimit:keeping:)`` returns. Call it first thing, in a
+  /// program that waits for no child it did not start itself (the tool): any orphan becomes
+  /// its child, and one it does not reap stays a zombie (a test runner that waits for any
+  /// child, as Swift Testing's exit tests do, must not call it).
+  /// - Returns: whether this process now adopts them.
+  @discardableResult
+  package static func adoptOrphans() -> Bool {
+    RunningChildren.adoptOrphans()
+  }
+
   /// Runs `program` to its end, for this process: ``start(_:_:redirections:)`` as `role`
   /// says, with a time limit, noted among the running children so that a signal that ends
   /// this process ends it first and waits for it

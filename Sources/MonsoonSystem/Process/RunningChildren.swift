@@ -32,17 +32,27 @@ enum RunningChildren {
 
   private static let state = Condition(State())
 
-  /// Whether this process adopts the orphans its children leave (Linux's child subreaper,
-  /// `PR_SET_CHILD_SUBREAPER`): what a child that leads a process group started and left
-  /// behind then becomes this process's child when the child ends, so that it can be waited
-  /// for. Asked for once, the first time such a child starts; elsewhere `false`.
-  private static let adoptsOrphans: Bool = {
+  /// Whether this process adopts the orphans of its descendants (``adoptOrphans()``).
+  private static let adoptsOrphans = LockedValue(false)
+
+  /// Makes this process adopt the orphans of its descendants, where the system can (Linux's
+  /// child subreaper, `PR_SET_CHILD_SUBREAPER`): what a child that leads a process group
+  /// started and left behind then becomes this process's child when the child ends, so that
+  /// the rest of the group is waited for too. For a program that reaps no child it did not
+  /// start otherwise (the tool): every orphan of every descendant is then this process's to
+  /// reap, and one left unreaped is a zombie that a wait for any child (`waitid(P_ALL, …)`, as
+  /// Swift Testing's exit tests do) finds again and again.
+  /// - Returns: whether this process now adopts them.
+  @discardableResult
+  static func adoptOrphans() -> Bool {
     #if os(Linux) || os(Android)
-      system_prctl(_PR_SET_CHILD_SUBREAPER, 1) == 0
+      let adopted = system_prctl(_PR_SET_CHILD_SUBREAPER, 1) == 0
+      adoptsOrphans.withLock { $0 = adopted }
+      return adopted
     #else
-      false
+      return false
     #endif
-  }()
+  }
 
   /// Starts a child with `spawn` and notes it, unless this process is ending: then this
   /// thread waits for the end, which another thread brings.
@@ -54,8 +64,7 @@ enum RunningChildren {
     _ role: ChildProcess.Role, graceNanoseconds: Int,
     _ spawn: () throws(Errno) -> ChildProcess
   ) throws(Errno) -> ChildProcess {
-    if role.leadsGroup { _ = adoptsOrphans }
-    return try state.wait { state throws(Errno) in
+    try state.wait { state throws(Errno) in
       guard !state.isEnding else { return .wait }
       let child = try spawn()
       state.children[child.id] = Child(
@@ -103,7 +112,8 @@ enum RunningChildren {
 
   /// Reaps a child whose watcher has seen it end: first, when it leads a process group and
   /// `endingGroup` says so, kills (`SIGKILL`) whatever is left of the group, then reaps the
-  /// child, then, where this process adopts orphans, waits for the rest of the group too.
+  /// child, then, where this process adopts orphans (``adoptOrphans()``), waits for the rest
+  /// of the group too.
   /// Unless this process is ending: then this thread waits for the end instead.
   /// - Returns: how the child ended.
   /// - Throws: ``Errno`` from `waitpid` (`ECHILD` where `SIGCHLD` is ignored, which reaps
@@ -167,7 +177,7 @@ enum RunningChildren {
     if endsGroup { signal(child, _SIGKILL) }
     var status: Int32 = 0
     _ = try retryingInterrupts { system_waitpid(child.id, &status, 0) }
-    if endsGroup && adoptsOrphans {
+    if endsGroup && adoptsOrphans.current {
       var ignored: Int32 = 0
       while (try? retryingInterrupts { system_waitpid(-child.id, &ignored, 0) }) != nil {}
     }
