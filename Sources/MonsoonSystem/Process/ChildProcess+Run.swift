@@ -35,10 +35,10 @@ extension ChildProcess {
   /// Makes this process adopt the orphans of its descendants where the system can (Linux's
   /// child subreaper), so that what a worker started and left in its process group is waited
   /// for too, and no process of the group is left when
-  /// ``run(_:_:redirections:as:timeLimit:keeping:)`` returns. Call it first thing, in a
-  /// program that waits for no child it did not start itself (the tool): any orphan becomes
-  /// its child, and one it does not reap stays a zombie (a test runner that waits for any
-  /// child, as Swift Testing's exit tests do, must not call it).
+  /// ``run(_:_:redirections:as:timeLimit:keeping:)`` returns. Call it before the programs
+  /// start, in a program that waits for no child it did not start itself (the tool): any
+  /// orphan becomes its child, and one it does not reap stays a zombie (a test runner that
+  /// waits for any child, as Swift Testing's exit tests do, must not call it).
   /// - Returns: whether this process now adopts them.
   @discardableResult
   package static func adoptOrphans() -> Bool {

@@ -37,8 +37,6 @@ enum Tool {
     Signals.ignoreBrokenPipe()
     Signals.ignoreFileSizeLimit()
     try? Signals.removeTemporaryFilesOnTermination()
-    // So that what a converter leaves in its process group is waited for, not left behind.
-    ChildProcess.adoptOrphans()
     var (output, errors) = OutputStream.standardStreams()
     let color = ColorChoice.requested(in: arguments)
     output.style = TerminalStyle.forStream(1, choice: color)

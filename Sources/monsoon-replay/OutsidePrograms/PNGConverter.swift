@@ -66,6 +66,8 @@ enum PNGConverter {
           ],
           passesOnOutputAlways: false))
     }
+    // So that what a converter leaves in its process group is waited for, not left behind.
+    ChildProcess.adoptOrphans()
     for attempt in attempts {
       let program = attempt.program
       let outcome: ChildProcess.Outcome

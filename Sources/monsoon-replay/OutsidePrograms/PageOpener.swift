@@ -37,6 +37,8 @@ enum PageOpener {
     _ path: String, timeLimit: ProgramTimeLimit, _ errors: inout OutputStream
   ) throws(CommandError) {
     errors.flush()
+    // So that what an opener ended at its limit leaves in its group is waited for.
+    ChildProcess.adoptOrphans()
     let browsers = (Environment.value("BROWSER") ?? "").split(separator: ":")
     var failures: [String] = []
     for browser in browsers {
