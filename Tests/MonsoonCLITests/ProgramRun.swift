@@ -65,8 +65,15 @@ final class ProgramRun {
     let killed = process.terminationReason == .uncaughtSignal
     return (
       killed ? process.terminationStatus : nil, killed ? nil : process.terminationStatus,
-      FileManager.default.contents(atPath: outputPath) ?? Data(),
-      String(decoding: FileManager.default.contents(atPath: errorsPath) ?? Data(), as: UTF8.self)
+      Self.contents(outputPath), String(decoding: Self.contents(errorsPath), as: UTF8.self)
     )
+  }
+
+  /// A file's bytes (through a handle: FileManager's reading of an empty file leaks its buffer,
+  /// as ASan sees).
+  private static func contents(_ path: String) -> Data {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return Data() }
+    defer { try? handle.close() }
+    return (try? handle.readToEnd()) ?? Data()
   }
 }
