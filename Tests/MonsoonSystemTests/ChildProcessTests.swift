@@ -10,7 +10,9 @@ struct ChildProcessTests {
     _ script: String, _ arguments: [String] = [],
     redirections: [ChildProcess.Redirection] = []
   ) throws -> ChildProcess.Termination {
-    try ChildProcess.run("sh", ["-c", script, "sh"] + arguments, redirections: redirections)
+    try ChildProcess.run(
+      "sh", ["-c", script, "sh"] + arguments, redirections: redirections, as: .launcher
+    ).termination
   }
 
   @Test("an exit status and a killing signal are told apart")
@@ -32,7 +34,8 @@ struct ChildProcessTests {
     let tricky = ["a b", "$HOME", "; rm -rf /", "'\"", "", "é\n"]
     let script = #"for a; do printf '%s|' "$a"; done > "$RECORD""#
     let status = try ChildProcess.run(
-      "/usr/bin/env", ["RECORD=\(record)", "sh", "-c", script, "sh"] + tricky)
+      "/usr/bin/env", ["RECORD=\(record)", "sh", "-c", script, "sh"] + tricky, as: .launcher
+    ).termination
     #expect(status == .exited(0))
     #expect(try String(contentsOfFile: record, encoding: .utf8) == tricky.map { $0 + "|" }.joined())
   }
@@ -40,11 +43,13 @@ struct ChildProcessTests {
   @Test("a program not on PATH is ENOENT; PATH is searched in order")
   func pathSearch() throws {
     #expect(throws: Errno.noSuchFile) {
-      try ChildProcess.run("monsoon-no-such-program-\(getpid())", [])
+      try ChildProcess.run("monsoon-no-such-program-\(getpid())", [], as: .worker)
     }
-    #expect(throws: Errno.noSuchFile) { try ChildProcess.run("/nonexistent/program", []) }
-    #expect(try ChildProcess.run("true", []) == .exited(0))
-    #expect(try ChildProcess.run("false", []) == .exited(1))
+    #expect(throws: Errno.noSuchFile) {
+      try ChildProcess.run("/nonexistent/program", [], as: .launcher)
+    }
+    #expect(try ChildProcess.run("true", [], as: .worker).termination == .exited(0))
+    #expect(try ChildProcess.run("false", [], as: .worker).termination == .exited(1))
   }
 
   @Test("redirections: /dev/null, and one descriptor onto another")
@@ -136,7 +141,7 @@ struct ChildProcessTests {
 }
 
 extension ChildProcessTests {
-  @Test("interactive: SIGINT and SIGQUIT ignored here from then on, at default in the child")
+  @Test("interactive: our process group; SIGINT and SIGQUIT ignored here, default in the child")
   func interactive() throws {
     let previousInterrupt = signal(SIGINT, SIG_DFL)
     let previousQuit = signal(SIGQUIT, SIG_DFL)
@@ -146,10 +151,19 @@ extension ChildProcessTests {
     }
     // The child interrupts this process, which would otherwise end the test run.
     let script = #"kill -INT $PPID; kill -QUIT $PPID; trap - INT; kill -INT $$; exit 0"#
-    #expect(try ChildProcess.run("sh", ["-c", script], interactive: true) == .killed(signal: SIGINT))
+    #expect(
+      try ChildProcess.run("sh", ["-c", script], as: .interactive).termination
+        == .killed(signal: SIGINT))
     for number in [SIGINT, SIGQUIT] {
       let now = signal(number, SIG_DFL).map { unsafeBitCast($0, to: Int.self) }
       #expect(now == 1, "signal \(number) is still ignored")
     }
+    let directory = try TemporaryDirectory()
+    let shared = try ChildProcess.run(
+      "sh", ["-c", #"ps -o pgid= -p $$ > "$1""#, "sh", directory.file("group")],
+      as: .interactive)
+    #expect(shared.succeeded)
+    let group = try directory.read("group").trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(Int32(group) == getpgrp())
   }
 }

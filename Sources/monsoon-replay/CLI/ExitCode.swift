@@ -17,6 +17,9 @@ enum ExitCode: Int32, CaseIterable {
   case cannotCreate = 73
   /// Writing output failed.
   case ioError = 74
+  /// A program the command started did not finish within its time limit
+  /// (``ProgramTimeLimit``), and was ended: a longer limit may let it finish.
+  case temporaryFailure = 75
   /// The tool is configured not to do what was asked (such as indexing turned off).
   case configuration = 78
 
@@ -40,9 +43,14 @@ enum ExitCode: Int32, CaseIterable {
     case .ioError:
       "Writing output failed (a full disk, a closed device), or record's log cannot be opened "
         + "or written."
+    case .temporaryFailure:
+      "A program the command started (render --format png's converter, html --open's "
+        + "opener, help --man's man) did not finish within its time limit "
+        + "(MONSOON_PROGRAM_TIMEOUT), and was ended; a longer limit may let it finish."
     case .configuration:
       "The tool is configured not to do what was asked (indexing is off, or the index "
-        + "directory is another user's or others may write it)."
+        + "directory is another user's or others may write it), or MONSOON_PROGRAM_TIMEOUT "
+        + "is not a number of seconds."
     }
   }
 }

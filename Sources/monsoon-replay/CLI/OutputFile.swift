@@ -8,7 +8,11 @@ import MonsoonSystem
 /// device or a pipe (`/dev/null`, `/dev/stdout` into a pipe) is written in place, as nothing
 /// can replace it. A dangling symbolic link gets its target created; a loop of links fails. A
 /// file the user could not open for writing, or another user's in a directory others may write,
-/// is refused (73) and left as it was.
+/// is refused (73) and left as it was, and so is a file beside which no new file can be made
+/// (in a read-only directory, or `/proc/self/status`: the message says so).
+///
+/// A named pipe (FIFO) is written in place like any pipe: the write waits for a reader, as a
+/// shell's `> fifo` does, however long (a signal ends the wait, and the tool, as always).
 enum OutputFile: Equatable {
   /// Standard output (no `-o`, or `-o -`).
   case standardOutput
@@ -103,7 +107,15 @@ enum OutputFile: Equatable {
       do throws(FileError) {
         writer = try AtomicFileWriter(replacing: target)
       } catch {
-        throw Self.failure(.cannotCreate, path, error.reason)
+        guard existing?.kind == .regular else {
+          throw Self.failure(.cannotCreate, path, error.reason)
+        }
+        // The file is there, so its own name is not the problem: its directory is (a
+        // read-only one, or /proc, where no file can be made).
+        throw Self.failure(
+          .cannotCreate, path,
+          "no new file can be made beside it in '\(FilePath(target).directory)' to replace it "
+            + "whole (\(error.reason)); it was left as it was")
       }
       do throws(FileError) {
         try writer.write(bytes, at: 0)

@@ -74,7 +74,12 @@ enum Tool {
         return .success
       }
       if name == CommandOption.manualPage.name {
-        return ManualPager.show(ManualPage.text, &output, &errors)
+        do throws(CommandError) {
+          try ManualPager.show(ManualPage.text, &output, &errors)
+          return .success
+        } catch {
+          return failure(error, nil, &errors)
+        }
       }
       guard let command = commands.first(where: { $0.name == name }) else {
         return usageError(
@@ -142,13 +147,21 @@ enum Tool {
       try command.init(parsed).run(&output, &errors)
       return .success
     } catch {
-      switch error {
-      case .usage(let message):
-        return usageError(message, command, &errors)
-      case .failed(let code, let messages):
-        for message in messages { errors.report(.error(message)) }
-        return code
-      }
+      return failure(error, command, &errors)
+    }
+  }
+
+  /// Prints why a command (or `help --man`, with no command) stopped.
+  /// - Returns: its exit status.
+  private static func failure(
+    _ error: CommandError, _ command: (any Command.Type)?, _ errors: inout OutputStream
+  ) -> ExitCode {
+    switch error {
+    case .usage(let message):
+      return usageError(message, command, &errors)
+    case .failed(let code, let messages):
+      for message in messages { errors.report(.error(message)) }
+      return code
     }
   }
 

@@ -33,7 +33,9 @@ struct HTMLCommand: Command {
         help: "Open the page once written: with the programs BROWSER names when it is set (as "
           + "xdg-open reads it: separated by ':', '%s' standing for the file), else with "
           + "xdg-open (macOS: open). Without -o the page goes to a temporary file, named on "
-          + "standard error. Exit status 69 when no opener is installed or none opened it."))
+          + "standard error. Exit status 69 when no opener is installed or none opened it; "
+          + "75 when it ran longer than \(ProgramTimeLimit.variable) seconds (default "
+          + "\(ProgramTimeLimit.defaultSeconds); no limit at a terminal unless set)."))
     let screen = ScreenSetup.Options()
     let mode = TypedOption.mode(
       .lenient.withHelp(
@@ -50,12 +52,15 @@ struct HTMLCommand: Command {
   let output: OutputFile
   /// Whether `--open` asked for the page to be opened once written.
   let opens: Bool
+  /// How long the opener may run (read from the environment only for `--open`).
+  let timeLimit: ProgramTimeLimit
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     let option = Self.option
     setup = try ScreenSetup(arguments, option.screen, mode: option.mode)
     let path = try arguments.read(option.output)
     opens = try arguments.read(option.open) && !setup.listsDevices
+    timeLimit = opens ? try ProgramTimeLimit.fromEnvironment() : .standard
     if opens {
       output = try OutputFile(path)
       if path == "-" {
@@ -91,7 +96,7 @@ struct HTMLCommand: Command {
       try self.output.write(page, to: &output)
       return
     }
-    try PageOpener.open(written(page, &output, &errors), &errors)
+    try PageOpener.open(written(page, &output, &errors), timeLimit: timeLimit, &errors)
   }
 
   /// Writes the page for `--open`: to the `-o` file, or to a temporary file named on standard

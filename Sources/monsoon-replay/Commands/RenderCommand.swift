@@ -27,7 +27,10 @@ struct RenderCommand: Command {
         "--format", valueName: "format",
         help: "svg (the default): the SVG document; png: a PNG of it at 2 pixels per point, "
           + "made by rsvg-convert (librsvg) or else headless Chromium, whichever is installed "
-          + "(neither: exit status 69, naming what to install).",
+          + "(neither: exit status 69, naming what to install). The converter's messages go "
+          + "to standard error, each line after its name; it may run for "
+          + "\(ProgramTimeLimit.variable) seconds (default \(ProgramTimeLimit.defaultSeconds)), "
+          + "then it is ended and the exit status is 75.",
         completion: .choices(ImageFormat.allCases.map(\.rawValue))), default: ImageFormat.svg)
     let output = TypedOption.text(
       .output(
@@ -47,6 +50,8 @@ struct RenderCommand: Command {
   let textSize: TextSize
   let format: ImageFormat
   let output: OutputFile
+  /// How long the PNG converter may run (read from the environment only for a PNG).
+  let timeLimit: ProgramTimeLimit
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     let option = Self.option
@@ -54,6 +59,7 @@ struct RenderCommand: Command {
     lastEvent = try arguments.read(option.at)
     textSize = try arguments.read(option.textSize)
     format = try arguments.read(option.format)
+    timeLimit = format == .png ? try ProgramTimeLimit.fromEnvironment() : .standard
     output = try OutputFile(
       setup.output(arguments.read(option.output)),
       refusingTerminalFor: format == .png ? "a PNG image" : "an SVG document",
@@ -72,7 +78,9 @@ struct RenderCommand: Command {
     switch format {
     case .svg: try self.output.write(renderer.svg(state), to: &output)
     case .png:
-      let png = try PNGConverter.png(of: renderer.svg(state), size: setup.device.size)
+      let png = try PNGConverter.png(
+        of: renderer.svg(state), size: setup.device.size,
+        timeLimit: timeLimit, &errors)
       try self.output.write(png, to: &output)
     }
   }

@@ -78,6 +78,28 @@ enum ManualPage {
     ),
     ("NO_COLOR", "When set and not empty, --color auto colours nothing."),
     ("TERM", "When 'dumb', --color auto colours nothing."),
+    (
+      ProgramTimeLimit.variable,
+      "How many seconds a program the tool starts may run (render --format png's converter, "
+        + "html --open's opener, help --man's man; decimals allowed; default "
+        + "\(ProgramTimeLimit.defaultSeconds), at most \(ProgramTimeLimit.longestSeconds)). "
+        + "Past it the program is sent SIGTERM, with what it started in its process group, and "
+        + "SIGKILL 2 s later (or after the limit, when shorter); the command exits 75. Unless "
+        + "this is set, man, and the opener when standard input or output is a terminal, have "
+        + "no limit: the person there ends them. Any other value: exit status 78."
+    ),
+    (
+      "BROWSER",
+      "The programs html --open tries, separated by ':', '%s' standing for the page (as "
+        + "xdg-open reads it); unset, xdg-open (macOS: open)."
+    ),
+    (
+      "TMPDIR",
+      "Where the temporary files for the programs the tool starts go (default /tmp): "
+        + "render --format png's SVG and PNG, removed when the command ends, even by SIGTERM, "
+        + "SIGINT or SIGHUP (after the converter has ended); html --open's page without -o, "
+        + "which stays for the browser."
+    ),
   ]
 
   /// A command's section: its abstract, usage, arguments, options and discussion.
