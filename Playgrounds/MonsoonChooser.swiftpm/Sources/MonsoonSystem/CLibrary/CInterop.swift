@@ -25,6 +25,12 @@ enum CInterop {
   typealias ClockID = clockid_t
   /// `sigset_t`.
   typealias SignalSet = sigset_t
+  /// `siginfo_t`.
+  typealias SignalInformation = siginfo_t
+  /// `idtype_t`, what `waitid` waits for.
+  typealias IDType = idtype_t
+  /// `struct pollfd`.
+  typealias PollDescriptor = pollfd
   /// A signal's handler, as `signal` takes and returns it.
   typealias SignalHandler = @convention(c) (Int32) -> Void
   /// `struct dirent`.

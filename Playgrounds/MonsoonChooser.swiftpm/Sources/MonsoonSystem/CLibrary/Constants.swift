@@ -17,6 +17,7 @@
 var _EAGAIN: Int32 { EAGAIN }
 var _EACCES: Int32 { EACCES }
 var _EBADF: Int32 { EBADF }
+var _ECHILD: Int32 { ECHILD }
 var _EEXIST: Int32 { EEXIST }
 var _EILSEQ: Int32 { EILSEQ }
 var _EINTR: Int32 { EINTR }
@@ -47,6 +48,11 @@ var _O_CLOEXEC: Int32 { O_CLOEXEC }
 var _F_GETFD: Int32 { F_GETFD }
 var _F_GETFL: Int32 { F_GETFL }
 var _F_SETFL: Int32 { F_SETFL }
+var _F_SETFD: Int32 { F_SETFD }
+var _FD_CLOEXEC: Int32 { FD_CLOEXEC }
+var _POLLIN: Int16 { Int16(POLLIN) }
+var _POLLHUP: Int16 { Int16(POLLHUP) }
+var _POLLERR: Int16 { Int16(POLLERR) }
 #if canImport(Darwin)
   var _F_FULLFSYNC: Int32 { F_FULLFSYNC }
 #endif
@@ -81,12 +87,26 @@ var _SIGTERM: Int32 { SIGTERM }
 var _SIGHUP: Int32 { SIGHUP }
 var _SIGPIPE: Int32 { SIGPIPE }
 var _SIGXFSZ: Int32 { SIGXFSZ }
+var _SIGKILL: Int32 { SIGKILL }
+var _SIGCONT: Int32 { SIGCONT }
 var _SIG_BLOCK: Int32 { SIG_BLOCK }
 var _SIG_UNBLOCK: Int32 { SIG_UNBLOCK }
 var _SIG_DFL: CInterop.SignalHandler? { SIG_DFL }
 var _SIG_IGN: CInterop.SignalHandler? { SIG_IGN }
 var _POSIX_SPAWN_SETSIGMASK: Int32 { Int32(POSIX_SPAWN_SETSIGMASK) }
 var _POSIX_SPAWN_SETSIGDEF: Int32 { Int32(POSIX_SPAWN_SETSIGDEF) }
+var _POSIX_SPAWN_SETPGROUP: Int32 { Int32(POSIX_SPAWN_SETPGROUP) }
+
+// MARK: Waiting for children
+
+var _P_PID: CInterop.IDType { P_PID }
+var _WEXITED: Int32 { WEXITED }
+var _WNOWAIT: Int32 { WNOWAIT }
+#if os(Linux) || os(Android)
+  /// `PR_SET_CHILD_SUBREAPER` (Linux 3.4), which <sys/prctl.h> defines but Glibc's module does
+  /// not export.
+  var _PR_SET_CHILD_SUBREAPER: Int32 { 36 }
+#endif
 
 // MARK: Threads and clocks
 

@@ -80,6 +80,29 @@ func system_fcntl(_ fd: Int32, _ command: Int32, _ value: Int32) -> Int32 {
 }
 
 @discardableResult
+func system_pipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 {
+  pipe(descriptors)
+}
+
+#if os(Linux) || os(Android)
+  /// `pipe2`, or `nil` where the C library has none. Glibc's module does not export it (it
+  /// needs _GNU_SOURCE), so it is looked up by name.
+  @discardableResult
+  func system_pipe2(_ descriptors: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32? {
+    typealias MakePipe = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    guard let symbol = dlsym(nil, "pipe2") else { return nil }
+    return unsafeBitCast(symbol, to: MakePipe.self)(descriptors, flags)
+  }
+#endif
+
+@discardableResult
+func system_poll(
+  _ descriptors: UnsafeMutablePointer<CInterop.PollDescriptor>, _ count: Int, _ timeout: Int32
+) -> Int32 {
+  poll(descriptors, numericCast(count), timeout)
+}
+
+@discardableResult
 func system_flock(_ fd: Int32, _ operation: Int32) -> Int32 {
   flock(fd, operation)
 }

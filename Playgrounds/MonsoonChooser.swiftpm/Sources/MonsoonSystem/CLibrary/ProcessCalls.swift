@@ -133,6 +133,19 @@ func system_waitpid(_ process: Int32, _ status: inout Int32, _ options: Int32) -
   waitpid(process, &status, options)
 }
 
+/// `waitid`: here only ever with `P_PID`, so `id` is a process id.
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+@discardableResult
+func system_waitid(
+  _ idType: CInterop.IDType, _ id: Int32, _ information: inout CInterop.SignalInformation,
+  _ options: Int32
+) -> Int32 {
+  waitid(idType, id_t(id), &information, options)
+}
+
 @available(iOS, unavailable)
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
@@ -243,6 +256,17 @@ func system_posix_spawnattr_setflags(
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
+func system_posix_spawnattr_setpgroup(
+  _ attributes: inout CInterop.SpawnAttributes, _ group: Int32
+) -> Int32 {
+  posix_spawnattr_setpgroup(&attributes, pid_t(group))
+}
+
+@available(iOS, unavailable)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+@available(visionOS, unavailable)
+@discardableResult
 func system_posix_spawnp(
   _ process: inout Int32, _ file: UnsafePointer<CChar>,
   _ actions: inout CInterop.SpawnFileActions, _ attributes: inout CInterop.SpawnAttributes,
@@ -251,6 +275,19 @@ func system_posix_spawnp(
 ) -> Int32 {
   posix_spawnp(&process, file, &actions, &attributes, arguments, environment)
 }
+
+#if os(Linux) || os(Android)
+  /// `prctl` with one argument after the option, or `nil` where the C library has none. The C
+  /// function is variadic, which Swift cannot call, so it is looked up by name and called with
+  /// the integer arguments its implementation reads (on the ABIs Linux runs on, a variadic
+  /// callee reads integer arguments from where a plain call puts them).
+  @discardableResult
+  func system_prctl(_ option: Int32, _ argument: UInt) -> Int32? {
+    typealias ProcessControl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
+    guard let symbol = dlsym(nil, "prctl") else { return nil }
+    return unsafeBitCast(symbol, to: ProcessControl.self)(option, argument, 0, 0, 0)
+  }
+#endif
 
 #if os(Linux)
   /// `sched_getaffinity`, or `nil` where the C library has none. Neither Glibc's nor Musl's

@@ -1,7 +1,8 @@
 /// A new file of this process's in the temporary directory (`TMPDIR`, else `/tmp`), named
 /// `monsoon-replay-RANDOM` and a suffix, readable and writable by the user only: for a program
 /// this process starts to read or write. Until ``remove()`` or ``keep()``, a signal that ends
-/// the process removes it (``Signals/removeTemporaryFilesOnTermination()``).
+/// the process removes it (``Signals/removeTemporaryFilesOnTermination()``), once the programs
+/// the process runs have ended, so that none of them writes it again.
 struct TemporaryFile: Sendable {
   /// The file's absolute path (when `TMPDIR` is absolute, as it should be), every byte of it
   /// kept (``FilePath/description``).

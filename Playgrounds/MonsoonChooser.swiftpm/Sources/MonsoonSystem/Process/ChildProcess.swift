@@ -9,6 +9,11 @@
 /// blocks some signals for its own signal thread and ignores those two; a program such as a
 /// pager must not inherit that).
 ///
+/// ``start(_:_:redirections:)`` and ``wait()`` start and wait, nothing more (for a benchmark
+/// that measures a child). A program run for the tool goes through
+/// ``run(_:_:redirections:as:timeLimit:keeping:)``, which gives it a time limit, ends it with
+/// this process, and keeps its output apart.
+///
 /// Not on iOS, tvOS, watchOS or visionOS: their SDKs declare `posix_spawnp` (iOS's, not
 /// tvOS's), but their sandboxes refuse to start another program, so no code there may call it.
 @available(iOS, unavailable)
@@ -65,13 +70,14 @@ struct ChildProcess: Sendable {
   static func start(
     _ program: String, _ arguments: [String], redirections: [Redirection] = []
   ) throws(Errno) -> ChildProcess {
-    try start(program, arguments, redirections: redirections, resetting: [])
+    try start(program, arguments, redirections: redirections, resetting: [], ownGroup: false)
   }
 
-  /// Starts the program, with the signals `resetting` at their default dispositions too.
-  private static func start(
+  /// Starts the program, with the signals `resetting` at their default dispositions too, and,
+  /// when `ownGroup` is set, as the leader of a new process group (its id the child's).
+  static func start(
     _ program: String, _ arguments: [String], redirections: [Redirection],
-    resetting signals: [Int32]
+    resetting signals: [Int32], ownGroup: Bool
   ) throws(Errno) -> ChildProcess {
     var actions = CInterop.uninitializedSpawnFileActions
     var attributes = CInterop.uninitializedSpawnAttributes
@@ -109,9 +115,12 @@ struct ChildProcess: Sendable {
     for number in signals { system_sigaddset(&defaults, number) }
     try check(system_posix_spawnattr_setsigmask(&attributes, &unblocked))
     try check(system_posix_spawnattr_setsigdefault(&attributes, &defaults))
-    try check(
-      system_posix_spawnattr_setflags(
-        &attributes, Int16(_POSIX_SPAWN_SETSIGMASK | _POSIX_SPAWN_SETSIGDEF)))
+    var flags = _POSIX_SPAWN_SETSIGMASK | _POSIX_SPAWN_SETSIGDEF
+    if ownGroup {
+      try check(system_posix_spawnattr_setpgroup(&attributes, 0))
+      flags |= _POSIX_SPAWN_SETPGROUP
+    }
+    try check(system_posix_spawnattr_setflags(&attributes, Int16(flags)))
 
     let argv = ([program] + arguments).map { system_strdup($0) }
     defer { argv.forEach { system_free($0) } }
@@ -119,30 +128,6 @@ struct ChildProcess: Sendable {
     try check(
       system_posix_spawnp(&id, program, &actions, &attributes, argv + [nil], system_environ))
     return ChildProcess(id: id)
-  }
-
-  /// Starts `program` and waits for it to end.
-  /// - Parameter interactive: whether the program answers the terminal's keys itself, as a
-  ///   pager does. This process then ignores `SIGINT` and `SIGQUIT`, as `system(3)` does while
-  ///   its command runs, so that a Ctrl-C meant for the program does not end this one and
-  ///   leave the program behind on the terminal; the program gets them at their defaults
-  ///   (unless this process started with them ignored). They stay ignored after the program
-  ///   ends, since a signal that the signal thread takes cannot be told apart by when it was
-  ///   sent: run an interactive program as the last thing a process does.
-  /// - Throws: ``Errno`` as ``start(_:_:redirections:)`` and ``wait()`` do.
-  static func run(
-    _ program: String, _ arguments: [String], redirections: [Redirection] = [],
-    interactive: Bool = false
-  ) throws(Errno) -> Termination {
-    guard interactive else {
-      return try start(program, arguments, redirections: redirections).wait()
-    }
-    InterruptsIgnored.fromNowOn()
-    let reset = [_SIGINT, _SIGQUIT].filter { number in
-      // SIG_IGN is 1 on every C library the package builds with.
-      system_signal(number, _SIG_IGN).map { unsafeBitCast($0, to: Int.self) != 1 } ?? true
-    }
-    return try start(program, arguments, redirections: redirections, resetting: reset).wait()
   }
 
   /// Waits for the child to end, however many signals interrupt the wait. Call it once.

@@ -13,12 +13,15 @@ enum Signals {
     system_signal(_SIGXFSZ, _SIG_IGN)
   }
 
-  /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` remove the temporary files of unfinished atomic
-  /// writes (``AtomicFileWriter``) before they end the process as they otherwise would
-  /// (killed by the signal). A signal the process started with ignored (`nohup`, a background
-  /// job) stays ignored. Call it first thing, before any other thread starts: the signals are
-  /// blocked in this thread and every thread it starts, and one thread of its own waits for
-  /// them.
+  /// Makes `SIGINT`, `SIGTERM` and `SIGHUP` end the programs the process runs
+  /// (``ChildProcess/run(_:_:redirections:as:timeLimit:keeping:)``: `SIGTERM`, `SIGKILL`
+  /// after their grace period, each waited for) and then remove the temporary files of
+  /// unfinished atomic writes (``AtomicFileWriter``) and for those programs
+  /// (``TemporaryFile``), before they end the process as they otherwise would (killed by the
+  /// signal). A signal the process started with ignored (`nohup`, a background job) stays
+  /// ignored. Call it first thing, before any other thread starts: the signals are blocked in
+  /// this thread and every thread it starts, and one thread of its own waits for them, so
+  /// nothing runs in a signal handler.
   /// - Throws: ``Errno`` when the signals cannot be blocked or the thread cannot start; they
   ///   then end the process as they would have.
   static func removeTemporaryFilesOnTermination() throws(Errno) {
@@ -37,6 +40,11 @@ enum Signals {
         while system_sigwait(&signals, &received) != 0 {}
       } while received == _SIGINT && InterruptsIgnored.now
       let number = received
+      #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
+        // Before the files: a program still running could write one again (a converter's
+        // late --output).
+        RunningChildren.endAll()
+      #endif
       TemporaryFiles.removeAll {
         system_signal(number, _SIG_DFL)
         var only = CInterop.SignalSet()
