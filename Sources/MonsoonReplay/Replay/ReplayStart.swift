@@ -70,7 +70,18 @@ package struct ReplayStart {
   package func cursor(skipping skips: SkipList = .none, through lastEvent: Int? = nil)
     -> ReplayCursor<FileByteSource>
   {
-    ReplayCursor(
+    decodeInParallel(through: lastEvent)
+    return ReplayCursor(
       reader: reader, resumingFrom: checkpoint.replayer, skipping: skips, through: lastEvent)
+  }
+
+  /// Has the reader decode the rest of the log in chunks on the idle cores
+  /// (``ParallelDecoding/current``), when it is a file large enough and replay reads far
+  /// enough into it: to its end, or through an event at least a threshold's worth of lines
+  /// (at about 64 bytes a line) after the checkpoint. The answers are the same either way.
+  func decodeInParallel(through lastEvent: Int?) {
+    let plan = ParallelDecoding.current
+    if let lastEvent, (lastEvent - checkpoint.replayer.lastSeq) < plan.threshold / 64 { return }
+    reader.decodeInParallel(plan)
   }
 }
