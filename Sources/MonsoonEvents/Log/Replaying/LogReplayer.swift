@@ -53,6 +53,39 @@ package struct LogReplayer: Hashable, Sendable {
     appliedCount += 1
   }
 
+  /// Applies a line of a chunk as ``apply(_:)`` applies its record, when every check passes
+  /// and its seq is at most `lastEvent`: the seq, the time, the reducer (through the table of
+  /// the state's menu) and `sel`.
+  /// - Returns: `false`, with nothing changed, when a check fails: ``apply(_:)`` then says
+  ///   which, with the line's record.
+  @inline(__always)
+  mutating func apply(
+    _ line: ChunkLine, through lastEvent: Int, _ transitions: SessionReducer.Transitions
+  ) -> Bool {
+    let seq = line.seq
+    let inOrder = mode == .strict ? seq == lastSeq &+ 1 : seq > lastSeq
+    guard inOrder, seq <= lastEvent else { return false }
+    let hasTime = line.event.hasTime
+    if hasTime, let lastTime, line.time < lastTime { return false }
+    if line.event.hasSel {
+      let before = state
+      guard SessionReducer.apply(line.event, to: &state, transitions),
+        state.selections.packed == line.selections,
+        state.selections.count == Int(line.selectionCount)
+      else {
+        state = before
+        return false
+      }
+    } else {
+      guard SessionReducer.apply(line.event, to: &state, transitions) else { return false }
+    }
+    lastSeq = seq
+    if hasTime { lastTime = line.time }
+    state.seq = seq
+    appliedCount &+= 1
+    return true
+  }
+
   private mutating func reduce(_ record: LogRecord) throws(LogProblem) {
     do {
       try SessionReducer.reduce(&state, record.flatEvent)

@@ -24,6 +24,10 @@ struct ReplayLoop {
   /// The problem of the line last judged (for ``LineFate/rejected``, ``LineFate/unreadable`` and
   /// ``LineFate/tornTail``).
   private(set) var problem = LogProblem(line: 0, .missingHeader)
+  /// Whether events are skipped, asked once.
+  private let skipsEvents: Bool
+  /// The reducer's table for the menu, for lines that come packed in chunks; made at the first.
+  private var transitions: SessionReducer.Transitions?
 
   init(
     events: EventLineReader, replayer: LogReplayer, skips: SkipList, lastEvent: Int?,
@@ -36,6 +40,7 @@ struct ReplayLoop {
     self.verifies = verifies
     stopsAtProblems = replayer.mode == .strict && !verifies
     lastReadSeq = replayer.lastSeq
+    skipsEvents = !skips.isEmpty
   }
 
   /// The state after the last applied event.
@@ -75,7 +80,19 @@ struct ReplayLoop {
   ) throws(LogProblem) {
     precondition(interval >= 1, "interval below 1")
     var untilCheckpoint = interval - replayer.appliedCount % interval
-    while let fate = try advance() {
+    while true {
+      if foldsPacked, events.hasChunkLine() {
+        let applied = foldPacked(atMost: untilCheckpoint)
+        if applied > 0 {
+          untilCheckpoint -= applied
+          if untilCheckpoint == 0 {
+            untilCheckpoint = interval
+            checkpoint(replayer)
+          }
+          continue
+        }
+      }
+      guard let fate = try advance() else { break }
       switch fate {
       case .applied:
         untilCheckpoint -= 1
@@ -95,6 +112,7 @@ struct ReplayLoop {
   /// ``problem``: what ``next()`` does, for the replay's hot path.
   @inline(__always)
   mutating func advance() throws(LogProblem) -> LineFate? {
+    if foldsPacked, events.hasChunkLine(), foldPacked(atMost: 1) == 1 { return .applied }
     if retry != nil, let retry = retry.take() {
       return try judge(retry.record, written: retry.written)
     }
@@ -128,6 +146,38 @@ struct ReplayLoop {
       return stop()
     }
     return try judge(renumbered, written: read)
+  }
+
+  /// Whether lines that come packed in chunks may be applied without a record: no line is
+  /// to be judged again, none is skipped, replay has not stopped, and no gap is waiting to be
+  /// forgiven. What ``foldPacked(atMost:)`` applies is then what ``advance()`` would.
+  private var foldsPacked: Bool {
+    events.readsChunks && retry == nil && !stopped && !skipsEvents && linesWithoutSeq == 0
+  }
+
+  /// Applies the next lines of the current chunk as ``advance()`` would, without a record or
+  /// a step per line, as long as they are packed events that pass every check: at most
+  /// `limit` of them.
+  /// - Returns: the number applied; the line that stopped it is left to ``advance()``.
+  @inline(__always)
+  private mutating func foldPacked(atMost limit: Int) -> Int {
+    guard let lines = events.chunkLines else { return 0 }
+    if transitions == nil { transitions = SessionReducer.Transitions(menu: replayer.state.menu) }
+    guard let transitions else { return 0 }
+    let lastEvent = lastEvent ?? .max
+    let first = events.chunkNext
+    let end = min(events.chunkCount, first &+ limit)
+    var index = first
+    while index < end, replayer.apply(lines[index], through: lastEvent, transitions) {
+      index &+= 1
+    }
+    guard index > first else { return 0 }
+    let last = lines[index - 1]
+    events.passChunkLines(to: index)
+    linesRead &+= index - first
+    lastReadSeq = last.seq
+    record = last.record(afterLines: events.lineBase, flatEvents: events.flatEvents)
+    return index - first
   }
 
   /// Applies a record, or reports why not; a verifying replay then prepares to judge the

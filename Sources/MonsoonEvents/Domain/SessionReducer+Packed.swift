@@ -1,0 +1,105 @@
+extension SessionReducer {
+  /// What each event does on one menu, by its ``PackedEvent`` code: the rules of
+  /// ``reduce(_:_:)-(_,Event)`` laid out as a table, so that folding a packed event asks no
+  /// question about its kind (docs/performance.md). ``apply(_:to:)`` reads it; the property
+  /// test "the packed fold agrees with the reducer" (PackedFoldTests) holds the two equal on
+  /// every generated session and on every code.
+  package struct Transitions: Sendable {
+    /// One entry per code of eleven bits (kind, prompt, option, button).
+    fileprivate let entries: [Transition]
+
+    /// The table of `menu`.
+    package init(menu: ChooserMenu) {
+      entries = (0..<2048).map { Transition(code: UInt16($0), menu: menu) }
+    }
+  }
+
+  /// One event's effect: on the screen, the selections and the navigation taps.
+  fileprivate struct Transition {
+    /// The selections' byte the event sets (tap, select), else 0.
+    var mask: UInt64 = 0
+    /// The screen the event needs, as ``Screen/code``; ``never`` when the menu rejects it
+    /// whatever the state (a prompt or option the menu does not have, a code of no kind).
+    var screen: UInt8 = Transition.never
+    /// The screen after it.
+    var after: UInt8 = 0
+    /// Eight times the prompt (tap, select).
+    var shift: UInt8 = 0
+    /// The prompt's option count, where a tap wraps to 0 (tap), else 0.
+    var wrap: UInt8 = 0
+    /// The option (select).
+    var option: UInt8 = 0
+    /// Whether it is a tap, and whether it is Randomize.
+    var isTap = false
+    var isRandomize = false
+    /// The button, and the taps it adds (1 for nav, else 0).
+    var button: NavButton = .search
+    var taps: UInt8 = 0
+
+    static let never: UInt8 = 0xFF
+
+    init(code: UInt16, menu: ChooserMenu) {
+      let kindIndex = Int(code & 7)
+      guard kindIndex < EventKind.allCases.count else { return }
+      let event = PackedEvent(code: code).flatEvent
+      let prompt = event.prompt
+      switch event.kind {
+      case .tap, .select:
+        guard prompt < menu.count else { return }
+        let options = menu.optionCounts[prompt]
+        guard event.kind == .tap || event.option < options else { return }
+        mask = 0xFF << (8 * UInt64(prompt))
+        shift = UInt8(8 * prompt)
+        wrap = UInt8(options)
+        option = UInt8(event.option)
+        isTap = event.kind == .tap
+      case .randomize:
+        isRandomize = true
+      case .nav:
+        button = event.button
+        taps = 1
+      case .go, .back:
+        break
+      }
+      screen = (event.kind == .back ? Screen.detail : .chooser).code
+      after = (event.kind == .go ? Screen.detail : .chooser).code
+    }
+  }
+
+  /// Applies a packed event with the table of the state's menu, when the reducer would apply
+  /// it: the same state as ``reduce(_:_:)-(_,Event)`` gives, Randomize by ``randomize(_:)``,
+  /// the one place its rule is written.
+  /// - Returns: `false`, with the state unchanged, for an event the reducer rejects; the
+  ///   caller then asks the reducer why.
+  /// - Precondition: `transitions` is the table of `state.menu`.
+  @inline(__always)
+  package static func apply(
+    _ event: PackedEvent, to state: inout SessionState, _ transitions: Transitions
+  ) -> Bool {
+    let transition = transitions.entries[Int(event.code & 0x7FF)]
+    guard transition.screen == state.screen.code else { return false }
+    if transition.isRandomize {
+      randomize(&state)
+    } else {
+      let packed = state.selections.packed
+      let shift = UInt64(transition.shift)
+      let next = packed &>> shift & 0xFF &+ 1
+      let tapped = next == UInt64(transition.wrap) ? 0 : next
+      let value = transition.isTap ? tapped : UInt64(transition.option)
+      state.selections.packed = packed & ~transition.mask | value &<< shift & transition.mask
+    }
+    state.screen = Screen(code: transition.after)
+    state.navTaps.add(Int(transition.taps), to: transition.button)
+    state.seq &+= 1
+    return true
+  }
+}
+
+extension Screen {
+  /// The screen as a byte, for tables.
+  fileprivate var code: UInt8 { self == .chooser ? 0 : 1 }
+
+  fileprivate init(code: UInt8) {
+    self = code == 0 ? .chooser : .detail
+  }
+}
