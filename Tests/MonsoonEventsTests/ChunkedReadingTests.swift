@@ -178,8 +178,39 @@ struct ChunkedReadingTests {
     return out
   }
 
+  /// The number after `key` in `line`, and where its digits are.
+  private static func number(after key: String, in line: [UInt8]) -> (Int, Range<Int>)? {
+    let key = Array(key.utf8)
+    guard let start = (0...max(0, line.count - key.count)).first(where: {
+      line[$0..<min(line.count, $0 + key.count)].elementsEqual(key)
+    }) else { return nil }
+    let digits = start + key.count
+    let end = line[digits...].firstIndex { !(0x30...0x39).contains($0) } ?? line.count
+    guard end > digits, let value = Int(String(decoding: line[digits..<end], as: UTF8.self))
+    else { return nil }
+    return (value, digits..<end)
+  }
+
+  /// A line's `t` set to about the line before's (one less, the same or one more), or its
+  /// seq or first `sel` index moved by one: the changes the rules that span lines judge.
+  private static func renumbered(_ bytes: [UInt8], random: inout Xoshiro256StarStar) -> [UInt8] {
+    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
+    guard lines.count > 3 else { return bytes }
+    let index = 2 + Int(random.bounded(UInt64(lines.count - 3)))
+    let shift = Int(random.bounded(3)) - 1
+    let (key, base): (String, Int?) =
+      switch random.bounded(3) {
+      case 0: ("\"t\":", number(after: "\"t\":", in: lines[index - 1])?.0)
+      case 1: ("\"seq\":", nil)
+      default: ("\"sel\":[", nil)
+      }
+    guard let (value, digits) = number(after: key, in: lines[index]) else { return bytes }
+    lines[index].replaceSubrange(digits, with: Array("\(max(0, (base ?? value) + shift))".utf8))
+    return Array(lines.joined(separator: [0x0A]))
+  }
+
   /// A generated log with a few random changes: line ends, NULs, escapes, digits, bytes over
-  /// 0x7F, long runs, lines swapped; `seed` picks them.
+  /// 0x7F, long runs, lines swapped, times, seqs and `sel`s moved; `seed` picks them.
   static func mutatedLog(seed: UInt64, events: Int) -> [UInt8] {
     let alphabet = Array("\n\n\n{}[]\",:0123456789 \\tapsqelgo\r".utf8) + [0x00, 0x80, 0xC3, 0xFF]
     var random = Xoshiro256StarStar(seed: seed)
@@ -189,11 +220,12 @@ struct ChunkedReadingTests {
     for _ in 0...random.bounded(6) {
       let position = Int(random.bounded(UInt64(bytes.count)))
       let byte = alphabet[Int(random.bounded(UInt64(alphabet.count)))]
-      switch random.bounded(5) {
+      switch random.bounded(7) {
       case 0: bytes[position] = byte
       case 1: bytes.insert(byte, at: position)
       case 2: bytes.insert(contentsOf: repeatElement(byte, count: 70), at: position)
       case 3: if bytes.count > 2 { bytes.remove(at: position) }
+      case 4, 5: bytes = renumbered(bytes, random: &random)
       default:
         var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false)
         let (a, b) = (Int(random.bounded(UInt64(lines.count))), Int(random.bounded(3)))

@@ -5,17 +5,38 @@ extension SessionReducer {
   /// test "the packed fold agrees with the reducer" (PackedFoldTests) holds the two equal on
   /// every generated session and on every code.
   package struct Transitions: Sendable {
-    /// One entry per code of eleven bits (kind, prompt, option, button).
-    fileprivate let entries: [Transition]
+    private let storage: Storage
 
     /// The table of `menu`.
     package init(menu: ChooserMenu) {
-      entries = (0..<2048).map { Transition(code: UInt16($0), menu: menu) }
+      storage = Storage(menu: menu)
+    }
+
+    /// One entry per code of eleven bits (kind, prompt, option, button), read by a fold
+    /// without a reference count per event; valid while this table lives.
+    var entries: UnsafePointer<Transition> { UnsafePointer(storage.entries) }
+
+    /// The entries' memory: written once, when it is made, then only read.
+    private final class Storage: @unchecked Sendable {
+      // Unchecked, and sound: `entries` is written only in `init`, before the table can be
+      // shared, and only read after.
+      let entries: UnsafeMutablePointer<Transition>
+
+      init(menu: ChooserMenu) {
+        entries = .allocate(capacity: 2048)
+        for code in 0..<2048 {
+          (entries + code).initialize(to: Transition(code: UInt16(code), menu: menu))
+        }
+      }
+
+      deinit {
+        entries.deallocate()
+      }
     }
   }
 
   /// One event's effect: on the screen, the selections and the navigation taps.
-  fileprivate struct Transition {
+  struct Transition {
     /// The selections' byte the event sets (tap, select), else 0.
     var mask: UInt64 = 0
     /// The screen the event needs, as ``Screen/code``; ``never`` when the menu rejects it
@@ -76,7 +97,15 @@ extension SessionReducer {
   package static func apply(
     _ event: PackedEvent, to state: inout SessionState, _ transitions: Transitions
   ) -> Bool {
-    let transition = transitions.entries[Int(event.code & 0x7FF)]
+    apply(event, to: &state, transitions.entries)
+  }
+
+  /// ``apply(_:to:_:)`` with the table's entries at hand, for a fold over many events.
+  @inline(__always)
+  static func apply(
+    _ event: PackedEvent, to state: inout SessionState, _ transitions: UnsafePointer<Transition>
+  ) -> Bool {
+    let transition = transitions[Int(event.code & 0x7FF)]
     guard transition.screen == state.screen.code else { return false }
     if transition.isRandomize {
       randomize(&state)

@@ -24,7 +24,7 @@ extension EventLineReader {
       })
     self.streamingSource = streamingSource
     lineBase = lines.lineNumber
-    chunkPosition = (lines.lineNumber, lines.lineStartOffset, lines.offsetAfterLine)
+    positionBeforeChunk = (lines.lineNumber, lines.lineStartOffset, lines.offsetAfterLine)
     readsChunks = true
   }
 
@@ -37,12 +37,7 @@ extension EventLineReader {
       if chunkNext < chunkCount, let lines = chunkLines {
         let line = lines[chunkNext]
         chunkNext += 1
-        chunkPosition = position(of: line)
-        guard !line.isOther else {
-          writerShapedHeadCount = 0
-          return try other(line)
-        }
-        writerShapedHeadCount = Int(line.headCount)
+        guard !line.isOther else { return try other(line) }
         return line.record(afterLines: lineBase, flatEvents: flatEvents)
       }
       guard takeNextChunk() else { return try next() }
@@ -60,28 +55,39 @@ extension EventLineReader {
     return false
   }
 
-  /// Passes over the lines of the current chunk up to `index` (excluded), which the caller
-  /// applied from ``chunkLines`` itself, as ``nextInChunks()`` would have returned them.
+  /// The line last returned, while it is in the current chunk.
   @inline(__always)
-  func passChunkLines(to index: Int) {
-    guard let lines = chunkLines, index > chunkNext else { return }
-    let last = lines[index - 1]
-    chunkNext = index
-    chunkPosition = position(of: last)
-    writerShapedHeadCount = Int(last.headCount)
+  var lastChunkLine: ChunkLine? {
+    guard chunkNext > 0, let lines = chunkLines else { return nil }
+    return lines[chunkNext - 1]
   }
 
-  /// Where a line of the current chunk lies in the file.
+  /// The record of the line last returned, which is a packed line of the current chunk.
   @inline(__always)
-  func position(of line: ChunkLine) -> (line: Int, start: Int, end: Int) {
-    let start = (chunk?.offset ?? 0) &+ Int(line.start)
+  var lastChunkRecord: LogRecord {
+    guard let line = lastChunkLine, !line.isOther else {
+      preconditionFailure("the line last returned is not a packed line of the chunk")
+    }
+    return line.record(afterLines: lineBase, flatEvents: flatEvents)
+  }
+
+  /// Where the line last returned lies in the file: its number, and the offsets of its start
+  /// and of the byte after its newline.
+  var chunkPosition: (line: Int, start: Int, end: Int) {
+    guard let line = lastChunkLine else { return positionBeforeChunk }
+    let start = chunkOffset &+ Int(line.start)
     return (lineBase &+ Int(line.line), start, start &+ Int(line.length) &+ 1)
   }
 
-  /// Where the line last returned starts in memory, while the chunk holding it is current.
-  var chunkLineStart: UnsafeRawPointer {
-    let start = chunkPosition.start - (chunk?.offset ?? 0)
-    return UnsafeRawPointer(chunk!.storage.bytes.baseAddress!) + start
+  /// The seq's digits and the `t` member of the line last returned, when it was read in the
+  /// writer's exact shape (``writerShapedHead``).
+  var chunkLineHead: UnsafeRawBufferPointer? {
+    guard let line = lastChunkLine, line.headCount > 0,
+      let bytes = chunk?.storage.bytes.baseAddress
+    else { return nil }
+    let key = WriterShapedLine.seqKey.utf8CodeUnitCount
+    return UnsafeRawBufferPointer(
+      start: bytes + Int(line.start) + key, count: Int(line.headCount) - key)
   }
 
   /// The record or problem of a line kept apart, renumbered from the chunk's first line to the
@@ -104,6 +110,7 @@ extension EventLineReader {
   /// - Returns: `false` when the streaming reader reads on.
   private func takeNextChunk() -> Bool {
     if let done = chunk {
+      positionBeforeChunk = chunkPosition
       chunk = nil
       chunkLines = nil
       (chunkNext, chunkCount) = (0, 0)
@@ -117,11 +124,12 @@ extension EventLineReader {
     }
     guard let next = chunkWork?.next() else {
       // Not reached: the last chunk cut never continues. Read on as a stream all the same.
-      stream(from: chunkPosition.end)
+      stream(from: positionBeforeChunk.end)
       return false
     }
     chunkLines = next.storage.lines
     chunkCount = next.count
+    chunkOffset = next.offset
     chunk = next
     return true
   }

@@ -21,15 +21,16 @@ final class EventLineReader {
   /// ``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``. `nil` for any other line. Valid
   /// until the next call.
   var writerShapedHead: UnsafeRawBufferPointer? {
+    if readsChunks { return chunkLineHead }
     guard writerShapedHeadCount > 0 else { return nil }
     let key = WriterShapedLine.seqKey.utf8CodeUnitCount
-    let start = readsChunks ? chunkLineStart : lines.lastLineStart
-    return UnsafeRawBufferPointer(start: start + key, count: writerShapedHeadCount - key)
+    return UnsafeRawBufferPointer(
+      start: lines.lastLineStart + key, count: writerShapedHeadCount - key)
   }
   /// The length of the line's head, `{"seq":` included, or 0 when the line was in another
   /// shape. Not checked for
   /// exclusive access at run time (a store on every line): only ``next()`` writes it.
-  @exclusivity(unchecked) var writerShapedHeadCount = 0
+  @exclusivity(unchecked) private var writerShapedHeadCount = 0
 
   // Reading in chunks decoded on other threads (EventLineReader+Chunks.swift). Not checked for
   // exclusive access at run time, as above: only this reader's own calls touch them.
@@ -40,15 +41,18 @@ final class EventLineReader {
   var chunkWork: OrderedWork<Int, DecodedChunk>?
   /// The chunk the lines come from, `nil` before the first.
   var chunk: DecodedChunk?
-  /// Its lines, and the next to return and their number.
+  /// Its lines, the next to return (the one before it is the line last returned) and their
+  /// number.
   @exclusivity(unchecked) var chunkLines: UnsafeMutablePointer<ChunkLine>?
   @exclusivity(unchecked) var chunkNext = 0
   @exclusivity(unchecked) var chunkCount = 0
+  /// Where the chunk's first byte is in the file.
+  @exclusivity(unchecked) var chunkOffset = 0
   /// The lines before the chunk, blank ones included.
   @exclusivity(unchecked) var lineBase = 0
-  /// Where the line last returned lies: its number, and the offsets of its start and of the
-  /// byte after its newline.
-  @exclusivity(unchecked) var chunkPosition = (line: 0, start: 0, end: 0)
+  /// Where the line last returned before the chunk lies: its number, and the offsets of its
+  /// start and of the byte after its newline.
+  @exclusivity(unchecked) var positionBeforeChunk = (line: 0, start: 0, end: 0)
   /// The streaming source, moved to an offset, for the lines after the chunks.
   var streamingSource: ((Int) -> any ByteSource)?
   /// ``PackedEvent/flatEvents``, held here so that a line does not check it was made.

@@ -19,15 +19,30 @@ struct ReplayLoop {
   private var linesWithoutSeq = 0
   private var stopped = false
   /// The record of the line last judged, as written (for ``LineFate/applied``,
-  /// ``LineFate/rejected`` and ``LineFate/skipped``).
-  private(set) var record = LogRecord(line: 0, seq: 0, event: .go)
+  /// ``LineFate/rejected`` and ``LineFate/skipped``): made from its packed line when that was
+  /// applied without one.
+  var record: LogRecord {
+    // Mutating, so that reading it through a cursor copies no loop.
+    mutating get { recordIsPacked ? events.lastChunkRecord : judgedRecord }
+    set {
+      judgedRecord = newValue
+      recordIsPacked = false
+    }
+  }
+  private var judgedRecord = LogRecord(line: 0, seq: 0, event: .go)
+  /// Whether the line last judged was applied packed (``record`` is then its line's).
+  private var recordIsPacked = false
   /// The problem of the line last judged (for ``LineFate/rejected``, ``LineFate/unreadable`` and
   /// ``LineFate/tornTail``).
   private(set) var problem = LogProblem(line: 0, .missingHeader)
   /// Whether events are skipped, asked once.
   private let skipsEvents: Bool
-  /// The reducer's table for the menu, for lines that come packed in chunks; made at the first.
+  /// The last event to apply, or the largest seq when there is none.
+  private let lastEventOrMax: Int
+  /// The reducer's table for the menu, for lines that come packed in chunks (made at the
+  /// first), and its entries.
   private var transitions: SessionReducer.Transitions?
+  private var transitionEntries: UnsafePointer<SessionReducer.Transition>?
 
   init(
     events: EventLineReader, replayer: LogReplayer, skips: SkipList, lastEvent: Int?,
@@ -41,6 +56,7 @@ struct ReplayLoop {
     stopsAtProblems = replayer.mode == .strict && !verifies
     lastReadSeq = replayer.lastSeq
     skipsEvents = !skips.isEmpty
+    lastEventOrMax = lastEvent ?? .max
   }
 
   /// The state after the last applied event.
@@ -112,7 +128,7 @@ struct ReplayLoop {
   /// ``problem``: what ``next()`` does, for the replay's hot path.
   @inline(__always)
   mutating func advance() throws(LogProblem) -> LineFate? {
-    if foldsPacked, events.hasChunkLine(), foldPacked(atMost: 1) == 1 { return .applied }
+    if foldsPacked, applyNextPacked() { return .applied }
     if retry != nil, let retry = retry.take() {
       return try judge(retry.record, written: retry.written)
     }
@@ -162,22 +178,40 @@ struct ReplayLoop {
   @inline(__always)
   private mutating func foldPacked(atMost limit: Int) -> Int {
     guard let lines = events.chunkLines else { return 0 }
-    if transitions == nil { transitions = SessionReducer.Transitions(menu: replayer.state.menu) }
-    guard let transitions else { return 0 }
-    let lastEvent = lastEvent ?? .max
+    let table = transitionEntries ?? makeTransitions()
     let first = events.chunkNext
-    let end = min(events.chunkCount, first &+ limit)
-    var index = first
-    while index < end, replayer.apply(lines[index], through: lastEvent, transitions) {
-      index &+= 1
-    }
-    guard index > first else { return 0 }
-    let last = lines[index - 1]
-    events.passChunkLines(to: index)
-    linesRead &+= index - first
-    lastReadSeq = last.seq
-    record = last.record(afterLines: events.lineBase, flatEvents: events.flatEvents)
-    return index - first
+    let end = replayer.apply(
+      lines, first..<min(events.chunkCount, first &+ limit), through: lastEventOrMax, table)
+    guard end > first else { return 0 }
+    events.chunkNext = end
+    linesRead &+= end &- first
+    lastReadSeq = lines[end &- 1].seq
+    recordIsPacked = true
+    return end &- first
+  }
+
+  /// Applies the next line of the chunks as ``advance()`` would, when it is a packed event
+  /// that passes every check: ``foldPacked(atMost:)`` for one line, as a projection reads it.
+  @inline(__always)
+  private mutating func applyNextPacked() -> Bool {
+    guard events.hasChunkLine(), let lines = events.chunkLines else { return false }
+    let index = events.chunkNext
+    let line = lines[index]
+    guard replayer.apply(line, through: lastEventOrMax, transitionEntries ?? makeTransitions())
+    else { return false }
+    events.chunkNext = index &+ 1
+    linesRead &+= 1
+    lastReadSeq = line.seq
+    recordIsPacked = true
+    return true
+  }
+
+  /// The reducer's table for the menu, made once.
+  private mutating func makeTransitions() -> UnsafePointer<SessionReducer.Transition> {
+    let table = SessionReducer.Transitions(menu: replayer.state.menu)
+    transitions = table
+    transitionEntries = table.entries
+    return table.entries
   }
 
   /// Applies a record, or reports why not; a verifying replay then prepares to judge the
