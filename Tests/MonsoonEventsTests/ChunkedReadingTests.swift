@@ -86,7 +86,20 @@ struct ChunkedReadingTests {
     } catch {
       steps.append("stopped: \(error)")
     }
-    guard !verifies, skips.isEmpty else { return steps }
+    guard skips.isEmpty else { return steps }
+    if verifies {
+      do {
+        let reader = try self.reader(bytes, limit: 1 << 20, scanMode: scanMode, plan: plan)
+        let (lines, problems) = LogReplayer.verify(
+          reader, checkpointEvery: 3,
+          checkpoint: { steps.append("checkpoint \($0) \(position(reader))") },
+          problem: { steps.append("problem \($0)") }, warning: { steps.append("warning \($0)") })
+        steps.append("verified \(lines) \(problems)")
+      } catch {
+        steps.append("no header: \(error)")
+      }
+      return steps
+    }
     do {
       let reader = try self.reader(bytes, limit: 1 << 20, scanMode: scanMode, plan: plan)
       var replayer = LogReplayer(header: reader.header, mode: mode)
@@ -97,6 +110,15 @@ struct ChunkedReadingTests {
       steps.append("pass \(readToEnd) \(replayer)")
     } catch {
       steps.append("pass stopped: \(error)")
+    }
+    do {
+      let reader = try self.reader(bytes, limit: 1 << 20, scanMode: scanMode, plan: plan)
+      let (replayer, readToEnd) = try LogReplayer.replay(reader, mode: mode, through: lastEvent) {
+        steps.append("warning \($0)")
+      }
+      steps.append("replayed \(readToEnd) \(replayer)")
+    } catch {
+      steps.append("replay stopped: \(error)")
     }
     return steps
   }

@@ -181,7 +181,8 @@ struct ReplayLoop {
     let table = transitionEntries ?? makeTransitions()
     let first = events.chunkNext
     let end = replayer.apply(
-      lines, first..<min(events.chunkCount, first &+ limit), through: lastEventOrMax, table)
+      lines, first..<first &+ min(limit, events.chunkCount &- first), through: lastEventOrMax,
+      table)
     guard end > first else { return 0 }
     events.chunkNext = end
     linesRead &+= end &- first
