@@ -15,6 +15,8 @@ struct ReplayLoop {
   /// A line being judged again after a problem, in a verifying replay: as renumbered, and as
   /// written.
   private var retry: (record: LogRecord, written: LogRecord)?
+  /// Whether ``retry`` holds a line, asked without copying it.
+  private var retries = false
   /// Lines without a readable seq since the last line that had one, in a verifying replay.
   private var linesWithoutSeq = 0
   private var stopped = false
@@ -24,10 +26,6 @@ struct ReplayLoop {
   var record: LogRecord {
     // Mutating, so that reading it through a cursor copies no loop.
     mutating get { recordIsPacked ? events.lastChunkRecord : judgedRecord }
-    set {
-      judgedRecord = newValue
-      recordIsPacked = false
-    }
   }
   private var judgedRecord = LogRecord(line: 0, seq: 0, event: .go)
   /// Whether the line last judged was applied packed (``record`` is then its line's).
@@ -129,7 +127,8 @@ struct ReplayLoop {
   @inline(__always)
   mutating func advance() throws(LogProblem) -> LineFate? {
     if foldsPacked, applyNextPacked() { return .applied }
-    if retry != nil, let retry = retry.take() {
+    if retries, let retry = retry.take() {
+      retries = false
       return try judge(retry.record, written: retry.written)
     }
     if stopped { return nil }
@@ -148,7 +147,8 @@ struct ReplayLoop {
     lastReadSeq = read.seq
     if !skips.isEmpty, skips.contains(read.seq) {
       skippedCount += 1
-      record = read
+      judgedRecord = read
+      recordIsPacked = false
       return .skipped
     }
     var renumbered = read
@@ -168,7 +168,7 @@ struct ReplayLoop {
   /// to be judged again, none is skipped, replay has not stopped, and no gap is waiting to be
   /// forgiven. What ``foldPacked(atMost:)`` applies is then what ``advance()`` would.
   private var foldsPacked: Bool {
-    events.readsChunks && retry == nil && !stopped && !skipsEvents && linesWithoutSeq == 0
+    events.readsChunks && !retries && !stopped && !skipsEvents && linesWithoutSeq == 0
   }
 
   /// Applies the next lines of the current chunk as ``advance()`` would, without a record or
@@ -222,7 +222,8 @@ struct ReplayLoop {
     -> LineFate
   {
     if verifies { forgiveGapAfterUnreadableLines(before: renumbered.seq) }
-    record = written
+    judgedRecord = written
+    recordIsPacked = false
     do {
       try replayer.apply(renumbered)
       return .applied
@@ -233,10 +234,12 @@ struct ReplayLoop {
         case .unexpectedSeq(let found, _):
           replayer.resumeNumbering(after: found - 1)
           retry = (renumbered, written)
+          retries = true
         case .timeWentBackwards:
           var withoutTime = renumbered
           withoutTime.time = nil
           retry = (withoutTime, written)
+          retries = true
         case .diverged(let recorded, _):
           replayer.resynchronize(renumbered, recorded: recorded)
         default:
