@@ -13,17 +13,21 @@ package struct ParallelDecoding: Hashable, Sendable {
   /// The bytes a chunk reads: whole lines, up to the last newline among them.
   package var chunkSize: Int
   /// The threads that decode chunks besides the one that folds them (which decodes too while
-  /// it would otherwise wait); `nil` for one per core no runnable thread wants
-  /// (``ProcessorCores/unclaimed``), looked at when a file is large enough.
+  /// it would otherwise wait), at most ``maximumHelpers``; `nil` for one per core no runnable
+  /// thread wants (``ProcessorCores/unclaimed``), looked at when a file is large enough.
   package var helpers: Int?
 
   /// The threshold unless the environment says otherwise: 4 MiB.
   package static let defaultThreshold = 4 << 20
-  /// The chunk size unless the environment says otherwise: 1 MiB, four times the longest line
-  /// the limit allows plus room (a longer line hands over to the streaming reader).
+  /// The chunk size unless the environment says otherwise: 1 MiB (a line longer than a chunk
+  /// hands over to the streaming reader, which reads it as it reads every line).
   package static let defaultChunkSize = 1 << 20
   /// The largest chunk: a chunk numbers its lines' places in 32 bits.
   static let maximumChunkSize = 1 << 30
+  /// The most helpers: the folding thread applies a line in about a third of the time a
+  /// line takes to decode, so three decoding beside it keep it busy; and each thread holds a
+  /// chunk or two, so memory stays within bounds on a machine of many cores.
+  static let maximumHelpers = 3
 
   /// A plan.
   /// - Precondition: `chunkSize` is at least 2 bytes and at most 1 GiB.
@@ -33,7 +37,7 @@ package struct ParallelDecoding: Hashable, Sendable {
     precondition((2...Self.maximumChunkSize).contains(chunkSize), "chunk size out of range")
     self.threshold = threshold
     self.chunkSize = chunkSize
-    self.helpers = helpers.map { max(0, $0) }
+    self.helpers = helpers.map { min(max(0, $0), Self.maximumHelpers) }
   }
 
   /// Never in chunks: the streaming reader alone.
@@ -56,6 +60,6 @@ package struct ParallelDecoding: Hashable, Sendable {
 
   /// The helpers to start now.
   var helpersNow: Int {
-    helpers ?? min(ProcessorCores.unclaimed, ProcessorCores.available - 1)
+    helpers ?? min(ProcessorCores.unclaimed, ProcessorCores.available - 1, Self.maximumHelpers)
   }
 }
