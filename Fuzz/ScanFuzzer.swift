@@ -36,7 +36,8 @@ public func scanFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for chunkSize in [64, 300] {
       let chunked = transcript(bytes, mode: mode, chunkSize: chunkSize)
       guard chunked == streamed else {
-        fatalError("chunks of \(chunkSize) differ (\(mode)):\nchunks \(chunked)\nstream \(streamed)")
+        fatalError(
+          "chunks of \(chunkSize) differ (\(mode)):\nchunks \(chunked)\nstream \(streamed)")
       }
     }
   }
@@ -65,7 +66,8 @@ private func transcript(_ bytes: [UInt8], mode: ScanMode, chunkSize: Int?) -> [S
     }
     steps.append("at \(reader.lineNumber) \(reader.lineStartOffset) \(reader.offsetAfterLine)")
   }
-  steps.append("torn: \(String(describing: reader.tornTail)) \(String(describing: reader.tornTailOffset))")
+  steps.append(
+    "torn: \(String(describing: reader.tornTail)) \(String(describing: reader.tornTailOffset))")
   return steps
 }
 

@@ -58,8 +58,23 @@ package struct ParallelDecoding: Hashable, Sendable {
       helpers: number("MONSOON_DECODE_HELPERS"))
   }()
 
+  /// The idle cores left to other helpers of the same command (a projection's line writer)
+  /// when ``helpers`` is counted from the idle cores.
+  package var sparedCores = 0
+
+  /// This plan, leaving `cores` idle cores to other helpers when it counts its own.
+  package func sparing(_ cores: Int) -> ParallelDecoding {
+    var plan = self
+    plan.sparedCores = cores
+    return plan
+  }
+
   /// The helpers to start now.
   var helpersNow: Int {
-    helpers ?? min(ProcessorCores.unclaimed, ProcessorCores.available - 1, Self.maximumHelpers)
+    helpers
+      ?? max(
+        0,
+        min(ProcessorCores.unclaimed, ProcessorCores.available - 1, Self.maximumHelpers)
+          - sparedCores)
   }
 }
