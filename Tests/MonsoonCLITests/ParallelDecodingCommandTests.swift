@@ -16,10 +16,12 @@ struct ParallelDecodingCommandTests {
     "MONSOON_DECODE_THRESHOLD": nil, "MONSOON_DECODE_CHUNK": nil, "MONSOON_DECODE_HELPERS": nil,
   ]
   /// Decoded in chunks: small ones with no helper, larger ones with one.
-  private static let chunked: [[String: String?]] = [
-    ["MONSOON_DECODE_THRESHOLD": "0", "MONSOON_DECODE_CHUNK": "300", "MONSOON_DECODE_HELPERS": "0"],
-    ["MONSOON_DECODE_THRESHOLD": "0", "MONSOON_DECODE_CHUNK": "4096", "MONSOON_DECODE_HELPERS": "1"],
-  ]
+  private static let chunked: [[String: String?]] = [(300, 0), (4096, 1)].map { size, helpers in
+    [
+      "MONSOON_DECODE_THRESHOLD": "0", "MONSOON_DECODE_CHUNK": "\(size)",
+      "MONSOON_DECODE_HELPERS": "\(helpers)",
+    ]
+  }
 
   /// The commands run on each log.
   private static func commands(_ log: String) -> [[String]] {
