@@ -45,23 +45,23 @@ enum ChunkDecoder {
     while position < end, chunk.count < capacity,
       chunk.others.count < DecodedChunk.othersCapacity
     {
-      let rest = UnsafeRawBufferPointer(start: base + position, count: end - position)
+      let rest = UnsafeRawBufferPointer(start: base + position, count: end &- position)
       if scanMode == .vector,
         let (record, count, headCount) = WriterShapedLine.decodeLine(
-          atStartOf: rest, lineNumber: lineNumber + 1),
+          atStartOf: rest, lineNumber: lineNumber &+ 1),
         count <= limit
       {
-        lineNumber += 1
+        lineNumber &+= 1
         store(
           record, at: position, length: count, headCount: headCount, in: &chunk, lines: lines)
-        position += count + 1
+        position &+= count &+ 1
         continue
       }
       // Every line of a chunk ends with a newline: its bytes were cut at the last one.
       guard let length = firstNewline(in: rest, scanMode: scanMode), length <= limit else {
         break
       }
-      lineNumber += 1
+      lineNumber &+= 1
       do {
         let line = UnsafeRawBufferPointer(start: base + position, count: length)
         if let record = try EventLineReader.decodeComplete(line, lineNumber: lineNumber) {
@@ -70,7 +70,7 @@ enum ChunkDecoder {
       } catch {
         storeOther(.problem(error), at: position, length: length, line: lineNumber, in: &chunk)
       }
-      position += length + 1
+      position &+= length &+ 1
     }
     chunk.decodedCount = position
     chunk.lineCount = lineNumber
@@ -103,7 +103,7 @@ enum ChunkDecoder {
         line: UInt32(truncatingIfNeeded: record.line), event: event,
         selectionCount: UInt8(truncatingIfNeeded: record.sel?.count ?? 0),
         headCount: UInt8(truncatingIfNeeded: headCount)))
-    chunk.count += 1
+    chunk.count &+= 1
   }
 
   private static func storeOther(
