@@ -9,6 +9,9 @@ struct ChildRun {
   let peakResidentBytes: Int
   /// The exit status (or 128 + signal).
   let status: Int32
+  /// The processor time the child used, user and system, in seconds (from GNU time; `nil`
+  /// without it): more than ``seconds`` when it ran on more than one core.
+  var cpuSeconds: Double? = nil
 }
 
 /// Spawns programs and measures them.
@@ -34,12 +37,17 @@ enum ChildProcess {
     let report = NSTemporaryDirectory() + "monsoon-bench-time-\(ProcessID.current.rawValue)"
     defer { try? FileManager.default.removeItem(atPath: report) }
     let run = try spawn(
-      gnuTime, ["-f", "%M", "-o", report, path] + arguments, input: input, output: output,
+      gnuTime, ["-f", "%M %U %S", "-o", report, path] + arguments, input: input, output: output,
       errorPath: errorPath)
     let text = (try? String(contentsOfFile: report, encoding: .utf8)) ?? ""
-    let kilobytes = text.split(separator: "\n").last.flatMap { Int($0) }
+    let fields = text.split(separator: "\n").last?.split(separator: " ") ?? []
+    let kilobytes = fields.first.flatMap { Int($0) }
+    let cpu = fields.count == 3 ? Double(fields[1]).flatMap { user in
+      Double(fields[2]).map { user + $0 }
+    } : nil
     return ChildRun(
-      seconds: run.seconds, peakResidentBytes: (kilobytes ?? 0) * 1024, status: run.status)
+      seconds: run.seconds, peakResidentBytes: (kilobytes ?? 0) * 1024, status: run.status,
+      cpuSeconds: cpu)
   }
 
   private static func spawn(

@@ -1,5 +1,6 @@
 import Foundation
 import MonsoonTestSupport
+import MonsoonTesting
 import Testing
 
 extension Tag {
@@ -112,5 +113,37 @@ struct ResourceTests {
     let small = try peak(5_000)
     let large = try peak(40_000)
     #expect(large - small < 12 << 20, "peak \(small >> 10) KiB, then \(large >> 10) KiB")
+  }
+
+  @Test(
+    "a log decoded in chunks holds its chunks, not the log: 32 MB at most, whatever its size",
+    .disabled(if: PeakMemory.underSanitizer, "a sanitizer's memory is not the tool's"))
+  func chunkedReadingMemory() throws {
+    let directory = try TemporaryDirectory()
+    func log(_ name: String, events: Int) throws -> String {
+      try directory.write(name, SessionGenerator.log(seed: 5, events: events).text)
+    }
+    // 9 MB and 26 MB: both above the threshold (4 MiB), so both are read in chunks.
+    let small = try log("small.jsonl", events: 150_000)
+    let large = try log("large.jsonl", events: 450_000)
+    // Bad lines only, 12 MB: every line a problem kept apart, until a chunk holds as many as
+    // it may and the streaming reader takes over.
+    let bad = try directory.write(
+      "bad.jsonl", "{\"monsoon\":1,\"seed\":\"2a\"}\n"
+        + String(repeating: "{\"seq\":1,\"t\":\"x\"}\n", count: 600_000))
+    for arguments in [
+      ["replay", "--format", "json"], ["timeline", "--format", "json"],
+      ["follow", "--format", "json"],
+    ] {
+      let smaller = try PeakMemory.run([arguments[0], small] + arguments.dropFirst())
+      let larger = try PeakMemory.run([arguments[0], large] + arguments.dropFirst())
+      #expect(smaller.status == 0 && larger.status == 0, "\(arguments)")
+      let (a, b) = (try #require(smaller.bytes), try #require(larger.bytes))
+      #expect(b <= 32_000_000, "\(arguments[0]) of 26 MB: \(b >> 10) KiB")
+      #expect(b - a < 4 << 20, "\(arguments[0]): \(a >> 10) KiB, then \(b >> 10) KiB")
+    }
+    let lenient = try PeakMemory.run(["replay", bad, "--lenient", "--format", "json"])
+    #expect(lenient.status == 0)
+    #expect(try #require(lenient.bytes) <= 32_000_000, "bad lines: \(lenient.bytes ?? 0)")
   }
 }

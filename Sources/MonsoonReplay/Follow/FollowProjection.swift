@@ -18,7 +18,8 @@ package enum FollowProjection {
   package static func write<Sink: FollowSink>(
     _ start: ReplayStart, json: Bool, to sink: inout Sink, helper: Bool = false
   ) throws(LogProblem) {
-    var cursor = start.cursor()
+    // The line writer takes an idle core of its own; the decoding helpers the others.
+    var cursor = start.cursor(sparingCores: json && helper ? 1 : 0)
     if json, helper, let writer = lineWriter(menu: cursor.state.menu) {
       return try writeJSON(&cursor, to: &sink, helper: writer)
     }

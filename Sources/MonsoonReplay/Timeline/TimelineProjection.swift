@@ -30,7 +30,9 @@ package enum TimelineProjection {
     _ start: ReplayStart, skipping skips: SkipList, format: Format,
     locate: (LogProblem) -> String, to sink: inout Sink, helper: Bool = false
   ) throws(LogProblem) -> ReplayEnd? {
-    var cursor = start.cursor(skipping: skips)
+    // The line writer takes an idle core of its own; the decoding helpers the others.
+    let writesOnHelper = if case .json = format { helper } else { false }
+    var cursor = start.cursor(skipping: skips, sparingCores: writesOnHelper ? 1 : 0)
     switch format {
     case .json(let file):
       if helper, let writer = lineWriter(initial: cursor.state, file: file) {
