@@ -5,7 +5,8 @@
 /// bad one. The replay loop calls it directly, so that its hot path is compiled once, for
 /// every kind of source.
 final class EventLineReader {
-  let lines: LineSplitter
+  /// The streaming reader: every line, or those the chunks hand over to.
+  var lines: LineSplitter
   /// The longest line accepted, in bytes.
   let maximumLineLength: Int
   /// The warning for a torn last line, once the end of the input has been reached.
@@ -20,6 +21,7 @@ final class EventLineReader {
   /// ``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``. `nil` for any other line. Valid
   /// until the next call.
   var writerShapedHead: UnsafeRawBufferPointer? {
+    if readsChunks { return chunkLineHead }
     guard writerShapedHeadCount > 0 else { return nil }
     let key = WriterShapedLine.seqKey.utf8CodeUnitCount
     return UnsafeRawBufferPointer(
@@ -30,16 +32,55 @@ final class EventLineReader {
   /// exclusive access at run time (a store on every line): only ``next()`` writes it.
   @exclusivity(unchecked) private var writerShapedHeadCount = 0
 
+  // Reading in chunks decoded on other threads (EventLineReader+Chunks.swift). Not checked for
+  // exclusive access at run time, as above: only this reader's own calls touch them.
+
+  /// Whether the lines come from chunks rather than from ``lines``.
+  @exclusivity(unchecked) var readsChunks = false
+  /// The chunks, in order, while ``readsChunks``.
+  var chunkWork: OrderedWork<Int, DecodedChunk>?
+  /// The chunk the lines come from, `nil` before the first.
+  var chunk: DecodedChunk?
+  /// Its lines, the next to return (the one before it is the line last returned) and their
+  /// number.
+  @exclusivity(unchecked) var chunkLines: UnsafeMutablePointer<ChunkLine>?
+  @exclusivity(unchecked) var chunkNext = 0
+  @exclusivity(unchecked) var chunkCount = 0
+  /// Where the chunk's first byte is in the file.
+  @exclusivity(unchecked) var chunkOffset = 0
+  /// The lines before the chunk, blank ones included.
+  @exclusivity(unchecked) var lineBase = 0
+  /// Where the line last returned before the chunk lies: its number, and the offsets of its
+  /// start and of the byte after its newline.
+  @exclusivity(unchecked) var positionBeforeChunk = (line: 0, start: 0, end: 0)
+  /// The streaming source, moved to an offset, for the lines after the chunks.
+  var streamingSource: ((Int) -> any ByteSource)?
+  /// ``PackedEvent/flatEvents``, held here so that a line does not check it was made.
+  let flatEvents = PackedEvent.flatEvents
+
   init(_ lines: LineSplitter, maximumLineLength: Int) {
     self.lines = lines
     self.maximumLineLength = maximumLineLength
   }
+
+  deinit {
+    // The helpers read the file through its descriptor, which the source closes when it goes.
+    chunkWork?.finish()
+  }
+
+  /// The 1-based number of the line last returned (or passed over as blank).
+  var lineNumber: Int { readsChunks ? chunkPosition.line : lines.lineNumber }
+  /// The byte offset where the line last returned starts.
+  var lineStartOffset: Int { readsChunks ? chunkPosition.start : lines.lineStartOffset }
+  /// The byte offset just past the line last returned (and its newline).
+  var offsetAfterLine: Int { readsChunks ? chunkPosition.end : lines.offsetAfterLine }
 
   /// The next event line, or `nil` at the end of the log (check ``tornTail`` then).
   /// - Throws: ``LogProblem`` for a line that is not a valid event line; the next call reads on
   ///   from the line after it.
   @inline(__always)
   func next() throws(LogProblem) -> LogRecord? {
+    if readsChunks { return try nextInChunks() }
     if lines.scanMode == .vector {
       let unread = lines.unreadBytes
       if let (record, count, headCount) = WriterShapedLine.decodeLine(
@@ -55,11 +96,9 @@ final class EventLineReader {
     while let line = try nextLine() {
       switch line {
       case .complete(let bytes):
-        if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
+        if let record = try Self.decodeComplete(bytes, lineNumber: lines.lineNumber) {
           return record
         }
-        if isBlank(bytes) { continue }
-        return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
       case .unterminated(let bytes):
         if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
           return record
@@ -96,6 +135,19 @@ final class EventLineReader {
       }
     }
     return nil
+  }
+
+  /// The record of a line that ended with a newline and is within the limit, `nil` for a
+  /// blank line: the writer's shape and the fast decoder first, then the strict decoder. Every
+  /// complete line is decoded here, by the streaming reader and by the chunks'.
+  /// - Throws: ``LogProblem`` on line `lineNumber` for a line that is not a valid event line.
+  @inline(__always)
+  static func decodeComplete(_ bytes: UnsafeRawBufferPointer, lineNumber: Int)
+    throws(LogProblem) -> LogRecord?
+  {
+    if let record = FastEventLine.decode(bytes, lineNumber: lineNumber) { return record }
+    if isBlank(bytes) { return nil }
+    return try LogRecord.decode(bytes, lineNumber: lineNumber)
   }
 
   /// Reads the header, the first line that is not blank.

@@ -39,6 +39,8 @@ final class LineSplitter {
   private var finished = false
   /// How line ends are found.
   let scanMode: ScanMode
+  /// The bytes a read asks for once the buffer has grown.
+  let readSize: Int
   /// The byte that ends a line.
   let separator: UInt8
   /// Whether the input must be text (the recorder's input, lists of paths): a NUL byte in any
@@ -67,6 +69,7 @@ final class LineSplitter {
   ) {
     self.source = source
     self.scanMode = scanMode
+    self.readSize = readSize
     self.separator = separator
     self.rejectsNUL = rejectsNUL && separator != 0
     storageOffset = offset

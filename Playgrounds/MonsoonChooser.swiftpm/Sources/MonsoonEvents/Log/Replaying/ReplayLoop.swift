@@ -15,15 +15,32 @@ struct ReplayLoop {
   /// A line being judged again after a problem, in a verifying replay: as renumbered, and as
   /// written.
   private var retry: (record: LogRecord, written: LogRecord)?
+  /// Whether ``retry`` holds a line, asked without copying it.
+  private var retries = false
   /// Lines without a readable seq since the last line that had one, in a verifying replay.
   private var linesWithoutSeq = 0
   private var stopped = false
   /// The record of the line last judged, as written (for ``LineFate/applied``,
-  /// ``LineFate/rejected`` and ``LineFate/skipped``).
-  private(set) var record = LogRecord(line: 0, seq: 0, event: .go)
+  /// ``LineFate/rejected`` and ``LineFate/skipped``): made from its packed line when that was
+  /// applied without one.
+  var record: LogRecord {
+    // Mutating, so that reading it through a cursor copies no loop.
+    mutating get { recordIsPacked ? events.lastChunkRecord : judgedRecord }
+  }
+  private var judgedRecord = LogRecord(line: 0, seq: 0, event: .go)
+  /// Whether the line last judged was applied packed (``record`` is then its line's).
+  private var recordIsPacked = false
   /// The problem of the line last judged (for ``LineFate/rejected``, ``LineFate/unreadable`` and
   /// ``LineFate/tornTail``).
   private(set) var problem = LogProblem(line: 0, .missingHeader)
+  /// Whether events are skipped, asked once.
+  private let skipsEvents: Bool
+  /// The last event to apply, or the largest seq when there is none.
+  private let lastEventOrMax: Int
+  /// The reducer's table for the menu, for lines that come packed in chunks (made at the
+  /// first), and its entries.
+  private var transitions: SessionReducer.Transitions?
+  private var transitionEntries: UnsafePointer<SessionReducer.Transition>?
 
   init(
     events: EventLineReader, replayer: LogReplayer, skips: SkipList, lastEvent: Int?,
@@ -36,6 +53,8 @@ struct ReplayLoop {
     self.verifies = verifies
     stopsAtProblems = replayer.mode == .strict && !verifies
     lastReadSeq = replayer.lastSeq
+    skipsEvents = !skips.isEmpty
+    lastEventOrMax = lastEvent ?? .max
   }
 
   /// The state after the last applied event.
@@ -75,7 +94,19 @@ struct ReplayLoop {
   ) throws(LogProblem) {
     precondition(interval >= 1, "interval below 1")
     var untilCheckpoint = interval - replayer.appliedCount % interval
-    while let fate = try advance() {
+    while true {
+      if foldsPacked, events.hasChunkLine() {
+        let applied = foldPacked(atMost: untilCheckpoint)
+        if applied > 0 {
+          untilCheckpoint -= applied
+          if untilCheckpoint == 0 {
+            untilCheckpoint = interval
+            checkpoint(replayer)
+          }
+          continue
+        }
+      }
+      guard let fate = try advance() else { break }
       switch fate {
       case .applied:
         untilCheckpoint -= 1
@@ -95,7 +126,9 @@ struct ReplayLoop {
   /// ``problem``: what ``next()`` does, for the replay's hot path.
   @inline(__always)
   mutating func advance() throws(LogProblem) -> LineFate? {
-    if retry != nil, let retry = retry.take() {
+    if foldsPacked, applyNextPacked() { return .applied }
+    if retries, let retry = retry.take() {
+      retries = false
       return try judge(retry.record, written: retry.written)
     }
     if stopped { return nil }
@@ -114,7 +147,8 @@ struct ReplayLoop {
     lastReadSeq = read.seq
     if !skips.isEmpty, skips.contains(read.seq) {
       skippedCount += 1
-      record = read
+      judgedRecord = read
+      recordIsPacked = false
       return .skipped
     }
     var renumbered = read
@@ -130,6 +164,57 @@ struct ReplayLoop {
     return try judge(renumbered, written: read)
   }
 
+  /// Whether lines that come packed in chunks may be applied without a record: no line is
+  /// to be judged again, none is skipped, replay has not stopped, and no gap is waiting to be
+  /// forgiven. What ``foldPacked(atMost:)`` applies is then what ``advance()`` would.
+  private var foldsPacked: Bool {
+    events.readsChunks && !retries && !stopped && !skipsEvents && linesWithoutSeq == 0
+  }
+
+  /// Applies the next lines of the current chunk as ``advance()`` would, without a record or
+  /// a step per line, as long as they are packed events that pass every check: at most
+  /// `limit` of them.
+  /// - Returns: the number applied; the line that stopped it is left to ``advance()``.
+  @inline(__always)
+  private mutating func foldPacked(atMost limit: Int) -> Int {
+    guard let lines = events.chunkLines else { return 0 }
+    let table = transitionEntries ?? makeTransitions()
+    let first = events.chunkNext
+    let end = replayer.apply(
+      lines, first..<first &+ min(limit, events.chunkCount &- first), through: lastEventOrMax,
+      table)
+    guard end > first else { return 0 }
+    events.chunkNext = end
+    linesRead &+= end &- first
+    lastReadSeq = lines[end &- 1].seq
+    recordIsPacked = true
+    return end &- first
+  }
+
+  /// Applies the next line of the chunks as ``advance()`` would, when it is a packed event
+  /// that passes every check: ``foldPacked(atMost:)`` for one line, as a projection reads it.
+  @inline(__always)
+  private mutating func applyNextPacked() -> Bool {
+    guard events.hasChunkLine(), let lines = events.chunkLines else { return false }
+    let index = events.chunkNext
+    let line = lines[index]
+    guard replayer.apply(line, through: lastEventOrMax, transitionEntries ?? makeTransitions())
+    else { return false }
+    events.chunkNext = index &+ 1
+    linesRead &+= 1
+    lastReadSeq = line.seq
+    recordIsPacked = true
+    return true
+  }
+
+  /// The reducer's table for the menu, made once.
+  private mutating func makeTransitions() -> UnsafePointer<SessionReducer.Transition> {
+    let table = SessionReducer.Transitions(menu: replayer.state.menu)
+    transitions = table
+    transitionEntries = table.entries
+    return table.entries
+  }
+
   /// Applies a record, or reports why not; a verifying replay then prepares to judge the
   /// same line again past the problem.
   @inline(__always)
@@ -137,7 +222,8 @@ struct ReplayLoop {
     -> LineFate
   {
     if verifies { forgiveGapAfterUnreadableLines(before: renumbered.seq) }
-    record = written
+    judgedRecord = written
+    recordIsPacked = false
     do {
       try replayer.apply(renumbered)
       return .applied
@@ -148,10 +234,12 @@ struct ReplayLoop {
         case .unexpectedSeq(let found, _):
           replayer.resumeNumbering(after: found - 1)
           retry = (renumbered, written)
+          retries = true
         case .timeWentBackwards:
           var withoutTime = renumbered
           withoutTime.time = nil
           retry = (withoutTime, written)
+          retries = true
         case .diverged(let recorded, _):
           replayer.resynchronize(renumbered, recorded: recorded)
         default:

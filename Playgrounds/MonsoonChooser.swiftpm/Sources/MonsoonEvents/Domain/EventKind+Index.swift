@@ -1,0 +1,27 @@
+extension EventKind {
+  /// The kind's place in ``EventKind/allCases``, 0 for the first: for tables by kind (the
+  /// timeline's fragments, a summary's counts, ``PackedEvent``'s bits), read without a search
+  /// or a branch.
+  var index: Int {
+    switch self {
+    case .tap: 0
+    case .select: 1
+    case .randomize: 2
+    case .go: 3
+    case .back: 4
+    case .nav: 5
+    }
+  }
+}
+
+extension NavButton {
+  /// The button's place in ``NavButton/allCases``, 0 for the first.
+  var index: Int {
+    switch self {
+    case .search: 0
+    case .calendar: 1
+    case .compass: 2
+    case .menu: 3
+    }
+  }
+}
