@@ -56,23 +56,11 @@ struct ParallelDecodingCommandTests {
     return [
       try directory.write("plain.jsonl", plain),
       try directory.write("sel.jsonl", withSel),
-      try directory.write("spaced.jsonl", spaced(plain)),
+      try directory.write("spaced.jsonl", SpacedJSON.spacing(plain)),
       try directory.write("mutated.jsonl", mutated),
       try directory.write("torn.jsonl", plain + "{\"seq\":2001,\"t\":17644"),
       try directory.write("zeros.jsonl", plain + String(repeating: "\0", count: 700)),
     ]
-  }
-
-  /// The log with a space after every separator outside strings.
-  private static func spaced(_ text: String) -> String {
-    var out = ""
-    var inString = false
-    for character in text {
-      if character == "\"" { inString.toggle() }
-      out.append(character)
-      if !inString && (character == "," || character == ":") { out.append(" ") }
-    }
-    return out
   }
 
   private static func expectSame(

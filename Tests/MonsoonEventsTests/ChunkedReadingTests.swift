@@ -1,5 +1,6 @@
 @testable import MonsoonEvents
 import MonsoonSystem
+import MonsoonTestSupport
 import MonsoonTesting
 import Testing
 
@@ -186,20 +187,6 @@ struct ChunkedReadingTests {
     zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(a.count, b.count)
   }
 
-  /// A writer's line rewritten as another writer might: spaces after separators.
-  private func spaced(_ line: [UInt8]) -> [UInt8] {
-    var out: [UInt8] = []
-    var inString = false
-    for byte in line {
-      if byte == UInt8(ascii: "\"") { inString.toggle() }
-      out.append(byte)
-      if !inString && (byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":")) {
-        out.append(UInt8(ascii: " "))
-      }
-    }
-    return out
-  }
-
   /// The number after `key` in `line`, and where its digits are.
   private static func number(after key: String, in line: [UInt8]) -> (Int, Range<Int>)? {
     let key = Array(key.utf8)
@@ -266,7 +253,7 @@ struct ChunkedReadingTests {
       let log = SessionGenerator.log(
         seed: seed, events: Int(seed) * 7, recordsSelections: seed % 2 == 0)
       expectSameReading(log.bytes, seed: seed)
-      expectSameReading(spaced(log.bytes), seed: seed)
+      expectSameReading(SpacedJSON.spacing(log.bytes), seed: seed)
     }
   }
 
