@@ -43,25 +43,14 @@ struct ManualPageTests {
   @Test("mandoc finds nothing to warn about, and renders every command", OutsideTool.mandoc.trait)
   func mandocLint() throws {
     let mandoc = try #require(OutsideTool.mandoc.path)
-    func run(_ arguments: [String]) throws -> (Int32, String) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: mandoc)
-      process.arguments = arguments
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardError = output
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
-    let (status, lint) = try run(["-T", "lint", "-W", "warning", Self.committed.path])
-    #expect(status == 0)
-    #expect(lint.isEmpty)
-    let (_, overstruck) = try run(["-T", "ascii", "-O", "width=100", Self.committed.path])
+    let lint = try ProgramOutput.run(mandoc, ["-T", "lint", "-W", "warning", Self.committed.path])
+    #expect(lint.status == 0)
+    #expect(lint.text.isEmpty)
+    let page = try ProgramOutput.run(
+      mandoc, ["-T", "ascii", "-O", "width=100", Self.committed.path])
     // Bold and underline are "x\u{8}x" and "_\u{8}x": keep the letters.
     var rendered = ""
-    for character in overstruck {
+    for character in page.text {
       if character == "\u{8}" { rendered.removeLast() } else { rendered.append(character) }
     }
     #expect(rendered.contains("MONSOON-REPLAY(1)"))
@@ -74,7 +63,9 @@ struct ManualPageTests {
   func version() throws {
     let result = try ToolRunner.run(["--version"])
     #expect(result.status == 0)
-    #expect(result.standardOutput == "monsoon-replay \(ToolVersion.number) (log format 2, reads 1 and 2)\n")
+    #expect(
+      result.standardOutput
+        == "monsoon-replay \(ToolVersion.number) (log format 2, reads 1 and 2)\n")
     #expect(ToolVersion.number.split(separator: ".").count == 3)
     #expect(try ToolRunner.run(["--help"]).standardOutput.contains("  --version  "))
   }

@@ -106,25 +106,15 @@ struct XCUITestCommandTests {
   }()
 
   /// Runs the Swift compiler on `arguments`; its diagnostics go to the returned output.
-  private static func compile(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let swiftc = try #require(swiftc, "swiftc is not on PATH")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: swiftc)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  private static func compile(_ arguments: [String]) throws -> ProgramOutput {
+    try ProgramOutput.run(try #require(swiftc, "swiftc is not on PATH"), arguments)
   }
 
   @Test("every golden parses, and type-checks in Swift 6 and 5 with no warning", arguments: goldens)
   func compiles(golden: Golden) throws {
     let path = ToolRunner.fixturesDirectory.appendingPathComponent(golden.file).path
     let parsed = try Self.compile(["-parse", path])
-    #expect(parsed.status == 0, "\(parsed.output)")
+    #expect(parsed.status == 0, "\(parsed.text)")
     // Linux's XCTest has XCTestCase and the assertions; the stand-ins declare the UI-testing
     // classes as Xcode 16's XCTest does (main-actor isolated among others).
     let stub = ToolRunner.fixturesDirectory.appendingPathComponent(
@@ -134,7 +124,7 @@ struct XCUITestCommandTests {
       let checked = try Self.compile([
         "-typecheck", "-swift-version", version, "-warnings-as-errors", path, stub,
       ])
-      #expect(checked.status == 0, "Swift \(version): \(checked.output)")
+      #expect(checked.status == 0, "Swift \(version): \(checked.text)")
     }
   }
 
@@ -149,7 +139,7 @@ struct XCUITestCommandTests {
     ).path
     let checked = try Self.compile(["-typecheck", path, stub])
     #expect(checked.status != 0)
-    #expect(checked.output.contains("press"))
+    #expect(checked.text.contains("press"))
   }
 
   @Test(
