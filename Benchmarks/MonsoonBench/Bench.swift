@@ -55,11 +55,17 @@ struct Bench {
 
     log("JSONDecoder baseline on the first \(options.baselineSize >> 20) MiB …")
     var baselineSeconds = Double.infinity
-    var baseline = (events: 0, bytes: 0)
+    var baseline: (events: Int, bytes: Int, state: SessionState?) = (0, 0, nil)
     for _ in 0..<options.runs {
       let start = DispatchTime.now()
       baseline = try DecoderBaseline.replay(path: big, byteLimit: options.baselineSize)
       baselineSeconds = min(baselineSeconds, elapsed(since: start))
+    }
+    // A baseline that replays wrongly would make the speed-up a wrong figure.
+    if let state = baseline.state,
+      try LogReplay(fileAt: big, through: state.seq).state != state
+    {
+      throw BenchError("the JSONDecoder baseline's state after seq \(state.seq) is not replay's")
     }
     let baselineRate = Double(baseline.bytes) / 1e6 / baselineSeconds
     report.rows.append(

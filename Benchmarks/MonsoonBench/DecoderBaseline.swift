@@ -12,6 +12,14 @@ enum DecoderBaseline {
     let option: Int?
     let button: String?
     let sel: [Int]?
+
+    /// The keys as docs/log-format.md writes them: a prompt is a `control`, an option a
+    /// `choice`.
+    enum CodingKeys: String, CodingKey {
+      case seq, t, type, button, sel
+      case prompt = "control"
+      case option = "choice"
+    }
   }
 
   private struct Header: Decodable {
@@ -20,8 +28,10 @@ enum DecoderBaseline {
   }
 
   /// Replays the first `byteLimit` bytes of the log at `path` (whole lines only).
-  /// - Returns: the events applied and the bytes read.
-  static func replay(path: String, byteLimit: Int) throws -> (events: Int, bytes: Int) {
+  /// - Returns: the events applied, the bytes read and the state after the last event.
+  static func replay(path: String, byteLimit: Int) throws
+    -> (events: Int, bytes: Int, state: SessionState?)
+  {
     guard let handle = FileHandle(forReadingAtPath: path) else {
       throw BenchError("cannot open \(path)")
     }
@@ -46,12 +56,16 @@ enum DecoderBaseline {
           events += 1
         } else {
           let header = try decoder.decode(Header.self, from: line)
-          state = SessionState(seed: UInt64(header.seed, radix: 16) ?? 0)
+          guard let version = LogFormatVersion(rawValue: header.monsoon) else {
+            throw BenchError("log format \(header.monsoon) is not one this package reads")
+          }
+          state = SessionState(
+            seed: UInt64(header.seed, radix: 16) ?? 0, formatVersion: version)
         }
         if bytes >= byteLimit { break reading }
       }
     }
-    return (events, bytes)
+    return (events, bytes, state)
   }
 
   private static func event(_ line: Line) throws -> Event {
