@@ -17,6 +17,13 @@ struct Bench {
       report.rows = options.only == "send-cost" ? sendCostRows() : durableSendRows()
       return report
     }
+    if options.only == "reducer" {
+      var report = BenchReport(
+        inputBytes: 0, inputEvents: 10_000_000, runs: options.runs,
+        peakMemoryExact: ChildProcess.measuresPeakExactly)
+      report.rows = reducerRows()
+      return report
+    }
     keepIndexesInWorkDirectory()
     log("generating a \(options.size >> 20) MiB log in \(options.workDirectory) …")
     let big = try InputFiles.bigLog(bytes: options.size, in: options.workDirectory)
@@ -117,17 +124,29 @@ struct Bench {
     report.rows.append(contentsOf: durableSendRows())
     report.rows.append(contentsOf: sendCostRows())
 
+    report.rows.append(contentsOf: reducerRows())
+    return report
+  }
+
+  /// The reducer alone over 10 million generated events: the flat form the log reader decodes
+  /// into and the public `Event` enum, under the current log format's rules, and the flat form
+  /// under version 1's (whose Randomize draws differently) beside them.
+  func reducerRows() -> [BenchRow] {
     log("reducer micro-benchmark …")
     let folds = ReducerMicroBench.eventsPerSecond(count: 10_000_000, runs: options.runs)
-    report.rows.append(
+    let version1 = ReducerMicroBench.eventsPerSecond(
+      count: 10_000_000, runs: options.runs, version: .version1)
+    return [
       BenchRow(
         name: "reducer fold (pre-decoded events, as the log reader decodes them)",
-        eventsPerSecond: folds.flat, target: ">= 100M events/s", met: folds.flat >= 100e6))
-    report.rows.append(
+        eventsPerSecond: folds.flat, target: ">= 100M events/s", met: folds.flat >= 100e6),
       BenchRow(
         name: "reducer fold (the same events as the public Event enum)",
-        eventsPerSecond: folds.enumerated))
-    return report
+        eventsPerSecond: folds.enumerated),
+      BenchRow(
+        name: "reducer fold (pre-decoded events, log format 1's Randomize)",
+        eventsPerSecond: version1.flat),
+    ]
   }
 
   /// Issue 27's rows: three shapes of log, quiet and with one core busy, against `wc -l`.

@@ -23,7 +23,8 @@ struct BenchOptions {
                                               [--many-files 10000] [--fleet-files 100000]
                                               [--shrink-events 20000]
                                               [--work-dir DIR] [--output FILE.json]
-                                              [--only durable-send|send-cost|projections|scan]
+                                              [--only durable-send|send-cost|reducer]
+                                              [--only projections|scan]
                                               [--only baseline-tool --baseline-tool PATH]
     """
 
@@ -45,12 +46,15 @@ struct BenchOptions {
       case "--work-dir": workDirectory = try value()
       case "--output": output = try value()
       case "--only":
-        only = try value()
-        guard ["durable-send", "send-cost", "projections", "scan", "baseline-tool"].contains(only)
-        else {
+        let workload = try value()
+        let workloads = [
+          "durable-send", "send-cost", "reducer", "projections", "scan", "baseline-tool",
+        ]
+        guard workloads.contains(workload) else {
           throw BenchError(
-            "--only takes durable-send, send-cost, projections, scan or baseline-tool")
+            "--only takes durable-send, send-cost, reducer, projections, scan or baseline-tool")
         }
+        only = workload
       case "--baseline-tool": baselineTool = try value()
       case "-h", "--help": throw BenchError(Self.usage)
       default: throw BenchError("unknown argument '\(arguments[index])'\n\(Self.usage)")

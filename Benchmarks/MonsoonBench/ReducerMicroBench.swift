@@ -6,19 +6,22 @@ import MonsoonTesting
 /// Folds pre-decoded events through the pure reducer, timing nothing but the fold.
 enum ReducerMicroBench {
   /// Events per second folding events in the flat form the log reader decodes into, and in
-  /// the public ``Event`` enum (best of `runs` each, over the same `count` generated events).
-  static func eventsPerSecond(count: Int, runs: Int) -> (flat: Double, enumerated: Double) {
+  /// the public ``Event`` enum (best of `runs` each, over the same `count` generated events),
+  /// under the rules of log format `version`.
+  static func eventsPerSecond(count: Int, runs: Int, version: LogFormatVersion = .current)
+    -> (flat: Double, enumerated: Double)
+  {
     var generator = SessionGenerator(seed: InputFiles.seed)
     let events = (0..<count).map { _ in generator.next().event }
     let flatEvents = events.map(FlatEvent.init)
-    let flat = best(of: runs, count: count) { state in
+    let flat = best(of: runs, count: count, version: version) { state in
       var rejected = 0
       for event in flatEvents {
         do { try SessionReducer.reduce(&state, event) } catch { rejected += 1 }
       }
       return rejected
     }
-    let enumerated = best(of: runs, count: count) { state in
+    let enumerated = best(of: runs, count: count, version: version) { state in
       var rejected = 0
       for event in events {
         do { try SessionReducer.reduce(&state, event) } catch { rejected += 1 }
@@ -30,9 +33,9 @@ enum ReducerMicroBench {
 
   /// Times `fold` from the initial state `runs` times; the fastest run's events per second.
   private static func best(
-    of runs: Int, count: Int, _ fold: (inout SessionState) -> Int
+    of runs: Int, count: Int, version: LogFormatVersion, _ fold: (inout SessionState) -> Int
   ) -> Double {
-    let initial = SessionState(seed: InputFiles.seed)
+    let initial = SessionState(seed: InputFiles.seed, formatVersion: version)
     var fastest = Double.infinity
     var final: SessionState?
     for _ in 0..<max(1, runs) {

@@ -20,8 +20,8 @@ func toolPath() throws -> String {
 
 do {
   let options = try BenchOptions(Array(CommandLine.arguments.dropFirst()))
-  // The store's workloads run in this process: they need no tool.
-  let inProcess = options.only == "durable-send" || options.only == "send-cost"
+  // The store's workloads and the reducer's run in this process: they need no tool.
+  let inProcess = ["durable-send", "send-cost", "reducer"].contains(options.only)
   let report = try Bench(options: options, tool: inProcess ? "" : try toolPath()).run()
   print(report.table)
   let encoder = JSONEncoder()

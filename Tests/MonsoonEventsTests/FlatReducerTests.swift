@@ -48,6 +48,36 @@ struct FlatReducerTests {
     }
   }
 
+  @Test(
+    "a version 2 move number moves every prompt as the spec's digits say",
+    arguments: [[4, 3, 3, 2, 2, 5], [2], [8], [2, 2, 2, 2, 2, 2, 2, 2], [3, 8, 7, 6, 5, 4, 3, 2],
+      [8, 8, 8, 8, 8, 8, 8], [8, 8, 8, 8, 8, 8, 8, 8]])
+  func moveDigits(counts: [Int]) throws {
+    let menu = try ChooserMenu(prompts: counts.enumerated().map { index, count in
+      Prompt(id: "p\(index)", options: (0..<count).map { "c\($0)" })
+    })
+    #expect(menu.moveCount == counts.map { $0 - 1 }.reduce(1, *))
+    var random = SplitMix64(seed: UInt64(menu.moveCount))
+    let from = counts.map { Int(random.next() % UInt64($0)) }
+    var selections = Selections(zerosCount: counts.count)
+    for (prompt, option) in from.enumerated() {
+      selections = selections.replacing(prompt, with: option)
+    }
+    // Every number up to 200,000; above, both ends and a random sample (the reciprocal's
+    // error grows with the number, so the largest are the ones to see).
+    var moves = Set(0..<min(menu.moveCount, 200_000))
+    moves.formUnion(max(0, menu.moveCount - 20_000)..<menu.moveCount)
+    moves.formUnion((0..<20_000).map { _ in Int(random.next() % UInt64(menu.moveCount)) })
+    for move in moves.sorted() {
+      let moved = Array(menu.selections(moving: selections, by: UInt64(move)))
+      let expected = SpecReducer.renewed(from, counts: counts, draw: UInt64(move))
+      guard moved == expected else {
+        Issue.record("move \(move) of \(counts) from \(from): \(moved) ≠ \(expected)")
+        return
+      }
+    }
+  }
+
   @Test("every event, valid or not, does what the spec's plain reducer does, in both forms")
   func agreesWithSpec() {
     do {
