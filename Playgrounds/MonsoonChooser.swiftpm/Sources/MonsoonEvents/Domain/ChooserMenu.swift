@@ -28,6 +28,13 @@ public struct ChooserMenu: Hashable, Sendable {
   let remainderMultipliers: [UInt64]
   /// The option counts, one byte each, prompt 0 in the lowest byte; zero past the last prompt.
   let packedOptionCounts: UInt64
+  /// The number of ways to move every prompt to another of its options: the product of one
+  /// less than each option count (log format version 2's Randomize draws one).
+  let moveCount: Int
+  /// ``remainderMultipliers`` for the move numbers, whose digit for a prompt of n options runs
+  /// from 0 to n - 2 (prompt 0 the most significant); the same bound holds, as every move
+  /// number is below 7^8.
+  let moveRemainderMultipliers: [UInt64]
 
   /// Creates a menu after checking every rule of a menu.
   /// - Throws: ``ChooserMenuError`` naming the first rule the prompts break.
@@ -62,6 +69,7 @@ public struct ChooserMenu: Hashable, Sendable {
     packedOptionCounts = optionCounts.enumerated().reduce(0) { packed, entry in
       packed | UInt64(entry.element) << (8 * UInt64(entry.offset))
     }
+    (moveCount, moveRemainderMultipliers) = Self.moveTables(optionCounts: optionCounts)
   }
 
   /// A menu made of parts already checked and derived by ``init(prompts:)``.
@@ -75,6 +83,22 @@ public struct ChooserMenu: Hashable, Sendable {
     self.placeValues = placeValues
     self.remainderMultipliers = remainderMultipliers
     self.packedOptionCounts = packedOptionCounts
+    (moveCount, moveRemainderMultipliers) = Self.moveTables(optionCounts: optionCounts)
+  }
+
+  /// ``moveCount`` and ``moveRemainderMultipliers`` for these option counts.
+  private static func moveTables(optionCounts: [Int]) -> (count: Int, multipliers: [UInt64]) {
+    var multipliers = [UInt64](repeating: 0, count: optionCounts.count)
+    var place = 1
+    for prompt in optionCounts.indices.reversed() {
+      let digits = optionCounts[prompt] - 1
+      // A digit that can only be 0 (a last prompt of two options: modulus 1, whose 2^64 does
+      // not fit) needs no multiplier: any fraction times 1 has a high half of 0.
+      let modulus = UInt64(place * digits)
+      multipliers[prompt] = modulus == 1 ? 0 : UInt64.max / modulus + 1
+      place *= digits
+    }
+    return (place, multipliers)
   }
 
   /// The number of prompts (and so of prompts on the screen).
@@ -104,6 +128,24 @@ public struct ChooserMenu: Hashable, Sendable {
       selections = selections.replacing(prompt, with: Int(truncatingIfNeeded: digit))
     }
     return selections
+  }
+
+  /// `selections` with every prompt moved to another of its options by move number `move`
+  /// (below ``moveCount``): a prompt of n options whose digit is d moves d + 1 options on,
+  /// coming round past the last.
+  ///
+  /// Each digit is computed on its own, as in ``selections(ofCombination:)``.
+  @inline(__always)
+  func selections(moving selections: Selections, by move: UInt64) -> Selections {
+    var moved = selections
+    for prompt in 0..<count {
+      let options = optionCounts[prompt]
+      let fraction = move &* moveRemainderMultipliers[prompt]
+      let digit = fraction.multipliedFullWidth(by: UInt64(options &- 1)).high
+      let option = selections.unchecked(prompt) &+ 1 &+ Int(truncatingIfNeeded: digit)
+      moved = moved.replacing(prompt, with: option < options ? option : option &- options)
+    }
+    return moved
   }
 
   /// The number of options of the prompt in `slot` (0 to 7), or 0 past the last prompt.

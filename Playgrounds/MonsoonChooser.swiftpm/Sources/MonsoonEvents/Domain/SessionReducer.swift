@@ -78,17 +78,8 @@ public enum SessionReducer {
   /// (0 to n - 2, prompt 0 the most significant) is how many options past the next one it
   /// moves.
   private static func randomizeEveryPrompt(_ state: inout SessionState) {
-    let optionCounts = state.menu.optionCounts
-    let others = optionCounts.reduce(1) { product, count in product * (count - 1) }
-    var drawn = Int(state.random.bounded(UInt64(others)))
-    var selections = state.selections
-    for prompt in optionCounts.indices.reversed() {
-      let count = optionCounts[prompt]
-      let (rest, past) = drawn.quotientAndRemainder(dividingBy: count - 1)
-      drawn = rest
-      let moved = selections.unchecked(prompt) + 1 + past
-      selections = selections.replacing(prompt, with: moved < count ? moved : moved - count)
-    }
-    state.selections = selections
+    let menu = state.menu
+    let move = state.random.bounded(UInt64(menu.moveCount))
+    state.selections = menu.selections(moving: state.selections, by: move)
   }
 }
