@@ -69,8 +69,10 @@ MUTANTS = [
         ]),
     Mutant(
         "randomize-keeps-option", "version 2's Randomize may leave a prompt on its option",
-        "Sources/MonsoonEvents", r"static func randomize\(",
-        [Patch(r"selections\.unchecked\(prompt\) \+ 1 \+ past", "selections.unchecked(prompt) + past")]),
+        # Version 2's move of each prompt (ChooserMenu.selections(moving:by:)).
+        "Sources/MonsoonEvents", r"func selections\(moving",
+        [Patch(r"selections\.unchecked\(prompt\) &\+ 1 &\+ Int",
+               "selections.unchecked(prompt) &+ Int")]),
     Mutant(
         "tap-wraps-early", "a tap wraps to the first choice one choice early",
         "Sources/MonsoonEvents", REDUCER_HOMES,
