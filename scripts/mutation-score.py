@@ -123,6 +123,19 @@ MUTANTS = [
         "Sources/MonsoonEvents", r"\.timeWentBackwards\(found:",
         [Patch(r"if let time, let lastTime, time < lastTime \{",
                "if let time, let lastTime, time < lastTime, time > lastTime {")]),
+    # The same two checks where a line decoded in a chunk is folded without a record
+    # (LogReplayer.apply(_:through:_:)); a line that fails one there goes to the checks above,
+    # so only the comparison with the streaming reader can catch these.
+    Mutant(
+        "chunk-sel-mismatch-ignored", "a packed line's sel that differs is folded as if it agreed",
+        "Sources/MonsoonEvents", r"_ line: ChunkLine, through lastEvent",
+        [Patch(r"state\.selections\.packed == line\.selections,",
+               "state.selections.packed == line.selections || true,")]),
+    Mutant(
+        "chunk-time-backwards-accepted", "a packed line's t earlier than an earlier one is folded",
+        "Sources/MonsoonEvents", r"_ line: ChunkLine, through lastEvent",
+        [Patch(r"if hasTime, let lastTime, line\.time < lastTime \{",
+               "if hasTime, let lastTime, line.time < lastTime, line.time > lastTime {")]),
 ]
 
 
