@@ -1,13 +1,16 @@
 #!/usr/bin/env python3
 """The per-session projection in Polars and in pandas (docs/fleet.md, "DataFrames").
 
-    fleet_dataframes.py sessions.jsonl
+    fleet_dataframes.py sessions.jsonl [--page docs/fleet.md]
 
 Prints which meals sessions end on (DuckDB's `endings`) and the damaged logs by status, from
 each library, and checks that the two agree. Polars is given the schema: inferred from the
-first lines, it leaves out the keys only error lines have (`error`, `status`).
+first lines, it leaves out the keys only error lines have (`error`, `status`). With --page,
+also checks that the page's "As run" block shows exactly what was printed.
 """
 
+import contextlib
+import io
 import sys
 
 import pandas
@@ -61,5 +64,25 @@ def main(path):
     return 0 if same else 1
 
 
+PAGE_COMMAND = "$ scripts/fleet_dataframes.py sessions.jsonl\n"
+
+
+def page_block(page):
+    """The output the page shows after its command line, up to the end of the code block."""
+    text = open(page, encoding="utf-8").read()
+    start = text.index(PAGE_COMMAND) + len(PAGE_COMMAND)
+    return text[start:text.index("```", start)]
+
+
 if __name__ == "__main__":
+    if len(sys.argv) == 4 and sys.argv[2] == "--page":
+        printed = io.StringIO()
+        with contextlib.redirect_stdout(printed):
+            status = main(sys.argv[1])
+        print(printed.getvalue(), end="")
+        if printed.getvalue() != page_block(sys.argv[3]):
+            print(f"MISMATCH: {sys.argv[3]} shows another output of fleet_dataframes.py "
+                  "(paste the lines above into its block)", file=sys.stderr)
+            status = 1
+        sys.exit(status)
     sys.exit(main(sys.argv[1]))
