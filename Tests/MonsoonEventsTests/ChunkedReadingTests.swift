@@ -50,12 +50,6 @@ struct ChunkedReadingTests {
       do {
         guard let record = try reader.next() else { break }
         steps.append("\(record)")
-        // Whether a line's head is at hand depends on what was buffered (a line cut by the end
-        // of a read has none); when it is, it holds the line's own numbers.
-        if let head = reader.events.writerShapedHead {
-          let written = "\(record.seq)" + (record.time.map { ",\"t\":\($0)" } ?? "")
-          #expect(String(decoding: head, as: UTF8.self) == written)
-        }
       } catch {
         steps.append("problem: \(error)")
       }
@@ -86,6 +80,10 @@ struct ChunkedReadingTests {
         "end \(cursor.readToEnd) \(cursor.lastReadSeq) \(cursor.linesRead) \(cursor.skippedCount)")
     } catch {
       steps.append("stopped: \(error)")
+    }
+    if !verifies {
+      steps += projectionTranscript(
+        bytes, mode: mode, through: lastEvent, skips: skips, scanMode: scanMode, plan: plan)
     }
     guard skips.isEmpty else { return steps }
     if verifies {
@@ -120,6 +118,55 @@ struct ChunkedReadingTests {
       steps.append("replayed \(readToEnd) \(replayer)")
     } catch {
       steps.append("replay stopped: \(error)")
+    }
+    return steps
+  }
+
+  /// What a projection reads of `bytes` (`timeline`, `follow`): its applied lines, runs of
+  /// packed lines at a time when it can (``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``),
+  /// each with the state after it; and the other lines' fates. A line's head, when it has
+  /// one, must be its seq and `t` as the writer writes them.
+  private func projectionTranscript(
+    _ bytes: [UInt8], mode: ReplayMode, through lastEvent: Int?, skips: SkipList,
+    scanMode: ScanMode, plan: ParallelDecoding?
+  ) -> [String] {
+    var steps: [String] = []
+    func add(_ line: AppliedLine) {
+      let after = line.after
+      steps.append(
+        """
+        applied \(line.seq) \(String(describing: line.time)) \(line.event.flatEvent) \
+        \(line.event.hasTime) \(line.event.hasSel) → \(after.seq) \(after.screen) \
+        \(after.selections) \(after.navTaps)
+        """)
+      guard line.head.count > 0 else { return }
+      let head = withUnsafeBytes(of: (line.head.low, line.head.high)) {
+        String(decoding: $0.prefix(line.head.count), as: UTF8.self)
+      }
+      #expect(head == "\(line.seq)" + (line.time.map { ",\"t\":\($0)" } ?? ""))
+    }
+    do {
+      let reader = try self.reader(bytes, limit: 1 << 20, scanMode: scanMode, plan: plan)
+      var cursor = ReplayCursor(reader: reader, mode: mode, skipping: skips, through: lastEvent)
+      var run: [AppliedLine] = []
+      while true {
+        run.removeAll(keepingCapacity: true)
+        // Runs of a few lines, so that a run ends inside a chunk as well as at its end.
+        if cursor.advancePacked(atMost: 5, into: &run) > 0 {
+          run.forEach(add)
+          continue
+        }
+        guard let fate = try cursor.advance() else { break }
+        switch fate {
+        case .applied: add(AppliedLine(applied: cursor.record, after: cursor.stateFields()))
+        case .rejected: steps.append("rejected \(cursor.record) \(cursor.problem)")
+        case .skipped: steps.append("skipped \(cursor.record)")
+        case .unreadable, .tornTail: steps.append("\(fate) \(cursor.problem)")
+        }
+      }
+      steps.append("projected to the end \(cursor.readToEnd) \(cursor.linesRead)")
+    } catch {
+      steps.append("projection stopped: \(error)")
     }
     return steps
   }

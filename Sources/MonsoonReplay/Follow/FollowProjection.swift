@@ -23,22 +23,30 @@ package enum FollowProjection {
     if json, helper, let writer = lineWriter(menu: cursor.state.menu) {
       return try writeJSON(&cursor, to: &sink, helper: writer)
     }
-    let writer = StateJSONWriter(menu: cursor.state.menu)
-    while let fate = try cursor.advance() {
-      switch fate {
-      case .applied:
-        if json {
-          let state = StateFields(&cursor)
-          sink.line(maximumCount: writer.maximumLineCount) { writer.write(state, into: $0) }
-        } else {
-          sink.line(cursor.state.line)
+    // JSON lines are written by a `StateJSONWriter` straight into the sink's memory, packed
+    // lines of a file read in chunks taken a run at a time
+    // (``ReplayCursor/advancePacked(atMost:into:)-(_,[StateFields])``).
+    let writer = json ? StateJSONWriter(menu: cursor.state.menu) : nil
+    var run: [StateFields] = []
+    while true {
+      run.removeAll(keepingCapacity: true)
+      if writer == nil || cursor.advancePacked(atMost: runSize, into: &run) == 0 {
+        guard let fate = try cursor.advance() else { break }
+        switch fate {
+        case .applied:
+          if json { run.append(cursor.stateFields()) } else { sink.line(cursor.state.line) }
+        case .rejected, .unreadable:
+          sink.warn(cursor.problem, urgent: true)
+        case .tornTail:
+          sink.warn(cursor.problem, urgent: false)
+        case .skipped:
+          break
         }
-      case .rejected, .unreadable:
-        sink.warn(cursor.problem, urgent: true)
-      case .tornTail:
-        sink.warn(cursor.problem, urgent: false)
-      case .skipped:
-        break
+      }
+      if let writer {
+        for state in run {
+          sink.line(maximumCount: writer.maximumLineCount) { writer.write(state, into: $0) }
+        }
       }
       if !cursor.reader.hasBufferedLine { sink.waiting() }
     }

@@ -1,3 +1,5 @@
+import MonsoonEvents
+
 /// A JSON line being assembled by a ``JSONLineAssembler``: where it is written, how many bytes
 /// are, and the fragments it copies.
 ///
@@ -122,6 +124,28 @@ struct JSONLine {
       }
     }
     count &+= length
+  }
+
+  /// Copies a line's head as it was written (``AppliedLine/WrittenHead``): its two vectors
+  /// whole, the bytes past the head to be covered by the next write (the line's room allows
+  /// it, as for a fragment).
+  @inline(__always)
+  mutating func head(_ head: AppliedLine.WrittenHead) {
+    let target = UnsafeMutableRawPointer(start + count)
+    target.storeBytes(of: head.low, as: SIMD16<UInt8>.self)
+    target.storeBytes(of: head.high, toByteOffset: 16, as: SIMD16<UInt8>.self)
+    count &+= head.count
+  }
+
+  /// Opens the object whose members were written from `position` on, each after a comma:
+  /// the first comma becomes its `{`, or the `{` is written when no member was.
+  @inline(__always)
+  mutating func openObject(at position: Int) {
+    if count == position {
+      byte(UInt8(ascii: "{"))
+    } else {
+      start[position] = UInt8(ascii: "{")
+    }
   }
 
   /// Writes one byte of punctuation.

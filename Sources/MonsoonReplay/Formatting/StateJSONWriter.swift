@@ -90,7 +90,7 @@ package final class StateJSONWriter {
     /// `],"choices":{`.
     let choicesStart = 2
     /// `},"nav":{"search":`, then `,"calendar":` and the others.
-    func navKey(_ button: NavButton) -> Int { 3 &+ button.barIndex }
+    func navKey(_ button: NavButton) -> Int { 3 &+ button.index }
     let choices = 3 + NavButton.allCases.count
     let options = ChooserMenu.maximumOptionCount
     /// `"flavor":"sweet"`.

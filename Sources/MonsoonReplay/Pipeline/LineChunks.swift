@@ -15,7 +15,17 @@ struct LineChunks {
   ///     `maximumCount` bytes, and returns its length.
   mutating func writeLines<Item>(
     of items: [Item], _ range: Range<Int>, maximumCount: Int,
-    _ write: (Item, UnsafeMutableBufferPointer<UInt8>) -> Int
+    _ write: (UnsafePointer<Item>, UnsafeMutableBufferPointer<UInt8>) -> Int
+  ) {
+    items.withUnsafeBufferPointer { items in
+      writeLines(of: items, range, maximumCount: maximumCount, write)
+    }
+  }
+
+  /// The method above over the items' memory, which each line's write reads in place.
+  private mutating func writeLines<Item>(
+    of items: UnsafeBufferPointer<Item>, _ range: Range<Int>, maximumCount: Int,
+    _ write: (UnsafePointer<Item>, UnsafeMutableBufferPointer<UInt8>) -> Int
   ) {
     var next = range.lowerBound
     let capacity = max(Self.capacity, maximumCount + 1)
@@ -24,7 +34,7 @@ struct LineChunks {
         [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
           while next < range.upperBound, capacity - count > maximumCount {
             let room = UnsafeMutableBufferPointer(rebasing: buffer[count..<count + maximumCount])
-            let written = write(items[next], room)
+            let written = write(items.baseAddress! + next, room)
             precondition(0 <= written && written <= maximumCount, "a line wrote past its room")
             buffer[count + written] = 0x0A
             count += written + 1

@@ -17,7 +17,7 @@ package struct SessionTimeline: Sendable {
     for step: ReplayStep, from before: SessionState, to after: SessionState
   ) -> SessionTimelineEntry? {
     guard let record = step.record else { return nil }
-    let elapsed = elapsed(at: record)
+    let elapsed = elapsed(at: record.time)
     let status: SessionTimelineEntry.Status
     switch step {
     case .applied:
@@ -42,14 +42,14 @@ package struct SessionTimeline: Sendable {
     case .applied, .unreadable, .tornTail: return nil
     }
     guard let record = step.record else { return nil }
-    return SessionTimelineEntry(record: record, elapsed: elapsed(at: record), status: status)
+    return SessionTimelineEntry(record: record, elapsed: elapsed(at: record.time), status: status)
   }
 
-  /// The milliseconds from the `t` of the first event that has one to `record`'s, or `nil`
-  /// when it has none; the first event with a `t` starts the count.
-  package mutating func elapsed(at record: LogRecord) -> Int? {
-    if firstTime == nil { firstTime = record.time }
-    return record.time.flatMap { time in firstTime.map { time - $0 } }
+  /// The milliseconds from the `t` of the first event that has one to an event's `t`, or
+  /// `nil` when it has none; the first event with a `t` starts the count.
+  package mutating func elapsed(at time: Int?) -> Int? {
+    if firstTime == nil { firstTime = time }
+    return time.flatMap { time in firstTime.map { time - $0 } }
   }
 
   private static func reason(_ problem: LogProblem) -> String {

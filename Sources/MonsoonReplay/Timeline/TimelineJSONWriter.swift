@@ -82,7 +82,7 @@ package final class TimelineJSONWriter {
     fragments[slot.time] = comma + JSONFragmentTable.fragment { $0.key("t") }
     fragments[slot.elapsed] = comma + JSONFragmentTable.fragment { $0.key("elapsed_ms") }
     for (from, to) in [(Screen.chooser, Screen.detail), (.detail, .chooser)] {
-      fragments[slot.screenChange(to: to)] = JSONFragmentTable.fragment { json in
+      fragments[slot.screenChange(to: to)] = comma + JSONFragmentTable.fragment { json in
         json.key("screen")
         json.beginObject()
         json.key("from")
@@ -96,7 +96,7 @@ package final class TimelineJSONWriter {
       fragments[slot.tap(control)] = event(.tap(prompt: control))
       for (choice, text) in prompt.options.enumerated() {
         fragments[slot.select(control, choice)] = event(.select(prompt: control, option: choice))
-        fragments[slot.changeFrom(control, choice)] = JSONFragmentTable.fragment { json in
+        fragments[slot.changeFrom(control, choice)] = comma + JSONFragmentTable.fragment { json in
           json.key(text: prompt.id)
           json.beginObject()
           json.key("from")
@@ -111,13 +111,12 @@ package final class TimelineJSONWriter {
     }
     for button in NavButton.allCases {
       fragments[slot.nav(button)] = event(.nav(button))
-      fragments[slot.navChangeFrom(button)] = JSONFragmentTable.fragment { json in
+      fragments[slot.navChangeFrom(button.index)] = comma + JSONFragmentTable.fragment { json in
         json.key(text: "nav.\(button.rawValue)")
         json.beginObject()
         json.key("from")
       }
-      fragments[slot.navChangeTo(button)] =
-        [UInt8(ascii: ",")] + JSONFragmentTable.fragment { $0.key("to") }
+      fragments[slot.navChangeTo(button.index)] = comma + JSONFragmentTable.fragment { $0.key("to") }
     }
     fragments[slot.randomize] = event(.randomize)
     fragments[slot.go] = event(.go)
@@ -135,30 +134,28 @@ package final class TimelineJSONWriter {
     /// `,"t":`, `,"elapsed_ms":`.
     let time = 0
     let elapsed = 1
-    /// `"screen":{"from":"chooser","to":"detail"}` and the way back.
+    /// `,"screen":{"from":"chooser","to":"detail"}` and the way back.
     func screenChange(to screen: Screen) -> Int { screen == .detail ? 2 : 3 }
-    /// `,"event":{"type":"randomize"},"changes":{`, `go`, `back` (the kinds of event without
-    /// fields, in `EventKind`'s order): an event's fragment ends with the start of its
+    /// `,"event":{"type":"randomize"},"changes":`, `go`, `back` (the kinds of event without
+    /// fields, in `EventKind`'s order): an event's fragment ends with the key of its
     /// changes, which always follow it.
     let randomize: Int
     let go: Int
     let back: Int
     let taps: Int
-    /// `,"event":{"type":"tap","control":1},"changes":{`.
+    /// `,"event":{"type":"tap","control":1},"changes":`.
     func tap(_ control: Int) -> Int { taps &+ control }
     let buttons: Int
-    /// `,"event":{"type":"nav","button":"search"},"changes":{`.
-    func nav(_ button: NavButton) -> Int { buttons &+ button.barIndex }
-    /// `"nav.search":{"from":`.
-    func navChangeFrom(_ button: NavButton) -> Int { buttons &+ buttonCount &+ button.barIndex }
+    /// `,"event":{"type":"nav","button":"search"},"changes":`.
+    func nav(_ button: NavButton) -> Int { buttons &+ button.index }
+    /// `,"nav.search":{"from":`, by the button's ``NavButton/index``.
+    func navChangeFrom(_ button: Int) -> Int { buttons &+ buttonCount &+ button }
     /// `,"to":`, in that button's change.
-    func navChangeTo(_ button: NavButton) -> Int {
-      buttons &+ 2 &* buttonCount &+ button.barIndex
-    }
+    func navChangeTo(_ button: Int) -> Int { buttons &+ 2 &* buttonCount &+ button }
     let choices: Int
-    /// `,"event":{"type":"select","control":1,"choice":2},"changes":{`.
+    /// `,"event":{"type":"select","control":1,"choice":2},"changes":`.
     func select(_ control: Int, _ choice: Int) -> Int { choices &+ control &* options &+ choice }
-    /// `"flavor":{"from":"sweet","to":`.
+    /// `,"flavor":{"from":"sweet","to":`.
     func changeFrom(_ control: Int, _ choice: Int) -> Int {
       choices &+ perOption &+ control &* options &+ choice
     }
@@ -181,7 +178,7 @@ package final class TimelineJSONWriter {
     }
   }
 
-  /// The fragment of `event`, with the commas around it and the start of its changes.
+  /// The fragment of `event`, with the commas around it and the key of its changes.
   private static func event(_ event: Event) -> [UInt8] {
     [UInt8(ascii: ",")]
       + JSONFragmentTable.fragment { json in
@@ -189,10 +186,7 @@ package final class TimelineJSONWriter {
         LogLine.writeEventObject(event, to: &json)
       }
       + [UInt8(ascii: ",")]
-      + JSONFragmentTable.fragment { json in
-        json.key("changes")
-        json.beginObject()
-      }
+      + JSONFragmentTable.fragment { $0.key("changes") }
   }
 
   /// Appends the line of `step` (without a newline) to `output`.
@@ -210,47 +204,32 @@ package final class TimelineJSONWriter {
       timeline.entry(forUnchanged: step)?.appendJSON(to: &output, file: file)
       return
     }
-    append(applied: record, after: state, to: &output)
+    let line = AppliedLine(applied: record, after: state)
+    assembler.line(into: &output) { writeMembers(of: line, to: &$0) }
   }
 
-  /// Appends the line of an applied event, `record`, as the method above does: for a loop
-  /// that reads the record from its cursor (``ReplayCursor/advance()``) without a step.
-  package func append(
-    applied record: LogRecord, after state: StateFields, to output: inout [UInt8]
-  ) {
-    assembler.line(into: &output) { writeMembers(applied: record, after: state, to: &$0) }
-  }
-
-  /// The room ``write(applied:after:into:)`` needs.
+  /// The room ``write(_:into:)`` needs.
   package var maximumLineCount: Int { assembler.maximumLineCount }
 
-  /// Writes the line of an applied event as ``append(applied:after:to:)`` does, straight into
-  /// `target`, which holds at least ``maximumLineCount`` bytes.
-  /// - Parameter head: the seq's digits and the `t` member of the record's line, when it is
-  ///   in the writer's exact shape (``ReplayCursor/writtenHead``): copied, the same bytes the
-  ///   numbers would be written as.
+  /// Writes the line of an applied event as ``append(_:after:to:)-(ReplayStep,StateFields,_)``
+  /// does, straight into `target`, which holds at least ``maximumLineCount`` bytes.
   /// - Returns: the line's length in bytes.
-  package func write(
-    applied record: LogRecord, after state: StateFields, head: UnsafeRawBufferPointer? = nil,
-    into target: UnsafeMutableBufferPointer<UInt8>
-  ) -> Int {
-    assembler.line(into: target) {
-      writeMembers(applied: record, after: state, head: head, to: &$0)
-    }
+  @inline(__always)
+  package func write(_ line: AppliedLine, into target: UnsafeMutableBufferPointer<UInt8>)
+    -> Int
+  {
+    assembler.line(into: target) { writeMembers(of: line, to: &$0) }
   }
 
   /// Writes what follows the line's prefix (`{"seq":`, or with the file's name).
   @inline(__always)
-  private func writeMembers(
-    applied record: LogRecord, after state: StateFields, head: UnsafeRawBufferPointer? = nil,
-    to line: inout JSONLine
-  ) {
-    let elapsed = timeline.elapsed(at: record)
-    if let head {
-      line.bytes(head)
+  private func writeMembers(of applied: AppliedLine, to line: inout JSONLine) {
+    let elapsed = timeline.elapsed(at: applied.time)
+    if applied.head.count > 0 {
+      line.head(applied.head)
     } else {
-      line.integer(record.seq)
-      if let time = record.time {
+      line.integer(applied.seq)
+      if let time = applied.time {
         line.fragment(slot.time)
         line.integer(time)
       }
@@ -259,35 +238,33 @@ package final class TimelineJSONWriter {
       line.fragment(slot.elapsed)
       line.integer(elapsed)
     }
-    line.fragment(eventSlot(record.flatEvent))
-    writeChanges(to: state, in: &line)
+    line.fragment(eventSlot(applied.event))
+    writeChanges(to: applied.after, in: &line)
     line.byte(UInt8(ascii: "}"))
     line.byte(UInt8(ascii: "}"))
   }
 
   /// The fragment of an applied event: its control and choice are the menu's.
   ///
-  /// Found by arithmetic, without a branch on the kind: in a log's random mix of kinds, a jump
-  /// on it was mispredicted on most lines. A flat event's fields that its kind does not use
-  /// are 0 (the first button for a button), so the slot is the kind's first, plus the prompt
-  /// times the kind's stride, plus the option and the button's place.
+  /// Found by arithmetic on the packed event's bits, without a branch on the kind: in a log's
+  /// random mix of kinds, a jump on it was mispredicted on most lines. A packed event's fields
+  /// that its kind does not use are 0 (the first button for a button), so the slot is the
+  /// kind's first, plus the prompt times the kind's stride, plus the option and the button's
+  /// place.
   @inline(__always)
-  private func eventSlot(_ event: FlatEvent) -> Int {
-    let kind = event.kind.index
-    return kindSlots[kind] &+ event.prompt &* promptStrides[kind] &+ event.option
-      &+ event.button.barIndex
+  private func eventSlot(_ event: PackedEvent) -> Int {
+    let code = Int(truncatingIfNeeded: event.code)
+    let kind = code & 7
+    return kindSlots[kind] &+ (code &>> 3 & 7) &* promptStrides[kind] &+ (code &>> 6 & 7)
+      &+ (code &>> 9 & 3)
   }
 
   /// Writes the members of `changes` from the fields kept to `state`'s, in the order of
   /// ``SessionState/changes(to:includingBookkeeping:)``, and keeps `state`'s fields.
   private func writeChanges(to state: StateFields, in line: inout JSONLine) {
-    var first = true
-    func separate() {
-      if !first { line.byte(UInt8(ascii: ",")) }
-      first = false
-    }
+    // Every member is written after a comma; the first comma becomes the object's `{`.
+    let opening = line.count
     if state.screen != before.screen {
-      separate()
       line.fragment(slot.screenChange(to: state.screen))
     }
     let (old, new) = (before.selections.packedIndices, state.selections.packedIndices)
@@ -297,40 +274,30 @@ package final class TimelineJSONWriter {
       let shift = UInt64(truncatingIfNeeded: changed.trailingZeroBitCount & ~7)
       changed &= ~(0xFF &<< shift)
       let control = Int(truncatingIfNeeded: shift &>> 3)
-      separate()
       line.fragment(slot.changeFrom(control, Int(truncatingIfNeeded: old &>> shift & 0xFF)))
       line.fragment(slot.changeTo(control, Int(truncatingIfNeeded: new &>> shift & 0xFF)))
     }
     if state.navTaps != before.navTaps {
       // Each button by name, in the bar's order: a loop over them jumped on the button to
       // read its count, and mispredicted.
-      func change(_ button: NavButton, from: Int, to: Int) {
-        guard from != to else { return }
-        separate()
-        line.fragment(slot.navChangeFrom(button))
-        line.integer(from)
-        line.fragment(slot.navChangeTo(button))
-        line.integer(to)
-        line.byte(UInt8(ascii: "}"))
-      }
       let (from, to) = (before.navTaps, state.navTaps)
-      change(.search, from: from.search, to: to.search)
-      change(.calendar, from: from.calendar, to: to.calendar)
-      change(.compass, from: from.compass, to: to.compass)
-      change(.menu, from: from.menu, to: to.menu)
+      writeNavChange(NavButton.search.index, from: from.search, to: to.search, in: &line)
+      writeNavChange(NavButton.calendar.index, from: from.calendar, to: to.calendar, in: &line)
+      writeNavChange(NavButton.compass.index, from: from.compass, to: to.compass, in: &line)
+      writeNavChange(NavButton.menu.index, from: from.menu, to: to.menu, in: &line)
     }
+    line.openObject(at: opening)
     before = state
   }
-}
 
-extension NavButton {
-  /// The button's place in the bar, 0 for the first (``NavButton/allCases`` order).
-  var barIndex: Int {
-    switch self {
-    case .search: 0
-    case .calendar: 1
-    case .compass: 2
-    case .menu: 3
-    }
+  /// Writes the change of a button's count, after a comma, when it changed.
+  @inline(__always)
+  private func writeNavChange(_ button: Int, from: Int, to: Int, in line: inout JSONLine) {
+    guard from != to else { return }
+    line.fragment(slot.navChangeFrom(button))
+    line.integer(from)
+    line.fragment(slot.navChangeTo(button))
+    line.integer(to)
+    line.byte(UInt8(ascii: "}"))
   }
 }

@@ -63,35 +63,4 @@ package enum TimelineProjection {
       return ReplayEnd(cursor)
     }
   }
-
-  /// ``write(_:skipping:format:locate:to:)`` for JSON: the same lines, written by a
-  /// `TimelineJSONWriter`, which copies each line's JSON from fragments made once per menu.
-  @inlinable
-  package static func writeJSON<Sink: TimelineSink>(
-    _ cursor: inout ReplayCursor<FileByteSource>, file: String?,
-    locate: (LogProblem) -> String, to sink: inout Sink
-  ) throws(LogProblem) -> ReplayEnd? {
-    let writer = TimelineJSONWriter(initial: cursor.state, file: file)
-    while let fate = try cursor.advance() {
-      let written: Bool
-      switch fate {
-      case .unreadable, .tornTail:
-        sink.warn(locate(cursor.problem))
-        continue
-      case .applied:
-        let (record, head, after) = (cursor.record, cursor.writtenHead, StateFields(&cursor))
-        written = sink.line(maximumCount: writer.maximumLineCount) { room in
-          writer.write(applied: record, after: after, head: head, into: room)
-        }
-      case .rejected, .skipped:
-        let step: ReplayStep =
-          fate == .rejected
-          ? .rejected(cursor.record, cursor.problem) : .skipped(cursor.record)
-        let after = StateFields(&cursor)
-        written = sink.line { writer.append(step, after: after, to: &$0) }
-      }
-      guard written else { return nil }
-    }
-    return ReplayEnd(cursor)
-  }
 }

@@ -92,13 +92,8 @@ package struct ReplayCursor<Source: ByteSource> {
   package var navTaps: NavTapCounts { mutating get { loop.replayer.state.navTaps } }
   /// The four fields above, read in place with one call: what `timeline` and `follow` read
   /// after every event.
-  package mutating func stateFields()
-    -> (seq: Int, screen: Screen, selections: Selections, navTaps: NavTapCounts)
-  {
-    (
-      loop.replayer.state.seq, loop.replayer.state.screen, loop.replayer.state.selections,
-      loop.replayer.state.navTaps
-    )
+  package mutating func stateFields() -> StateFields {
+    StateFields(loop.replayer.state)
   }
   /// The number of skipped events read so far.
   package var skippedCount: Int { loop.skippedCount }
@@ -128,16 +123,44 @@ package struct ReplayCursor<Source: ByteSource> {
     try loop.advance()
   }
 
+  /// Applies the next lines as ``advance()`` would, as long as each is a packed line of the
+  /// current chunk (a file read in chunks: docs/performance.md) that ``advance()`` would apply,
+  /// at most `limit` of them, and appends each to `applied` with the state after it and its
+  /// head as written (``AppliedLine/head``): what `timeline` writes, without a record, a step
+  /// or a call per line.
+  /// - Returns: the number of lines applied; 0 when the next line is for ``advance()``.
+  package mutating func advancePacked(atMost limit: Int, into applied: inout [AppliedLine])
+    -> Int
+  {
+    loop.advancePacked(atMost: limit, into: &applied) { line, head, bytesEnd, after in
+      AppliedLine(
+        seq: line.seq, time: line.event.hasTime ? line.time : nil, event: line.event,
+        after: after,
+        head: AppliedLine.WrittenHead(
+          at: head, count: Int(line.headCount) &- WriterShapedLine.seqKey.utf8CodeUnitCount,
+          readableUpTo: bytesEnd))
+    }
+  }
+
+  /// Applies the next lines as the method above does, appending to `states` the state after
+  /// each: what `follow` writes.
+  package mutating func advancePacked(atMost limit: Int, into states: inout [StateFields])
+    -> Int
+  {
+    loop.advancePacked(atMost: limit, into: &states) { _, _, _, after in after }
+  }
+
   /// The record of the line last judged, as written: valid after ``advance()`` gave
   /// ``LineFate/applied``, ``LineFate/rejected`` or ``LineFate/skipped``.
   package var record: LogRecord { mutating get { loop.record } }
-  /// The seq's digits and the `t` member of ``record``'s line (`12,"t":1764410400000`) as
-  /// written, when the line is in the writer's exact shape: the bytes the writer makes of
-  /// them, for a projection to copy instead of writing the numbers again; `nil` for a line in
-  /// any other shape. Valid after ``advance()`` gave ``LineFate/applied``, until the next
-  /// call; only for a cursor that does not verify, whose applied record is always the line
-  /// just read.
-  package var writtenHead: UnsafeRawBufferPointer? { mutating get { loop.events.writerShapedHead } }
+  /// The line last judged, applied, with the state after it and, when it was read from the
+  /// stream in the writer's exact shape, its head as written (``AppliedLine/head``): valid
+  /// after ``advance()`` gave ``LineFate/applied``; only for a cursor that does not verify,
+  /// whose applied record is always the line just read.
+  package mutating func appliedLine() -> AppliedLine {
+    AppliedLine(applied: loop.record, after: stateFields(), head: loop.events.streamedHead)
+  }
+
   /// The problem of the line last judged: valid after ``advance()`` gave
   /// ``LineFate/rejected``, ``LineFate/unreadable`` or ``LineFate/tornTail``.
   package var problem: LogProblem { mutating get { loop.problem } }

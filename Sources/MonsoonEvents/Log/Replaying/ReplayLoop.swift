@@ -183,12 +183,51 @@ struct ReplayLoop {
     let end = replayer.apply(
       lines, first..<first &+ min(limit, events.chunkCount &- first), through: lastEventOrMax,
       table)
-    guard end > first else { return 0 }
-    events.chunkNext = end
-    linesRead &+= end &- first
-    lastReadSeq = lines[end &- 1].seq
+    return passPacked(lines, first..<end)
+  }
+
+  /// Applies the next packed lines of the current chunk as ``foldPacked(atMost:)`` does, and
+  /// appends to `applied` what `make` makes of each: the line, its head's start and the
+  /// end of the bytes the chunk read, and the state after it
+  /// (``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``).
+  @inline(__always)
+  mutating func advancePacked<Line>(
+    atMost limit: Int, into applied: inout [Line],
+    _ make: (ChunkLine, _ head: UnsafeRawPointer, _ bytesEnd: UnsafeRawPointer, StateFields)
+      -> Line
+  ) -> Int {
+    guard limit > 0, foldsPacked, events.hasChunkLine(), let lines = events.chunkLines,
+      let chunk = events.chunk, let base = chunk.storage.bytes.baseAddress
+    else { return 0 }
+    let table = transitionEntries ?? makeTransitions()
+    let first = events.chunkNext
+    let end = first &+ min(limit, events.chunkCount &- first)
+    // A line's head starts after `{"seq":`, read in place within the bytes the chunk read.
+    let key = WriterShapedLine.seqKey.utf8CodeUnitCount
+    let bytesEnd = UnsafeRawPointer(base + chunk.byteCount)
+    var index = first
+    while index < end, replayer.apply(lines[index], through: lastEventOrMax, table) {
+      let line = lines[index]
+      applied.append(
+        make(line, base + (Int(line.start) &+ key), bytesEnd, StateFields(replayer.state)))
+      index &+= 1
+    }
+    return passPacked(lines, first..<index)
+  }
+
+  /// Moves past `applied`, packed lines of the current chunk just applied, as ``advance()``
+  /// moves past a line.
+  /// - Returns: the number of lines.
+  @inline(__always)
+  private mutating func passPacked(_ lines: UnsafeMutablePointer<ChunkLine>, _ applied: Range<Int>)
+    -> Int
+  {
+    guard !applied.isEmpty else { return 0 }
+    events.chunkNext = applied.upperBound
+    linesRead &+= applied.count
+    lastReadSeq = lines[applied.upperBound &- 1].seq
     recordIsPacked = true
-    return end &- first
+    return applied.count
   }
 
   /// Applies the next line of the chunks as ``advance()`` would, when it is a packed event

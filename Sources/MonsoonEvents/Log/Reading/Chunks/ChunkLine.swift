@@ -21,8 +21,7 @@ struct ChunkLine {
   /// The number of indices in ``selections``.
   var selectionCount: UInt8
   /// The length of the line's head when it is in the writer's exact shape (`{"seq":`, the
-  /// seq's digits and the `t` member), else 0: what ``EventLineReader/writerShapedHead``
-  /// gives.
+  /// seq's digits and the `t` member), else 0: what ``AppliedLine/head`` copies.
   var headCount: UInt8
 
   /// The code of a line kept in ``DecodedChunk/others``: its kind bits name no kind, so a

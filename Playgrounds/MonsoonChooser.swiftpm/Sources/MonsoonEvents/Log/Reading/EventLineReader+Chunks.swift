@@ -79,17 +79,6 @@ extension EventLineReader {
     return (lineBase &+ Int(line.line), start, start &+ Int(line.length) &+ 1)
   }
 
-  /// The seq's digits and the `t` member of the line last returned, when it was read in the
-  /// writer's exact shape (``writerShapedHead``).
-  var chunkLineHead: UnsafeRawBufferPointer? {
-    guard let line = lastChunkLine, line.headCount > 0,
-      let bytes = chunk?.storage.bytes.baseAddress
-    else { return nil }
-    let key = WriterShapedLine.seqKey.utf8CodeUnitCount
-    return UnsafeRawBufferPointer(
-      start: bytes + Int(line.start) + key, count: Int(line.headCount) - key)
-  }
-
   /// The record or problem of a line kept apart, renumbered from the chunk's first line to the
   /// file's.
   private func other(_ line: ChunkLine) throws(LogProblem) -> LogRecord {

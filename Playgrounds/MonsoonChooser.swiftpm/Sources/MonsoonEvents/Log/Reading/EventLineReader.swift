@@ -16,20 +16,22 @@ final class EventLineReader {
   /// The header's members other than the format's own, as a compact JSON object
   /// (``LogHeader/otherFields(of:)``), once ``readHeader()`` has read it; `{}` before.
   private(set) var headerFields: [UInt8] = Array("{}".utf8)
-  /// The seq's digits and the `t` member of the line ``next()`` last returned
-  /// (`12,"t":1764410400000`, after `{"seq":`), when it was in the writer's exact shape:
-  /// ``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``. `nil` for any other line. Valid
-  /// until the next call.
-  var writerShapedHead: UnsafeRawBufferPointer? {
-    if readsChunks { return chunkLineHead }
-    guard writerShapedHeadCount > 0 else { return nil }
+  /// The seq's digits and the `t` member of the line ``next()`` last returned from the
+  /// stream (`12,"t":1764410400000`, after `{"seq":`), when it was in the writer's exact
+  /// shape (``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``) and they fit; else
+  /// ``AppliedLine/WrittenHead/none``, as for a line from a chunk (a projection takes those
+  /// a run at a time, heads and all: ``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``).
+  @inline(__always)
+  var streamedHead: AppliedLine.WrittenHead {
+    guard !readsChunks, writerShapedHeadCount > 0 else { return .none }
     let key = WriterShapedLine.seqKey.utf8CodeUnitCount
-    return UnsafeRawBufferPointer(
-      start: lines.lastLineStart + key, count: writerShapedHeadCount - key)
+    return AppliedLine.WrittenHead(
+      at: lines.lastLineStart + key, count: writerShapedHeadCount - key,
+      readableUpTo: lines.bufferedEnd)
   }
   /// The length of the line's head, `{"seq":` included, or 0 when the line was in another
-  /// shape. Not checked for
-  /// exclusive access at run time (a store on every line): only ``next()`` writes it.
+  /// shape. Not checked for exclusive access at run time (a store on every line): only
+  /// ``next()`` writes it.
   @exclusivity(unchecked) private var writerShapedHeadCount = 0
 
   // Reading in chunks decoded on other threads (EventLineReader+Chunks.swift). Not checked for

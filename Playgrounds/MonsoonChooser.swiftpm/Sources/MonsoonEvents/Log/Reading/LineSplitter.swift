@@ -198,6 +198,12 @@ final class LineSplitter {
     UnsafeRawPointer(storage.baseAddress!) + (lineStartOffset - storageOffset)
   }
 
+  /// The end of the bytes read into the buffer: those before it may be read until the next
+  /// call that reads.
+  var bufferedEnd: UnsafeRawPointer {
+    UnsafeRawPointer(storage.baseAddress!) + end
+  }
+
   /// The buffered bytes not yet returned as lines, valid until the next call that reads.
   var unreadBytes: UnsafeRawBufferPointer {
     UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(storage)[start..<end])

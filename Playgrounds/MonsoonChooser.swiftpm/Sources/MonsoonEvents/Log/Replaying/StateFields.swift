@@ -1,17 +1,15 @@
-package import MonsoonEvents
-
 /// The fields of a state that the JSON writers of the projections write: its seq, screen,
 /// selections and nav counts. Not its menu, whose copy would count a reference, nor its
 /// generator: a loop reads them from its cursor (``ReplayCursor/screen`` and the others)
 /// without copying the state.
-package struct StateFields: Sendable {
-  package let seq: Int
-  package let screen: Screen
-  package let selections: Selections
-  package let navTaps: NavTapCounts
+struct StateFields: Sendable {
+  let seq: Int
+  let screen: Screen
+  let selections: Selections
+  let navTaps: NavTapCounts
 
   /// The fields of `state`.
-  package init(_ state: borrowing SessionState) {
+  init(_ state: borrowing SessionState) {
     seq = state.seq
     screen = state.screen
     selections = state.selections
@@ -20,7 +18,7 @@ package struct StateFields: Sendable {
 
   /// The fields given, such as a cursor's (``ReplayCursor/seq`` and the others), read
   /// without copying its state.
-  package init(seq: Int, screen: Screen, selections: Selections, navTaps: NavTapCounts) {
+  init(seq: Int, screen: Screen, selections: Selections, navTaps: NavTapCounts) {
     self.seq = seq
     self.screen = screen
     self.selections = selections
