@@ -228,10 +228,20 @@ def failing_tests(log_path, limit=3):
     return names[:limit]
 
 
+# Not run on a mutant: the comparisons of chunked and streamed reading over 270 mutated logs
+# (ChunkedReadingTests), most of each mutant's time, whose rules the suite's generated logs
+# and its packed lines that break a rule also replay; and the playground copy's check
+# (PlaygroundCopyTests), which every mutant fails for the wrong reason (the copy is of the
+# unmutated sources), hiding a survivor.
+SKIPPED_TESTS = ["ChunkedReadingTests/mutatedLogs", "PlaygroundCopyTests"]
+
+
 def test_until_caught(work, log):
     """Runs the test targets in turn; returns the first that fails, or None."""
+    skips = [argument for test in SKIPPED_TESTS for argument in ("--skip", test)]
     for target in TEST_TARGETS:
-        if run(["swift", "test", "--skip-build", "--filter", f"^{target}\\."], work, log) != 0:
+        command = ["swift", "test", "--skip-build", "--filter", f"^{target}\\."] + skips
+        if run(command, work, log) != 0:
             return target
     return None
 

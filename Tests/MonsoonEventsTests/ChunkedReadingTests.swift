@@ -327,6 +327,32 @@ struct ChunkedReadingTests {
     }
   }
 
+  @Test("a packed line whose sel differs, or whose t goes back, is judged as the stream judges it")
+  func packedLinesBreakingARule() {
+    for seed: UInt64 in 1...6 {
+      let log = SessionGenerator.log(seed: seed, events: 60, recordsSelections: true)
+      let lines = log.text.split(separator: "\n").map(String.init)
+      // An event line in the middle, past the first chunk of the smaller plans.
+      let index = 20 + Int(seed) * 5
+      guard let sel = lines[index].range(of: "\"sel\":["),
+        let time = lines[index].range(of: #""t":[0-9]+"#, options: .regularExpression)
+      else {
+        Issue.record("seed \(seed): line \(index) has no sel or t: \(lines[index])")
+        continue
+      }
+      var otherSelection = lines
+      // The first prompt's option, moved to another valid one (every menu has 2 or more).
+      let digit = lines[index][sel.upperBound]
+      otherSelection[index].replaceSubrange(
+        sel.upperBound...sel.upperBound, with: digit == "0" ? "1" : "0")
+      var earlierTime = lines
+      earlierTime[index].replaceSubrange(time, with: "\"t\":1")
+      for variant in [otherSelection, earlierTime] {
+        expectSameReplay(Array((variant.joined(separator: "\n") + "\n").utf8), seed: seed)
+      }
+    }
+  }
+
   @Test("a chunk of lines too short to hold a valid line hands over to the streaming reader")
   func chunkFullOfLines() {
     var bytes = Array(header.utf8)
