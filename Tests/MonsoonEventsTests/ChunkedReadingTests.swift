@@ -125,19 +125,21 @@ struct ChunkedReadingTests {
   /// What a projection reads of `bytes` (`timeline`, `follow`): its applied lines, runs of
   /// packed lines at a time when it can (``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``),
   /// each with the state after it; and the other lines' fates. A line's head, when it has
-  /// one, must be its seq and `t` as the writer writes them.
+  /// one, must be its seq and `t` as the writer writes them; the states alone, read as
+  /// `follow` reads them, must be the lines' states.
   private func projectionTranscript(
     _ bytes: [UInt8], mode: ReplayMode, through lastEvent: Int?, skips: SkipList,
     scanMode: ScanMode, plan: ParallelDecoding?
   ) -> [String] {
     var steps: [String] = []
+    var states: [String] = []
     func add(_ line: AppliedLine) {
       let after = line.after
+      states.append(describe(after))
       steps.append(
         """
         applied \(line.seq) \(String(describing: line.time)) \(line.event.flatEvent) \
-        \(line.event.hasTime) \(line.event.hasSel) → \(after.seq) \(after.screen) \
-        \(after.selections) \(after.navTaps)
+        \(line.event.hasTime) \(line.event.hasSel) → \(describe(after))
         """)
       guard line.head.count > 0 else { return }
       let head = withUnsafeBytes(of: (line.head.low, line.head.high)) {
@@ -158,7 +160,7 @@ struct ChunkedReadingTests {
         }
         guard let fate = try cursor.advance() else { break }
         switch fate {
-        case .applied: add(AppliedLine(applied: cursor.record, after: cursor.stateFields()))
+        case .applied: add(cursor.appliedLine())
         case .rejected: steps.append("rejected \(cursor.record) \(cursor.problem)")
         case .skipped: steps.append("skipped \(cursor.record)")
         case .unreadable, .tornTail: steps.append("\(fate) \(cursor.problem)")
@@ -168,7 +170,35 @@ struct ChunkedReadingTests {
     } catch {
       steps.append("projection stopped: \(error)")
     }
+    #expect(
+      followedStates(
+        bytes, mode: mode, through: lastEvent, skips: skips, scanMode: scanMode, plan: plan)
+        == states)
     return steps
+  }
+
+  /// The states after the applied lines of `bytes`, read as `follow` reads them: runs of
+  /// packed lines (``ReplayCursor/advancePacked(atMost:into:)-(_,[StateFields])``) when it
+  /// can.
+  private func followedStates(
+    _ bytes: [UInt8], mode: ReplayMode, through lastEvent: Int?, skips: SkipList,
+    scanMode: ScanMode, plan: ParallelDecoding?
+  ) -> [String] {
+    var states: [StateFields] = []
+    do {
+      let reader = try self.reader(bytes, limit: 1 << 20, scanMode: scanMode, plan: plan)
+      var cursor = ReplayCursor(reader: reader, mode: mode, skipping: skips, through: lastEvent)
+      while true {
+        if cursor.advancePacked(atMost: 3, into: &states) > 0 { continue }
+        guard let fate = try cursor.advance() else { break }
+        if fate == .applied { states.append(cursor.stateFields()) }
+      }
+    } catch {}
+    return states.map(describe)
+  }
+
+  private func describe(_ state: StateFields) -> String {
+    "\(state.seq) \(state.screen) \(state.selections) \(state.navTaps)"
   }
 
   private func expectSameReading(_ bytes: [UInt8], seed: UInt64) {
