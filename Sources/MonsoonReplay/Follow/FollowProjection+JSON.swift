@@ -18,10 +18,10 @@ extension FollowProjection {
     }
   }
 
-  /// ``write(_:json:to:helper:)`` in JSON on two threads: this one replays the log, gathering the states in
-  /// batches (runs of packed lines at a time), `helper` writes them. The same lines and
-  /// warnings, in the same order, written out at the same points: before a warning, and
-  /// whenever no further line has arrived, every line before is in the sink.
+  /// ``write(_:json:to:helper:)`` in JSON on two threads: this one replays the log, gathering
+  /// the states in batches (runs of packed lines at a time), `helper` writes them. The same
+  /// lines and warnings, in the same order, written out at the same points: before a warning,
+  /// and whenever no further line has arrived, every line before is in the sink.
   @inlinable
   static func writeJSON<Sink: FollowSink>(
     _ cursor: inout ReplayCursor<FileByteSource>, to sink: inout Sink,

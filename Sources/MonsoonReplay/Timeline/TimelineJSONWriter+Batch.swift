@@ -6,20 +6,24 @@ extension TimelineJSONWriter {
   /// for a helper thread to hand back.
   func chunks(of lines: TimelineLines) -> [[UInt8]] {
     var chunks = LineChunks()
-    _ = lines.visit(
-      applied: { range in
-        chunks.writeLines(of: lines.applied, range, maximumCount: maximumLineCount) {
-          line, room in write(line.pointee, into: room)
-        }
-        return true
-      },
-      unchanged: { step, after in
-        var bytes: [UInt8] = []
-        append(step, after: after, to: &bytes)
-        chunks.append(bytes)
-        return true
-      })
+    var written = 0
+    for (appliedBefore, step, after) in lines.unchanged {
+      writeApplied(lines.applied, written..<appliedBefore, to: &chunks)
+      written = appliedBefore
+      var bytes: [UInt8] = []
+      append(step, after: after, to: &bytes)
+      chunks.append(bytes)
+    }
+    writeApplied(lines.applied, written..<lines.applied.count, to: &chunks)
     return chunks.chunks
+  }
+
+  private func writeApplied(
+    _ applied: [AppliedLine], _ range: Range<Int>, to chunks: inout LineChunks
+  ) {
+    chunks.writeLines(of: applied, range, maximumCount: maximumLineCount) { line, room in
+      write(line.pointee, into: room)
+    }
   }
 
   /// Writes the lines of applied events `lines`, in order, straight into `sink`, each in the

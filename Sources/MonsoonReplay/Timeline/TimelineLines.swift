@@ -23,21 +23,4 @@ package struct TimelineLines: Sendable {
   package mutating func append(unchanged step: ReplayStep, after: StateFields) {
     unchanged.append((applied.count, step, after))
   }
-
-  /// Visits the lines in order: the runs of applied ones by their range in ``applied``, each
-  /// other with the state after it; stops when a visit returns `false`.
-  /// - Returns: whether every visit returned `true`.
-  func visit(
-    applied visitApplied: (Range<Int>) -> Bool,
-    unchanged visitUnchanged: (ReplayStep, StateFields) -> Bool
-  ) -> Bool {
-    var visited = 0
-    for (appliedBefore, step, after) in unchanged {
-      guard visitApplied(visited..<appliedBefore), visitUnchanged(step, after) else {
-        return false
-      }
-      visited = appliedBefore
-    }
-    return visitApplied(visited..<applied.count)
-  }
 }

@@ -32,6 +32,8 @@ extension TimelineProjection {
         sink.warn(locate(cursor.problem))
         continue
       case .applied:
+        // Written at once rather than added to the run: on a stream's lines (a fleet's small
+        // logs) that copy cost 6% more instructions.
         let line = cursor.appliedLine()
         written = sink.line(maximumCount: writer.maximumLineCount) { writer.write(line, into: $0) }
       case .rejected, .skipped:

@@ -77,21 +77,11 @@ package struct ReplayCursor<Source: ByteSource> {
   package var replayer: LogReplayer { loop.replayer }
   /// The state after the last applied event.
   package var state: SessionState { loop.replayer.state }
-  // The fields below, read once per event by `timeline` and `follow`, have mutating getters:
-  // through a plain getter, which the compiler did not inline, a caller copied the whole
-  // cursor for each field it read (a tenth of `timeline --format json`'s time).
-
-  /// The seq of ``state``, read in place: without copying the state (which counts a
-  /// reference to its menu) or the cursor.
-  package var seq: Int { mutating get { loop.replayer.state.seq } }
-  /// The screen of ``state``, read in place.
-  package var screen: Screen { mutating get { loop.replayer.state.screen } }
-  /// The selections of ``state``, read in place.
-  package var selections: Selections { mutating get { loop.replayer.state.selections } }
-  /// The nav counts of ``state``, read in place.
-  package var navTaps: NavTapCounts { mutating get { loop.replayer.state.navTaps } }
-  /// The four fields above, read in place with one call: what `timeline` and `follow` read
-  /// after every event.
+  /// The fields of ``state`` the projections write, read in place: without copying the state
+  /// (which counts a reference to its menu). Mutating, as the accessors a projection calls
+  /// once per line are: through a plain getter, which the compiler did not inline, a caller
+  /// copied the whole cursor for each field it read (a tenth of `timeline --format json`'s
+  /// time).
   package mutating func stateFields() -> StateFields {
     StateFields(loop.replayer.state)
   }
