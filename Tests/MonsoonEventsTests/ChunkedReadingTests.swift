@@ -400,4 +400,13 @@ struct ChunkedReadingTests {
     let large = try LogReader(FileByteSource(bytes: bytes))
     #expect(large.decodeInParallel(ParallelDecoding(threshold: 1_000, helpers: 0)) == 0)
   }
+
+  @Test("a plan that spares cores for a line writer cuts chunks of at most 128 KiB")
+  func sparingShortensChunks() {
+    let plan = ParallelDecoding()
+    #expect(plan.sparing(0).chunkSize == ParallelDecoding.defaultChunkSize)
+    #expect(plan.sparing(1).chunkSize == 128 << 10)
+    #expect(plan.sparing(1).sparedCores == 1)
+    #expect(ParallelDecoding(chunkSize: 4096).sparing(1).chunkSize == 4096)
+  }
 }

@@ -4,8 +4,9 @@ import MonsoonTesting
 import Testing
 
 /// `timeline` and `follow` in JSON may write their lines on a helper thread
-/// (`BatchPipeline`) while the calling thread replays the log: what reaches the sink must not
-/// change, line for line, warning for warning, and where `follow` writes out.
+/// (`BatchPipeline`) while the calling thread replays the log, the helper decoding chunks of
+/// a log read in chunks between its batches: what reaches the sink must not change, line for
+/// line, warning for warning, and where `follow` writes out.
 @Suite("A projection's helper thread: the same lines, warnings and write-outs as one thread")
 struct ProjectionHelperTests {
   /// Logs of several batches (a batch is 2,048 lines), some with bad lines (lenient), one with
@@ -35,18 +36,21 @@ struct ProjectionHelperTests {
     let (name, text, mode) = Self.logs[log]
     for file in [nil, "a \"b\".jsonl"] {
       let alone = timeline(text, mode: mode, file: file, helper: false)
-      let helped = timeline(text, mode: mode, file: file, helper: true)
-      #expect(helped.events == alone.events, "\(name)")
-      #expect(helped.outcome == alone.outcome, "\(name)")
       #expect(alone.events.count > (name == "no events" ? -1 : 1_000), "\(name)")
+      for (helper, chunks) in [(true, false), (true, true), (false, true)] {
+        let other = timeline(text, mode: mode, file: file, helper: helper, chunks: chunks)
+        #expect(other.events == alone.events, "\(name), helper \(helper), chunks \(chunks)")
+        #expect(other.outcome == alone.outcome, "\(name), helper \(helper), chunks \(chunks)")
+      }
     }
   }
 
   @Test("timeline: a sink that refuses a line stops both, with nothing it did not take")
   func timelineRefused() {
     let text = Self.logs[0].text
-    for helper in [false, true] {
-      let result = timeline(text, mode: .strict, file: nil, helper: helper, accepting: 3_000)
+    for (helper, chunks) in [(false, false), (true, false), (true, true)] {
+      let result = timeline(
+        text, mode: .strict, file: nil, helper: helper, chunks: chunks, accepting: 3_000)
       #expect(result.outcome == "refused")
       let all = timeline(text, mode: .strict, file: nil, helper: false).events
       #expect(Array(all.prefix(result.events.count)) == result.events)
@@ -57,26 +61,45 @@ struct ProjectionHelperTests {
   @Test("follow: the same lines, warnings and write-outs, in order", arguments: logs.indices)
   func followSameAsOneThread(log: Int) throws {
     let (name, text, mode) = Self.logs[log]
-    let alone = follow(text, mode: mode, helper: false)
-    let helped = follow(text, mode: mode, helper: true)
-    #expect(helped.events == alone.events, "\(name)")
-    #expect(helped.outcome == alone.outcome, "\(name)")
-    #expect(name == "no events" || alone.events.contains("waiting"), "\(name)")
+    var streamed: [String] = []
+    for chunks in [false, true] {
+      let alone = follow(text, mode: mode, helper: false, chunks: chunks)
+      let helped = follow(text, mode: mode, helper: true, chunks: chunks)
+      #expect(helped.events == alone.events, "\(name), chunks \(chunks)")
+      #expect(helped.outcome == alone.outcome, "\(name), chunks \(chunks)")
+      // Read in chunks, the lines and warnings are the stream's; no write-out comes before
+      // the chunks end (a line always waits in them).
+      #expect(name == "no events" || alone.events.contains("waiting") != chunks, "\(name)")
+      let withoutWriteOuts = alone.events.filter { $0 != "waiting" }
+      if chunks {
+        #expect(withoutWriteOuts == streamed, "\(name)")
+      } else {
+        streamed = withoutWriteOuts
+      }
+    }
   }
 
   // MARK: - Running the projections
 
-  private func start(_ text: String, mode: ReplayMode) throws -> ReplayStart {
-    ReplayStart(reader: try LogReader(FileByteSource(bytes: Array(text.utf8))), mode: mode)
+  /// A start on `text`, read as a stream, or in chunks of 2 KiB with no decoding helper and
+  /// room in the pool for a line writer's hands (as a projection's plan leaves them).
+  private func start(_ text: String, mode: ReplayMode, chunks: Bool) throws -> ReplayStart {
+    let reader = try LogReader(FileByteSource(bytes: Array(text.utf8)))
+    if chunks {
+      let plan = ParallelDecoding(threshold: 0, chunkSize: 2048, helpers: 0).sparing(1)
+      #expect(reader.decodeInParallel(plan) != nil || text.utf8.count < 100, "read in chunks")
+    }
+    return ReplayStart(reader: reader, mode: mode)
   }
 
   private func timeline(
-    _ text: String, mode: ReplayMode, file: String?, helper: Bool, accepting limit: Int = .max
+    _ text: String, mode: ReplayMode, file: String?, helper: Bool, chunks: Bool = false,
+    accepting limit: Int = .max
   ) -> (events: [String], outcome: String) {
     var sink = RecordingTimelineSink(limit: limit)
     do {
       let end = try TimelineProjection.write(
-        try start(text, mode: mode), skipping: .none, format: .json(file: file),
+        try start(text, mode: mode, chunks: chunks), skipping: .none, format: .json(file: file),
         locate: { "line \($0.line): \($0)" }, to: &sink, helper: helper)
       return (sink.events, end == nil ? "refused" : "read to the end")
     } catch {
@@ -84,12 +107,12 @@ struct ProjectionHelperTests {
     }
   }
 
-  private func follow(_ text: String, mode: ReplayMode, helper: Bool)
+  private func follow(_ text: String, mode: ReplayMode, helper: Bool, chunks: Bool = false)
     -> (events: [String], outcome: String)
   {
     var sink = RecordingFollowSink()
     do {
-      try FollowProjection.write(try start(text, mode: mode), json: true, to: &sink, helper: helper)
+      try FollowProjection.write(try start(text, mode: mode, chunks: chunks), json: true, to: &sink, helper: helper)
       return (sink.events, "read to the end")
     } catch {
       return (sink.events, "failed: \(error)")
@@ -113,12 +136,12 @@ private struct RecordingTimelineSink: TimelineSink {
     return add(bytes)
   }
 
-  mutating func line(
+  mutating func lines(
     maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) -> Bool {
     var room = [UInt8](repeating: 0, count: maximumCount)
     let count = room.withUnsafeMutableBufferPointer { write($0) }
-    return add(Array(room[..<count]))
+    return lines(Array(room[..<count]))
   }
 
   mutating func lines(_ bytes: [UInt8]) -> Bool {
@@ -145,10 +168,10 @@ private struct RecordingTimelineSink: TimelineSink {
 private struct RecordingFollowSink: FollowSink {
   var events: [String] = []
 
-  mutating func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+  mutating func lines(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
     var room = [UInt8](repeating: 0, count: maximumCount)
     let count = room.withUnsafeMutableBufferPointer { write($0) }
-    events.append(String(decoding: room[..<count], as: UTF8.self))
+    lines(Array(room[..<count]))
   }
 
   mutating func line(_ text: String) {

@@ -79,4 +79,29 @@ struct BatchPipelineTests {
     }
     #expect(transformed.current <= afterCancel + 5)
   }
+
+  @Test("with no batch waiting the helper does idle work; finding none, it waits for a batch")
+  func idleWork() throws {
+    let calls = Condition(0)
+    let pipeline = try #require(
+      BatchPipeline<Int, Int>(
+        depth: 2, name: "test",
+        whenIdle: {
+          let call = calls.withLock { count in
+            count += 1
+            return count
+          }
+          calls.broadcast()
+          return call <= 5
+        }
+      ) { { $0 * 2 } })
+    // No batch is sent yet: the helper works until a call finds nothing (the sixth).
+    calls.wait { $0 >= 6 ? .ready(()) : .wait }
+    var received: [Int] = []
+    for batch in 0..<100 { pipeline.send(batch, receiving: { received.append($0) }) }
+    pipeline.finish(receiving: { received.append($0) })
+    #expect(received == (0..<100).map { $0 * 2 })
+    // After a call that found nothing, the next comes only after a batch: no spinning.
+    #expect(calls.withLock { $0 } <= 6 + 100)
+  }
 }

@@ -94,4 +94,56 @@ struct OrderedWorkTests {
     // Both are gone, each having worked on at most its pool's units past those taken.
     #expect(worked.current <= (10 + 3) + (1 + 2))
   }
+
+  @Test("a lent thread works on the next units while the pool has room, each taken in its place")
+  func lentHands() throws {
+    let worked = LockedValue(0)
+    let work = work(until: 500, helpers: 0, pool: 3, worked: worked)
+    let hands = work.spareHands
+    let lent = LockedValue<[Bool]>([])
+    let thread = try #require(
+      JoinableThread.start(name: "lent") {
+        for _ in 0..<4 {
+          let didWork = hands.workOnNextUnit()
+          lent.withLock { $0.append(didWork) }
+        }
+      })
+    thread.join()
+    // The pool's three units are cut and worked; the fourth call finds none free.
+    #expect(lent.current == [true, true, true, false])
+    #expect(worked.current == 3)
+    var taken: [Int] = []
+    while let unit = work.next() {
+      #expect(unit.square == unit.number * unit.number)
+      taken.append(unit.number)
+      work.recycle(unit)
+    }
+    #expect(taken == Array(0...500))
+    work.finish()
+    #expect(!hands.workOnNextUnit(), "a finished work lends no unit")
+  }
+
+  @Test("a lent thread working beside the taker and a helper: every unit once, in order")
+  func lentHandsBesideHelpers() throws {
+    let work = work(until: 5_000, helpers: 1, pool: 4)
+    let hands = work.spareHands
+    let done = LockedValue(false)
+    let lentUnits = LockedValue(0)
+    let thread = try #require(
+      JoinableThread.start(name: "lent") {
+        while !done.current {
+          if hands.workOnNextUnit() { lentUnits.withLock { $0 += 1 } }
+        }
+      })
+    var taken: [Int] = []
+    while let unit = work.next() {
+      taken.append(unit.number)
+      work.recycle(unit)
+    }
+    work.finish()
+    done.withLock { $0 = true }
+    thread.join()
+    #expect(taken == Array(0...5_000))
+    #expect(lentUnits.current <= 5_001)
+  }
 }

@@ -9,10 +9,13 @@ extension FollowProjection {
   @usableFromInline static let runSize = 256
 
   /// The helper thread of `follow --format json`: it writes the JSON lines of the states it is
-  /// handed, with a `StateJSONWriter` of its own.
+  /// handed, with a `StateJSONWriter` of its own, and does `whenIdle`'s work (decoding the
+  /// log's next chunk) while none waits.
   @usableFromInline
-  static func lineWriter(menu: ChooserMenu) -> BatchPipeline<[StateFields], [[UInt8]]>? {
-    BatchPipeline(depth: 3, name: "monsoon-follow") {
+  static func lineWriter(
+    menu: ChooserMenu, whenIdle: (@Sendable () -> Bool)?
+  ) -> BatchPipeline<[StateFields], [[UInt8]]>? {
+    BatchPipeline(depth: 3, name: "monsoon-follow", whenIdle: whenIdle) {
       let writer = StateJSONWriter(menu: menu)
       return { states in writer.chunks(of: states) }
     }

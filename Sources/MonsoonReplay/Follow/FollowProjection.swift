@@ -20,7 +20,7 @@ package enum FollowProjection {
   ) throws(LogProblem) {
     // The line writer takes an idle core of its own; the decoding helpers the others.
     var cursor = start.cursor(sparingCores: json && helper ? 1 : 0)
-    if json, helper, let writer = lineWriter(menu: cursor.state.menu) {
+    if json, helper, let writer = lineWriter(menu: cursor.state.menu, whenIdle: cursor.spareDecodingWork) {
       return try writeJSON(&cursor, to: &sink, helper: writer)
     }
     // JSON lines are written by a `StateJSONWriter` straight into the sink's memory, packed
@@ -43,11 +43,7 @@ package enum FollowProjection {
           break
         }
       }
-      if let writer {
-        for state in run {
-          sink.line(maximumCount: writer.maximumLineCount) { writer.write(state, into: $0) }
-        }
-      }
+      if let writer, !run.isEmpty { writer.write(run, to: &sink) }
       if !cursor.reader.hasBufferedLine { sink.waiting() }
     }
   }

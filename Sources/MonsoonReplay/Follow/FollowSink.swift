@@ -2,9 +2,10 @@ package import MonsoonEvents
 
 /// Where `follow` puts the states and warnings of a log as its lines arrive.
 package protocol FollowSink {
-  /// Adds one line: the bytes `write` writes from the start of the memory it is given (at
-  /// least `maximumCount` bytes, valid during the call), returning how many, then a newline.
-  mutating func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int)
+  /// Adds whole lines written straight into its memory: `write` writes them from the start
+  /// of the memory it is given (at least `maximumCount` bytes, valid during the call), each
+  /// ending with a newline, and returns how many bytes it wrote.
+  mutating func lines(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int)
   /// Adds whole lines written elsewhere, each ending with a newline.
   mutating func lines(_ bytes: [UInt8])
   /// Adds one line of text.

@@ -26,16 +26,33 @@ extension TimelineJSONWriter {
     }
   }
 
-  /// Writes the lines of applied events `lines`, in order, straight into `sink`, each in the
-  /// sink's own memory: for the thread that replays the log, when it writes them itself.
-  /// - Returns: `false` when the sink could not hold a line; the lines after it are not
-  ///   written.
+  /// Writes the lines of applied events `lines`, in order, each followed by a newline,
+  /// straight into `sink`'s memory, as few pieces as ``LineRuns`` allows: for the thread that
+  /// replays the log, when it writes them itself.
+  /// - Returns: `false` when the sink could not hold them; the pieces after are not written.
   @inlinable
   package func write<Sink: TimelineSink>(_ lines: [AppliedLine], to sink: inout Sink) -> Bool {
-    lines.withUnsafeBufferPointer { lines in
-      lines.allSatisfy { line in
-        sink.line(maximumCount: maximumLineCount) { write(line, into: $0) }
+    let lineRoom = maximumLineCount &+ 1
+    let perPiece = LineRuns.linesPerPiece(lineRoom: lineRoom)
+    return lines.withUnsafeBufferPointer { lines in
+      stride(from: 0, to: lines.count, by: perPiece).allSatisfy { first in
+        let piece = lines[first..<min(first &+ perPiece, lines.count)]
+        return sink.lines(maximumCount: piece.count &* lineRoom) { room in
+          guard var target = room.baseAddress else { return 0 }
+          for line in piece { target += writeLine(line, into: target) }
+          return target - room.baseAddress!
+        }
       }
     }
+  }
+
+  /// Writes the line of an applied event and a newline at `target`, which holds at least
+  /// ``maximumLineCount`` + 1 bytes.
+  /// - Returns: the bytes written.
+  @inline(__always)
+  package func writeLine(_ line: AppliedLine, into target: UnsafeMutablePointer<UInt8>) -> Int {
+    let count = write(line, into: UnsafeMutableBufferPointer(start: target, count: maximumLineCount))
+    target[count] = 0x0A
+    return count &+ 1
   }
 }

@@ -35,7 +35,9 @@ extension TimelineProjection {
         // Written at once rather than added to the run: on a stream's lines (a fleet's small
         // logs) that copy cost 6% more instructions.
         let line = cursor.appliedLine()
-        written = sink.line(maximumCount: writer.maximumLineCount) { writer.write(line, into: $0) }
+        written = sink.lines(maximumCount: writer.maximumLineCount + 1) {
+          writer.writeLine(line, into: $0.baseAddress!)
+        }
       case .rejected, .skipped:
         let step: ReplayStep =
           fate == .rejected
@@ -49,12 +51,13 @@ extension TimelineProjection {
   }
 
   /// The helper thread of a JSON timeline: it writes the lines of the steps it is handed,
-  /// with a `TimelineJSONWriter` of its own starting at `initial`.
+  /// with a `TimelineJSONWriter` of its own starting at `initial`, and does `whenIdle`'s work
+  /// (decoding the log's next chunk) while none waits.
   @usableFromInline
   static func lineWriter(
-    initial: SessionState, file: String?
+    initial: SessionState, file: String?, whenIdle: (@Sendable () -> Bool)?
   ) -> BatchPipeline<TimelineLines, [[UInt8]]>? {
-    BatchPipeline(depth: 3, name: "monsoon-timeline") {
+    BatchPipeline(depth: 3, name: "monsoon-timeline", whenIdle: whenIdle) {
       let writer = TimelineJSONWriter(initial: initial, file: file)
       return { lines in writer.chunks(of: lines) }
     }

@@ -35,7 +35,7 @@ package enum TimelineProjection {
     var cursor = start.cursor(skipping: skips, sparingCores: writesOnHelper ? 1 : 0)
     switch format {
     case .json(let file):
-      if helper, let writer = lineWriter(initial: cursor.state, file: file) {
+      if helper, let writer = lineWriter(initial: cursor.state, file: file, whenIdle: cursor.spareDecodingWork) {
         return try writeJSON(&cursor, locate: locate, to: &sink, helper: writer)
       }
       return try writeJSON(&cursor, file: file, locate: locate, to: &sink)

@@ -4,10 +4,11 @@ package protocol TimelineSink {
   /// Adds one line: what `write` appends, then a newline.
   /// - Returns: `false` when the sink cannot hold the line; the caller stops there.
   mutating func line(_ write: (inout [UInt8]) -> Void) -> Bool
-  /// Adds one line as the method above does: the bytes `write` writes from the start of the
-  /// memory it is given (at least `maximumCount` bytes, valid during the call), returning
-  /// how many, then a newline.
-  mutating func line(
+  /// Adds whole lines written straight into its memory: `write` writes them from the start
+  /// of the memory it is given (at least `maximumCount` bytes, valid during the call), each
+  /// ending with a newline, and returns how many bytes it wrote.
+  /// - Returns: `false` when the sink cannot hold them; the caller stops there.
+  mutating func lines(
     maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) -> Bool
   /// Adds whole lines written elsewhere, each ending with a newline.

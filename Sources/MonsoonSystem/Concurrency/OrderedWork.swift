@@ -9,6 +9,9 @@
 /// from a fixed pool and go back to it with ``recycle(_:)``: the memory held is the pool's,
 /// whatever the length of the work.
 ///
+/// A thread the work did not start may lend a hand between its own tasks (``SpareHands``): a
+/// projection's line writer decodes the next chunk while it waits for lines to write.
+///
 /// Only the thread that made it calls ``next()``, ``recycle(_:)`` and ``finish()``; letting it
 /// go finishes it.
 package final class OrderedWork<Cut: Sendable, Unit: Sendable> {
@@ -49,6 +52,24 @@ package final class OrderedWork<Cut: Sendable, Unit: Sendable> {
   /// The number of helper threads that were started.
   package var helperCount: Int { helpers.count }
 
+  /// What another thread uses to work on a unit now and then: leave room for it in the pool
+  /// (one unit more than the helpers need).
+  package var spareHands: SpareHands { SpareHands(shared: shared) }
+
+  /// Lets a thread the work did not start cut and work on one unit at a time, when it has
+  /// nothing of its own to do. ``finish()`` waits for a unit such a thread is working on.
+  package struct SpareHands: Sendable {
+    fileprivate let shared: Shared
+
+    /// Cuts the next unit and works on it, at once, when a unit is free and more is to be
+    /// cut; otherwise returns at once.
+    /// - Returns: whether it worked on a unit: after `false`, the caller should go back to its
+    ///   own work rather than ask again straight away.
+    package func workOnNextUnit() -> Bool {
+      shared.workOnNextUnit()
+    }
+  }
+
   /// The next unit in the order they were cut, worked on; `nil` once every unit cut has been
   /// taken and nothing is left to cut.
   package func next() -> Unit? {
@@ -61,8 +82,8 @@ package final class OrderedWork<Cut: Sendable, Unit: Sendable> {
     shared.recycle(unit)
   }
 
-  /// Stops the helpers after the units they are on, and waits for them to end: the units not
-  /// yet taken are dropped.
+  /// Stops the helpers after the units they are on, and waits for them to end and for lent
+  /// threads to finish theirs: the units not yet taken are dropped.
   package func finish() {
     guard !finished else { return }
     finished = true
@@ -74,7 +95,7 @@ package final class OrderedWork<Cut: Sendable, Unit: Sendable> {
 extension OrderedWork {
   /// What the taker and the helpers share: the pool, the cut, the finished units, behind one
   /// lock.
-  private final class Shared: Sendable {
+  fileprivate final class Shared: Sendable {
     private let state: Condition<State>
     private let claim: @Sendable (inout Cut, inout Unit) -> Bool
     private let work: @Sendable (inout Unit) -> Bool
@@ -93,6 +114,8 @@ extension OrderedWork {
       /// The index of the next unit to take.
       var taken = 0
       var cancelled = false
+      /// The units threads lent by ``SpareHands`` are working on.
+      var lentWork = 0
     }
 
     /// What a thread does next.
@@ -149,6 +172,20 @@ extension OrderedWork {
       }
     }
 
+    /// One unit for a lent thread, when one can be cut at once.
+    func workOnNextUnit() -> Bool {
+      let step = state.withLock { state -> Step? in
+        let step = Self.cutStep(&state)
+        if step != nil { state.lentWork += 1 }
+        return step
+      }
+      guard case .cut(let index, let unit, let cut) = step else { return false }
+      cutAndWork(index, unit, cut)
+      state.withLock { $0.lentWork -= 1 }
+      state.broadcast()
+      return true
+    }
+
     /// Takes a free unit and the cut, when neither is held and more is to be cut.
     private static func cutStep(_ state: inout State) -> Step? {
       guard !state.closed, !state.cancelled, let cut = state.cut, let unit = state.free.popLast()
@@ -183,12 +220,14 @@ extension OrderedWork {
       state.broadcast()
     }
 
+    /// Drops the units not taken, and waits until no lent thread works on one.
     func cancel() {
       state.withLock { state in
         state.cancelled = true
         state.finished = state.finished.map { _ in nil }
       }
       state.broadcast()
+      state.wait { $0.lentWork == 0 ? .ready(()) : .wait }
     }
   }
 }

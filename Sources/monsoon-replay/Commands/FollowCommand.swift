@@ -56,8 +56,8 @@ struct FollowCommand: Command {
     let output: OutputStream
     let errors: OutputStream
 
-    func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
-      output.line(maximumCount: maximumCount, write)
+    func lines(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+      output.lines(maximumCount: maximumCount, write)
     }
 
     func line(_ text: String) {

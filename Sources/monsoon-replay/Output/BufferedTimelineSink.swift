@@ -12,7 +12,7 @@ struct BufferedTimelineSink: TimelineSink, Sendable {
   private(set) var warnings: [Diagnostic] = []
   /// The bytes taken from the budget, to give back once the lines are written out.
   private(set) var taken = 0
-  /// Room for a line written in place, copied to `bytes`: a log's lines are short, where an
+  /// Room for lines written in place, copied to `bytes`: a log's lines are short, where an
   /// array's room must be filled before it is written in.
   private var scratch: [UInt8] = []
   /// Whether a line did not fit in the budget; then the sink has let go of everything it
@@ -29,14 +29,14 @@ struct BufferedTimelineSink: TimelineSink, Sendable {
     return endLine()
   }
 
-  mutating func line(
+  mutating func lines(
     maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) -> Bool {
     if scratch.count < maximumCount { scratch = [UInt8](repeating: 0, count: maximumCount) }
     let count = scratch.withUnsafeMutableBufferPointer { write($0) }
-    precondition(0 <= count && count <= maximumCount, "a line wrote past its room")
+    precondition(0 <= count && count <= maximumCount, "lines were written past their room")
     bytes.append(contentsOf: scratch[..<count])
-    return endLine()
+    return takeBudget()
   }
 
   mutating func lines(_ bytes: [UInt8]) -> Bool {

@@ -72,24 +72,32 @@ final class OutputStream {
     newline()
   }
 
-  /// Appends the bytes `write` writes straight into the buffer, and a newline: the path of
-  /// the projections' lines (`timeline`, `follow`), which skips a copy per line.
+  /// Appends the whole lines, newlines included, that `write` writes straight into the
+  /// buffer: the path of the projections' lines (`timeline`, `follow`), a run of them at a
+  /// time, which skips a copy and a call per line.
   /// - Parameters:
   ///   - maximumCount: the most bytes `write` may write (it may not write past them).
-  ///   - write: writes the line from the start of the memory it is given, at least
+  ///   - write: writes the lines from the start of the memory it is given, at least
   ///     `maximumCount` bytes, valid only during the call; returns how many bytes it wrote.
   ///     It must not use the stream.
   @inline(__always)
-  func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
-    // Room for the line and its newline at once: one check a line, not two, and in line (a
-    // call per line cost as much as the check).
-    if pending + maximumCount + 1 > storage.count { reserve(maximumCount + 1) }
+  func lines(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
+    if pending + maximumCount > storage.count { makeRoom(forWriting: maximumCount) }
     let start = storage.baseAddress! + pending
     let written = write(UnsafeMutableBufferPointer(start: start, count: maximumCount))
-    precondition(0 <= written && written <= maximumCount, "a line wrote past its room")
-    start[written] = 0x0A
-    pending += written + 1
+    precondition(0 <= written && written <= maximumCount, "lines were written past their room")
+    pending += written
     if pending >= capacity { flush() }
+  }
+
+  /// Makes room for `count` bytes written in place after those pending: writes them out, and
+  /// grows the buffer to hold `count` bytes after the most that can be pending, so that a
+  /// run's room does not make every run write out.
+  private func makeRoom(forWriting count: Int) {
+    flush()
+    guard count > storage.count - capacity else { return }
+    storage.deallocate()
+    storage = .allocate(capacity: capacity + count)
   }
 
   /// Appends bytes as they are. A quarter of the buffer's size or more are written straight

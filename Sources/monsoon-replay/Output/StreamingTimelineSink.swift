@@ -10,8 +10,8 @@ struct StreamingTimelineSink: TimelineSink {
     return true
   }
 
-  func line(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Bool {
-    output.line(maximumCount: maximumCount, write)
+  func lines(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Bool {
+    output.lines(maximumCount: maximumCount, write)
     return true
   }
 

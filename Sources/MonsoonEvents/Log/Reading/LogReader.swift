@@ -105,7 +105,7 @@ extension LogReader where Source == FileByteSource {
     guard size - events.offsetAfterLine >= plan.threshold else { return nil }
     let source = source
     events.readInChunks(
-      of: file, chunkSize: plan.chunkSize, helpers: plan.helpersNow,
+      of: file, chunkSize: plan.chunkSize, helpers: plan.helpersNow, lentHands: plan.sparedCores,
       streamingSource: { offset in
         source.seek(to: offset)
         return source

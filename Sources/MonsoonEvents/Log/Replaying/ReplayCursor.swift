@@ -95,6 +95,14 @@ package struct ReplayCursor<Source: ByteSource> {
   /// event past the last one asked for and stopped (a log whose last event is the one asked
   /// for is read to its end).
   package var readToEnd: Bool { loop.readToEnd }
+  /// Decodes the next chunk of the log, for another thread that has nothing else to do (a
+  /// projection's line writer between batches), when the log is read in chunks with room
+  /// left for it (``ReplayStart/cursor(skipping:through:sparingCores:)``): returns whether
+  /// it did. `nil` when the log is read as a stream.
+  package var spareDecodingWork: (@Sendable () -> Bool)? {
+    guard let hands = reader.events.spareDecodingHands else { return nil }
+    return { hands.workOnNextUnit() }
+  }
 
   /// Reads and judges the next line.
   /// - Returns: the step, or `nil` once the log has been read (after its torn tail, if any)

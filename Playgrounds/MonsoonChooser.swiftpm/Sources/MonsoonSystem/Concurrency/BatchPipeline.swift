@@ -3,6 +3,9 @@
 /// cores share a job made of two stages (`timeline` replays a log on one and writes its JSON
 /// lines on the other).
 ///
+/// While no batch waits, the helper may do other work a piece at a time (`whenIdle`): waiting
+/// puts it to sleep and costs the sender a call to wake it, and its core idles meanwhile.
+///
 /// At most `depth` batches wait for the helper and `depth` results wait for the sender, so the
 /// memory held is bounded whatever the size of the job. The sender receives results whenever
 /// it sends, drains or finishes; ``finish(receiving:)`` or ``cancel()`` ends the helper
@@ -16,17 +19,21 @@ final class BatchPipeline<Batch: Sendable, Result: Sendable> {
   /// Starts the helper thread.
   /// - Parameters:
   ///   - depth: how many batches, and how many results, may wait at once (at least 1).
+  ///   - whenIdle: work the helper does a piece at a time while no batch waits for it
+  ///     (decoding the next chunk of the log the sender replays); returns whether it found a
+  ///     piece to do. After `false` the helper waits for the next batch before asking again.
   ///   - makeTransform: called once, on the helper thread, for the function it applies to
   ///     every batch: that function may keep state of its own from batch to batch.
   /// - Returns: `nil` when the system could not start a thread; the caller then does both
   ///   stages itself.
   init?(
-    depth: Int = 2, name: String,
+    depth: Int = 2, name: String, whenIdle: (@Sendable () -> Bool)? = nil,
     makeTransform: @escaping @Sendable () -> (Batch) -> Result
   ) {
     let channel = BatchChannel<Batch, Result>(depth: max(1, depth))
     guard
-      let helper = JoinableThread.start(name: name, { channel.serve(makeTransform()) })
+      let helper = JoinableThread.start(
+        name: name, { channel.serve(makeTransform(), whenIdle: whenIdle) })
     else { return nil }
     self.channel = channel
     self.helper = helper
@@ -138,21 +145,40 @@ private final class BatchChannel<Batch: Sendable, Result: Sendable>: Sendable {
   }
 
   /// The helper's loop: applies `transform` to each batch in turn until the channel closes
-  /// and every batch is done, or it is cancelled.
-  func serve(_ transform: (Batch) -> Result) {
-    while let batch = nextBatch() {
-      guard deliver(transform(batch)) else { return }
+  /// and every batch is done, or it is cancelled; while no batch waits, does `whenIdle`'s
+  /// work as long as it finds some.
+  func serve(_ transform: (Batch) -> Result, whenIdle: (() -> Bool)?) {
+    var mayFindIdleWork = whenIdle != nil
+    while true {
+      switch nextTask(lookingForIdleWork: mayFindIdleWork) {
+      case .batch(let batch):
+        guard deliver(transform(batch)) else { return }
+        mayFindIdleWork = whenIdle != nil
+      case .idleWork:
+        mayFindIdleWork = whenIdle?() ?? false
+      case .end:
+        return
+      }
     }
   }
 
-  private func nextBatch() -> Batch? {
-    let batch = state.wait { state -> Condition<State>.Check<Batch?> in
-      guard !state.cancelled else { return .ready(nil) }
-      guard state.batches.isEmpty else { return .ready(state.batches.removeFirst()) }
-      return state.closed ? .ready(nil) : .wait
+  /// What the helper does next.
+  private enum Task {
+    case batch(Batch)
+    /// No batch waits: a piece of `whenIdle`'s work.
+    case idleWork
+    case end
+  }
+
+  private func nextTask(lookingForIdleWork: Bool) -> Task {
+    let task = state.wait { state -> Condition<State>.Check<Task> in
+      guard !state.cancelled else { return .ready(.end) }
+      guard state.batches.isEmpty else { return .ready(.batch(state.batches.removeFirst())) }
+      if state.closed { return .ready(.end) }
+      return lookingForIdleWork ? .ready(.idleWork) : .wait
     }
-    state.broadcast()
-    return batch
+    if case .batch = task { state.broadcast() }
+    return task
   }
 
   /// Waits for room among the results and adds `result`; `false` when cancelled.

@@ -6,17 +6,19 @@ extension EventLineReader {
   /// records, problems, line numbers and offsets are those the streaming reader gives.
   /// - Parameters:
   ///   - file: the file's bytes, for the chunks to read at their offsets.
+  ///   - lentHands: how many other threads may decode a chunk now and then
+  ///     (``spareDecodingHands``), each given room for one in the pool.
   ///   - streamingSource: the file's source moved to an offset, for the lines the chunks hand
   ///     over: those after the end of the bytes the chunks read, or after a line they leave to
   ///     the streaming reader (longer than the limit or than a chunk).
   func readInChunks(
-    of file: PositionedBytes, chunkSize: Int, helpers: Int,
+    of file: PositionedBytes, chunkSize: Int, helpers: Int, lentHands: Int,
     streamingSource: @escaping (Int) -> any ByteSource
   ) {
     precondition(!readsChunks, "the reader already reads in chunks")
     let (limit, scanMode) = (maximumLineLength, lines.scanMode)
     chunkWork = OrderedWork(
-      pool: (0..<helpers + 2).map { _ in DecodedChunk(byteCount: chunkSize) },
+      pool: (0..<helpers + 2 + lentHands).map { _ in DecodedChunk(byteCount: chunkSize) },
       cut: lines.offsetAfterLine, helpers: helpers, name: "monsoon-decode",
       claim: { offset, chunk in ChunkDecoder.cut(&offset, into: &chunk, from: file) },
       work: { chunk in
@@ -30,6 +32,10 @@ extension EventLineReader {
 
   /// The number of threads decoding besides this one while the reader reads in chunks.
   var chunkHelperCount: Int { chunkWork?.helperCount ?? 0 }
+
+  /// What lets another thread decode the next chunk when it has nothing else to do, while
+  /// the reader reads in chunks: `nil` for a stream.
+  var spareDecodingHands: OrderedWork<Int, DecodedChunk>.SpareHands? { chunkWork?.spareHands }
 
   /// The next event line from the chunks, as ``next()`` gives it.
   func nextInChunks() throws(LogProblem) -> LogRecord? {

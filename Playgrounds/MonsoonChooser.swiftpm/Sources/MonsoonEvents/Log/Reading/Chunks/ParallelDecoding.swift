@@ -22,6 +22,12 @@ struct ParallelDecoding: Hashable, Sendable {
   /// The chunk size unless the environment says otherwise: 1 MiB (a line longer than a chunk
   /// hands over to the streaming reader, which reads it as it reads every line).
   static let defaultChunkSize = 1 << 20
+  /// The largest chunk when another helper of the same command decodes chunks between its own
+  /// tasks (``sparing(_:)``: a projection's line writer): its turn at a chunk must end before
+  /// the replaying thread fills the writer's queue (three batches of 2,048 lines). With
+  /// 1 MiB chunks the replaying thread waited for room, asleep, about once a chunk, and
+  /// `timeline` took a third longer.
+  static let lentChunkSize = 128 << 10
   /// The largest chunk: a chunk numbers its lines' places in 32 bits.
   static let maximumChunkSize = 1 << 30
   /// The most helpers: the folding thread applies a line in about a third of the time a
@@ -59,13 +65,16 @@ struct ParallelDecoding: Hashable, Sendable {
   }()
 
   /// The idle cores left to other helpers of the same command (a projection's line writer)
-  /// when ``helpers`` is counted from the idle cores.
+  /// when ``helpers`` is counted from the idle cores; each of those helpers may decode
+  /// chunks between its own tasks.
   var sparedCores = 0
 
-  /// This plan, leaving `cores` idle cores to other helpers when it counts its own.
+  /// This plan, leaving `cores` idle cores to other helpers when it counts its own, with
+  /// chunks of at most ``lentChunkSize`` when it leaves any.
   func sparing(_ cores: Int) -> ParallelDecoding {
     var plan = self
     plan.sparedCores = cores
+    if cores > 0 { plan.chunkSize = min(chunkSize, Self.lentChunkSize) }
     return plan
   }
 
