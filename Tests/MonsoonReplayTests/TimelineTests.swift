@@ -56,6 +56,35 @@ struct TimelineTests {
         + "\"rejected\":\"back while on the chooser screen\",\"changes\":{}}")
   }
 
+  @Test("a rejected line whose t is before the first event's shows a time before it, not a crash")
+  func timeBeforeTheFirst() throws {
+    // Lenient replay rejects the lines whose `t` went back, and shows where they lie: 1.5 s,
+    // 0.001 s and 12.05 s before the first event (such a line's text once stopped the tool).
+    let log = """
+      {"monsoon":1,"seed":"2a"}
+      {"seq":1,"t":20000,"type":"go"}
+      {"seq":2,"t":18500,"type":"back"}
+      {"seq":3,"t":19999,"type":"back"}
+      {"seq":4,"t":7950,"type":"back"}
+      {"seq":5,"t":21250,"type":"back"}
+
+      """
+    let found = try entries(log, mode: .lenient)
+    #expect(found.map(\.elapsed) == [0, -1_500, -1, -12_050, 1_250])
+    let times = found.map { $0.text(menu: .standard).split(separator: " ")[1] }
+    #expect(times == ["+0.000s", "-1.500s", "-0.001s", "-12.050s", "+1.250s"])
+    #expect(found[1].json.contains("\"elapsed_ms\":-1500"))
+  }
+
+  @Test("seconds with three decimals, either side of zero")
+  func secondsText() {
+    #expect(MillisecondsText.seconds(0) == "0.000")
+    #expect(MillisecondsText.seconds(33_050) == "33.050")
+    #expect(MillisecondsText.seconds(-7) == "-0.007")
+    #expect(MillisecondsText.seconds(-1_000) == "-1.000")
+    #expect(MillisecondsText.seconds(Int.min) == "-9223372036854775.808")
+  }
+
   @Test("a skipped event shows as skipped and the next is replayed in its place")
   func skipped() throws {
     let found = try entries(LogFixtures.short, skipping: try SkipList(parsing: "2-3"))

@@ -40,7 +40,8 @@ package struct SessionTimelineEntry: Hashable, Sendable {
     markingRejected markRejected: (String) -> String = { $0 }
   ) -> String {
     let seq = String(record.seq)
-    let time = elapsed.map { "+" + Self.seconds($0) } ?? "-"
+    // `+1.234s` after the first event's `t`, `-0.500s` before it.
+    let time = elapsed.map { ($0 < 0 ? "" : "+") + MillisecondsText.seconds($0) + "s" } ?? "-"
     let words = record.event.words(menu: menu)
     var line =
       String(repeating: " ", count: max(0, 5 - seq.count)) + seq + "  "
@@ -143,11 +144,5 @@ package struct SessionTimelineEntry: Hashable, Sendable {
     json.key("schema")
     json.plainString(schema)
     json.fileMembers(file)
-  }
-
-  private static func seconds(_ milliseconds: Int) -> String {
-    let fraction = String(milliseconds % 1000)
-    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count)
-      + fraction + "s"
   }
 }

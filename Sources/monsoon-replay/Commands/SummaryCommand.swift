@@ -80,7 +80,7 @@ struct SummaryCommand: Command {
       if !kinds.isEmpty { line += " (" + kinds.joined(separator: ", ") + ")" }
       line += ", ended on \(state.screen.rawValue) at seq \(state.seq)"
       if let first = summary.firstTime, let last = summary.lastTime {
-        line += ", " + seconds(last - first)
+        line += ", " + MillisecondsText.seconds(last - first) + " s"
       }
       switch problems {
       case 0: line += ", no problems"
@@ -99,12 +99,5 @@ struct SummaryCommand: Command {
 
   private static func failureWord(_ code: ExitCode) -> String {
     code == .invalidData ? "invalid" : "unreadable"
-  }
-
-  /// Milliseconds as seconds with three decimals: `33.050 s`.
-  private static func seconds(_ milliseconds: Int) -> String {
-    let fraction = String(milliseconds % 1000)
-    return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count)
-      + fraction + " s"
   }
 }
