@@ -32,22 +32,16 @@ extension TimelineJSONWriter {
   /// - Returns: `false` when the sink could not hold them; the pieces after are not written.
   @inlinable
   package func write<Sink: TimelineSink>(_ lines: [AppliedLine], to sink: inout Sink) -> Bool {
-    let lineRoom = maximumLineCount &+ 1
-    let perPiece = LineRuns.linesPerPiece(lineRoom: lineRoom)
-    return lines.withUnsafeBufferPointer { lines in
-      stride(from: 0, to: lines.count, by: perPiece).allSatisfy { first in
-        let piece = lines[first..<min(first &+ perPiece, lines.count)]
-        return sink.lines(maximumCount: piece.count &* lineRoom) { room in
-          guard var target = room.baseAddress else { return 0 }
-          for line in piece { target += writeLine(line, into: target) }
-          return target - room.baseAddress!
-        }
-      }
-    }
+    LineRuns.write(lines, by: self, into: { sink.lines(maximumCount: $0, $1) })
   }
+}
+
+extension TimelineJSONWriter: LineWriting {
+  /// ``maximumLineCount`` and a newline.
+  package var maximumLineRoom: Int { maximumLineCount &+ 1 }
 
   /// Writes the line of an applied event and a newline at `target`, which holds at least
-  /// ``maximumLineCount`` + 1 bytes.
+  /// ``maximumLineRoom`` bytes.
   /// - Returns: the bytes written.
   @inline(__always)
   package func writeLine(_ line: AppliedLine, into target: UnsafeMutablePointer<UInt8>) -> Int {

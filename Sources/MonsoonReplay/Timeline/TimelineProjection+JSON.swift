@@ -35,7 +35,7 @@ extension TimelineProjection {
         // Written at once rather than added to the run: on a stream's lines (a fleet's small
         // logs) that copy cost 6% more instructions.
         let line = cursor.appliedLine()
-        written = sink.lines(maximumCount: writer.maximumLineCount + 1) {
+        written = sink.lines(maximumCount: writer.maximumLineRoom) {
           writer.writeLine(line, into: $0.baseAddress!)
         }
       case .rejected, .skipped:
