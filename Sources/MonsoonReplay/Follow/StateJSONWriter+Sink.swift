@@ -13,17 +13,4 @@ extension StateJSONWriter {
   }
 }
 
-extension StateJSONWriter: LineWriting {
-  /// ``maximumLineCount`` and a newline.
-  package var maximumLineRoom: Int { maximumLineCount &+ 1 }
-
-  /// Writes the state of `fields` and a newline at `target`, which holds at least
-  /// ``maximumLineRoom`` bytes.
-  /// - Returns: the bytes written.
-  @inline(__always)
-  package func writeLine(_ state: StateFields, into target: UnsafeMutablePointer<UInt8>) -> Int {
-    let count = write(state, into: UnsafeMutableBufferPointer(start: target, count: maximumLineCount))
-    target[count] = 0x0A
-    return count &+ 1
-  }
-}
+extension StateJSONWriter: LineWriting {}

@@ -36,17 +36,4 @@ extension TimelineJSONWriter {
   }
 }
 
-extension TimelineJSONWriter: LineWriting {
-  /// ``maximumLineCount`` and a newline.
-  package var maximumLineRoom: Int { maximumLineCount &+ 1 }
-
-  /// Writes the line of an applied event and a newline at `target`, which holds at least
-  /// ``maximumLineRoom`` bytes.
-  /// - Returns: the bytes written.
-  @inline(__always)
-  package func writeLine(_ line: AppliedLine, into target: UnsafeMutablePointer<UInt8>) -> Int {
-    let count = write(line, into: UnsafeMutableBufferPointer(start: target, count: maximumLineCount))
-    target[count] = 0x0A
-    return count &+ 1
-  }
-}
+extension TimelineJSONWriter: LineWriting {}
