@@ -10,7 +10,6 @@ package final class StateJSONWriter {
   private let assembler: JSONLineAssembler
   private let slot = Slot()
   /// ``NavButton/allCases``, kept: reading the static list per line cost more than its counts.
-  private let buttons = NavButton.allCases
   /// The stretches of screen, selections and choices (``writeChoices(of:)``) written lately.
   private let choices: ChoicesStretchCache
   /// The bytes of the last line's nav counts (``writeNav(of:)``), and the counts: an event
@@ -165,9 +164,19 @@ package final class StateJSONWriter {
   /// `},"nav":{"search":0,"calendar":2,"compass":0,"menu":1`.
   @inline(__always)
   private func writeNav(of state: StateFields, to line: inout JSONLine) {
-    for button in buttons {
-      line.fragment(slot.navKey(button))
-      line.integer(state.navTaps[button])
-    }
+    // Each button by name, in the bar's order: a loop over them jumped on the button to read
+    // its count, and mispredicted (as `timeline`'s changes did).
+    let taps = state.navTaps
+    writeCount(taps.search, of: .search, to: &line)
+    writeCount(taps.calendar, of: .calendar, to: &line)
+    writeCount(taps.compass, of: .compass, to: &line)
+    writeCount(taps.menu, of: .menu, to: &line)
+  }
+
+  /// `,"calendar":2`, or the first button's with the object's opening.
+  @inline(__always)
+  private func writeCount(_ count: Int, of button: NavButton, to line: inout JSONLine) {
+    line.fragment(slot.navKey(button))
+    line.integer(count)
   }
 }
