@@ -1,7 +1,9 @@
 extension EventKind {
   /// The kind's place in ``EventKind/allCases``, 0 for the first: for tables by kind (the
   /// timeline's fragments, a summary's counts, ``PackedEvent``'s bits), read without a search
-  /// or a branch.
+  /// or a branch. Inlinable, so that a place asked of a known kind is a constant in the
+  /// projections' writers, not a call into this module.
+  @inlinable
   var index: Int {
     switch self {
     case .tap: 0
@@ -15,7 +17,8 @@ extension EventKind {
 }
 
 extension NavButton {
-  /// The button's place in ``NavButton/allCases``, 0 for the first.
+  /// The button's place in ``NavButton/allCases``, 0 for the first. Inlinable, as the kind's.
+  @inlinable
   var index: Int {
     switch self {
     case .search: 0
