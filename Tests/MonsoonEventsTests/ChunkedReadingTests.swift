@@ -123,8 +123,11 @@ struct ChunkedReadingTests {
   }
 
   /// What a projection reads of `bytes` (`timeline`, `follow`): its applied lines, runs of
-  /// packed lines at a time when it can (``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``),
-  /// each with the state after it; and the other lines' fates. A line's head, when it has
+  /// packed lines at a time when it can, each with the state after it, the runs taken in turn
+  /// into an array (``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``, as a
+  /// batch for the writing helper) and into memory
+  /// (``ReplayCursor/advancePacked(atMost:initializing:)-(_,UnsafeMutablePointer<AppliedLine>)``, as
+  /// the writer on the replaying thread takes them); and the other lines' fates. A line's head, when it has
   /// one, must be its seq and `t` as the writer writes them; the states alone, read as
   /// `follow` reads them, must be the lines' states.
   private func projectionTranscript(
@@ -151,10 +154,18 @@ struct ChunkedReadingTests {
       let reader = try self.reader(bytes, limit: 1 << 20, scanMode: scanMode, plan: plan)
       var cursor = ReplayCursor(reader: reader, mode: mode, skipping: skips, through: lastEvent)
       var run: [AppliedLine] = []
+      let memory = UnsafeMutablePointer<AppliedLine>.allocate(capacity: 5)
+      defer { memory.deallocate() }
+      var intoMemory = false
       while true {
         run.removeAll(keepingCapacity: true)
         // Runs of a few lines, so that a run ends inside a chunk as well as at its end.
-        if cursor.advancePacked(atMost: 5, into: &run) > 0 {
+        intoMemory.toggle()
+        if intoMemory {
+          let count = cursor.advancePacked(atMost: 5, initializing: memory)
+          UnsafeBufferPointer(start: memory, count: count).forEach(add)
+          if count > 0 { continue }
+        } else if cursor.advancePacked(atMost: 5, into: &run) > 0 {
           run.forEach(add)
           continue
         }
@@ -178,8 +189,9 @@ struct ChunkedReadingTests {
   }
 
   /// The states after the applied lines of `bytes`, read as `follow` reads them: runs of
-  /// packed lines (``ReplayCursor/advancePacked(atMost:into:)-(_,[StateFields])``) when it
-  /// can.
+  /// packed lines when it can, in turn into an array
+  /// (``ReplayCursor/advancePacked(atMost:into:)-(_,[StateFields])``) and into memory
+  /// (``ReplayCursor/advancePacked(atMost:initializing:)-(_,UnsafeMutablePointer<StateFields>)``).
   private func followedStates(
     _ bytes: [UInt8], mode: ReplayMode, through lastEvent: Int?, skips: SkipList,
     scanMode: ScanMode, plan: ParallelDecoding?
@@ -188,8 +200,18 @@ struct ChunkedReadingTests {
     do {
       let reader = try self.reader(bytes, limit: 1 << 20, scanMode: scanMode, plan: plan)
       var cursor = ReplayCursor(reader: reader, mode: mode, skipping: skips, through: lastEvent)
+      let memory = UnsafeMutablePointer<StateFields>.allocate(capacity: 3)
+      defer { memory.deallocate() }
+      var intoMemory = false
       while true {
-        if cursor.advancePacked(atMost: 3, into: &states) > 0 { continue }
+        intoMemory.toggle()
+        if intoMemory {
+          let count = cursor.advancePacked(atMost: 3, initializing: memory)
+          states += UnsafeBufferPointer(start: memory, count: count)
+          if count > 0 { continue }
+        } else if cursor.advancePacked(atMost: 3, into: &states) > 0 {
+          continue
+        }
         guard let fate = try cursor.advance() else { break }
         if fate == .applied { states.append(cursor.stateFields()) }
       }

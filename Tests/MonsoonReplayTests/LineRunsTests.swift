@@ -34,7 +34,7 @@ struct LineRunsTests {
     }
     let writer = StateJSONWriter(menu: menu)
     var sink = PieceRecordingFollowSink()
-    writer.write(states, to: &sink)
+    states.withUnsafeBufferPointer { writer.write($0, to: &sink) }
     #expect(sink.pieces.bytes == expected)
     expectBounded(sink.pieces.rooms, lineRoom: writer.maximumLineCount + 1, lines: states.count)
   }
@@ -58,7 +58,8 @@ struct LineRunsTests {
     }
     let writer = TimelineJSONWriter(initial: initial, file: "a.jsonl")
     var sink = PieceRecordingTimelineSink()
-    #expect(writer.write(lines, to: &sink))
+    let held = lines.withUnsafeBufferPointer { writer.write($0, to: &sink) }
+    #expect(held)
     #expect(sink.pieces.bytes == expected)
     expectBounded(sink.pieces.rooms, lineRoom: writer.maximumLineCount + 1, lines: lines.count)
   }

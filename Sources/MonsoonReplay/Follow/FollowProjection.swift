@@ -25,16 +25,22 @@ package enum FollowProjection {
     }
     // JSON lines are written by a `StateJSONWriter` straight into the sink's memory, packed
     // lines of a file read in chunks taken a run at a time
-    // (``ReplayCursor/advancePacked(atMost:into:)-(_,[StateFields])``).
+    // (``ReplayCursor/advancePacked(atMost:initializing:)-(_,UnsafeMutablePointer<StateFields>)``).
     let writer = json ? StateJSONWriter(menu: cursor.state.menu) : nil
-    var run: [StateFields] = []
+    let run = UnsafeMutablePointer<StateFields>.allocate(capacity: runSize)
+    defer { run.deallocate() }
     while true {
-      run.removeAll(keepingCapacity: true)
-      if writer == nil || cursor.advancePacked(atMost: runSize, into: &run) == 0 {
+      var count = writer == nil ? 0 : cursor.advancePacked(atMost: runSize, initializing: run)
+      if count == 0 {
         guard let fate = try cursor.advance() else { break }
         switch fate {
         case .applied:
-          if json { run.append(cursor.stateFields()) } else { sink.line(cursor.state.line) }
+          if json {
+            run.initialize(to: cursor.stateFields())
+            count = 1
+          } else {
+            sink.line(cursor.state.line)
+          }
         case .rejected, .unreadable:
           sink.warn(cursor.problem, urgent: true)
         case .tornTail:
@@ -43,7 +49,9 @@ package enum FollowProjection {
           break
         }
       }
-      if let writer, !run.isEmpty { writer.write(run, to: &sink) }
+      if let writer, count > 0 {
+        writer.write(UnsafeBufferPointer(start: run, count: count), to: &sink)
+      }
       if !cursor.reader.hasBufferedLine { sink.waiting() }
     }
   }

@@ -5,7 +5,9 @@ extension StateJSONWriter {
   /// memory, as few pieces as ``LineRuns`` allows: for the thread that replays the log, when
   /// it writes them itself.
   @inlinable
-  package func write<Sink: FollowSink>(_ states: [StateFields], to sink: inout Sink) {
+  package func write<Sink: FollowSink>(
+    _ states: UnsafeBufferPointer<StateFields>, to sink: inout Sink
+  ) {
     _ = LineRuns.write(states, by: self) { room, write in
       sink.lines(maximumCount: room, write)
       return true

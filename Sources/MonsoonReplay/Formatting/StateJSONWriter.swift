@@ -115,6 +115,7 @@ package final class StateJSONWriter {
   /// Writes the state of `fields` as ``append(_:to:)-(StateFields,_)`` does, straight into
   /// `target`, which holds at least ``maximumLineCount`` bytes.
   /// - Returns: the line's length in bytes.
+  @inline(__always)
   package func write(_ state: StateFields, into target: UnsafeMutableBufferPointer<UInt8>) -> Int {
     assembler.line(into: target) { writeMembers(of: state, to: &$0) }
   }

@@ -40,20 +40,18 @@ package enum LineRuns {
   /// - Returns: whether every piece was held.
   @inlinable
   package static func write<Writer: LineWriting>(
-    _ items: [Writer.Item], by writer: Writer,
+    _ items: UnsafeBufferPointer<Writer.Item>, by writer: Writer,
     into reserve: (Int, (UnsafeMutableBufferPointer<UInt8>) -> Int) -> Bool
   ) -> Bool {
     let lineRoom = writer.maximumLineRoom
     let perPiece = max(1, maximumRoom / lineRoom)
-    return items.withUnsafeBufferPointer { items in
-      stride(from: 0, to: items.count, by: perPiece).allSatisfy { first in
-        let piece = items[first..<min(first &+ perPiece, items.count)]
-        return reserve(piece.count &* lineRoom) { room in
-          guard let start = room.baseAddress else { return 0 }
-          var target = start
-          for item in piece { target += writer.writeLine(item, into: target) }
-          return target - start
-        }
+    return stride(from: 0, to: items.count, by: perPiece).allSatisfy { first in
+      let piece = items[first..<min(first &+ perPiece, items.count)]
+      return reserve(piece.count &* lineRoom) { room in
+        guard let start = room.baseAddress else { return 0 }
+        var target = start
+        for item in piece { target += writer.writeLine(item, into: target) }
+        return target - start
       }
     }
   }

@@ -31,7 +31,9 @@ extension TimelineJSONWriter {
   /// replays the log, when it writes them itself.
   /// - Returns: `false` when the sink could not hold them; the pieces after are not written.
   @inlinable
-  package func write<Sink: TimelineSink>(_ lines: [AppliedLine], to sink: inout Sink) -> Bool {
+  package func write<Sink: TimelineSink>(
+    _ lines: UnsafeBufferPointer<AppliedLine>, to sink: inout Sink
+  ) -> Bool {
     LineRuns.write(lines, by: self, into: { sink.lines(maximumCount: $0, $1) })
   }
 }

@@ -6,7 +6,7 @@ package import MonsoonEvents
 /// most of a batch is plain values that are copied and freed as bytes.
 package struct TimelineLines: Sendable {
   /// The applied events, in order: appended one by one, or a run at a time by a cursor
-  /// (``ReplayCursor/advancePacked(atMost:into:)``).
+  /// (``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``).
   package var applied: [AppliedLine] = []
   /// The rejected and skipped events, in order, each with the number of applied events
   /// before it in this batch.

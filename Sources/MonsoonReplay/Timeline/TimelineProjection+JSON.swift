@@ -11,18 +11,22 @@ extension TimelineProjection {
   /// ``write(_:skipping:format:locate:to:helper:)`` for JSON on this thread: the lines,
   /// written by a `TimelineJSONWriter`, which copies each line's JSON from fragments made once
   /// per menu, straight into the sink's memory. Packed lines of a file read in chunks come a
-  /// run at a time (``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``).
+  /// run at a time, into memory the run keeps
+  /// (``ReplayCursor/advancePacked(atMost:initializing:)-(_,UnsafeMutablePointer<AppliedLine>)``).
   @inlinable
   static func writeJSON<Sink: TimelineSink>(
     _ cursor: inout ReplayCursor<FileByteSource>, file: String?,
     locate: (LogProblem) -> String, to sink: inout Sink
   ) throws(LogProblem) -> ReplayEnd? {
     let writer = TimelineJSONWriter(initial: cursor.state, file: file)
-    var run: [AppliedLine] = []
+    let run = UnsafeMutablePointer<AppliedLine>.allocate(capacity: runSize)
+    defer { run.deallocate() }
     while true {
-      run.removeAll(keepingCapacity: true)
-      if cursor.advancePacked(atMost: runSize, into: &run) > 0 {
-        guard writer.write(run, to: &sink) else { return nil }
+      let count = cursor.advancePacked(atMost: runSize, initializing: run)
+      if count > 0 {
+        guard writer.write(UnsafeBufferPointer(start: run, count: count), to: &sink) else {
+          return nil
+        }
         continue
       }
       guard let fate = try cursor.advance() else { break }
