@@ -45,4 +45,14 @@ public struct NavTapCounts: Hashable, Sendable {
     compass &+= button == .compass ? taps : 0
     menu &+= button == .menu ? taps : 0
   }
+
+  /// Adds to each count its byte of `taps`, a byte a button in the bar's order
+  /// (``NavButton/index``): the packed fold's taps, added with no question about the button.
+  @inline(__always)
+  mutating func add(bytes taps: UInt32) {
+    search &+= Int(taps & 0xFF)
+    calendar &+= Int(taps &>> 8 & 0xFF)
+    compass &+= Int(taps &>> 16 & 0xFF)
+    menu &+= Int(taps &>> 24)
+  }
 }

@@ -46,16 +46,18 @@ extension SessionReducer {
     var after: UInt8 = 0
     /// Eight times the prompt (tap, select).
     var shift: UInt8 = 0
-    /// The prompt's option count, where a tap wraps to 0 (tap), else 0.
-    var wrap: UInt8 = 0
-    /// The option (select).
-    var option: UInt8 = 0
-    /// Whether it is a tap, and whether it is Randomize.
-    var isTap = false
+    /// The option each option of the prompt leads to, a byte each, by the option (tap,
+    /// select): for a tap the next, 0 after the last; for a select its option, whatever the
+    /// option before. So the fold finds the new option with a shift, asking neither the kind
+    /// nor whether a tap wraps: on a random mix of taps and selects the compiler made both
+    /// questions branches, mispredicted.
+    var successors: UInt64 = 0
+    /// Whether it is Randomize.
     var isRandomize = false
-    /// The button, and the taps it adds (1 for nav, else 0).
-    var button: NavButton = .search
-    var taps: UInt8 = 0
+    /// The taps it adds to each button, a byte each in the bar's order (``NavButton/index``):
+    /// 1 in the tapped button's byte for nav, else 0. Added to every count, for the same
+    /// reason.
+    var navTaps: UInt32 = 0
 
     static let never: UInt8 = 0xFF
 
@@ -71,14 +73,14 @@ extension SessionReducer {
         guard event.kind == .tap || event.option < options else { return }
         mask = 0xFF << (8 * UInt64(prompt))
         shift = UInt8(8 * prompt)
-        wrap = UInt8(options)
-        option = UInt8(event.option)
-        isTap = event.kind == .tap
+        for before in 0..<options {
+          let after = event.kind == .tap ? (before + 1) % options : event.option
+          successors |= UInt64(after) << (8 * UInt64(before))
+        }
       case .randomize:
         isRandomize = true
       case .nav:
-        button = event.button
-        taps = 1
+        navTaps = 1 << (8 * UInt32(event.button.index))
       case .go, .back:
         break
       }
@@ -112,13 +114,12 @@ extension SessionReducer {
     } else {
       let packed = state.selections.packed
       let shift = UInt64(transition.shift)
-      let next = packed &>> shift & 0xFF &+ 1
-      let tapped = next == UInt64(transition.wrap) ? 0 : next
-      let value = transition.isTap ? tapped : UInt64(transition.option)
+      let option = packed &>> shift & 0xFF
+      let value = transition.successors &>> (option &<< 3) & 0xFF
       state.selections.packed = packed & ~transition.mask | value &<< shift & transition.mask
     }
     state.screen = Screen(code: transition.after)
-    state.navTaps.add(Int(transition.taps), to: transition.button)
+    state.navTaps.add(bytes: transition.navTaps)
     state.seq &+= 1
     return true
   }

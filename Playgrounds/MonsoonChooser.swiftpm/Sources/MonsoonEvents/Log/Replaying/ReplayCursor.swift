@@ -130,14 +130,16 @@ struct ReplayCursor<Source: ByteSource> {
   mutating func advancePacked(atMost limit: Int, into applied: inout [AppliedLine])
     -> Int
   {
-    loop.advancePacked(atMost: limit, into: &applied) { line, head, bytesEnd, after in
-      AppliedLine(
-        seq: line.seq, time: line.event.hasTime ? line.time : nil, event: line.event,
-        after: after,
-        head: AppliedLine.WrittenHead(
-          at: head, count: Int(line.headCount) &- WriterShapedLine.seqKey.utf8CodeUnitCount,
-          readableUpTo: bytesEnd))
-    }
+    loop.advancePacked(atMost: limit, into: &applied, AppliedLine.init)
+  }
+
+  /// Applies the next lines as the method above does, writing them from the start of `run`,
+  /// which holds at least `limit` lines: for a writer on this thread, without an array's
+  /// checks per line. The lines need no deinitializing.
+  mutating func advancePacked(
+    atMost limit: Int, initializing run: UnsafeMutablePointer<AppliedLine>
+  ) -> Int {
+    loop.advancePacked(atMost: limit, initializing: run, AppliedLine.init)
   }
 
   /// Applies the next lines as the method above does, appending to `states` the state after
@@ -146,6 +148,15 @@ struct ReplayCursor<Source: ByteSource> {
     -> Int
   {
     loop.advancePacked(atMost: limit, into: &states) { _, _, _, after in after }
+  }
+
+  /// Applies the next lines as the method above does, writing the states from the start of
+  /// `run`, which holds at least `limit` of them: for a writer on this thread, without an
+  /// array's checks per line. The states need no deinitializing.
+  mutating func advancePacked(
+    atMost limit: Int, initializing run: UnsafeMutablePointer<StateFields>
+  ) -> Int {
+    loop.advancePacked(atMost: limit, initializing: run) { _, _, _, after in after }
   }
 
   /// The record of the line last judged, as written: valid after ``advance()`` gave

@@ -196,6 +196,35 @@ struct ReplayLoop {
     _ make: (ChunkLine, _ head: UnsafeRawPointer, _ bytesEnd: UnsafeRawPointer, StateFields)
       -> Line
   ) -> Int {
+    advancePacked(atMost: limit) { applied.append(make($0, $1, $2, $3)) }
+  }
+
+  /// Applies the next packed lines as the method above does, initializing `target`'s memory,
+  /// one item a line from its start, with what `make` makes of each: a run that a writer
+  /// reads on this thread, without an array's checks per line. (Not `into:`, which an array
+  /// passed with `&` would reach as a pointer to its storage.)
+  @inline(__always)
+  mutating func advancePacked<Line>(
+    atMost limit: Int, initializing target: UnsafeMutablePointer<Line>,
+    _ make: (ChunkLine, _ head: UnsafeRawPointer, _ bytesEnd: UnsafeRawPointer, StateFields)
+      -> Line
+  ) -> Int {
+    var next = target
+    return advancePacked(atMost: limit) {
+      next.initialize(to: make($0, $1, $2, $3))
+      next += 1
+    }
+  }
+
+  /// Applies the next packed lines of the current chunk as ``foldPacked(atMost:)`` does,
+  /// handing `visit` each as it is applied: the line, its head's start and the end of the
+  /// bytes the chunk read, and the state after it.
+  @inline(__always)
+  private mutating func advancePacked(
+    atMost limit: Int,
+    _ visit: (ChunkLine, _ head: UnsafeRawPointer, _ bytesEnd: UnsafeRawPointer, StateFields)
+      -> Void
+  ) -> Int {
     guard limit > 0, foldsPacked, events.hasChunkLine(), let lines = events.chunkLines,
       let chunk = events.chunk, let base = chunk.storage.bytes.baseAddress
     else { return 0 }
@@ -208,8 +237,7 @@ struct ReplayLoop {
     var index = first
     while index < end, replayer.apply(lines[index], through: lastEventOrMax, table) {
       let line = lines[index]
-      applied.append(
-        make(line, base + (Int(line.start) &+ key), bytesEnd, StateFields(replayer.state)))
+      visit(line, base + (Int(line.start) &+ key), bytesEnd, StateFields(replayer.state))
       index &+= 1
     }
     return passPacked(lines, first..<index)
