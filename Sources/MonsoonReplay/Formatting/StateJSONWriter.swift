@@ -9,7 +9,6 @@ package import MonsoonEvents
 package final class StateJSONWriter {
   private let assembler: JSONLineAssembler
   private let slot = Slot()
-  /// ``NavButton/allCases``, kept: reading the static list per line cost more than its counts.
   /// The stretches of screen, selections and choices (``writeChoices(of:)``) written lately.
   private let choices: ChoicesStretchCache
   /// The bytes of the last line's nav counts (``writeNav(of:)``), and the counts: an event
