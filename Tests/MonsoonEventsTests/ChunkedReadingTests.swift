@@ -129,26 +129,27 @@ struct ChunkedReadingTests {
   /// (``ReplayCursor/advancePacked(atMost:initializing:)-(_,UnsafeMutablePointer<AppliedLine>)``, as
   /// the writer on the replaying thread takes them); and the other lines' fates. A line's head, when it has
   /// one, must be its seq and `t` as the writer writes them; the states alone, read as
-  /// `follow` reads them, must be the lines' states.
+  /// `follow` reads them, must have the screen, selections and nav count the lines hold.
   private func projectionTranscript(
     _ bytes: [UInt8], mode: ReplayMode, through lastEvent: Int?, skips: SkipList,
     scanMode: ScanMode, plan: ParallelDecoding?
   ) -> [String] {
     var steps: [String] = []
-    var states: [String] = []
+    var applied: [AppliedLine] = []
     func add(_ line: AppliedLine) {
-      let after = line.after
-      states.append(describe(after))
+      applied.append(line)
+      let time = line.hasTime ? line.t : nil
       steps.append(
         """
-        applied \(line.seq) \(String(describing: line.time)) \(line.event.flatEvent) \
-        \(line.event.hasTime) \(line.event.hasSel) → \(describe(after))
+        applied \(line.seq) \(String(describing: time)) \(line.event.flatEvent) \
+        \(line.event.hasTime) \(line.event.hasSel) → \(line.screen) \(line.selections) \
+        \(line.navTapCount)
         """)
       guard line.head.count > 0 else { return }
       let head = withUnsafeBytes(of: (line.head.low, line.head.high)) {
-        String(decoding: $0.prefix(line.head.count), as: UTF8.self)
+        String(decoding: $0.prefix(Int(line.head.count)), as: UTF8.self)
       }
-      #expect(head == "\(line.seq)" + (line.time.map { ",\"t\":\($0)" } ?? ""))
+      #expect(head == "\(line.seq)" + (time.map { ",\"t\":\($0)" } ?? ""))
     }
     do {
       let reader = try self.reader(bytes, limit: 1 << 20, scanMode: scanMode, plan: plan)
@@ -181,10 +182,15 @@ struct ChunkedReadingTests {
     } catch {
       steps.append("projection stopped: \(error)")
     }
-    #expect(
-      followedStates(
-        bytes, mode: mode, through: lastEvent, skips: skips, scanMode: scanMode, plan: plan)
-        == states)
+    let states = followedStates(
+      bytes, mode: mode, through: lastEvent, skips: skips, scanMode: scanMode, plan: plan)
+    #expect(states.count == applied.count)
+    for (line, state) in zip(applied, states) {
+      #expect(line.screen == state.screen)
+      #expect(line.selections == state.selections.packedIndices)
+      let count = line.event.isNav ? state.navTaps.count(ofButtonAt: line.event.buttonIndex) : 0
+      #expect(line.navTapCount == count, "the nav count after line \(line.seq)")
+    }
     return steps
   }
 
@@ -195,7 +201,7 @@ struct ChunkedReadingTests {
   private func followedStates(
     _ bytes: [UInt8], mode: ReplayMode, through lastEvent: Int?, skips: SkipList,
     scanMode: ScanMode, plan: ParallelDecoding?
-  ) -> [String] {
+  ) -> [StateFields] {
     var states: [StateFields] = []
     do {
       let reader = try self.reader(bytes, limit: 1 << 20, scanMode: scanMode, plan: plan)
@@ -216,11 +222,7 @@ struct ChunkedReadingTests {
         if fate == .applied { states.append(cursor.stateFields()) }
       }
     } catch {}
-    return states.map(describe)
-  }
-
-  private func describe(_ state: StateFields) -> String {
-    "\(state.seq) \(state.screen) \(state.selections) \(state.navTaps)"
+    return states
   }
 
   private func expectSameReading(_ bytes: [UInt8], seed: UInt64) {
@@ -430,5 +432,11 @@ struct ChunkedReadingTests {
     #expect(plan.sparing(1).chunkSize == 128 << 10)
     #expect(plan.sparing(1).sparedCores == 1)
     #expect(ParallelDecoding(chunkSize: 4096).sparing(1).chunkSize == 4096)
+  }
+
+  @Test("an applied line as a projection's batch holds it is eighty bytes, as its doc says")
+  func appliedLineSize() {
+    // Every line of a `timeline` batch crosses from the replaying core to the writing one.
+    #expect(MemoryLayout<AppliedLine>.stride == 80)
   }
 }

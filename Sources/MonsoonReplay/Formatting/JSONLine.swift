@@ -134,7 +134,7 @@ struct JSONLine {
     let target = UnsafeMutableRawPointer(start + count)
     target.storeBytes(of: head.low, as: SIMD16<UInt8>.self)
     target.storeBytes(of: head.high, toByteOffset: 16, as: SIMD16<UInt8>.self)
-    count &+= head.count
+    count &+= Int(truncatingIfNeeded: head.count)
   }
 
   /// Opens the object whose members were written from `position` on, each after a comma:

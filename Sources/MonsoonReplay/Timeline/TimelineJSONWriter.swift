@@ -19,17 +19,26 @@ package final class TimelineJSONWriter {
   /// Not checked for exclusive access at run time either: only ``append(applied:after:to:)``
   /// and ``append(_:after:to:)`` use it, one at a time.
   @exclusivity(unchecked) private var timeline = SessionTimeline()
-  /// The fields of the state before the next event. Not checked for exclusive access at run
-  /// time (a third of the writer's time): one method at a time uses them, and none calls
-  /// another while it does.
-  @exclusivity(unchecked) private var before: StateFields
+  /// The fields of the state before the next event that its line shows. Not checked for
+  /// exclusive access at run time (a third of the writer's time): one method at a time uses
+  /// them, and none calls another while it does.
+  @exclusivity(unchecked) private var before: ShownFields
+
+  /// The fields of a state that a timeline's line shows the changes of.
+  private struct ShownFields {
+    var screen: Screen
+    /// ``Selections/packedIndices``.
+    var selections: UInt64
+    var navTaps: NavTapCounts
+  }
 
   /// Starts a timeline at a log's initial state.
   /// - Parameter file: the log's name, for a run over many logs: every line then starts with
   ///   `"schema":"event/1","file":"…"`; `nil` for neither.
   package init(initial state: SessionState, file: String?) {
     self.file = file
-    before = StateFields(state)
+    before = ShownFields(
+      screen: state.screen, selections: state.selections.packedIndices, navTaps: state.navTaps)
     let prefix = JSONFragmentTable.fragment { json in
       json.beginObject()
       if let file { SessionTimelineEntry.writeHead(file: file, to: &json) }
@@ -224,14 +233,14 @@ package final class TimelineJSONWriter {
   /// Writes what follows the line's prefix (`{"seq":`, or with the file's name).
   @inline(__always)
   private func writeMembers(of applied: AppliedLine, to line: inout JSONLine) {
-    let elapsed = timeline.elapsed(at: applied.time)
+    let elapsed = timeline.elapsed(at: applied.hasTime ? applied.t : nil)
     if applied.head.count > 0 {
       line.head(applied.head)
     } else {
       line.integer(applied.seq)
-      if let time = applied.time {
+      if applied.hasTime {
         line.fragment(slot.time)
-        line.integer(time)
+        line.integer(applied.t)
       }
     }
     if let elapsed {
@@ -239,7 +248,7 @@ package final class TimelineJSONWriter {
       line.integer(elapsed)
     }
     line.fragment(eventSlot(applied.event))
-    writeChanges(to: applied.after, in: &line)
+    writeChanges(after: applied, in: &line)
     line.byte(UInt8(ascii: "}"))
     line.byte(UInt8(ascii: "}"))
   }
@@ -259,15 +268,16 @@ package final class TimelineJSONWriter {
       &+ (code &>> 9 & 3)
   }
 
-  /// Writes the members of `changes` from the fields kept to `state`'s, in the order of
-  /// ``SessionState/changes(to:includingBookkeeping:)``, and keeps `state`'s fields.
-  private func writeChanges(to state: StateFields, in line: inout JSONLine) {
+  /// Writes the members of `changes` from the fields kept to those after `applied`, in the
+  /// order of ``SessionState/changes(to:includingBookkeeping:)``, and keeps the latter.
+  @inline(__always)
+  private func writeChanges(after applied: AppliedLine, in line: inout JSONLine) {
     // Every member is written after a comma; the first comma becomes the object's `{`.
     let opening = line.count
-    if state.screen != before.screen {
-      line.fragment(slot.screenChange(to: state.screen))
+    if applied.screen != before.screen {
+      line.fragment(slot.screenChange(to: applied.screen))
     }
-    let (old, new) = (before.selections.packedIndices, state.selections.packedIndices)
+    let (old, new) = (before.selections, applied.selections)
     // The changed selections, from the bytes that differ, first to last.
     var changed = old ^ new
     while changed != 0 {
@@ -277,17 +287,17 @@ package final class TimelineJSONWriter {
       line.fragment(slot.changeFrom(control, Int(truncatingIfNeeded: old &>> shift & 0xFF)))
       line.fragment(slot.changeTo(control, Int(truncatingIfNeeded: new &>> shift & 0xFF)))
     }
-    if state.navTaps != before.navTaps {
-      // Each button by name, in the bar's order: a loop over them jumped on the button to
-      // read its count, and mispredicted.
-      let (from, to) = (before.navTaps, state.navTaps)
-      writeNavChange(NavButton.search.index, from: from.search, to: to.search, in: &line)
-      writeNavChange(NavButton.calendar.index, from: from.calendar, to: to.calendar, in: &line)
-      writeNavChange(NavButton.compass.index, from: from.compass, to: to.compass, in: &line)
-      writeNavChange(NavButton.menu.index, from: from.menu, to: to.menu, in: &line)
+    if let tapped = applied.tappedButton {
+      // Only a nav event changes a count, its button's (``AppliedLine/navTapCount``).
+      let button = Int(truncatingIfNeeded: tapped)
+      writeNavChange(
+        button, from: before.navTaps.count(ofButtonAt: button), to: applied.navTapCount,
+        in: &line)
+      before.navTaps.setCount(applied.navTapCount, ofButtonAt: button)
     }
     line.openObject(at: opening)
-    before = state
+    before.screen = applied.screen
+    before.selections = applied.selections
   }
 
   /// Writes the change of a button's count, after a comma, when it changed.
