@@ -48,6 +48,13 @@ struct PackedEvent: Hashable, Sendable {
   var hasTime: Bool { code & Self.timeBit != 0 }
   var hasSel: Bool { code & Self.selBit != 0 }
 
+  /// Whether the event is a tap on a nav button.
+  var isNav: Bool { Int(truncatingIfNeeded: code & 7) == EventKind.nav.index }
+
+  /// The place of the nav button the event names (``NavButton/index``), read from its bits;
+  /// 0 for an event of another kind.
+  var buttonIndex: Int { Int(truncatingIfNeeded: code &>> 9 & 3) }
+
   /// The event, in the form the reducer folds.
   var flatEvent: FlatEvent { Self.flatEvents[Int(code & 0x7ff)] }
 

@@ -1,18 +1,34 @@
-/// An event line that replay applied, with the state after it: what the projections
-/// (`timeline`, `follow`) write of each applied line, a plain value a batch of them is
-/// copied in and out of, for another thread to write.
+/// An event line that replay applied, with what `timeline` writes of the state after it: a
+/// plain value a batch of them is copied in and out of, for another thread to write. Eighty
+/// bytes: what the state's fields would add, and nothing the lines do not show (the screen,
+/// the selections and the one nav count an event can change), since every line crosses from
+/// the core that replays to the core that writes.
 struct AppliedLine: Sendable {
+  /// The seq's digits and the `t` member as the line has them, when it is in the writer's
+  /// exact shape: the bytes a projection would write for them, copied instead. First, so
+  /// that the smaller fields fill what its vectors leave of their alignment.
+  let head: WrittenHead
   /// The seq, as the line has it.
   let seq: Int
-  /// The line's `t`, if it has one.
-  let time: Int?
+  /// The line's `t` when it has one (``hasTime``), else 0.
+  let t: Int
+  /// The selections after the event (``Selections/packedIndices``).
+  let selections: UInt64
+  /// After a nav event, the count of taps of the button it names; 0 after any other event,
+  /// which leaves every count as it was (the reducer's rule).
+  let navTapCount: Int
   /// The event, packed (``PackedEvent``: every event the reducer applies packs).
   let event: PackedEvent
-  /// The fields of the state after the event.
-  let after: StateFields
-  /// The seq's digits and the `t` member as the line has them, when it is in the writer's
-  /// exact shape: the bytes a projection would write for them, copied instead.
-  let head: WrittenHead
+  /// The screen after the event.
+  let screen: Screen
+  /// Whether the line has `t`.
+  let hasTime: Bool
+  /// The place of the button a nav event taps (``NavButton/index``); `nil` for another
+  /// event.
+  let tappedButton: UInt8?
+
+  // Every field is stored, even those the event's bits hold: a writer in another module
+  // reads a stored field in place, where a computed property is a call.
 
   /// The seq's digits and the `t` member of a line in the writer's exact shape
   /// (`12,"t":1764410400000`, after `{"seq":`), up to ``capacity`` bytes, kept in two vectors
@@ -20,9 +36,9 @@ struct AppliedLine: Sendable {
   struct WrittenHead: Sendable {
     let low: SIMD16<UInt8>
     let high: SIMD16<UInt8>
-    /// The head's length in bytes; 0 when the line has none (another shape, or a longer
-    /// head), and its numbers are to be written.
-    let count: Int
+    /// The head's length in bytes, at most ``capacity``; 0 when the line has none (another
+    /// shape, or a longer head), and its numbers are to be written.
+    let count: UInt8
 
     /// The most bytes a head holds: a 13-digit `t` and a seq of up to 14 digits.
     static let capacity = 32
@@ -33,7 +49,7 @@ struct AppliedLine: Sendable {
     private init(low: SIMD16<UInt8>, high: SIMD16<UInt8>, count: Int) {
       self.low = low
       self.high = high
-      self.count = count
+      self.count = UInt8(truncatingIfNeeded: count)
     }
 
     /// The head at `start`, `count` bytes long, when it fits and the ``capacity`` bytes from
@@ -50,13 +66,17 @@ struct AppliedLine: Sendable {
     }
   }
 
-  /// A line with these fields.
+  /// A line with these fields, `after` being the state after the event.
   init(seq: Int, time: Int?, event: PackedEvent, after: StateFields, head: WrittenHead) {
-    self.seq = seq
-    self.time = time
-    self.event = event
-    self.after = after
     self.head = head
+    self.seq = seq
+    t = time ?? 0
+    selections = after.selections.packedIndices
+    navTapCount = event.isNav ? after.navTaps.count(ofButtonAt: event.buttonIndex) : 0
+    self.event = event
+    screen = after.screen
+    hasTime = time != nil
+    tappedButton = event.isNav ? UInt8(truncatingIfNeeded: event.buttonIndex) : nil
   }
 
   /// The line of a packed `line` just applied, whose head starts at `head` (after
