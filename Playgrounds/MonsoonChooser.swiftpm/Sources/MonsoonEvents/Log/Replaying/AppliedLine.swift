@@ -1,12 +1,14 @@
 /// An event line that replay applied, with what `timeline` writes of the state after it: a
-/// plain value a batch of them is copied in and out of, for another thread to write. Eighty
-/// bytes: what the state's fields would add, and nothing the lines do not show (the screen,
-/// the selections and the one nav count an event can change), since every line crosses from
-/// the core that replays to the core that writes.
+/// plain value a batch of them is copied in and out of, for another thread to write.
+///
+/// Eighty bytes, since every line of a batch crosses from the core that replays to the core
+/// that writes: of the state after the event it keeps only what a line shows, the screen, the
+/// selections and the one nav count an event can change.
 struct AppliedLine: Sendable {
   /// The seq's digits and the `t` member as the line has them, when it is in the writer's
   /// exact shape: the bytes a projection would write for them, copied instead. First, so
-  /// that the smaller fields fill what its vectors leave of their alignment.
+  /// that the fields after it pack behind its 33 bytes (after them, its vectors would start
+  /// at the next multiple of 16 and leave a gap).
   let head: WrittenHead
   /// The seq, as the line has it.
   let seq: Int
