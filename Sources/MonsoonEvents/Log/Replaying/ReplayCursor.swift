@@ -123,9 +123,9 @@ package struct ReplayCursor<Source: ByteSource> {
 
   /// Applies the next lines as ``advance()`` would, as long as each is a packed line of the
   /// current chunk (a file read in chunks: docs/performance.md) that ``advance()`` would apply,
-  /// at most `limit` of them, and appends each to `applied` with the state after it and its
-  /// head as written (``AppliedLine/head``): what `timeline` writes, without a record, a step
-  /// or a call per line.
+  /// at most `limit` of them, and appends each to `applied` with what its timeline line shows
+  /// of the state after it and its head as written (``AppliedLine/head``): what `timeline`
+  /// writes, without a record, a step or a call per line.
   /// - Returns: the number of lines applied; 0 when the next line is for ``advance()``.
   package mutating func advancePacked(atMost limit: Int, into applied: inout [AppliedLine])
     -> Int
@@ -162,10 +162,10 @@ package struct ReplayCursor<Source: ByteSource> {
   /// The record of the line last judged, as written: valid after ``advance()`` gave
   /// ``LineFate/applied``, ``LineFate/rejected`` or ``LineFate/skipped``.
   package var record: LogRecord { mutating get { loop.record } }
-  /// The line last judged, applied, with the state after it and, when it was read from the
-  /// stream in the writer's exact shape, its head as written (``AppliedLine/head``): valid
-  /// after ``advance()`` gave ``LineFate/applied``; only for a cursor that does not verify,
-  /// whose applied record is always the line just read.
+  /// The line last judged, applied, with what its timeline line shows of the state after it
+  /// and, when it was read from the stream in the writer's exact shape, its head as written
+  /// (``AppliedLine/head``): valid after ``advance()`` gave ``LineFate/applied``; only for a
+  /// cursor that does not verify, whose applied record is always the line just read.
   package mutating func appliedLine() -> AppliedLine {
     AppliedLine(applied: loop.record, after: stateFields(), head: loop.events.streamedHead)
   }
