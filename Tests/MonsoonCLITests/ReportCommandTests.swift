@@ -91,7 +91,7 @@ struct ReportCommandTests {
     "{\"monsoon\":1,\"seed\":\"2a\"}\n{\"seq\":1,\"t\":\(time),\"type\":\"go\"}\n"
   }
 
-  @Test("first times 0 and Int64.max: the page is written at once, in bounded memory, with a note")
+  @Test("first times 0 and Int64.max: the page is written at once, in bounded memory, a note")
   func extremeTimes() throws {
     let directory = try TemporaryDirectory()
     _ = try directory.write("zero.jsonl", Self.log(at: 0))
