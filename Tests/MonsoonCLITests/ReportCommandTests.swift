@@ -85,4 +85,51 @@ struct ReportCommandTests {
     #expect(listed.status == 66)
     #expect(listed.standardOutput.contains("4 sessions read, 4 damaged logs left out"))
   }
+
+  /// A log of one event at `t`.
+  private static func log(at time: Int) -> String {
+    "{\"monsoon\":1,\"seed\":\"2a\"}\n{\"seq\":1,\"t\":\(time),\"type\":\"go\"}\n"
+  }
+
+  @Test("first times 0 and Int64.max: the page is written at once, in bounded memory, a note")
+  func extremeTimes() throws {
+    let directory = try TemporaryDirectory()
+    _ = try directory.write("zero.jsonl", Self.log(at: 0))
+    _ = try directory.write("max.jsonl", Self.log(at: Int(Int64.max)))
+    _ = try directory.write("far.jsonl", Self.log(at: 1_000_000_000_000_000))
+    let page = directory.file("r.html")
+    let result = try ToolRunner.run(["report", directory.path, "-o", page])
+    #expect(result.status == 0, "\(result.standardError)")
+    let html = try directory.read("r.html")
+    #expect(html.contains("3 sessions read"))
+    #expect(
+      html.contains(
+        "(3 whose first <code>t</code> is not within 2000-01-01 to 2099-12-31 left out)"))
+    #expect(html.contains("<p>No session has a time to chart.</p>"))
+    // Before, the chart had a bar for every day from the first time to the last: 10^11 bars
+    // failed to allocate; 10^15 ms apart took 3.1 GB.
+    if !PeakMemory.underSanitizer {
+      let (status, bytes) = try PeakMemory.run(["report", directory.path, "-o", page])
+      #expect(status == 0)
+      if let bytes { #expect(bytes < 64 << 20, "peak \(bytes) bytes") }
+    }
+  }
+
+  @Test("sessions decades apart are charted by year, at most 400 bars; one day apart by day")
+  func spans() throws {
+    let directory = try TemporaryDirectory()
+    // 2001-09-09 and 2096-10-02.
+    _ = try directory.write("a.jsonl", Self.log(at: 1_000_000_000_000))
+    _ = try directory.write("b.jsonl", Self.log(at: 4_000_000_000_000))
+    let years = try ToolRunner.run(["report", directory.path])
+    #expect(years.status == 0, "\(years.standardError)")
+    #expect(years.standardOutput.contains("<h2>Sessions per year</h2>"))
+    #expect(years.standardOutput.contains("<title>2001: 1 session</title>"))
+    #expect(years.standardOutput.contains("<title>2050: 0 sessions</title>"))
+    #expect(years.standardOutput.contains("<title>2096: 1 session</title>"))
+    #expect(!years.standardOutput.contains("<title>2097"))
+    let day = try ToolRunner.run(["report"], input: Self.log(at: 1_000_000_000_000))
+    #expect(day.standardOutput.contains("<h2>Sessions per day</h2>"))
+    #expect(day.standardOutput.contains("<title>2001-09-09: 1 session</title>"))
+  }
 }

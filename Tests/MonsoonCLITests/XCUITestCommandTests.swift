@@ -162,7 +162,17 @@ struct XCUITestCommandTests {
         ["xcuitest", "sample.jsonl", "--class", "my-tests"], 64,
         "--class 'my-tests': expected a type name"
       ),
-      (["xcuitest", "sample.jsonl", "--class", "Self"], 64, "--class 'Self'"),
+      (["xcuitest", "sample.jsonl", "--class", "Self"], 64, "--class 'Self': a Swift keyword"),
+      (["xcuitest", "sample.jsonl", "--class", "class"], 64, "--class 'class': expected a type"),
+      (
+        ["xcuitest", "sample.jsonl", "--class", "XCTestCase"], 64,
+        "--class 'XCTestCase': a name the test itself uses"
+      ),
+      (["xcuitest", "sample.jsonl", "--class", "String"], 64, "--class 'String': a name the test"),
+      (
+        ["xcuitest", "sample.jsonl", "--class", "MainActor"], 64,
+        "--class 'MainActor': a name the test"
+      ),
     ])
   func refused(arguments: [String], status: Int32, message: String) throws {
     let result = try ToolRunner.run(arguments)
@@ -195,5 +205,88 @@ struct XCUITestCommandTests {
     let overwrite = try ToolRunner.run(["xcuitest", log, "--select-by-taps", "-o", log])
     #expect(overwrite.status == 64)
     #expect(try scratch.read("log.jsonl") == (try Fixtures.text("sample.jsonl")))
+  }
+
+  /// Every upper-case name a golden's code uses (not in a comment or string literal).
+  private static func upperCaseNames(in source: String) throws -> Set<String> {
+    let code = try Regex(#"//[^\n]*|"(\\.|[^"\\\n])*""#)
+    let name = try Regex(#"\b[A-Z][A-Za-z0-9_]*"#)
+    let stripped = source.replacing(code, with: " ")
+    return Set(stripped.matches(of: name).map { String(stripped[$0.range]) })
+  }
+
+  @Test("every name the file uses but does not declare is refused as --class, with 64")
+  func namesTheFileUsesAreRefused() throws {
+    var names: Set<String> = []
+    for golden in Self.goldens {
+      names.formUnion(try Self.upperCaseNames(in: try Fixtures.text(golden.file)))
+    }
+    // The classes the goldens declare.
+    names.subtract(["MonsoonReplayUITests", "CustomMenuUITests"])
+    #expect(names.contains("XCTestCase") && names.contains("String"))
+    #expect(try Fixtures.text("xcuitest/sample.swift").contains("struct _MonsoonReplayedScreen"))
+    for name in names.sorted() {
+      let result = try ToolRunner.run(["xcuitest", "sample.jsonl", "--class", name])
+      #expect(result.status == 64, "\(name)")
+      #expect(result.standardError.contains("a name the test itself uses"), "\(name)")
+    }
+  }
+
+  @Test(
+    "a class named like the file's old helper, or a name it does not use, type-checks",
+    arguments: ["ReplayedScreen", "Error", "Screen", "ElementType"])
+  func acceptedClassNamesCompile(name: String) throws {
+    let result = try ToolRunner.run(
+      ["xcuitest", "sample.jsonl", "--select-by-taps", "--class", name])
+    #expect(result.status == 0, "\(result.standardError)")
+    let scratch = try TemporaryDirectory()
+    let path = try scratch.write("\(name).swift", result.standardOutput)
+    let stub = ToolRunner.fixturesDirectory.appendingPathComponent(
+      "xcuitest/XCUIAutomationStub.swift"
+    ).path
+    let checked = try Self.compile(["-typecheck", "-warnings-as-errors", path, stub])
+    #expect(checked.status == 0, "\(name): \(checked.text)")
+  }
+
+  /// A log whose menu has 8 prompts of two options of `size` copies of `filler` (then a
+  /// letter, so that options differ), and then `events` Randomizes.
+  private static func bigMenuLog(filler: String, size: Int, events: Int) -> String {
+    let prompts = (0..<8).map { prompt in
+      let letters = ["a", "b"].map { "\(String(repeating: filler, count: size))\($0)\(prompt)" }
+      return #"{"id":"p\#(prompt)","choices":["\#(letters[0])","\#(letters[1])"]}"#
+    }
+    let header = #"{"monsoon":1,"seed":"2a","prompts":["# + prompts.joined(separator: ",") + "]}"
+    return ([header] + (1...events).map { #"{"seq":\#($0),"type":"randomize"}"# })
+      .joined(separator: "\n") + "\n"
+  }
+
+  @Test("a test past 16 MiB is refused with 65 at the event that passes it, in bounded memory")
+  func tooLarge() throws {
+    let scratch = try TemporaryDirectory()
+    // 60 kB options asserted after each of 200 Randomizes: once a 97 MB file and 205 MB.
+    let large = try scratch.write(
+      "large.jsonl", Self.bigMenuLog(filler: "x", size: 60_000, events: 200))
+    let output = scratch.file("Large.swift")
+    let result = try ToolRunner.run(["xcuitest", large, "-o", output])
+    #expect(result.status == 65)
+    #expect(
+      result.standardError.contains(
+        "large.jsonl:69: the UI test would be larger than 16777216 bytes (16 MiB)"),
+      "\(result.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: output))
+    if !PeakMemory.underSanitizer {
+      let (status, bytes) = try PeakMemory.run(["xcuitest", large, "-o", output])
+      #expect(status == 65)
+      if let bytes { #expect(bytes < 64 << 20, "peak \(bytes) bytes") }
+    }
+    // Options whose texts fit, but not once escaped (\u{1} for each control character).
+    let escaped = try scratch.write(
+      "escaped.jsonl", Self.bigMenuLog(filler: "\\u0001", size: 8_000, events: 200))
+    let refused = try ToolRunner.run(["xcuitest", escaped, "-o", output])
+    #expect(refused.status == 65)
+    #expect(refused.standardError.contains("the UI test would be larger than 16777216 bytes"))
+    #expect(!FileManager.default.fileExists(atPath: output))
+    let help = try ToolRunner.run(["xcuitest", "--help"])
+    #expect(help.standardOutput.contains("16 MiB"))
   }
 }

@@ -7,7 +7,8 @@ import Testing
 struct UITestScriptTests {
   private static func script(
     _ log: String, mode: ReplayMode = .strict, selects: UITestStep.SelectPerforming = .byTaps,
-    lineLimit: Int = UITestScript.maximumLineCount, warnings: inout [LogProblem]
+    lineLimit: Int = UITestScript.maximumLineCount,
+    sourceLimit: Int = UITestScript.maximumSourceBytes, warnings: inout [LogProblem]
   ) throws(UITestScriptError) -> UITestScript {
     let reader: LogReader<MemoryByteSource>
     do {
@@ -15,9 +16,9 @@ struct UITestScriptTests {
     } catch {
       throw .log(error)
     }
-    return try UITestScript(reader, mode: mode, selects: selects, lineLimit: lineLimit) {
-      warnings.append($0)
-    }
+    return try UITestScript(
+      reader, mode: mode, selects: selects, lineLimit: lineLimit, sourceLimit: sourceLimit
+    ) { warnings.append($0) }
   }
 
   private static func script(
@@ -143,6 +144,44 @@ struct UITestScriptTests {
     }
   }
 
+  @Test("a script whose texts pass the source limit stops at that event, before holding more")
+  func scriptPastSourceLimit() throws {
+    #expect(UITestScript.maximumSourceBytes == 16 << 20)
+    let steps = try Self.script(SampleSession.log).steps
+    let texts = steps.map(\.textByteCount).reduce(0, +)
+    var warnings: [LogProblem] = []
+    let fits = try Self.script(SampleSession.log, sourceLimit: texts, warnings: &warnings)
+    #expect(fits.steps == steps)
+    #expect(throws: UITestScriptError.tooLarge(line: 21, limit: texts - 1)) {
+      try Self.script(SampleSession.log, sourceLimit: texts - 1, warnings: &warnings)
+    }
+    // The texts of the first two events only.
+    let two = steps[0].textByteCount + steps[1].textByteCount
+    #expect(throws: UITestScriptError.tooLarge(line: 4, limit: two)) {
+      try Self.script(SampleSession.log, sourceLimit: two, warnings: &warnings)
+    }
+  }
+
+  @Test("the source is written up to its limit: one byte more is refused at the event past it")
+  func sourcePastLimit() throws {
+    let script = try Self.script(SampleSession.log)
+    let source = try script.swiftSource(className: "SampleUITests", logName: "s.jsonl")
+    let size = source.utf8.count
+    #expect(size > script.steps.map(\.textByteCount).reduce(0, +))
+    let whole = try script.swiftSource(className: "SampleUITests", logName: "s.jsonl", limit: size)
+    #expect(whole == source)
+    // The helper at the end passes it: the last event's line.
+    #expect(throws: UITestScriptError.tooLarge(line: 21, limit: size - 1)) {
+      try script.swiftSource(className: "SampleUITests", logName: "s.jsonl", limit: size - 1)
+    }
+    // Passed within the 3rd event's lines (seq 3, line 4).
+    let third = try #require(source.range(of: "    // seq 3, line 4:"))
+    let limit = source.utf8.distance(from: source.startIndex, to: third.lowerBound) + 10
+    #expect(throws: UITestScriptError.tooLarge(line: 4, limit: limit)) {
+      try script.swiftSource(className: "SampleUITests", logName: "s.jsonl", limit: limit)
+    }
+  }
+
   /// Performs a step's actions on a model of the screen: a ring's tap and each button as the
   /// screen records them (`ChooserAction`), through the reducer.
   private static func perform(_ step: UITestStep, on state: inout SessionState) throws {
@@ -249,13 +288,20 @@ struct UITestScriptTests {
     #expect(SwiftText.comment("tab\there") == #"tab\u{9}here"#)
   }
 
-  @Test("the class name must be a Swift type name")
+  @Test("the class name must be a Swift type name, no keyword, and no name the file uses")
   func typeNames() {
-    for name in ["MonsoonReplayUITests", "Repro2UITests", "A", "A_b"] {
-      #expect(UITestScript.isTypeName(name), "\(name)")
+    for name in ["MonsoonReplayUITests", "Repro2UITests", "A", "A_b", "ReplayedScreen", "Error"] {
+      #expect(UITestScript.classNameProblem(name) == nil, "\(name)")
     }
-    for name in ["", "repro", "2Repro", "Repro-UITests", "Repro UITests", "Self", "Any", "Ça"] {
-      #expect(!UITestScript.isTypeName(name), "\(name)")
+    for name in ["", "repro", "class", "2Repro", "Repro-UITests", "Repro UITests", "Ça", "_X"] {
+      #expect(
+        UITestScript.classNameProblem(name)?.hasPrefix("expected a type name") == true, "\(name)")
+    }
+    for name in ["Self", "Any", "Type", "Protocol"] {
+      #expect(UITestScript.classNameProblem(name)?.hasPrefix("a Swift keyword") == true)
+    }
+    for name in ["XCTestCase", "String", "MainActor", "XCUIApplication", "XCTest"] {
+      #expect(UITestScript.classNameProblem(name)?.hasPrefix("a name the test") == true)
     }
   }
 }

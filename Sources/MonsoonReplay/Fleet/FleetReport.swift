@@ -13,8 +13,11 @@ package struct FleetReport: Sendable, Equatable {
   package private(set) var sessions = 0
   /// The logs that could not be read (their errors went to standard error).
   package private(set) var damaged = 0
-  /// Sessions per UTC day, by days since 1970-01-01, from each session's first `t`.
+  /// Sessions per UTC day, by days since 1970-01-01, from each session's first `t`: only the
+  /// days of ``chartedDays``, so at most 36,525 of them whatever the times in the logs.
   package private(set) var sessionsPerDay: [Int: Int] = [:]
+  /// Sessions whose first `t` falls outside ``chartedDays``: in no day's count.
+  package private(set) var sessionsOutsideChartedDays = 0
   /// Sessions with no `t` at all: in no day's count.
   package private(set) var sessionsWithoutTime = 0
   /// Go events per meal shown at the Go and UTC hour of the Go's `t` (24 counts a meal); the
@@ -34,7 +37,11 @@ package struct FleetReport: Sendable, Equatable {
   package mutating func add(_ session: SessionFigures) {
     sessions += 1
     if let day = session.firstTime.map(Self.day) {
-      sessionsPerDay[day, default: 0] += 1
+      if Self.chartedDays.contains(day) {
+        sessionsPerDay[day, default: 0] += 1
+      } else {
+        sessionsOutsideChartedDays += 1
+      }
     } else {
       sessionsWithoutTime += 1
     }
@@ -62,6 +69,11 @@ package struct FleetReport: Sendable, Equatable {
     damaged += 1
   }
 
+  /// The days a session may be charted on: 2000-01-01 to 2099-12-31, as days since
+  /// 1970-01-01. A first `t` outside them (a clock never set, a forged log) is counted apart,
+  /// so that the chart's span, and the memory and time it takes, stay bounded.
+  package static let chartedDays = 10_957..<47_482
+
   private static let millisecondsPerDay = 86_400_000
 
   /// The UTC day of a time in milliseconds since the epoch, as days since 1970-01-01.
@@ -78,6 +90,14 @@ package struct FleetReport: Sendable, Equatable {
 
   /// A day since 1970-01-01 as `YYYY-MM-DD` (the proleptic Gregorian calendar, as ISO 8601).
   package static func date(_ day: Int) -> String {
+    let (year, month, dayOfMonth) = civil(day)
+    return "\(year)-\(twoDigits(month))-\(twoDigits(dayOfMonth))"
+  }
+
+  /// The year, month (1 to 12) and day of the month (1 to 31) of a day since 1970-01-01, in
+  /// the proleptic Gregorian calendar; `day` within ±10^15, far beyond any day a time in
+  /// milliseconds reaches, so that nothing overflows.
+  static func civil(_ day: Int) -> (year: Int, month: Int, day: Int) {
     // Howard Hinnant's civil_from_days.
     let shifted = day + 719_468
     let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
@@ -87,11 +107,10 @@ package struct FleetReport: Sendable, Equatable {
     let monthIndex = (5 * dayOfYear + 2) / 153
     let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
     let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    return "\(year)-\(twoDigits(month))-\(twoDigits(dayOfMonth))"
+    return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfMonth)
   }
 
-  private static func twoDigits(_ value: Int) -> String {
+  static func twoDigits(_ value: Int) -> String {
     value < 10 ? "0\(value)" : "\(value)"
   }
 }

@@ -30,25 +30,28 @@ struct XCUITestCommand: Command {
     already). The test then asserts every state of the log, but the app logs taps where the
     log has a select; the test's comments say where. Lines --lenient skips are named in the
     test and not performed. An invalid log is refused (exit status 65, naming its first
-    problem), and so is one of more than 1000 event lines: cut it down with shrink first.
+    problem), and so is one of more than 1000 event lines, or one whose test would be
+    larger than 16 MiB (exit status 65, naming the line of the event that passed it): cut
+    it down with shrink first. A --class name that is a Swift keyword or a name the test
+    uses (XCTest's, such as XCTestCase, or the standard library's, such as String) is
+    refused (exit status 64): the class would hide it.
     """
 
   private struct Options: OptionGroup {
     let output = TypedOption.text(
       .output(
         valueName: "File.swift", extensions: ["swift"],
-        help: "Write the test to this file instead of standard output."))
+        help: "Write the test to this file instead of standard output; at most "
+          + "\(UITestScript.maximumSourceBytes >> 20) MiB."))
     let className = TypedOption<String>(
       .value(
         "--class", valueName: "name",
         help: "The test class's name (default: \(UITestScript.defaultClassName)): a Swift type "
-          + "name, such as the file's name.")
+          + "name, such as the file's name, and none the test uses (XCTestCase, String, ...).")
     ) { arguments, option throws(CommandError) in
       guard let name = arguments.value(option) else { return UITestScript.defaultClassName }
-      guard UITestScript.isTypeName(name) else {
-        throw .usage(
-          "\(option.name) '\(name)': expected a type name of ASCII letters, digits and _, "
-            + "starting with an upper-case letter, such as ReproUITests")
+      if let problem = UITestScript.classNameProblem(name) {
+        throw .usage("\(option.name) '\(name)': \(problem)")
       }
       return name
     }
@@ -99,7 +102,13 @@ struct XCUITestCommand: Command {
       }
       throw input.failure(problem)
     }
-    try self.output.write(
-      script.swiftSource(className: className, logName: input.displayName), to: &output)
+    let source: String
+    do {
+      source = try script.swiftSource(className: className, logName: input.displayName)
+    } catch {
+      throw .failed(
+        .invalidData, TerminalText.escaped("\(input.displayName):\(error.line): \(error)"))
+    }
+    try self.output.write(source, to: &output)
   }
 }

@@ -88,25 +88,33 @@ enum ReportPage {
   }
 
   private static func daysChart(_ report: FleetReport) -> String {
-    var text = "<h2>Sessions per day</h2>\n<p>Each session on the UTC day of its first "
-      + "<code>t</code>"
+    let chart = report.daysChart
+    let unit = chart?.unit ?? .day
+    var text = "<h2>Sessions per \(unit.rawValue)</h2>\n<p>Each session on the UTC "
+      + "\(unit == .week ? "week (from Monday)" : unit.rawValue) of its first <code>t</code>"
+    var leftOut: [String] = []
     if report.sessionsWithoutTime > 0 {
-      text += " (\(report.sessionsWithoutTime) without a <code>t</code> left out)"
+      leftOut.append("\(report.sessionsWithoutTime) without a <code>t</code>")
+    }
+    let outside = report.sessionsOutsideChartedDays
+    if outside > 0 {
+      let first = FleetReport.date(FleetReport.chartedDays.lowerBound)
+      let last = FleetReport.date(FleetReport.chartedDays.upperBound - 1)
+      leftOut.append("\(outside) whose first <code>t</code> is not within \(first) to \(last)")
+    }
+    if !leftOut.isEmpty {
+      text += " (\(leftOut.joined(separator: " and ")) left out)"
     }
     text += ".</p>\n"
-    guard let first = report.sessionsPerDay.keys.min(),
-      let last = report.sessionsPerDay.keys.max()
-    else {
-      return text + "<p>No session has a time.</p>\n"
+    guard let chart else {
+      return text + "<p>No session has a time to chart.</p>\n"
     }
-    let bars = (first...last).map { day in
-      let sessions = report.sessionsPerDay[day, default: 0]
-      let date = FleetReport.date(day)
-      return Bar(
-        label: String(date.dropFirst(5)), segments: [(sessions, colors[2])],
-        tip: "\(date): \(sessions) \(plural(sessions, "session"))")
+    let bars = chart.buckets.map { bucket in
+      Bar(
+        label: bucket.label, segments: [(bucket.sessions, colors[2])],
+        tip: "\(bucket.name): \(bucket.sessions) \(plural(bucket.sessions, "session"))")
     }
-    return text + chart(id: "sessions-per-day", bars: bars, axis: "day (UTC)")
+    return text + Self.chart(id: "sessions-per-day", bars: bars, axis: "\(unit.rawValue) (UTC)")
   }
 
   /// One bar: its label under the axis, its stacked segments (count, colour) from the bottom,
@@ -123,7 +131,10 @@ enum ReportPage {
     let (left, top, width, height) = (40.0, 10.0, 670.0, 190.0)
     let tallest = max(1, bars.map { $0.segments.reduce(0) { $0 + $1.0 } }.max() ?? 1)
     let slot = width / Double(max(bars.count, 1))
-    let labelEvery = max(1, Int((28.0 / slot).rounded(.up)))
+    // 28 units hold a label of 5 characters; a longer one (a week's date) needs more.
+    let widest = bars.map(\.label.count).max() ?? 0
+    let labelWidth = 28.0 + 6.0 * Double(max(0, widest - 5))
+    let labelEvery = max(1, Int((labelWidth / slot).rounded(.up)))
     var svg = "<svg id=\"\(id)\" viewBox=\"0 0 720 240\" role=\"img\" "
       + "aria-label=\"\(escaped(axis))\">\n"
     svg += "<line x1=\"\(left)\" y1=\"\(top + height)\" x2=\"\(left + width)\" "

@@ -31,7 +31,7 @@ final class MonsoonReplayUITests: XCTestCase {
       "-AppleLocale", "en_US",
     ]
     app.launch()
-    let screen = ReplayedScreen(app: app)
+    let screen = _MonsoonReplayedScreen(app: app)
 
     // seq 1, line 2: tap flavor
     screen.tap("monsoon.ring.1")
@@ -144,7 +144,7 @@ final class MonsoonReplayUITests: XCTestCase {
 /// The example app's screen, its elements found by accessibility identifier (MonsoonScreen's
 /// ScreenElement sets them); each failure is reported at the line of the test that asked.
 @MainActor
-private struct ReplayedScreen {
+private struct _MonsoonReplayedScreen {
   let app: XCUIApplication
 
   /// The element `id`, once it is on the screen (a screen moving in takes a moment).

@@ -10,10 +10,16 @@ extension UITestScript {
   /// step, asserts its checks, and at the end ``finalChecks``. Every text from the log is
   /// escaped (``SwiftText``).
   /// - Parameters:
-  ///   - className: the test's class, a type name (``isTypeName(_:)``).
+  ///   - className: the test's class, a name ``classNameProblem(_:)`` accepts.
   ///   - logName: the log's name, for the file's first comment.
-  func swiftSource(className: String, logName: String) -> String {
-    var source = SwiftSource()
+  ///   - limit: the most bytes written; by default ``maximumSourceBytes``. Writing stops as
+  ///     soon as the next line would pass it, so that no more is held.
+  /// - Throws: ``UITestScriptError/tooLarge(line:limit:)``, naming the line of the event
+  ///   whose lines passed `limit` (the last event's for the final checks).
+  func swiftSource(
+    className: String, logName: String, limit: Int = maximumSourceBytes
+  ) throws(UITestScriptError) -> String {
+    var source = SwiftSource(limit: limit)
     writeHeading(&source, logName: logName)
     source.line("import XCTest")
     source.line()
@@ -25,13 +31,18 @@ extension UITestScript {
     source.line("  @MainActor")
     source.line("  func testReplaysLog() throws {")
     writeLaunch(&source)
+    var line = 1
     for entry in entries {
       source.line()
       switch entry {
-      case .step(let step): write(step, &source)
+      case .step(let step):
+        line = step.line
+        write(step, &source)
       case .skipped(let problem):
+        line = problem.line
         source.line("    // line \(problem.line) skipped: \(SwiftText.comment("\(problem)"))")
       }
+      if source.isOverLimit { throw .tooLarge(line: line, limit: limit) }
     }
     source.line()
     let end =
@@ -41,25 +52,47 @@ extension UITestScript {
     source.line("  }")
     source.line("}")
     source.line()
-    source.text += Self.screenHelper
+    source.append(Self.screenHelper)
+    if source.isOverLimit { throw .tooLarge(line: line, limit: limit) }
     return source.text
   }
 
-  /// Whether `name` can name the generated class: an ASCII Swift identifier that starts with
-  /// an upper-case letter (so no keyword), other than the few upper-case names Swift reserves.
-  static func isTypeName(_ name: String) -> Bool {
-    guard let first = name.utf8.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first)
-    else { return false }
-    let isIdentifier = name.utf8.allSatisfy { byte in
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-        true
-      default: false
+  /// Why `name` cannot name the generated class, or `nil` when it can: it must be an ASCII
+  /// Swift identifier that starts with an upper-case letter (so no keyword but the few
+  /// upper-case ones Swift reserves, which are refused too), and none of ``namesTheFileUses``,
+  /// which it would hide. The file's own helpers start with `_Monsoon`, which no class name
+  /// can.
+  static func classNameProblem(_ name: String) -> String? {
+    let isIdentifier =
+      name.utf8.first.map((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains) == true
+      && name.utf8.allSatisfy { byte in
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+          UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+          true
+        default: false
+        }
       }
+    if !isIdentifier {
+      return "expected a type name of ASCII letters, digits and _, starting with an upper-case "
+        + "letter, such as ReproUITests"
     }
-    return isIdentifier && !["Any", "Self", "Type", "Protocol"].contains(name)
+    if ["Any", "Self", "Type", "Protocol"].contains(name) {
+      return "a Swift keyword; choose another name, such as ReproUITests"
+    }
+    if namesTheFileUses.contains(name) {
+      return "a name the test itself uses (XCTest's or the standard library's), which the "
+        + "class would hide; choose another, such as \(name)UITests"
+    }
+    return nil
   }
+
+  /// Every type, function, attribute and module the written file names that it does not
+  /// declare: a class of one of these names would hide it, and the file would not compile.
+  static let namesTheFileUses: Set<String> = [
+    "XCTest", "XCTestCase", "XCUIApplication", "XCUIElement", "XCTAssertTrue",
+    "XCTAssertEqual", "MainActor", "String", "StaticString", "Int", "UInt",
+  ]
 
   /// The comment at the top: where the test comes from, what it does, and where it departs
   /// from the log.
@@ -110,7 +143,7 @@ extension UITestScript {
     }
     source.line("    ]")
     source.line("    app.launch()")
-    source.line("    let screen = ReplayedScreen(app: app)")
+    source.line("    let screen = _MonsoonReplayedScreen(app: app)")
   }
 
   private func write(_ step: UITestStep, _ source: inout SwiftSource) {
@@ -141,12 +174,13 @@ extension UITestScript {
   }
 
   /// The helper every generated test ends with: finding elements by identifier, waiting for
-  /// a screen that moves in, tapping and asserting.
+  /// a screen that moves in, tapping and asserting. Named `_Monsoon…`, which no class name
+  /// given with `--class` can be.
   private static let screenHelper = """
     /// The example app's screen, its elements found by accessibility identifier (MonsoonScreen's
     /// ScreenElement sets them); each failure is reported at the line of the test that asked.
     @MainActor
-    private struct ReplayedScreen {
+    private struct _MonsoonReplayedScreen {
       let app: XCUIApplication
 
       /// The element `id`, once it is on the screen (a screen moving in takes a moment).
@@ -185,11 +219,30 @@ extension UITestScript {
     """
 }
 
-/// Swift source, line by line.
+/// Swift source, line by line, up to a limit.
 private struct SwiftSource {
-  var text = ""
+  /// The most bytes the text may hold.
+  let limit: Int
+  private(set) var text = ""
+  /// Whether text was left out because it would have passed `limit`: then nothing more is
+  /// added.
+  private(set) var isOverLimit = false
+  private var byteCount = 0
+
+  init(limit: Int) {
+    self.limit = limit
+  }
 
   mutating func line(_ line: String = "") {
-    text += line + "\n"
+    append(line + "\n")
+  }
+
+  mutating func append(_ more: String) {
+    guard !isOverLimit, more.utf8.count <= limit - byteCount else {
+      isOverLimit = true
+      return
+    }
+    text += more
+    byteCount += more.utf8.count
   }
 }

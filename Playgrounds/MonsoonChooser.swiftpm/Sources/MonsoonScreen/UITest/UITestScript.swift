@@ -18,6 +18,11 @@ struct UITestScript: Sendable {
   /// bounds the memory a script and its source take.
   static let maximumLineCount = 1_000
 
+  /// The largest test source written, in bytes (16 MiB): far more than a thousand events of
+  /// any menu need, unless their texts are huge, and what bounds the memory a script and its
+  /// source take (a 60 kB option asserted after each of 200 Randomizes made a 97 MB file).
+  static let maximumSourceBytes = 16 << 20
+
   /// The log's header: the seed and menu the app is launched with.
   let header: LogHeader
   /// The steps and skipped lines, in log order.
@@ -32,17 +37,23 @@ struct UITestScript: Sendable {
   ///     `warning`, and the test performs nothing for it.
   ///   - selects: how `select` events are performed, or whether they are refused.
   ///   - lineLimit: the most event lines read; by default ``maximumLineCount``.
+  ///   - sourceLimit: the largest source the script may need; by default
+  ///     ``maximumSourceBytes``. Reading stops at the first step whose texts, with those
+  ///     before it, pass it, so that the script holds no more text than that.
   ///   - warning: called with each skipped line (lenient) and a torn last line.
   /// - Throws: ``UITestScriptError``: a problem of the log (strict mode, or an unreadable
-  ///   input), a select refused, or a line past `lineLimit`, naming its line.
+  ///   input), a select refused, a line past `lineLimit`, or a step past `sourceLimit`,
+  ///   naming its line.
   init<Source: ByteSource>(
     _ reader: LogReader<Source>, mode: ReplayMode, selects: UITestStep.SelectPerforming,
-    lineLimit: Int = maximumLineCount, warning: (LogProblem) -> Void
+    lineLimit: Int = maximumLineCount, sourceLimit: Int = maximumSourceBytes,
+    warning: (LogProblem) -> Void
   ) throws(UITestScriptError) {
     header = reader.header
     var cursor = ReplayCursor(reader: reader, mode: mode)
     var entries: [Entry] = []
     var before = cursor.state
+    var textBytes = 0
     while true {
       let step: ReplayStep?
       do {
@@ -59,8 +70,12 @@ struct UITestScript: Sendable {
         entries.append(.skipped(problem))
       }
       guard case .applied(let record) = step else { continue }
-      entries.append(
-        .step(try UITestStep(record, from: before, to: cursor.state, selects: selects)))
+      let performed = try UITestStep(record, from: before, to: cursor.state, selects: selects)
+      textBytes += performed.textByteCount
+      guard textBytes <= sourceLimit else {
+        throw .tooLarge(line: record.line, limit: sourceLimit)
+      }
+      entries.append(.step(performed))
       before = cursor.state
     }
     self.entries = entries

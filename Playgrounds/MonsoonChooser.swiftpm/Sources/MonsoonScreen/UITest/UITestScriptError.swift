@@ -8,12 +8,15 @@ enum UITestScriptError: Error, Hashable, Sendable, CustomStringConvertible {
   case selectNotPerformable(line: Int, seq: Int, words: String, taps: Int)
   /// The log has more event lines than a UI test holds; the line of the first one too many.
   case tooLong(line: Int, limit: Int)
+  /// The test's source would pass `limit` bytes; the line whose event passed it.
+  case tooLarge(line: Int, limit: Int)
 
   /// The line the problem is on; 0 for a problem of the input as a whole.
   var line: Int {
     switch self {
     case .log(let problem): problem.line
-    case .selectNotPerformable(let line, _, _, _), .tooLong(let line, _): line
+    case .selectNotPerformable(let line, _, _, _), .tooLong(let line, _), .tooLarge(let line, _):
+      line
     }
   }
 
@@ -31,6 +34,10 @@ enum UITestScriptError: Error, Hashable, Sendable, CustomStringConvertible {
     case .tooLong(_, let limit):
       return "more than \(limit) event lines, too many for one UI test (about a second an event "
         + "on a simulator); cut the log down first, with 'monsoon-replay shrink'"
+    case .tooLarge(_, let limit):
+      return "the UI test would be larger than \(limit) bytes (\(limit >> 20) MiB) from this "
+        + "line on, too large for one Swift file; cut the log down first, with "
+        + "'monsoon-replay shrink'"
     }
   }
 }

@@ -92,6 +92,17 @@ struct UITestStep: Hashable, Sendable {
     self.note = note
   }
 
+  /// The bytes of the texts the step holds (its words, note and checked texts): a lower bound
+  /// of its part of the test's source, which writes each of them whole at least once.
+  var textByteCount: Int {
+    checks.reduce(words.utf8.count + (note?.utf8.count ?? 0)) { total, check in
+      switch check {
+      case .value(_, let text), .label(_, let text): total + text.utf8.count
+      case .shown: total
+      }
+    }
+  }
+
   /// What the screen shows of `state` at the end of a test: the detail screen's rows when it
   /// is on it, else every ring's choice.
   static func finalChecks(_ state: SessionState) -> [Check] {
