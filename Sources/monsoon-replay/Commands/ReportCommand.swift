@@ -80,6 +80,8 @@ struct ReportCommand: Command {
       return LogReport(failure: .failed(code, message))
     }
     if let refusal = overwritten.withLock({ $0 }) { throw refusal }
+    // A page without the logs that were not read would look whole.
+    if worst == .osError { throw .failed(worst, []) }
     let page = ReportPage.html(report.withLock { $0 }, title: "Monsoon fleet report")
     try self.output.write(page, to: &output)
     if worst != .success { throw .failed(worst, []) }
