@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("Many files across cores: verify --jobs and replay --each")
@@ -12,7 +13,8 @@ struct ManyFilesTests {
     #expect(one.status == 65)
     #expect(one.standardOutput.split(separator: "\n").map { $0.split(separator: ":")[0] }
       == files.map { Substring($0) })
-    for jobs in ["2", "5"] {
+    // At most 4 per core, so that no warning is printed on a machine of one core.
+    for jobs in ["2", "4"] {
       let many = try ToolRunner.run(["verify", "--jobs", jobs] + files)
       #expect(many.status == one.status)
       #expect(many.standardOutput == one.standardOutput)
@@ -43,5 +45,37 @@ struct ManyFilesTests {
     #expect(try ToolRunner.run(["verify", "--jobs", "0", "valid/sample.jsonl"]).status == 64)
     #expect(try ToolRunner.run(["replay", "--jobs", "2", "valid/sample.jsonl"]).status == 64)
     #expect(try ToolRunner.run(["replay", "--each", "--skip", "1", "valid/sample.jsonl"]).status == 64)
+  }
+
+  @Test("--jobs past 4 per core is cut to that, with a warning, and gives the same output")
+  func jobsClamped() throws {
+    let one = try ToolRunner.run(["verify", "--jobs", "1"] + files)
+    let many = try ToolRunner.run(["verify", "--jobs", "1024"] + files)
+    #expect(many.status == one.status)
+    #expect(many.standardOutput == one.standardOutput)
+    let warning = try #require(many.standardError.split(separator: "\n").first)
+    #expect(warning.hasPrefix("monsoon-replay: warning: --jobs 1024 is more than 4 times the "))
+    #expect(warning.contains(" cores: reading ") && warning.hasSuffix(" logs at once"))
+    #expect(many.standardError.dropFirst(warning.count + 1) == one.standardError[...])
+  }
+
+  @Test(
+    "a thread the system refuses ends the run with 71 and a clear message, not a crash",
+    .enabled(if: getuid() == 0, "only root can run the tool as nobody under a process limit"),
+    arguments: [["verify"], ["summary"], ["report", "-o", "/dev/null"]])
+  func threadRefused(command: [String]) throws {
+    // As nobody, allowed one process: the tool itself; no thread can start.
+    let result = try ToolRunner.run(
+      command + ["--jobs", "2"] + files,
+      launcher: [
+        "/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+        "/usr/bin/prlimit", "--nproc=1",
+      ])
+    #expect(result.status == 71)
+    #expect(
+      result.standardError.contains(
+        "monsoon-replay: error: cannot start a thread to read the logs (Resource temporarily "
+          + "unavailable); the logs after the last one reported were not read: try fewer "
+          + "--jobs\n"))
   }
 }

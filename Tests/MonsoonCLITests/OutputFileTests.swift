@@ -6,7 +6,8 @@ import Testing
 struct OutputFileTests {
   /// The commands that write a document with `-o`, and what they need besides.
   static let writers: [[String]] = [
-    ["render"], ["html"], ["shrink", "--until", "screen=detail"],
+    ["render"], ["html"], ["shrink", "--until", "screen=detail"], ["xcuitest", "--select-by-taps"],
+    ["report"],
   ]
 
   /// A directory holding a copy of the sample log as `s.jsonl`.
@@ -50,6 +51,70 @@ struct OutputFileTests {
         "monsoon-replay: error: the output '\(output)' is the input '\(inputName)'; "
           + "write to another file\n"))
     #expect(try directory.read("s.jsonl") == before)
+  }
+
+  @Test(
+    "report refuses an output that is its list, its archive, or a log in a folder or a list",
+    arguments: ["list", "archive", "folder", "listed", "listed link"])
+  func reportOutputIsAnyInput(source: String) throws {
+    let directory = try directoryWithLog()
+    let log = directory.file("s.jsonl")
+    let sample = try directory.read("s.jsonl")
+    var archive = TarArchive()
+    archive.add("s.jsonl", Array(sample.utf8))
+    try Data(archive.ended).write(to: URL(fileURLWithPath: directory.file("a.tar")))
+    try directory.write("l.txt", log + "\n")
+    if source == "listed link" {
+      try FileManager.default.createSymbolicLink(
+        atPath: directory.file("link.jsonl"), withDestinationPath: log)
+    }
+    let (arguments, output, message): ([String], String, String) =
+      switch source {
+      case "list":
+        (["--files-from", directory.file("l.txt")], directory.file("l.txt"),
+         "--files-from list '\(directory.file("l.txt"))'")
+      case "archive":
+        (["--tar", directory.file("a.tar")], directory.file("a.tar"),
+         "--tar archive '\(directory.file("a.tar"))'")
+      case "folder": ([directory.path], log, "input '\(directory.path)/s.jsonl'")
+      case "listed": (["--files-from", directory.file("l.txt")], log, "input '\(log)'")
+      default:
+        (["--files-from", directory.file("l.txt")], directory.file("link.jsonl"),
+         "input '\(log)'")
+      }
+    let before = try directory.read(String(output.split(separator: "/").last ?? ""))
+    let result = try ToolRunner.run(["report", "-o", output] + arguments)
+    #expect(result.status == 64)
+    #expect(
+      result.standardError.hasPrefix(
+        "monsoon-replay: error: the output '\(output)' is the \(message); write to another "
+          + "file\n"))
+    #expect(try directory.read(String(output.split(separator: "/").last ?? "")) == before)
+    #expect(try directory.read("s.jsonl") == sample)
+  }
+
+  @Test(
+    "record resumes its own log, but refuses an output that is its --menu file or standard input")
+  func recordOutputIsItsMenuOrInput() throws {
+    let directory = try TemporaryDirectory()
+    let menu = try directory.write("m.json", #"{"prompts":[{"id":"a","choices":["x","y"]}]}"#)
+    let withMenu = try ToolRunner.run(["record", "--menu", menu, "-o", menu], input: "go\n")
+    #expect(withMenu.status == 64)
+    #expect(
+      withMenu.standardError.hasPrefix(
+        "monsoon-replay: error: the output '\(menu)' is the --menu file '\(menu)'; write to "
+          + "another file\n"))
+    #expect(try directory.read("m.json") == #"{"prompts":[{"id":"a","choices":["x","y"]}]}"#)
+    let log = try directory.write("s.jsonl", #"{"monsoon":2,"seed":"1"}"# + "\n")
+    let fromLog = try ToolRunner.run(
+      ["record", "-o", log], launcher: ToolRunner.shell("<" + log))
+    #expect(fromLog.status == 64)
+    #expect(
+      fromLog.standardError.hasPrefix(
+        "monsoon-replay: error: the output '\(log)' is the input '<stdin>'; write to "
+          + "another file\n"))
+    let resumed = try ToolRunner.run(["record", "-o", log], input: "go\n")
+    #expect(resumed.status == 0 && resumed.standardOutput.hasPrefix("ok 1"))
   }
 
   @Test(

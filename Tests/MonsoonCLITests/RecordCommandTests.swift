@@ -1,5 +1,6 @@
 import Foundation
 import MonsoonEvents
+import MonsoonSystem
 import MonsoonTestSupport
 import Testing
 
@@ -187,6 +188,36 @@ struct RecordCommandTests {
       result.standardError
         == "monsoon-replay: error: cannot open \(path) for writing: Permission denied\n")
     #expect(try directory.read("s.jsonl") == text)
+  }
+
+  @Test(
+    "two recorders started at once on a new log: one header, no acknowledged event lost")
+  func twoRecordersOnANewLog() throws {
+    for _ in 0..<30 {
+      let directory = try TemporaryDirectory()
+      let path = directory.file("s.jsonl")
+      let results = LockedValue<[ToolRunner.Result]>([])
+      DispatchQueue.concurrentPerform(iterations: 2) { _ in
+        if let result = try? ToolRunner.run(["record", "-o", path], input: "go\nback\n") {
+          results.withLock { $0.append(result) }
+        }
+      }
+      let both = results.current
+      try #require(both.count == 2)
+      var acknowledged = 0
+      for result in both {
+        if result.status == 0 {
+          acknowledged += result.standardOutput.split(separator: "\n").count
+        } else {
+          #expect(result.status == 74)
+          #expect(result.standardError.hasSuffix("is being recorded by another process\n"))
+          #expect(result.standardOutput.isEmpty)
+        }
+      }
+      let lines = try directory.read("s.jsonl").split(separator: "\n")
+      #expect(lines.count == 1 + acknowledged)
+      #expect(try ToolRunner.run(["verify", path]).status == 0)
+    }
   }
 
   @Test("a seed that differs from the resumed log's is a usage error")

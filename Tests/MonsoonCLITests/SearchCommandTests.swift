@@ -156,13 +156,18 @@ struct SearchCommandTests {
     #expect(selections(result.standardOutput) == selections(full.standardOutput))
   }
 
-  @Test("a skipped seq the log does not have is a usage error", arguments: ["replay", "timeline"])
-  func skipMissing(command: String) throws {
-    let result = try ToolRunner.run([command, "sample.jsonl", "--skip", "3,21-22"])
+  @Test(
+    "a skipped seq the log does not have is a usage error in every command, wherever it stops",
+    arguments: [
+      ["replay", "sample.jsonl"], ["replay", "sample.jsonl", "--at", "3"],
+      ["timeline", "sample.jsonl"], ["diff", "sample.jsonl", "sample.jsonl"],
+    ], ["3,21-22", "19-21", "21"])
+  func skipMissing(command: [String], skips: String) throws {
+    let result = try ToolRunner.run(command + ["--skip", skips])
     #expect(result.status == 64)
     #expect(
       result.standardError.contains(
-        "--skip 3,21-22 names seqs past the end of sample.jsonl, which ends at seq 20"))
+        "--skip \(skips) names seqs past the end of sample.jsonl, which ends at seq 20"))
   }
 
   @Test("an invalid skip list is a usage error")

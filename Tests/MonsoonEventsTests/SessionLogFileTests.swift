@@ -208,6 +208,59 @@ struct SessionLogFileTests {
     #expect(log.isNew)
   }
 
+  @Test(
+    "another recorder creates the new file before this one locks: its log is resumed, one header")
+  func newFileCreatedByAnotherRecorderBeforeTheLock() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    var other: Result<Int, SessionLogFileError>?
+    let log = try SessionLogFile.open(path: path, durability: .buffered) {
+      // The other recorder opens the same new file, writes its header and two events, and
+      // lets go, all while this one holds the file open and has not locked it yet.
+      other = Result { () throws(SessionLogFileError) -> Int in
+        let log = try SessionLogFile.open(path: path, durability: .buffered) {
+          LogHeader(seed: 2)
+        }
+        let store = try log.makeStore()
+        try? store.send(.go)
+        try? store.send(.back)
+        try? store.close()
+        return log.isNew ? 1 : 0
+      }
+    } newHeader: {
+      LogHeader(seed: 1)
+    }
+    #expect(try other?.get() == 1)
+    #expect(!log.isNew && log.lastSeq == 2 && log.header.seed == 2)
+    let store = try log.makeStore()
+    try store.send(.go)
+    try store.close()
+    let lines = try directory.read("s.jsonl").split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines.filter { $0.hasPrefix(#"{"monsoon""#) }.count == 1)
+    #expect(lines.last?.hasPrefix(#"{"seq":3,"#) == true)
+  }
+
+  @Test(
+    "another recorder still records the new file when this one locks: refused, one header")
+  func newFileStillRecordedByAnotherRecorder() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("s.jsonl")
+    var other: SessionLogFile?
+    #expect(throws: SessionLogFileError.openInThisProcess(path: path)) {
+      try SessionLogFile.open(path: path, durability: .buffered) {
+        other = try? SessionLogFile.open(path: path, durability: .buffered) { LogHeader(seed: 2) }
+      } newHeader: {
+        LogHeader(seed: 1)
+      }
+    }
+    let store = try #require(other).makeStore()
+    try store.send(.go)
+    try store.close()
+    let lines = try directory.read("s.jsonl").split(separator: "\n")
+    #expect(lines.count == 2 && lines.first == #"{"monsoon":2,"seed":"2"}"#)
+  }
+
   @Test("one opened log file makes one store: a second makeStore is refused")
   func oneStorePerOpenedFile() throws {
     let directory = try TemporaryDirectory()

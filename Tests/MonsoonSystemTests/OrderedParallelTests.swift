@@ -5,9 +5,9 @@ import Testing
 @Suite("Ordered parallel work")
 struct OrderedParallelTests {
   @Test("results come back in input order for any number of jobs", arguments: [1, 2, 3, 8])
-  func ordered(jobs: Int) {
+  func ordered(jobs: Int) throws {
     var delivered: [Int] = []
-    OrderedParallel.run(count: 200, jobs: jobs) { index in
+    try OrderedParallel.run(count: 200, jobs: jobs) { index in
       var spin = 0
       for step in 0..<((200 - index) * 50) { spin &+= step }
       return index * 10 + (spin == -1 ? 1 : 0)
@@ -19,7 +19,7 @@ struct OrderedParallelTests {
   }
 
   @Test("no thread outlives the run: what the work holds is released when it returns")
-  func threadsAreDoneOnReturn() {
+  func threadsAreDoneOnReturn() throws {
     // Two items on two threads: the calling thread usually does both before the other thread
     // has even started, which then still held the work (and the items it captures) after the
     // run returned, and a process exiting there leaked it.
@@ -29,7 +29,7 @@ struct OrderedParallelTests {
       do {
         let token = Token()
         released = token
-        OrderedParallel.run(count: 2, jobs: 2) { index in
+        try OrderedParallel.run(count: 2, jobs: 2) { index in
           withExtendedLifetime(token) { index }
         } deliver: { _, _ in }
       }
@@ -38,20 +38,20 @@ struct OrderedParallelTests {
   }
 
   @Test("no items, no calls")
-  func empty() {
+  func empty() throws {
     var calls = 0
-    OrderedParallel.run(count: 0, jobs: 4) { $0 } deliver: { _, _ in calls += 1 }
+    try OrderedParallel.run(count: 0, jobs: 4) { $0 } deliver: { _, _ in calls += 1 }
     #expect(calls == 0)
   }
 
   @Test(
     "the calling thread is one of the jobs: it works while the next result is not ready",
     arguments: [2, 3])
-  func callerWorks(jobs: Int) {
+  func callerWorks(jobs: Int) throws {
     let seen = LockedValue<Set<ObjectIdentifier>>([])
     let caller = ObjectIdentifier(Thread.current)
     let deadline = Date(timeIntervalSinceNow: 10)
-    OrderedParallel.run(count: 2_000, jobs: jobs) { index in
+    try OrderedParallel.run(count: 2_000, jobs: jobs) { index in
       let thread = ObjectIdentifier(Thread.current)
       seen.withLock { _ = $0.insert(thread) }
       // Every other thread holds its first item until the calling thread has done one (or

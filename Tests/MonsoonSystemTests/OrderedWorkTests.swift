@@ -101,13 +101,12 @@ struct OrderedWorkTests {
     let work = work(until: 500, helpers: 0, pool: 3, worked: worked)
     let hands = work.spareHands
     let lent = LockedValue<[Bool]>([])
-    let thread = try #require(
-      JoinableThread.start(name: "lent") {
-        for _ in 0..<4 {
-          let didWork = hands.workOnNextUnit()
-          lent.withLock { $0.append(didWork) }
-        }
-      })
+    let thread = try JoinableThread.start(name: "lent") {
+      for _ in 0..<4 {
+        let didWork = hands.workOnNextUnit()
+        lent.withLock { $0.append(didWork) }
+      }
+    }
     thread.join()
     // The pool's three units are cut and worked; the fourth call finds none free.
     #expect(lent.current == [true, true, true, false])
@@ -129,12 +128,11 @@ struct OrderedWorkTests {
     let hands = work.spareHands
     let done = LockedValue(false)
     let lentUnits = LockedValue(0)
-    let thread = try #require(
-      JoinableThread.start(name: "lent") {
-        while !done.current {
-          if hands.workOnNextUnit() { lentUnits.withLock { $0 += 1 } }
-        }
-      })
+    let thread = try JoinableThread.start(name: "lent") {
+      while !done.current {
+        if hands.workOnNextUnit() { lentUnits.withLock { $0 += 1 } }
+      }
+    }
     var taken: [Int] = []
     while let unit = work.next() {
       taken.append(unit.number)

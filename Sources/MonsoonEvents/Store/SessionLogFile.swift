@@ -42,6 +42,11 @@ public struct SessionLogFile: Sendable {
   /// it unchanged: a file that is not a log is never cut. A name that is not a regular file (a device such as `/dev/null`, a
   /// pipe) is refused with ``SessionLogFileError/io(_:)`` before anything is written: a log
   /// must be a file that can be locked, replayed and repaired.
+  ///
+  /// Whether the file is new is decided under its lock: of two recorders that create the same
+  /// new file at once, one writes the header; the other is refused with
+  /// ``SessionLogFileError/inUse(path:)`` while the first records, or resumes the log once
+  /// it has let go. One header, whatever the timing.
   /// - Parameters:
   ///   - path: the log file.
   ///   - durability: how the appended events are written.
@@ -51,6 +56,16 @@ public struct SessionLogFile: Sendable {
   public static func open(
     path: String, durability: LogDurability, newHeader: () -> LogHeader
   ) throws(SessionLogFileError) -> SessionLogFile {
+    try open(path: path, durability: durability, beforeLocking: {}, newHeader: newHeader)
+  }
+
+  /// ``open(path:durability:newHeader:)``, calling `beforeLocking` once the file is open
+  /// (created if new) and before its lock is taken: where another recorder may create the
+  /// same new file and write its header, which tests make happen there.
+  package static func open(
+    path: String, durability: LogDurability, beforeLocking: () -> Void,
+    newHeader: () -> LogHeader
+  ) throws(SessionLogFileError) -> SessionLogFile {
     let file: AppendOnlyFile
     do {
       file = try AppendOnlyFile(path: path)
@@ -58,17 +73,13 @@ public struct SessionLogFile: Sendable {
       throw .io(LogWriteError(reason: "cannot open \(path) for writing: \(error.reason)"))
     }
     let sink = FileLogSink(file, durability: durability)
-    let status: FileStatus
-    do {
-      status = try file.descriptor.status()
-    } catch {
-      throw .io(ioError("cannot read \(path)", error))
-    }
+    let status = try Self.status(of: file)
     guard status.kind == .regular else {
       throw .io(
         LogWriteError(
           reason: "cannot record into \(path): it is \(status.kind), not a regular file"))
     }
+    beforeLocking()
     do {
       // A child process another thread is starting holds a copy of every descriptor until
       // it runs its program, and the lock with it: such a copy goes within milliseconds,
@@ -81,9 +92,12 @@ public struct SessionLogFile: Sendable {
       case .failed(let error): throw .io(ioError("cannot lock \(path)", error))
       }
     }
+    // The size counts only under the lock: another recorder may have created the same new
+    // file, and written its header and events, between this open and the lock.
+    let size = try Self.status(of: file).size
     var tornHeader: LogProblem?
-    if status.size > 0 {
-      switch try resume(sink, file: file, size: status.size) {
+    if size > 0 {
+      switch try resume(sink, file: file, size: size) {
       case .resumed(let existing): return existing
       case .tornHeader(let problem): tornHeader = problem
       }
@@ -105,6 +119,15 @@ public struct SessionLogFile: Sendable {
     return SessionLogFile(
       sink: sink, header: header, state: header.initialState, lastSeq: 0, lastTime: nil,
       isNew: true, repairedTail: tornHeader)
+  }
+
+  /// The open file's status.
+  private static func status(of file: AppendOnlyFile) throws(SessionLogFileError) -> FileStatus {
+    do {
+      return try file.descriptor.status()
+    } catch {
+      throw .io(ioError("cannot read \(file.path)", error))
+    }
   }
 
   /// A writer that appends to the file after its last event.

@@ -4,16 +4,18 @@
 package struct JoinableThread {
   private let thread: ThreadHandle
 
-  /// Runs `body` on a new thread; `nil` when the system refuses one (out of threads or
-  /// memory), and then `body` is not run and the caller does the work another way.
+  /// Runs `body` on a new thread.
   /// - Parameters:
   ///   - name: what debuggers and `top -H` call the thread, or `nil` for the default.
   ///   - stackSize: the thread's stack, in bytes.
+  /// - Throws: ``Errno``, what `pthread_create` said, when the system refuses a thread (out
+  ///   of threads or memory); `body` is then not run, and the caller does the work another
+  ///   way or gives up.
   package static func start(
     name: String? = nil, stackSize: Int = 1 << 20, _ body: @escaping @Sendable () -> Void
-  ) -> JoinableThread? {
-    DetachedThread.create(name: name, stackSize: stackSize, detached: false, body)
-      .map(JoinableThread.init(thread:))
+  ) throws(Errno) -> JoinableThread {
+    JoinableThread(
+      thread: try DetachedThread.create(name: name, stackSize: stackSize, detached: false, body))
   }
 
   /// Waits until the thread has ended. Call it exactly once per thread.

@@ -40,7 +40,7 @@ package final class OrderedWork<Cut: Sendable, Unit: Sendable> {
     shared = Shared(pool: pool, cut: cut, claim: claim, work: work)
     for _ in 0..<max(0, helpers) {
       let shared = shared
-      guard let thread = JoinableThread.start(name: name, { shared.help() }) else { break }
+      guard let thread = try? JoinableThread.start(name: name, { shared.help() }) else { break }
       self.helpers.append(thread)
     }
   }

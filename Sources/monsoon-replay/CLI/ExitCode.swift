@@ -13,6 +13,8 @@ enum ExitCode: Int32, CaseIterable {
   /// A program the command needs is not installed or failed (`html --open`'s opener,
   /// `render --format png`'s converter).
   case unavailable = 69
+  /// The system refused what the tool needs to run, such as a thread for `--jobs`.
+  case osError = 71
   /// An output file (such as a checkpoint index) cannot be created.
   case cannotCreate = 73
   /// Writing output failed.
@@ -37,6 +39,9 @@ enum ExitCode: Int32, CaseIterable {
       "A program the command needs is not installed or failed: html --open's opener "
         + "(xdg-open, open or $BROWSER), render --format png's converter (rsvg-convert or "
         + "Chromium)."
+    case .osError:
+      "The system refused a thread the command needs (--jobs more than it gives, under a limit "
+        + "on processes or memory); the logs not yet reported were not read."
     case .cannotCreate:
       "An output file cannot be created: an -o file (no such directory, no permission) or a "
         + "checkpoint index."

@@ -52,22 +52,77 @@ enum OutputFile: Equatable {
     }
   }
 
-  /// Refuses to write over the file a command reads: the same inode on the same device,
-  /// whatever names (symbolic or hard links) lead to each.
+  /// A file a command reads, which its output must not replace.
+  struct Source: Equatable {
+    /// What it is to the command, for the message: `input`, `--files-from list`, ...
+    let role: String
+    /// Its path; `nil` for standard input.
+    let path: String?
+
+    /// What a command-line argument names for `role`: `-` is standard input.
+    static func argument(_ argument: String, role: String = "input") -> Source {
+      Source(role: role, path: argument == "-" ? nil : argument)
+    }
+
+    /// The log `input` names; `nil` for an archive's entry, which is no file of its own.
+    static func input(_ input: LogInput) -> Source? {
+      switch input {
+      case .file(let path): Source(role: "input", path: path)
+      case .standardInput: Source(role: "input", path: nil)
+      case .entry: nil
+      }
+    }
+
+    /// The name used in messages: the path (`''` for the empty one), or `<stdin>`.
+    var displayName: String { path.map { $0.isEmpty ? "''" : $0 } ?? "<stdin>" }
+  }
+
+  /// Refuses to write over any file a command reads: the same inode on the same device,
+  /// whatever names (symbolic or hard links, standard input) lead to each. Every command that
+  /// writes with `-o` calls it before it writes anything; a folder's logs, known only as it
+  /// is read, are checked one by one with ``inputCheck()``.
+  /// - Throws: ``CommandError/usage(_:)`` naming both when a source is the output file.
+  func checkIsNot(_ sources: [Source]) throws(CommandError) {
+    let check = inputCheck()
+    for source in sources {
+      if let refusal = check.refusal(reading: source) { throw refusal }
+    }
+  }
+
+  /// Refuses to write over the log a command reads (``checkIsNot(_:)-([Source])``).
   /// - Throws: ``CommandError/usage(_:)`` naming both when `input` is the output file.
   func checkIsNot(_ input: LogInput) throws(CommandError) {
-    guard case .path(let path) = self,
-      let output = try? FileStatus(ofPath: path), output.kind == .regular
-    else { return }
-    let source: FileStatus?
-    switch input {
-    case .file(let inputPath): source = try? FileStatus(ofPath: inputPath)
-    case .standardInput: source = try? FileDescriptor.standardInput.status()
-    case .entry: source = nil
+    try checkIsNot(Source.input(input).map { [$0] } ?? [])
+  }
+
+  /// The file this output would replace, as it is now, to compare the inputs with.
+  func inputCheck() -> InputCheck {
+    guard case .path(let path) = self, let output = try? FileStatus(ofPath: path),
+      output.kind == .regular
+    else { return InputCheck(output: "", replaced: nil) }
+    return InputCheck(output: path, replaced: output)
+  }
+
+  /// Compares what a command reads with the regular file its `-o` would replace, by device
+  /// and inode.
+  struct InputCheck: Sendable {
+    /// The output's name.
+    fileprivate let output: String
+    /// The file the output would replace; `nil` when there is none (or not a regular file,
+    /// which is written in place and read by no command).
+    fileprivate let replaced: FileStatus?
+
+    /// The refusal to give when `source` is the output's file, else `nil`.
+    func refusal(reading source: Source) -> CommandError? {
+      guard let replaced else { return nil }
+      let status =
+        source.path.map { try? FileStatus(ofPath: $0) }
+        ?? (try? FileDescriptor.standardInput.status())
+      guard let status, status.isSameFile(as: replaced) else { return nil }
+      return .usage(
+        "the output '\(output)' is the \(source.role) '\(source.displayName)'; write to "
+          + "another file")
     }
-    guard let source, source.isSameFile(as: output) else { return }
-    throw .usage(
-      "the output '\(path)' is the input '\(input.displayName)'; write to another file")
   }
 
   /// Writes `text` to the destination.

@@ -104,8 +104,8 @@ struct DiffCommand: Command {
     } catch {
       throw (error.side == .a ? a : b).failure(error.problem)
     }
+    try b.checkSkips(endB)
     guard let difference else {
-      try b.checkSkips(endB)
       if format == .text {
         let count = endA.appliedCount
         output.line("no difference in \(count) event\(count == 1 ? "" : "s")")

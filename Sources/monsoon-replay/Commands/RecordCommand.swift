@@ -75,6 +75,10 @@ struct RecordCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    // The log itself is resumed by design; what else it reads must not be it.
+    try OutputFile.path(path).checkIsNot(
+      [OutputFile.Source(role: "input", path: nil)]
+        + (menuPath.map { [OutputFile.Source(role: "--menu file", path: $0)] } ?? []))
     let menu = try menuPath.map(MenuOption.read)
     let requested = LogHeader(seed: seed ?? .random(in: 0 ... .max), customMenu: menu)
     let (log, store) = try open(requested)

@@ -58,15 +58,30 @@ struct ReportCommand: Command {
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
+    let check = self.output.inputCheck()
+    try self.output.checkIsNot(
+      selection.paths.map { .argument($0) }
+        + selection.lists.map { .argument($0, role: "--files-from list") }
+        + selection.archives.map { .argument($0, role: "--tar archive") })
     let mode = mode
     let report = LockedValue(FleetReport())
+    // A log found in a folder or a list may be the output too: it is left unread, and the
+    // page unwritten.
+    let overwritten = LockedValue<CommandError?>(nil)
     // The reports carry no result, so nothing reaches `output` before the page.
     let worst = selection.forEachLog(jobs: jobs, &output, &errors) { input in
-      Self.fold(input, mode: mode, into: report)
+      if let source = OutputFile.Source.input(input), let refusal = check.refusal(reading: source) {
+        overwritten.withLock { $0 = $0 ?? refusal }
+        return LogReport()
+      }
+      return Self.fold(input, mode: mode, into: report)
     } failure: { code, message, log in
       if log != nil { report.withLock { $0.addDamaged() } }
       return LogReport(failure: .failed(code, message))
     }
+    if let refusal = overwritten.withLock({ $0 }) { throw refusal }
+    // A page without the logs that were not read would look whole.
+    if worst == .osError { throw .failed(worst, []) }
     let page = ReportPage.html(report.withLock { $0 }, title: "Monsoon fleet report")
     try self.output.write(page, to: &output)
     if worst != .success { throw .failed(worst, []) }

@@ -82,14 +82,16 @@ struct LogList {
   /// Entries are taken ``chunkSize`` at a time; the next chunk is read once the last one is
   /// delivered, so memory holds one chunk's paths and results. A directory found among a
   /// chunk's paths is walked, its logs worked on and delivered, before the results after it.
+  /// - Throws: ``Errno`` when the system refuses a thread: the chunk it was for is not
+  ///   delivered.
   mutating func run<Result: Sendable>(
     jobs: Int, _ work: @escaping @Sendable (Item) -> Result, deliver: (Result) -> Void
-  ) {
+  ) throws(Errno) {
     while true {
       let chunk = next(upTo: Self.chunkSize)
       guard !chunk.isEmpty else { return }
       var waiting: [Outcome<Result>] = []
-      OrderedParallel.run(count: chunk.count, jobs: jobs) { index in
+      try OrderedParallel.run(count: chunk.count, jobs: jobs) { index in
         Self.outcome(of: chunk[index], work)
       } deliver: { _, outcome in
         if waiting.isEmpty, case .done(let result) = outcome {
@@ -104,7 +106,7 @@ struct LogList {
           deliver(result)
         case .directory(let path):
           var logs = LogList(walking: path)
-          logs.run(jobs: jobs, work, deliver: deliver)
+          try logs.run(jobs: jobs, work, deliver: deliver)
         }
       }
     }

@@ -1,3 +1,5 @@
+import MonsoonSystem
+
 /// What working on one log of many printed and how it ended: the unit a many-log command
 /// (`verify`, `replay --each`, `bisect --each`, `summary`, `report`, `timeline`) makes on a
 /// worker thread and prints, in order, on the calling one.
@@ -62,7 +64,11 @@ extension LogSelection {
   ///     directory entry, a bad `--files-from` entry): its status, message, and the log's
   ///     path when it is a log's.
   ///   - printed: called with each report once it is printed, such as to count it.
-  /// - Returns: the worst status of all the reports.
+  /// - Returns: the worst status of all the reports; ``ExitCode/osError`` when the system
+  ///   refused a thread, said on `errors`, the logs after the last report not read.
+  ///
+  /// More than ``mostJobs`` jobs are cut to that many, with a warning: threads past it only
+  /// take memory, and too many of them once took the tool down with the system's memory.
   func forEachLog(
     jobs: Int, resultsAreJSON: Bool = false, _ output: inout OutputStream,
     _ errors: inout OutputStream, _ work: @escaping @Sendable (LogInput) -> LogReport,
@@ -72,27 +78,44 @@ extension LogSelection {
     var worst = ExitCode.success
     var refusedIndex = false
     var logs = makeList()
-    logs.run(jobs: jobs) { item in
-      switch item {
-      case .log(let input): work(input)
-      case .failure(let code, let message, let log): failure(code, message, log)
-      case .warning(let message): LogReport(diagnostics: [.warning(message)])
-      case .skipped(let message): LogReport(skippedFile: message)
+    if jobs > Self.mostJobs {
+      errors.report(
+        .warning(
+          "--jobs \(jobs) is more than 4 times the \(OrderedParallel.defaultJobs) cores: "
+            + "reading \(Self.mostJobs) logs at once"))
+    }
+    do throws(Errno) {
+      try logs.run(jobs: min(jobs, Self.mostJobs)) { item in
+        switch item {
+        case .log(let input): work(input)
+        case .failure(let code, let message, let log): failure(code, message, log)
+        case .warning(let message): LogReport(diagnostics: [.warning(message)])
+        case .skipped(let message): LogReport(skippedFile: message)
+        }
+      } deliver: { report in
+        if let refusal = report.indexRefusal, !refusedIndex {
+          refusedIndex = true
+          errors.report(.warning(refusal))
+        }
+        for diagnostic in report.diagnostics { errors.report(diagnostic) }
+        errors.flush()
+        if let result = report.result {
+          if resultsAreJSON { output.jsonLine(result) } else { output.line(result) }
+        }
+        let status = report.printing?(output, errors) ?? report.status
+        if status.rawValue > worst.rawValue { worst = status }
+        printed(report)
       }
-    } deliver: { report in
-      if let refusal = report.indexRefusal, !refusedIndex {
-        refusedIndex = true
-        errors.report(.warning(refusal))
-      }
-      for diagnostic in report.diagnostics { errors.report(diagnostic) }
-      errors.flush()
-      if let result = report.result {
-        if resultsAreJSON { output.jsonLine(result) } else { output.line(result) }
-      }
-      let status = report.printing?(output, errors) ?? report.status
-      if status.rawValue > worst.rawValue { worst = status }
-      printed(report)
+    } catch {
+      errors.report(
+        .error(
+          "cannot start a thread to read the logs (\(error)); the logs after the last one "
+            + "reported were not read: try fewer --jobs"))
+      return .osError
     }
     return worst
   }
+
+  /// The most jobs a command runs: 4 times the cores.
+  static var mostJobs: Int { 4 * OrderedParallel.defaultJobs }
 }

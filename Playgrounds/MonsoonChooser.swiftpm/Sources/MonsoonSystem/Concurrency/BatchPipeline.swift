@@ -32,7 +32,7 @@ final class BatchPipeline<Batch: Sendable, Result: Sendable> {
   ) {
     let channel = BatchChannel<Batch, Result>(depth: max(1, depth))
     guard
-      let helper = JoinableThread.start(
+      let helper = try? JoinableThread.start(
         name: name, { channel.serve(makeTransform(), whenIdle: whenIdle) })
     else { return nil }
     self.channel = channel

@@ -12,14 +12,15 @@ enum DetachedThread {
   static func start(
     name: String? = nil, stackSize: Int = 1 << 20, _ body: @escaping @Sendable () -> Void
   ) -> Bool {
-    create(name: name, stackSize: stackSize, detached: true, body) != nil
+    (try? create(name: name, stackSize: stackSize, detached: true, body)) != nil
   }
 
-  /// Starts a thread running `body`, detached or to be joined; `nil` when the system refuses
-  /// one (out of threads or memory), and then `body` is not run.
+  /// Starts a thread running `body`, detached or to be joined.
+  /// - Throws: ``Errno``, what `pthread_create` said, when the system refuses a thread (out
+  ///   of threads or memory); `body` is then not run.
   static func create(
     name: String?, stackSize: Int, detached: Bool, _ body: @escaping @Sendable () -> Void
-  ) -> ThreadHandle? {
+  ) throws(Errno) -> ThreadHandle {
     var attributes = CInterop.ThreadAttributes()
     checkPthread(system_pthread_attr_init(&attributes), "pthread_attr_init")
     defer { checkPthread(system_pthread_attr_destroy(&attributes), "pthread_attr_destroy") }
@@ -45,7 +46,7 @@ enum DetachedThread {
     }, work)
     guard result == 0 else {
       Unmanaged<Work>.fromOpaque(work).release()
-      return nil
+      throw Errno(rawValue: result)
     }
     return thread
   }

@@ -20,11 +20,14 @@ enum OrderedParallel {
   ///   - jobs: the number of threads, the calling one included; 1 runs everything on it.
   ///   - work: computes one item; called concurrently from several threads.
   ///   - deliver: receives each result, in order.
+  /// - Throws: ``Errno``, what `pthread_create` said, when the system refuses one of the
+  ///   threads (out of threads or memory): the threads that started are joined, and nothing
+  ///   is delivered.
   @inlinable
   static func run<Result: Sendable>(
     count: Int, jobs: Int, work: @escaping @Sendable (Int) -> Result,
     deliver: (Int, Result) -> Void
-  ) {
+  ) throws(Errno) {
     let threads = min(max(1, jobs), count)
     guard threads > 1 else {
       for index in 0..<count { deliver(index, work(index)) }
@@ -37,10 +40,17 @@ enum OrderedParallel {
       let items = (batch * batchSize)..<min(count, (batch + 1) * batchSize)
       queue.finish(batch, items.map(work))
     }
-    let workers = (1..<threads).compactMap { _ in
-      startThread { while let batch = queue.take(waiting: true) { runBatch(batch) } }
-    }
+    var workers: [JoinableThread] = []
     defer { for worker in workers { worker.join() } }
+    for _ in 1..<threads {
+      do throws(Errno) {
+        workers.append(
+          try startThread { while let batch = queue.take(waiting: true) { runBatch(batch) } })
+      } catch {
+        queue.cancel()
+        throw error
+      }
+    }
     for batch in 0..<batches {
       var results = queue.result(batch, waiting: false)
       while results == nil {
@@ -59,11 +69,13 @@ enum OrderedParallel {
 }
 
 extension OrderedParallel {
-  /// Runs `body` on a new thread, if the system gives one; the calling thread does the work
-  /// of threads that did not start.
+  /// Runs `body` on a new thread.
+  /// - Throws: ``Errno`` when the system gives none.
   @usableFromInline
-  static func startThread(_ body: @escaping @Sendable () -> Void) -> JoinableThread? {
-    JoinableThread.start(body)
+  static func startThread(
+    _ body: @escaping @Sendable () -> Void
+  ) throws(Errno) -> JoinableThread {
+    try JoinableThread.start(body)
   }
 }
 
@@ -100,6 +112,13 @@ final class WorkQueue<Result: Sendable>: Sendable {
       state.nextIndex += 1
       return .ready(state.nextIndex - 1)
     }
+  }
+
+  /// Hands out no more batches: the threads waiting for one end.
+  @usableFromInline
+  func cancel() {
+    state.withLock { [count] state in state.nextIndex = count }
+    state.broadcast()
   }
 
   /// Records a batch's result.
