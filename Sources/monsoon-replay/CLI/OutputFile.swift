@@ -61,7 +61,7 @@ enum OutputFile: Equatable {
     else { return }
     let source: FileStatus?
     switch input {
-    case .file(let inputPath): source = try? FileStatus(ofPath: inputPath)
+    case .file(let inputPath), .found(let inputPath): source = try? FileStatus(ofPath: inputPath)
     case .standardInput: source = try? FileDescriptor.standardInput.status()
     case .entry: source = nil
     }
