@@ -169,11 +169,24 @@ struct FileListTests {
       shown = ""
     }
     #expect(result.status == 66)
-    #expect(result.standardOutput.hasPrefix("\(shown)a.jsonl: 20 events, 0 problems\n"))
     #expect(
-      result.standardError.hasPrefix(
-        "monsoon-replay: error: \(shown)p.jsonl: not a regular file (a pipe)\n"),
-      "\(result.standardError)")
+      result.standardOutput
+        == "\(shown)a.jsonl: 20 events, 0 problems\n\(shown)p.jsonl: unreadable\n")
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: \(shown)p.jsonl: not a regular file (a pipe)\n"
+        + "monsoon-replay: 2 logs checked: 1 valid, 0 invalid, 1 unreadable\n")
+    let each = try ToolRunner.run(
+      way == "directory"
+        ? ["replay", "--each", "--format", "json", directory.file("logs")]
+        : way == "list"
+          ? ["replay", "--each", "--format", "json", "--files-from", directory.file("list.txt")]
+          : ["replay", "--each", "--format", "json", "--tar", directory.file("logs.tar")])
+    #expect(
+      each.standardOutput.split(separator: "\n").last.map(String.init)
+        == #"{"schema":"session/1","file":"\#(shown)p.jsonl","error":"\#(shown)p.jsonl: "#
+        + #"not a regular file (a pipe)","status":66}"#)
+    #expect(each.status == 66)
   }
 
   @Test("a pipe named on the command line is read, as verify <(cmd) needs")

@@ -94,12 +94,13 @@ struct TarInputTests {
     archive.add("logs/odd.jsonl", [], type: type)
     archive.add("logs/a.jsonl", try Self.bytes("valid/sample.jsonl"))
     let run = try Self.run(["verify", "--tar", "-"], input: archive.ended)
-    #expect(run.standardOutput == "logs/a.jsonl: 20 events, 0 problems\n")
+    #expect(
+      run.standardOutput
+        == "logs/odd.jsonl: unreadable\nlogs/a.jsonl: 20 events, 0 problems\n")
     #expect(
       run.standardError
         == "monsoon-replay: error: logs/odd.jsonl: not a regular file (\(kind))\n"
-        + "monsoon-replay: 1 log checked: 1 valid, 0 invalid, 0 unreadable; 1 other problem "
-        + "(see above)\n")
+        + "monsoon-replay: 2 logs checked: 1 valid, 0 invalid, 1 unreadable\n")
     #expect(run.status == 66)
   }
 

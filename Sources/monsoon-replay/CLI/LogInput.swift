@@ -15,6 +15,10 @@ enum LogInput: Equatable, Sendable {
   case standardInput
   /// A regular entry of a `--tar` archive: its path in the archive and its bytes.
   case entry(name: String, bytes: [UInt8])
+  /// An entry of a `--tar` archive that cannot be read as a log (not a regular file, or too
+  /// large): its path in the archive and the error opening it fails with (exit status 66),
+  /// so that it is reported as a file found in a directory or a list that cannot be read.
+  case unreadableEntry(name: String, message: String)
 
   /// The input named by an optional positional argument.
   /// - Throws: ``CommandError/usage(_:)`` when no file is named and standard input is a
@@ -34,7 +38,8 @@ enum LogInput: Equatable, Sendable {
   /// The name used in messages: the path (`''` for the empty one), or `<stdin>`.
   var displayName: String {
     switch self {
-    case .file(let path), .found(let path), .entry(let path, _): path.isEmpty ? "''" : path
+    case .file(let path), .found(let path), .entry(let path, _), .unreadableEntry(let path, _):
+      path.isEmpty ? "''" : path
     case .standardInput: "<stdin>"
     }
   }
@@ -55,7 +60,7 @@ enum LogInput: Equatable, Sendable {
   var path: String? {
     switch self {
     case .file(let path), .found(let path): path
-    case .standardInput, .entry: nil
+    case .standardInput, .entry, .unreadableEntry: nil
     }
   }
 
@@ -90,6 +95,8 @@ enum LogInput: Equatable, Sendable {
       return .standardInput
     case .entry(_, let bytes):
       return OpenedInput(bytes: bytes)
+    case .unreadableEntry(_, let message):
+      throw .failed(.noInput, message)
     }
   }
 

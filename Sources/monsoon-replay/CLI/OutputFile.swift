@@ -63,7 +63,7 @@ enum OutputFile: Equatable {
     switch input {
     case .file(let inputPath), .found(let inputPath): source = try? FileStatus(ofPath: inputPath)
     case .standardInput: source = try? FileDescriptor.standardInput.status()
-    case .entry: source = nil
+    case .entry, .unreadableEntry: source = nil
     }
     guard let source, source.isSameFile(as: output) else { return }
     throw .usage(

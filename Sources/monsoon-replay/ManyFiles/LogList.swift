@@ -146,6 +146,8 @@ struct LogList {
       } else if archive != nil {
         switch archive?.next() {
         case .file(let name, let bytes)?: return .item(.log(.entry(name: name, bytes: bytes)))
+        case .notRead(.noInput, let name, let message)?:
+          return .item(.log(.unreadableEntry(name: name, message: message)))
         case .notRead(let code, let name, let message)?:
           return .item(.failure(code, message, log: name))
         case .problem(let code, let message)?: return .item(.failure(code, message, log: nil))

@@ -27,7 +27,8 @@ struct TarStream {
     case file(name: String, bytes: [UInt8])
     /// An entry that is not read, with its exit status, its path and the error that says
     /// why: a regular entry larger than ``maximumEntrySize`` or one that is not a regular file
-    /// (66), a pax path that holds a NUL byte (65).
+    /// (66: a log that cannot be read, as such a file in a directory), a pax path that holds a
+    /// NUL byte (65).
     case notRead(ExitCode, name: String, message: String)
     /// A problem of the archive that ends it, with its exit status.
     case problem(ExitCode, String)
