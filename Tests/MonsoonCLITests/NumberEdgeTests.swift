@@ -58,7 +58,8 @@ struct NumberEdgeTests {
     let run = try Self.run(command, log: Self.seqAfterLargest)
     #expect(!run.standardError.contains("overflow"))
     #expect(run.status < 128, "\(run.standardError)")
-    let notGreater = "edge.jsonl:3: bad seq 1: not greater than the previous seq 9223372036854775807"
+    let notGreater =
+      "edge.jsonl:3: bad seq 1: not greater than the previous seq 9223372036854775807"
     if command.contains("--lenient") {
       // Line 2 counts; line 3 is skipped with a warning, when it is read (bisect stops before).
       #expect([0, 1].contains(run.status), "\(run.status): \(run.standardError)")
