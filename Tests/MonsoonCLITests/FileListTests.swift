@@ -137,6 +137,96 @@ struct FileListTests {
           + "(see above)\n"))
   }
 
+  @Test(
+    "a pipe reached through a directory, a list or an archive is an error for it; the run goes on",
+    arguments: ["directory", "list", "archive"])
+  func pipeEntry(way: String) throws {
+    let directory = try TemporaryDirectory()
+    try FileManager.default.createDirectory(
+      atPath: directory.file("logs"), withIntermediateDirectories: true)
+    let sample = try String(
+      contentsOf: ToolRunner.fixturesDirectory.appendingPathComponent("valid/sample.jsonl"),
+      encoding: .utf8)
+    try directory.write("logs/a.jsonl", sample)
+    #expect(mkfifo(directory.file("logs/p.jsonl"), 0o600) == 0)
+    let result: ToolRunner.Result
+    let shown: String
+    switch way {
+    case "directory":
+      result = try ToolRunner.run(["verify", directory.file("logs")])
+      shown = directory.file("logs/")
+    case "list":
+      let list = try directory.write(
+        "list.txt", directory.file("logs/a.jsonl") + "\n" + directory.file("logs/p.jsonl") + "\n")
+      result = try ToolRunner.run(["verify", "--files-from", list])
+      shown = directory.file("logs/")
+    default:
+      var archive = TarArchive()
+      archive.add("a.jsonl", Array(sample.utf8))
+      archive.add("p.jsonl", [], type: "6")
+      try Data(archive.ended).write(to: URL(fileURLWithPath: directory.file("logs.tar")))
+      result = try ToolRunner.run(["verify", "--tar", directory.file("logs.tar")])
+      shown = ""
+    }
+    #expect(result.status == 66)
+    #expect(
+      result.standardOutput
+        == "\(shown)a.jsonl: 20 events, 0 problems\n\(shown)p.jsonl: unreadable\n")
+    #expect(
+      result.standardError
+        == "monsoon-replay: error: \(shown)p.jsonl: not a regular file (a pipe)\n"
+        + "monsoon-replay: 2 logs checked: 1 valid, 0 invalid, 1 unreadable\n")
+    let each = try ToolRunner.run(
+      way == "directory"
+        ? ["replay", "--each", "--format", "json", directory.file("logs")]
+        : way == "list"
+          ? ["replay", "--each", "--format", "json", "--files-from", directory.file("list.txt")]
+          : ["replay", "--each", "--format", "json", "--tar", directory.file("logs.tar")])
+    #expect(
+      each.standardOutput.split(separator: "\n").last.map(String.init)
+        == #"{"schema":"session/1","file":"\#(shown)p.jsonl","error":"\#(shown)p.jsonl: "#
+        + #"not a regular file (a pipe)","status":66}"#)
+    #expect(each.status == 66)
+  }
+
+  @Test("a pipe named on the command line is read, as verify <(cmd) needs")
+  func pipeArgument() throws {
+    let result = try ToolRunner.run(
+      ["verify"], launcher: ["/bin/bash", "-c", #"exec "$0" "$@" <(cat valid/sample.jsonl)"#])
+    #expect(result.standardOutput.hasSuffix(": 20 events, 0 problems\n"))
+    #expect(result.status == 0)
+  }
+
+  @Test("a directory deeper than PATH_MAX is an error, not also a directory without logs")
+  func deeperThanPathMax() throws {
+    let directory = try TemporaryDirectory()
+    defer {
+      // FileManager cannot remove a tree deeper than PATH_MAX; rm can.
+      let remove = Process()
+      remove.executableURL = URL(fileURLWithPath: "/bin/rm")
+      remove.arguments = ["-rf", directory.path + "/deep"]
+      try? remove.run()
+      remove.waitUntilExit()
+    }
+    let name = String(repeating: "d", count: 200)
+    var descriptor = open(directory.path, O_RDONLY | O_DIRECTORY)
+    #expect(mkdirat(descriptor, "deep", 0o700) == 0)
+    var next = openat(descriptor, "deep", O_RDONLY | O_DIRECTORY)
+    close(descriptor)
+    descriptor = next
+    for _ in 0..<25 {
+      #expect(mkdirat(descriptor, name, 0o700) == 0)
+      next = openat(descriptor, name, O_RDONLY | O_DIRECTORY)
+      close(descriptor)
+      descriptor = next
+    }
+    close(descriptor)
+    let result = try ToolRunner.run(["verify", directory.file("deep")])
+    #expect(result.status == 66)
+    #expect(result.standardError.contains("File name too long"), "\(result.standardError)")
+    #expect(!result.standardError.contains("no .jsonl files below it"))
+  }
+
   @Test("a directory without logs is a warning, not an error")
   func emptyDirectory() throws {
     let directory = try TemporaryDirectory()

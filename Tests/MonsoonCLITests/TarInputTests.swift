@@ -85,19 +85,110 @@ struct TarInputTests {
     #expect(run.status == 0)
   }
 
-  @Test("a link in the archive is skipped with a warning, a directory without a word")
-  func notRegular() throws {
+  @Test(
+    "an entry that is not a regular file is an error for it (66), a directory is skipped",
+    arguments: [("2", "a symbolic link"), ("6", "a pipe"), ("3", "a character device")])
+  func notRegular(type: Character, kind: String) throws {
     var archive = TarArchive()
     archive.add("logs", [], type: "5")
-    archive.add("logs/link.jsonl", [], type: "2")
+    archive.add("logs/odd.jsonl", [], type: type)
     archive.add("logs/a.jsonl", try Self.bytes("valid/sample.jsonl"))
     let run = try Self.run(["verify", "--tar", "-"], input: archive.ended)
-    #expect(run.standardOutput == "logs/a.jsonl: 20 events, 0 problems\n")
+    #expect(
+      run.standardOutput
+        == "logs/odd.jsonl: unreadable\nlogs/a.jsonl: 20 events, 0 problems\n")
     #expect(
       run.standardError
-        == "monsoon-replay: warning: logs/link.jsonl: not a regular file in the archive (type "
-        + "'2'): skipped\nmonsoon-replay: 1 log checked: 1 valid, 0 invalid, 0 unreadable\n")
+        == "monsoon-replay: error: logs/odd.jsonl: not a regular file (\(kind))\n"
+        + "monsoon-replay: 2 logs checked: 1 valid, 0 invalid, 1 unreadable\n")
+    #expect(run.status == 66)
+  }
+
+  @Test("names that are not UTF-8 keep their bytes: file_bytes tells them apart")
+  func nonUTF8Names() throws {
+    var archive = TarArchive()
+    for byte: UInt8 in [0xE9, 0xE8] {
+      var header = TarArchive.header("x?.jsonl", size: 26, type: "0")
+      header[1] = byte
+      archive.append(Self.rechecksummed(header))
+      archive.append(
+        Array("{\"monsoon\":1,\"seed\":\"2a\"}\n".utf8) + [UInt8](repeating: 0, count: 486))
+    }
+    let run = try Self.run(
+      ["replay", "--each", "--format", "json", "--tar", "-"], input: archive.ended)
+    let files = run.standardOutput.split(separator: "\n").map {
+      $0.split(separator: ",").prefix(3).dropFirst().joined(separator: ",")
+    }
+    #expect(
+      files == [0xE9, 0xE8].map { (byte: UInt8) in
+        "\"file\":\"x\u{FFFD}.jsonl\",\"file_bytes\":\""
+          + Data([UInt8(ascii: "x"), byte] + Array(".jsonl".utf8)).base64EncodedString() + "\""
+      })
     #expect(run.status == 0)
+    let verify = try Self.run(["verify", "--tar", "-"], input: archive.ended)
+    #expect(
+      verify.standardOutput
+        == "x\\xE9.jsonl: 0 events, 0 problems\nx\\xE8.jsonl: 0 events, 0 problems\n")
+  }
+
+  @Test("a NUL byte in a pax path is an error for that entry (65); the next entry is read")
+  func nulInPaxPath() throws {
+    var archive = TarArchive()
+    let record = TarArchive.paxRecord("path", "a\u{0}b.jsonl")
+    archive.append(TarArchive.header("PaxHeaders/x", size: record.count, type: "x"))
+    archive.append(record + [UInt8](repeating: 0, count: 512 - record.count))
+    archive.append(TarArchive.header("ab.jsonl", size: 0, type: "0"))
+    archive.add("c.jsonl", try Self.bytes("valid/sample.jsonl"))
+    let run = try Self.run(["verify", "--tar", "-"], input: archive.ended)
+    #expect(run.standardOutput == "c.jsonl: 20 events, 0 problems\n")
+    #expect(
+      run.standardError.hasPrefix(
+        "monsoon-replay: error: a\\u{0}b.jsonl: the entry's pax path holds a NUL byte, which "
+          + "no file name can: a bad entry, not read\n"), "\(run.standardError)")
+    #expect(run.status == 65)
+  }
+
+  @Test("the archive ends at its end-of-archive blocks: endless zeros after them are not read")
+  func endlessZeros() throws {
+    var archive = TarArchive()
+    archive.add("a.jsonl", try Self.bytes("valid/sample.jsonl"))
+    // 1 GiB of zeros: the tool reads the record the end blocks are in, then stops, and the
+    // writer's next write fails (no peak memory is then measured).
+    let run = try StreamingRun.run(
+      ["verify", "--tar", "-"], head: archive.bytes,
+      chunk: [UInt8](repeating: 0, count: 1 << 16), count: 1 << 14)
+    #expect(run.standardOutput == "a.jsonl: 20 events, 0 problems\n")
+    #expect(run.status == 0)
+    #expect(run.peakResidentBytes == nil, "the tool read all the zeros")
+    let zero = try ToolRunner.run(["verify", "--tar", "/dev/zero"])
+    #expect(zero.standardOutput == "")
+    #expect(zero.status == 0)
+  }
+
+  @Test(
+    "a size near 2^63, in a pax record or GNU's base-256 field, is a bad archive (65)",
+    arguments: ["pax", "base-256"])
+  func hugeSize(form: String) throws {
+    var archive = TarArchive()
+    var header = TarArchive.header("big.jsonl", size: 0, type: "0")
+    if form == "pax" {
+      let record = TarArchive.paxRecord("size", "9223372036854775807")
+      archive.append(TarArchive.header("PaxHeaders/x", size: record.count, type: "x"))
+      archive.append(record + [UInt8](repeating: 0, count: 512 - record.count))
+    } else {
+      header.replaceSubrange(
+        124..<136, with: [0x80, 0, 0, 0, 0x7F, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF])
+      header = Self.rechecksummed(header)
+    }
+    archive.append(header)
+    let offset = form == "pax" ? 1024 : 0
+    let run = try Self.run(["verify", "--tar", "-"], input: archive.ended)
+    #expect(
+      run.standardError.hasPrefix(
+        "monsoon-replay: error: <stdin>: byte \(offset): the entry big.jsonl has a size of "
+          + "9223372036854775807 bytes, over 64 GiB: not an archive of logs, or a damaged one\n"),
+      "\(run.standardError)")
+    #expect(run.status == 65)
   }
 
   /// A bad archive: its bytes, and the message (after `<stdin>: `) it must fail with.

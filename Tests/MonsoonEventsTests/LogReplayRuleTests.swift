@@ -28,6 +28,22 @@ struct LogReplayRuleTests {
     #expect(outcome.warnings.first?.kind == .seqNotIncreasing(found: 2, previous: 2))
   }
 
+  @Test("no seq follows the largest: in both modes, any seq after it is not greater")
+  func afterLargestSeq() throws {
+    let lenient = try replay(
+      header + "{\"seq\":9223372036854775807,\"type\":\"go\"}\n{\"seq\":1,\"type\":\"back\"}\n",
+      mode: .lenient)
+    #expect(lenient.warnings.map(\.kind) == [.seqNotIncreasing(found: 1, previous: .max)])
+    for mode in [ReplayMode.strict, .lenient] {
+      var replayer = LogReplayer(
+        state: LogHeader(seed: 1).initialState, mode: mode, lastSeq: .max)
+      #expect(!replayer.counts(seq: 1, time: nil))
+      #expect(throws: LogProblem(line: 2, .seqNotIncreasing(found: 1, previous: .max), seq: 1)) {
+        try replayer.apply(LogRecord(seq: 1, event: .go))
+      }
+    }
+  }
+
   @Test("t may be missing or equal, never earlier than an earlier t")
   func timeOrder() throws {
     let fine = header + "{\"seq\":1,\"t\":5,\"type\":\"tap\",\"control\":0}\n"

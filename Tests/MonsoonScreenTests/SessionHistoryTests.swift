@@ -68,10 +68,22 @@ struct SessionHistoryTests {
     let full = try SessionHistory(
       LogReader(MemoryByteSource(fits)), mode: .strict, eventLimit: limit) { _ in }
     #expect(full.steps.count == limit + 1)
-    #expect(throws: HistoryError.tooLong(limit: limit)) {
+    let tooLong = HistoryError.tooLong(seq: limit + 1, line: limit + 2, limit: limit)
+    #expect(throws: tooLong) {
       try SessionHistory(
         LogReader(MemoryByteSource(log)), mode: .strict, eventLimit: limit) { _ in }
     }
-    #expect(HistoryError.tooLong(limit: limit).description.contains("render --at N"))
+    #expect(tooLong.description.contains("render --at N"))
+  }
+
+  @Test("a seq past the limit is refused by its seq and line, however few the events")
+  func seqPastLimit() throws {
+    let log =
+      "{\"monsoon\":2,\"seed\":\"1\"}\n{\"seq\":1,\"type\":\"go\"}\n"
+      + "{\"seq\":9223372036854775807,\"type\":\"back\"}\n"
+    #expect(throws: HistoryError.tooLong(seq: .max, line: 3, limit: 5_000)) {
+      try SessionHistory(
+        LogReader(MemoryByteSource(log)), mode: .lenient, eventLimit: 5_000) { _ in }
+    }
   }
 }

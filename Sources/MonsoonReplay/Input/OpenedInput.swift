@@ -12,11 +12,13 @@ package struct OpenedInput: ByteSource {
   let source: FileByteSource
 
   /// Opens the file at `path`.
+  /// - Parameter regularOnly: whether only a regular file is read, never waiting to open a
+  ///   named pipe (``FileByteSource/init(path:regularOnly:)``).
   /// - Throws: ``ByteSourceError`` when it cannot be opened (``ByteSourceError/Kind/emptyPath``
   ///   for the empty path); its description is the system's reason, such as "No such file or
-  ///   directory".
-  package init(path: String) throws(ByteSourceError) {
-    source = try FileByteSource(path: path)
+  ///   directory", or "not a regular file (a pipe)".
+  package init(path: String, regularOnly: Bool = false) throws(ByteSourceError) {
+    source = try FileByteSource(path: path, regularOnly: regularOnly)
   }
 
   /// Bytes already read, such as an entry of a tar archive.

@@ -102,7 +102,13 @@ package struct OpenedLogFile {
     let wait = identity.nanosecondsUntilSettled(now: SystemClock.nanosecondsSinceEpoch())
     guard wait <= limit else { return self }
     SystemClock.sleep(nanoseconds: wait)
-    let source = try FileByteSource.log(at: path)
+    let source: FileByteSource
+    do {
+      // It was a regular file: never wait to open what took its name since (a named pipe).
+      source = try FileByteSource(path: path, regularOnly: true)
+    } catch {
+      throw LogProblem(line: 0, .unreadable(error))
+    }
     return try OpenedLogFile(path: path, source: source)
   }
 

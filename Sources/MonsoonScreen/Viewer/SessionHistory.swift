@@ -38,7 +38,7 @@ package struct SessionHistory: Sendable {
   ///   - eventLimit: the highest seq to hold; by default ``maximumEventCount``.
   ///   - warning: called with each skipped line (lenient) and with a torn tail.
   /// - Throws: ``HistoryError`` for a problem of the log (strict mode, or an unreadable
-  ///   input) or a seq above `eventLimit`, as soon as it is read.
+  ///   input) or a seq above `eventLimit`, as soon as its line is read.
   package init<Source: ByteSource>(
     _ reader: LogReader<Source>, mode: ReplayMode, eventLimit: Int = maximumEventCount,
     warning: (LogProblem) -> Void
@@ -47,8 +47,8 @@ package struct SessionHistory: Sendable {
     var steps = [
       Step(seq: 0, event: nil, time: nil, problem: nil, state: cursor.state)
     ]
-    func fill(upTo seq: Int, problem: String?) throws(HistoryError) {
-      guard seq <= eventLimit else { throw .tooLong(limit: eventLimit) }
+    func fill(upTo seq: Int, line: Int, problem: String?) throws(HistoryError) {
+      guard seq <= eventLimit else { throw .tooLong(seq: seq, line: line, limit: eventLimit) }
       while steps.count <= seq {
         let missing = steps.count == seq ? problem : nil
         steps.append(
@@ -70,12 +70,14 @@ package struct SessionHistory: Sendable {
       if let problem = step.problem {
         warning(problem)
         if cursor.replayer.lastSeq > lastSeq {
-          try fill(upTo: cursor.replayer.lastSeq, problem: "\(problem)")
+          try fill(upTo: cursor.replayer.lastSeq, line: problem.line, problem: "\(problem)")
         }
       }
       guard case .applied(let record) = step else { continue }
-      try fill(upTo: record.seq - 1, problem: nil)
-      guard record.seq <= eventLimit else { throw .tooLong(limit: eventLimit) }
+      guard record.seq <= eventLimit else {
+        throw .tooLong(seq: record.seq, line: record.line, limit: eventLimit)
+      }
+      try fill(upTo: record.seq - 1, line: record.line, problem: nil)
       steps.append(
         Step(
           seq: record.seq, event: record.event, time: record.time, problem: nil,
@@ -89,16 +91,17 @@ package struct SessionHistory: Sendable {
 package enum HistoryError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The log has a problem (the first one, in strict mode).
   case log(LogProblem)
-  /// The log has more steps than a history holds.
-  case tooLong(limit: Int)
+  /// A line's seq is past the highest a history holds (one step for each seq up to the
+  /// last, so a seq is what counts, not the number of events): the seq, its line, the limit.
+  case tooLong(seq: Int, line: Int, limit: Int)
 
   /// The problem as a sentence.
   package var description: String {
     switch self {
     case .log(let problem): problem.description
-    case .tooLong(let limit):
-      "the log has more than \(limit) events, too many for one viewer page; "
-        + "use 'monsoon-replay render --at N' for single steps"
+    case .tooLong(let seq, _, let limit):
+      "seq \(seq) is past \(limit), the highest seq one viewer page holds (a step for each "
+        + "seq up to the last); use 'monsoon-replay render --at N' for single steps"
     }
   }
 }

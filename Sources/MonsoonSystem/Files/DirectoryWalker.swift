@@ -5,8 +5,9 @@
 /// The root is followed if it is a symbolic link; symbolic links below it are not followed
 /// into directories. A symbolic link to a file (or a dangling one) is produced like a file, so
 /// that a broken link in a fleet of logs is reported, not skipped. Hidden files count like
-/// any other. Other kinds of entries (pipes, sockets, devices) are skipped: opening a pipe
-/// found on the way would wait forever.
+/// any other. Other kinds of entries whose names end with the suffix (pipes, sockets,
+/// devices, links to them) are produced like files too, so that each is reported: whoever
+/// opens them must not wait on a pipe (`FileByteSource`'s `regularOnly`).
 ///
 /// - Complexity: each directory is read once, with one `lstat` per entry only where the
 ///   directory does not give the entry's type, and one `stat` per symbolic link. Memory holds
@@ -106,9 +107,9 @@ package struct DirectoryWalker {
     return nil
   }
 
-  /// `true` for a directory to go into, `false` for a file to consider (a regular file, a link
-  /// to one, or a link that leads nowhere), `nil` for an entry to skip: a pipe, socket or
-  /// device, or a symbolic link to anything but a regular file.
+  /// `true` for a directory to go into, `false` for a file to consider (anything but a
+  /// directory: a regular file, a pipe, a socket, a device, a link to one of them or a link
+  /// that leads nowhere), `nil` for an entry to skip: a symbolic link to a directory.
   private static func kind(of path: FilePath, type: UInt8) -> Bool? {
     let kind: FileKind
     switch Int32(type) {
@@ -118,15 +119,14 @@ package struct DirectoryWalker {
     case _DT_UNKNOWN:
       guard let status = try? FileStatus(ofLink: path) else { return false }
       kind = status.kind
-    default: return nil
+    default: return false
     }
     switch kind {
     case .directory: return true
-    case .regular: return false
     case .symbolicLink:
       guard let target = try? FileStatus(ofPath: path) else { return false }
-      return target.kind == .regular ? false : nil
-    default: return nil
+      return target.kind == .directory ? nil : false
+    default: return false
     }
   }
 }

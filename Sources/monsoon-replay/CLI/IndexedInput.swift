@@ -37,8 +37,8 @@ struct IndexedInput {
   static func open(
     _ input: LogInput, mode: ReplayMode, location: IndexLocation?, jumping: Bool = true
   ) throws(CommandError) -> IndexedInput? {
-    guard case .file(let path) = input, let location else { return nil }
-    let file = try LogInput.openFile(path)
+    guard let path = input.path, let location else { return nil }
+    let file = try LogInput.openFile(path, found: input == .found(path))
     func opened(
       _ file: OpenedLogFile, indexPath: String? = nil, index: CheckpointIndex? = nil,
       refusal: String? = nil

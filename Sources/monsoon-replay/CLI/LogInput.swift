@@ -4,12 +4,21 @@ import MonsoonSystem
 
 /// Where a command reads a log from: a file, standard input, or an entry of a tar archive.
 enum LogInput: Equatable, Sendable {
-  /// A file path.
+  /// A file path, named on the command line: read whatever it is (`verify <(cmd)` reads a
+  /// pipe).
   case file(String)
+  /// A file path found in a directory or named by a `--files-from` list: read only when it is
+  /// a regular file, never waiting on a named pipe; anything else is an error for that path
+  /// (exit status 66), as an entry of an archive that is not a regular file is.
+  case found(String)
   /// Standard input (`-`, or a pipe when no file is named).
   case standardInput
   /// A regular entry of a `--tar` archive: its path in the archive and its bytes.
   case entry(name: String, bytes: [UInt8])
+  /// An entry of a `--tar` archive that cannot be read as a log (not a regular file, or too
+  /// large): its path in the archive and the error opening it fails with (exit status 66),
+  /// so that it is reported as a file found in a directory or a list that cannot be read.
+  case unreadableEntry(name: String, message: String)
 
   /// The input named by an optional positional argument.
   /// - Throws: ``CommandError/usage(_:)`` when no file is named and standard input is a
@@ -29,7 +38,8 @@ enum LogInput: Equatable, Sendable {
   /// The name used in messages: the path (`''` for the empty one), or `<stdin>`.
   var displayName: String {
     switch self {
-    case .file(let path), .entry(let path, _): path.isEmpty ? "''" : path
+    case .file(let path), .found(let path), .entry(let path, _), .unreadableEntry(let path, _):
+      path.isEmpty ? "''" : path
     case .standardInput: "<stdin>"
     }
   }
@@ -46,11 +56,21 @@ enum LogInput: Equatable, Sendable {
     }
   }
 
+  /// The file's path, for a file.
+  var path: String? {
+    switch self {
+    case .file(let path), .found(let path): path
+    case .standardInput, .entry, .unreadableEntry: nil
+    }
+  }
+
   /// Opens a file log for replay with checkpoints, reading its header.
+  /// - Parameter found: whether the file was found in a directory or a list, and so is read
+  ///   only when it is a regular file (``found(_:)``).
   /// - Throws: ``CommandError`` with exit status 66 when the file cannot be read, 65 when the
   ///   header is invalid.
-  static func openFile(_ path: String) throws(CommandError) -> OpenedLogFile {
-    let input = LogInput.file(path)
+  static func openFile(_ path: String, found: Bool = false) throws(CommandError) -> OpenedLogFile {
+    let input = found ? LogInput.found(path) : .file(path)
     let source = try input.source()
     do {
       return try OpenedLogFile(path: path, input: source)
@@ -64,10 +84,10 @@ enum LogInput: Equatable, Sendable {
   ///   is empty.
   private func source() throws(CommandError) -> OpenedInput {
     switch self {
-    case .file(let path):
+    case .file(let path), .found(let path):
       guard !path.isEmpty else { throw .failed(.noInput, "empty file name") }
       do {
-        return try OpenedInput(path: path)
+        return try OpenedInput(path: path, regularOnly: self == .found(path))
       } catch {
         throw .failed(.noInput, "\(path): \(error)")
       }
@@ -75,6 +95,8 @@ enum LogInput: Equatable, Sendable {
       return .standardInput
     case .entry(_, let bytes):
       return OpenedInput(bytes: bytes)
+    case .unreadableEntry(_, let message):
+      throw .failed(.noInput, message)
     }
   }
 

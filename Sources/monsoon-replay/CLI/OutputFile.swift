@@ -67,9 +67,9 @@ enum OutputFile: Equatable {
     /// The log `input` names; `nil` for an archive's entry, which is no file of its own.
     static func input(_ input: LogInput) -> Source? {
       switch input {
-      case .file(let path): Source(role: "input", path: path)
+      case .file(let path), .found(let path): Source(role: "input", path: path)
       case .standardInput: Source(role: "input", path: nil)
-      case .entry: nil
+      case .entry, .unreadableEntry: nil
       }
     }
 

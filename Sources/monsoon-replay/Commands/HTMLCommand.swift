@@ -83,7 +83,8 @@ struct HTMLCommand: Command {
     } catch {
       switch error {
       case .log(let problem): throw input.failure(problem)
-      case .tooLong: throw .failed(.failure, "\(input.displayName): \(error)")
+      case .tooLong(_, let line, _):
+        throw .failed(.failure, TerminalText.escaped("\(input.displayName):\(line): \(error)"))
       }
     }
     let page: String

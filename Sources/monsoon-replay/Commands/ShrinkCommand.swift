@@ -112,7 +112,7 @@ struct ShrinkCommand: Command {
     let packedInOnePass: PackedLog?
     let final: SessionState
     switch input {
-    case .file, .entry:
+    case .file, .found, .entry, .unreadableEntry:
       final = try input.replay(start, through: nil) { input.warn($0, &errors) }
       packedInOnePass = nil
     case .standardInput:

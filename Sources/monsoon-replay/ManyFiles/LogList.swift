@@ -25,11 +25,12 @@ struct LogList {
     case skipped(String)
   }
 
-  /// What the sources give: an item, or a named path that is a log or a directory to walk
-  /// in its place. Telling them apart takes a `stat`, which the worker threads make.
+  /// What the sources give: an item, or a path that is a log or a directory to walk in its
+  /// place, named on the command line or (`found`) by a list. Telling them apart takes a
+  /// `stat`, which the worker threads make.
   private enum Entry: Sendable {
     case item(Item)
-    case path(String)
+    case path(String, found: Bool)
   }
 
   /// How a chunk's entry turned out: its result, or a directory whose logs come in its place.
@@ -55,6 +56,8 @@ struct LogList {
   private var archive: TarStream?
   private var walker: DirectoryWalker?
   private var walkedRoot = ""
+  /// The logs and unreadable directories the walk gave: with none, the walk warns that it
+  /// found no logs (after an unreadable root, its error says it all).
   private var walkedLogs = 0
 
   /// The logs named by `arguments` (paths, directories, `-` for standard input), then by each
@@ -117,8 +120,8 @@ struct LogList {
   ) -> Outcome<Result> {
     switch entry {
     case .item(let item): .done(work(item))
-    case .path(let path) where DirectoryWalker.isDirectory(FilePath(path)): .directory(path)
-    case .path(let path): .done(work(.log(.file(path))))
+    case .path(let path, _) where DirectoryWalker.isDirectory(FilePath(path)): .directory(path)
+    case .path(let path, let found): .done(work(.log(found ? .found(path) : .file(path))))
     }
   }
 
@@ -145,20 +148,21 @@ struct LogList {
       } else if archive != nil {
         switch archive?.next() {
         case .file(let name, let bytes)?: return .item(.log(.entry(name: name, bytes: bytes)))
-        case .skipped(let message)?: return .item(.warning(message))
-        case .tooLarge(let name, let message)?:
-          return .item(.failure(.noInput, message, log: name))
+        case .notRead(.noInput, let name, let message)?:
+          return .item(.log(.unreadableEntry(name: name, message: message)))
+        case .notRead(let code, let name, let message)?:
+          return .item(.failure(code, message, log: name))
         case .problem(let code, let message)?: return .item(.failure(code, message, log: nil))
         case nil: archive = nil
         }
       } else if list != nil {
         switch list?.next() {
-        case .path(let path)?: return .path(path)
+        case .path(let path)?: return .path(path, found: true)
         case .problem(let code, let message)?: return .item(.failure(code, message, log: nil))
         case nil: list = nil
         }
       } else if let argument = arguments.popFirst() {
-        return argument == "-" ? .item(.log(.standardInput)) : .path(argument)
+        return argument == "-" ? .item(.log(.standardInput)) : .path(argument, found: false)
       } else if let path = lists.popFirst() {
         do {
           list = try PathList(path, isNULSeparated: isNULSeparated)
@@ -189,8 +193,9 @@ struct LogList {
     switch found {
     case .file(let path):
       walkedLogs += 1
-      return .log(.file(path.description))
+      return .log(.found(path.description))
     case .unreadable(let path, let code):
+      walkedLogs += 1
       return .failure(.noInput, "\(path): \(code)", log: path.description)
     case .noticed(let path):
       return .skipped(

@@ -1,26 +1,35 @@
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonSystem
 
 /// The regular entries of a POSIX tar archive, read as a stream one entry at a time (`--tar`),
 /// so that an archive of any length takes the memory of one entry.
 ///
 /// Reads ustar headers (a name of up to 100 bytes, or 255 with the ustar prefix), GNU long
 /// names (`L` entries) and pax extended headers (`x` entries: their `path` and `size`
-/// records). Directories are skipped without a word; other entries that are not regular files
-/// (links, devices, FIFOs, GNU sparse files) are skipped with a warning. A header whose
-/// checksum is wrong, a size that cannot be read, or an archive that ends inside an entry or
-/// without its end-of-archive block ends the stream with an error (exit status 65): what
-/// follows cannot be trusted to be entries.
+/// records). A name keeps its bytes, UTF-8 or not (``FilePath``'s `String` form), as a file's
+/// name does. Directories are skipped without a word; other entries that are not regular files
+/// (links, devices, FIFOs, GNU sparse files) are errors for that entry (exit status 66), as
+/// such a file found in a directory or a list is. A pax `path` holding a NUL byte is an error
+/// for its entry (65). A header whose checksum is wrong, a size that cannot be read or is over
+/// ``largestEntrySize``, or an archive that ends inside an entry or without its
+/// end-of-archive block ends the stream with an error (exit status 65): what follows cannot
+/// be trusted to be entries.
+///
+/// The stream ends at the first zero block, as GNU tar's does; what is read after it is the
+/// rest of the end-of-archive blocks and of the record they end (``recordSize``), no more, so
+/// that an input that never ends (`/dev/zero`, an archive followed by endless zeros) ends
+/// there, and an entry's size bounds what skipping it reads.
 struct TarStream {
   /// One thing the archive gave.
   enum Entry: Equatable {
     /// A regular entry: its path in the archive and its bytes.
     case file(name: String, bytes: [UInt8])
-    /// An entry that is skipped, with the warning that says so.
-    case skipped(String)
-    /// A regular entry larger than ``maximumEntrySize``, skipped, with its path and the
-    /// error that says so (exit status 66: the log is not read).
-    case tooLarge(name: String, message: String)
+    /// An entry that is not read, with its exit status, its path and the error that says
+    /// why: a regular entry larger than ``maximumEntrySize`` or one that is not a regular file
+    /// (66: a log that cannot be read, as such a file in a directory), a pax path that holds a
+    /// NUL byte (65).
+    case notRead(ExitCode, name: String, message: String)
     /// A problem of the archive that ends it, with its exit status.
     case problem(ExitCode, String)
   }
@@ -31,6 +40,13 @@ struct TarStream {
   static let maximumEntrySize = 256 << 20
   /// The largest GNU long name or pax extended header read, in bytes.
   static let maximumMetadataSize = 1 << 20
+  /// The largest entry an archive may hold, in bytes (64 GiB): a larger size is a bad archive
+  /// (no archive of logs holds one), so that no size read from it makes the tool skip forever
+  /// through an input that never ends, and no arithmetic on it overflows.
+  static let largestEntrySize = 64 << 30
+  /// The size of a tar record, in bytes: GNU tar, bsdtar and Python's `tarfile` pad an
+  /// archive to whole records of 20 blocks.
+  static let recordSize = 20 * blockSize
 
   /// The archive's name in messages: its path, or `<stdin>`.
   let displayName: String
@@ -73,6 +89,8 @@ struct TarStream {
   private struct Pending {
     var name: String?
     var size: Int?
+    /// Whether the pax `path` holds a NUL byte, which no file name can.
+    var nameHoldsNUL = false
   }
 
   private mutating func nextEntry() throws(ByteSourceError) -> Entry? {
@@ -90,7 +108,7 @@ struct TarStream {
       }
       if header.allSatisfy({ $0 == 0 }) {
         ended = true
-        try drain()
+        try finish()
         return nil
       }
       guard Self.checksumMatches(header) else {
@@ -104,14 +122,29 @@ struct TarStream {
       let size = pending.size ?? headerSize
       let name = pending.name ?? Self.name(of: header)
       let dataOffset = offset
+      guard size <= Self.largestEntrySize else {
+        return end(
+          "\(displayName): byte \(headerOffset): the entry \(TerminalText.escaped(name)) has a "
+            + "size of \(size) bytes, over \(Self.largestEntrySize >> 30) GiB: not an archive of "
+            + "logs, or a damaged one")
+      }
+      if pending.nameHoldsNUL, ![UInt8(ascii: "x"), UInt8(ascii: "g")].contains(header[156]) {
+        guard try skip(size + Self.padding(size)) else {
+          return cutShort(name, at: dataOffset, size: size)
+        }
+        return .notRead(
+          .invalidData, name: name,
+          message: "\(TerminalText.escaped(name)): the entry's pax path holds a NUL byte, which "
+            + "no file name can: a bad entry, not read")
+      }
       switch header[156] {
       case UInt8(ascii: "0"), 0, UInt8(ascii: "7"):
         guard size <= Self.maximumEntrySize else {
           guard try skip(size + Self.padding(size)) else {
             return cutShort(name, at: dataOffset, size: size)
           }
-          return .tooLarge(
-            name: name,
+          return .notRead(
+            .noInput, name: name,
             message: "\(TerminalText.escaped(name)): an entry of \(size) bytes in the archive, "
               + "larger than \(Self.maximumEntrySize >> 20) MiB: not read (extract it and name "
               + "the file)")
@@ -132,11 +165,16 @@ struct TarStream {
           return cutShort(name, at: dataOffset, size: size)
         }
         if header[156] == UInt8(ascii: "L") {
-          pending.name = String(decoding: data.prefix { $0 != 0 }, as: UTF8.self)
+          pending.name = FilePath(bytes: Array(data.prefix { $0 != 0 })).description
         } else if let records = Self.paxRecords(data) {
-          if let path = records["path"] { pending.name = path }
+          if let path = records["path"] {
+            pending.name = FilePath(bytes: path).description
+            pending.nameHoldsNUL = path.contains(0)
+          }
           if let text = records["size"] {
-            guard let value = Int(text), value >= 0 else {
+            guard text.allSatisfy({ (0x30...0x39).contains($0) }),
+              let value = Int(String(decoding: text, as: UTF8.self))
+            else {
               return end("\(displayName): byte \(headerOffset): a pax size that is no size")
             }
             pending.size = value
@@ -153,9 +191,9 @@ struct TarStream {
         if [UInt8(ascii: "K"), UInt8(ascii: "g")].contains(type) { continue }
         pending = Pending()
         if type != UInt8(ascii: "5") {
-          return .skipped(
-            "\(TerminalText.escaped(name)): not a regular file in the archive (type "
-              + "'\(TerminalText.escaped(String(decoding: [type], as: UTF8.self)))'): skipped")
+          return .notRead(
+            .noInput, name: name,
+            message: "\(TerminalText.escaped(name)): not a regular file (\(Self.kind(type)))")
         }
       }
     }
@@ -200,10 +238,12 @@ struct TarStream {
     return true
   }
 
-  /// Reads what follows the end-of-archive blocks (a `tar` pads its output to whole
-  /// records), so that a writer into a pipe does not fail on a closed one.
-  private mutating func drain() throws(ByteSourceError) {
-    while try fill() { bufferStart = buffer.count }
+  /// Reads the second end-of-archive block and the rest of the record they end (a `tar`
+  /// pads its output to whole records), so that a writer into a pipe does not fail on a
+  /// closed one; nothing after that, so that an input that never ends ends here.
+  private mutating func finish() throws(ByteSourceError) {
+    guard try skip(Self.blockSize) else { return }
+    _ = try skip((Self.recordSize - offset % Self.recordSize) % Self.recordSize)
   }
 
   /// Makes sure the buffer holds a byte.
@@ -225,6 +265,20 @@ struct TarStream {
     buffer.removeLast(buffer.count - count)
     bufferStart = 0
     return true
+  }
+
+  /// What an entry of this type flag is, for messages, in the words used for such a file
+  /// found in a directory (``FileKind``).
+  private static func kind(_ type: UInt8) -> String {
+    switch type {
+    case UInt8(ascii: "1"): "a hard link"
+    case UInt8(ascii: "2"): FileKind.symbolicLink.description
+    case UInt8(ascii: "3"): FileKind.characterDevice.description
+    case UInt8(ascii: "4"): FileKind.blockDevice.description
+    case UInt8(ascii: "6"): FileKind.pipe.description
+    case UInt8(ascii: "S"): "a GNU sparse file"
+    default: "type '\(TerminalText.escaped(String(decoding: [type], as: UTF8.self)))'"
+    }
   }
 
   private static func padding(_ size: Int) -> Int {
@@ -274,7 +328,7 @@ struct TarStream {
   /// there), a slash and the name.
   private static func name(of header: [UInt8]) -> String {
     func text(_ field: ArraySlice<UInt8>) -> String {
-      String(decoding: field.prefix { $0 != 0 }, as: UTF8.self)
+      FilePath(bytes: Array(field.prefix { $0 != 0 })).description
     }
     let name = text(header[0..<100])
     let isPOSIX = Array(header[257..<263]) == Array("ustar\0".utf8)
@@ -282,21 +336,24 @@ struct TarStream {
     return prefix.isEmpty ? name : prefix + "/" + name
   }
 
-  /// The records of a pax extended header (`LENGTH KEY=VALUE\n` each), or `nil` when it cannot
-  /// be read.
-  static func paxRecords(_ data: [UInt8]) -> [String: String]? {
-    var records: [String: String] = [:]
+  /// The records of a pax extended header (`LENGTH KEY=VALUE\n` each), each value as its
+  /// bytes, or `nil` when it cannot be read.
+  static func paxRecords(_ data: [UInt8]) -> [String: [UInt8]]? {
+    var records: [String: [UInt8]] = [:]
     var start = 0
     while start < data.count {
       guard let space = data[start...].firstIndex(of: 0x20) else { return nil }
-      guard space > start, let length = Int(String(decoding: data[start..<space], as: UTF8.self)),
-        length > space - start + 1, start + length <= data.count,
+      let digits = data[start..<space]
+      guard !digits.isEmpty, digits.count <= 7,
+        digits.allSatisfy({ (0x30...0x39).contains($0) }),
+        let length = Int(String(decoding: digits, as: UTF8.self)),
+        length > space - start + 1, length <= data.count - start,
         data[start + length - 1] == 0x0A
       else { return nil }
       let record = data[(space + 1)..<(start + length - 1)]
       guard let equals = record.firstIndex(of: UInt8(ascii: "=")) else { return nil }
       let key = String(decoding: record[..<equals], as: UTF8.self)
-      records[key] = String(decoding: record[(equals + 1)...], as: UTF8.self)
+      records[key] = Array(record[(equals + 1)...])
       start += length
     }
     return records

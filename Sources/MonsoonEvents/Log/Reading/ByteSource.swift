@@ -20,6 +20,9 @@ public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     case seek(errno: Int32)
     /// Reading bytes failed with this error number.
     case read(errno: Int32)
+    /// The file is not a regular file, where only one is read: what it is, with an article
+    /// ("a pipe", "a character device").
+    case notRegularFile(String)
   }
 
   /// What failed.
@@ -33,11 +36,13 @@ public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     self.path = path
   }
 
-  /// The reason, as the system words it: "No such file or directory", or "empty file name".
+  /// The reason, as the system words it: "No such file or directory"; or "empty file name",
+  /// "not a regular file (a pipe)".
   public var description: String {
     switch kind {
     case .emptyPath: "empty file name"
     case .open(let code), .seek(let code), .read(let code): Errno(rawValue: code).description
+    case .notRegularFile(let kind): "not a regular file (\(kind))"
     }
   }
 }

@@ -122,7 +122,7 @@ package struct LogReplayer: Hashable, Sendable {
   package mutating func skip(_ problem: LogProblem) {
     guard let seq = problem.seq else { return }
     switch mode {
-    case .strict where seq == lastSeq + 1:
+    case .strict where isNext(seq):
       lastSeq = seq
     case .lenient where counts(seq: seq, time: problem.time):
       lastSeq = seq
@@ -137,7 +137,7 @@ package struct LogReplayer: Hashable, Sendable {
   package func counts(seq: Int, time: Int?) -> Bool {
     let inOrder =
       switch mode {
-      case .strict: seq == lastSeq + 1
+      case .strict: isNext(seq)
       case .lenient: seq > lastSeq
       }
     guard let time, let lastTime else { return inOrder }
@@ -163,14 +163,21 @@ package struct LogReplayer: Hashable, Sendable {
     lastSeq = seq
   }
 
+  /// Whether `seq` is exactly one more than the last: never after the largest seq, which a
+  /// line read from a file may hold.
+  private func isNext(_ seq: Int) -> Bool {
+    lastSeq < .max && seq == lastSeq + 1
+  }
+
   private mutating func checkNumbering(seq: Int, time: Int?, line: Int) throws(LogProblem) {
     switch mode {
-    case .strict:
+    case .strict where lastSeq < .max:
       guard seq == lastSeq + 1 else {
         throw LogProblem(
           line: line, .unexpectedSeq(found: seq, expected: lastSeq + 1), seq: seq, time: time)
       }
-    case .lenient:
+    case .strict, .lenient:
+      // After the largest seq there is no next one: any seq is then not greater.
       guard seq > lastSeq else {
         throw LogProblem(
           line: line, .seqNotIncreasing(found: seq, previous: lastSeq), seq: seq, time: time)

@@ -13,14 +13,33 @@ final class FileByteSource: ByteSource {
   private var position: Int?
 
   /// Opens a file for reading.
+  /// - Parameter regularOnly: whether only a regular file is read. The file is then opened
+  ///   without waiting (`O_NONBLOCK`, which a regular file's reads ignore), since opening a
+  ///   named pipe nobody writes to waits forever, and what it opened is checked (`fstat`), so
+  ///   no name swapped in between is read.
   /// - Throws: ``ByteSourceError`` when the file cannot be opened
-  ///   (``ByteSourceError/Kind/emptyPath`` for the empty path).
-  init(path: String) throws(ByteSourceError) {
+  ///   (``ByteSourceError/Kind/emptyPath`` for the empty path), or
+  ///   ``ByteSourceError/Kind/notRegularFile(_:)`` when only a regular file is read and this
+  ///   is not one.
+  init(path: String, regularOnly: Bool = false) throws(ByteSourceError) {
     guard !path.isEmpty else { throw ByteSourceError(.emptyPath) }
     do {
-      descriptor = try .open(path, .readOnly)
+      descriptor = try .open(path, .readOnly, options: regularOnly ? .nonBlocking : [])
     } catch {
+      // A socket cannot be opened at all (ENXIO): say what it is.
+      if regularOnly, let status = try? FileStatus(ofPath: FilePath(path)),
+        status.kind != .regular
+      {
+        throw ByteSourceError(.notRegularFile(status.kind.description), path: path)
+      }
       throw ByteSourceError(.open(errno: error.rawValue), path: path)
+    }
+    if regularOnly {
+      let kind = (try? descriptor.status())?.kind ?? .other
+      guard kind == .regular else {
+        try? descriptor.close()
+        throw ByteSourceError(.notRegularFile(kind.description), path: path)
+      }
     }
     closesOnDeinit = true
     position = 0

@@ -298,7 +298,9 @@ struct ReplayLoop {
       guard !stopsAtProblems else { throw error }
       if verifies {
         switch error.kind {
-        case .unexpectedSeq(let found, _):
+        case .unexpectedSeq(let found, _),
+          .seqNotIncreasing(let found, _) where replayer.mode == .strict:
+          // Strict, a seq is not greater than the last only after the largest seq.
           replayer.resumeNumbering(after: found - 1)
           retry = (renumbered, written)
           retries = true
