@@ -196,6 +196,7 @@ struct RecordCommand: Command {
       case .invalid(let problem):
         throw .failed(
           .invalidData, "\(path):\(problem.line): \(problem); the file was left unchanged")
+      case .headerTooLong: throw .failed(.invalidData, "\(error)")
       case .io, .inUse, .openInThisProcess, .storeAlreadyMade: throw .failed(.ioError, "\(error)")
       }
     }
