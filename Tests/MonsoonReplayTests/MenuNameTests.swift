@@ -99,7 +99,7 @@ struct MenuNameTests {
   ]
 
   @Test(
-    "conditions refuse a bare built-in key that is a prompt too, a case-ambiguous name, a bad index",
+    "conditions refuse a bare built-in key that is a prompt, a case-ambiguous name, a bad index",
     arguments: refusedConditions)
   func conditionErrors(refused: (expression: String, message: String)) {
     #expect(throws: StateConditionError.self) {

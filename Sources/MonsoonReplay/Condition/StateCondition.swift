@@ -5,9 +5,9 @@ public import MonsoonEvents
 /// ```
 /// expr   := term ("or" term)*          term := factor ("and" factor)*
 /// factor := "not" factor | "(" expr ")" | KEY OP VALUE
-/// KEY    := screen | seq | <prompt id> | nav.<button>
+/// KEY    := screen | seq | <prompt id or index> | "quoted prompt id" | nav.<button>
 /// OP     := = | != | < | <= | > | >=   (ordering only for seq and nav.*)
-/// VALUE  := bare word | "double-quoted string" | integer
+/// VALUE  := bare word | "double-quoted string" | integer   (an option by text or index)
 /// ```
 /// For example `flavor=umami and screen=detail`, `production="small batch" or nav.menu>=3`,
 /// `not (meal=dinner)`. Prompts and options are named by the names grammar (``MenuName``,
