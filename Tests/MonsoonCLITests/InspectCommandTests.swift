@@ -94,8 +94,8 @@ struct InspectCommandTests {
       ["diff", "sample.jsonl", "sample.jsonl", "--skip", "4", "--format", "json"])
     #expect(skipped.status == 1)
     #expect(
-      skipped.standardOutput == "{\"seq\":4,\"a\":{\"meal\":\"breakfast\","
-        + "\"nav.search\":1},\"b\":{\"meal\":\"dinner\",\"nav.search\":0}}\n")
+      skipped.standardOutput == "{\"seq\":4,\"a\":{\"choices\":{\"meal\":\"breakfast\"},"
+        + "\"nav.search\":1},\"b\":{\"choices\":{\"meal\":\"dinner\"},\"nav.search\":0}}\n")
     let text = try ToolRunner.run(["diff", "sample.jsonl", "broken.jsonl", "--lenient"])
     #expect(text.status == 1)
     #expect(text.standardOutput.hasPrefix("first difference after seq 0\n"))

@@ -36,6 +36,43 @@ struct DiffTests {
     #expect(difference.text.hasPrefix("first difference after seq 4\n  field       A  B\n"))
   }
 
+  /// A log header with a prompt named like the built-in key `screen`.
+  private static let screenPromptHeader =
+    #"{"monsoon":2,"seed":"1","prompts":[{"id":"screen","choices":["chooser","detail"]},"#
+    + #"{"id":"meal","choices":["lunch","dinner"]}]}"#
+
+  @Test("a prompt named screen: its choice is under \"choices\", never a second screen key")
+  func promptNamedLikeABuiltInKey() throws {
+    let wentOn = Self.screenPromptHeader + "\n" + #"{"seq":1,"type":"go"}"# + "\n"
+    let selected =
+      Self.screenPromptHeader + "\n" + #"{"seq":1,"type":"select","control":0,"choice":1}"#
+      + "\n"
+    let difference = try #require(try diff(wentOn, selected))
+    #expect(
+      difference.json
+        == #"{"seq":1,"a":{"screen":"detail","choices":{"screen":"chooser"}},"#
+        + #""b":{"screen":"chooser","choices":{"screen":"detail"}}}"#)
+    #expect(
+      difference.text.hasSuffix(
+        """
+          screen    detail   chooser
+          "screen"  chooser  detail
+        """))
+  }
+
+  @Test("states of two menus: a prompt named screen is compared with no one's screen")
+  func acrossMenus() throws {
+    var custom = try LogFixtures.reader(Self.screenPromptHeader + "\n").header.initialState
+    try SessionReducer.reduce(&custom, .go)
+    let changes = SessionState(seed: 1).changes(to: custom, includingBookkeeping: false)
+    #expect(
+      changes.contains(
+        FieldChange(name: "screen", before: .text("chooser"), after: .text("detail"))))
+    #expect(
+      changes.contains(
+        FieldChange(name: "screen", isChoice: true, before: nil, after: .text("chooser"))))
+  }
+
   @Test("another seed differs at seq 0, in the generator's state")
   func otherSeed() throws {
     let other = base.replacingOccurrences(of: "\"seed\":\"2a\"", with: "\"seed\":\"2b\"")
@@ -80,14 +117,15 @@ struct StateChangeTests {
     let standard = SessionState(seed: 1)
     let other = SessionState(menu: custom, seed: 1)
     let changes = standard.changes(to: other, includingBookkeeping: false)
-    #expect(
-      changes.first
-        == FieldChange(name: "production", before: .text("one of a kind"), after: nil))
-    #expect(
-      changes.contains(
-        FieldChange(name: "flavor", before: .text("savory"), after: .text("a"))))
-    #expect(changes.contains(FieldChange(name: "meal", before: .text("breakfast"), after: nil)))
-    #expect(changes.last == FieldChange(name: "seq", before: nil, after: .text("low")))
+    func choice(_ name: String, _ before: String?, _ after: String?) -> FieldChange {
+      FieldChange(
+        name: name, isChoice: true, before: before.map(FieldValue.text),
+        after: after.map(FieldValue.text))
+    }
+    #expect(changes.first == choice("production", "one of a kind", nil))
+    #expect(changes.contains(choice("flavor", "savory", "a")))
+    #expect(changes.contains(choice("meal", "breakfast", nil)))
+    #expect(changes.last == choice("seq", nil, "low"))
   }
 
   @Test("a prompt named like a bookkeeping field still shows its change")
@@ -98,7 +136,7 @@ struct StateChangeTests {
     try SessionReducer.reduce(&state, .tap(prompt: 0))
     #expect(
       before.changes(to: state, includingBookkeeping: false)
-        == [FieldChange(name: "rng", before: .text("x"), after: .text("y"))])
+        == [FieldChange(name: "rng", isChoice: true, before: .text("x"), after: .text("y"))])
     #expect(before.changes(to: state).map(\.name) == ["seq", "rng"])
   }
 }

@@ -71,7 +71,7 @@ struct StateConditionTests {
     }
   }
 
-  @Test("a quoted key names a prompt, even one called like a built-in key")
+  @Test("a quoted key names a prompt, even one called like a built-in key, which bare is refused")
   func quotedKeys() throws {
     let menu = try ChooserMenu(prompts: [
       Prompt(id: "seq", options: ["low", "high"]), Prompt(id: "tea time", options: ["a", "b"]),
@@ -79,18 +79,23 @@ struct StateConditionTests {
     var state = SessionState(menu: menu, seed: 1)
     try SessionReducer.reduce(&state, .tap(prompt: 0))
     #expect(
-      try StateCondition("\"seq\"=high and \"tea time\"=a and seq=1", menu: menu)
+      try StateCondition("\"seq\"=high and \"tea time\"=a and nav.menu=0", menu: menu)
         .evaluate(state))
+    #expect(throws: StateConditionError.self) { try StateCondition("seq=1", menu: menu) }
   }
 
   @Test(
     "every error names its column and says what is valid",
     arguments: [
-      ("flavor=umamii", 8, "unknown option 'umamii' for flavor; options: savory, sweet, umami"),
+      (
+        "flavor=umamii", 8,
+        "unknown option 'umamii' for flavor; options: savory, sweet, umami, or an option's "
+          + "index (0 to 2)"
+      ),
       (
         "flavour=umami", 1,
         "unknown key 'flavour'; keys: screen, seq, production, flavor, texture, heat, amount, "
-          + "meal, nav.search, nav.calendar, nav.compass, nav.menu"
+          + "meal, nav.search, nav.calendar, nav.compass, nav.menu, or a prompt's index (0 to 5)"
       ),
       ("nav.home>1", 1, "unknown nav button 'home'; buttons: search, calendar, compass, menu"),
       ("screen=list", 8, "unknown screen 'list'; screens: chooser, detail"),

@@ -47,7 +47,10 @@ struct TimelineTests {
     #expect(
       found.map(\.status) == [
         .rejected("back while on the chooser screen"),
-        .applied([FieldChange(name: "meal", before: .text("breakfast"), after: .text("dinner"))]),
+        .applied([
+          FieldChange(
+            name: "meal", isChoice: true, before: .text("breakfast"), after: .text("dinner"))
+        ]),
       ])
     #expect(found[0].text(menu: .standard).hasSuffix("rejected: back while on the chooser screen"))
     #expect(found[0].text(menu: .standard).contains("        -  back"))

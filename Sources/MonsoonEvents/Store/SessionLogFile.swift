@@ -103,8 +103,14 @@ public struct SessionLogFile: Sendable {
       }
     }
     let header = newHeader()
+    let headerLine: [UInt8]
     do {
-      try sink.append(LogLine.header(header))
+      headerLine = try LogLine.newHeader(header)
+    } catch {
+      throw .headerTooLong(error)
+    }
+    do {
+      try sink.append(headerLine)
       if durability == .durable { try sink.flush() }
     } catch {
       throw .io(error)

@@ -4,6 +4,9 @@ public enum SessionLogFileError: Error, Hashable, Sendable, CustomStringConverti
   case io(LogWriteError)
   /// The file is not a valid log before its tail; it was left as it is.
   case invalid(LogProblem)
+  /// The file is new, and the header its custom menu makes would be longer than a log line
+  /// may be: nothing was written.
+  case headerTooLong(LogHeaderError)
   /// Another process is recording into the file.
   case inUse(path: String)
   /// This process already has the file open for recording (a store that is not closed yet,
@@ -21,6 +24,7 @@ public enum SessionLogFileError: Error, Hashable, Sendable, CustomStringConverti
       problem.line > 0
         ? "line \(problem.line): \(problem); the file was left unchanged"
         : "\(problem); the file was left unchanged"
+    case .headerTooLong(let error): error.description
     case .inUse(let path): "\(path) is being recorded by another process"
     case .openInThisProcess(let path):
       "\(path) is already open for recording in this process; close its store first"

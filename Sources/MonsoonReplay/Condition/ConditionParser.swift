@@ -8,6 +8,8 @@ struct ConditionParser {
   private var index = 0
   private var depth = 0
   private var comparisons = 0
+  /// What the names grammar noted while resolving names (text that won over an index).
+  private(set) var notes: [String] = []
 
   /// The deepest nesting of parentheses and `not` accepted, as for JSON in a log: deeper
   /// input would overflow the stack of the recursive parser and evaluator.
@@ -102,9 +104,10 @@ struct ConditionParser {
     guard comparisons <= Self.maximumComparisons else {
       throw error(at: keyToken, "more than \(Self.maximumComparisons) comparisons")
     }
-    let target = try ConditionKey.resolve(key, quoted: quoted, in: menu) { message in
-      error(at: keyToken, message)
+    let (target, keyNote) = try ConditionKey.resolve(key, quoted: quoted, in: menu) {
+      message in error(at: keyToken, message)
     }
+    if let keyNote { notes.append(TerminalText.escaped(keyNote)) }
     let operatorToken = current
     guard case .comparison(let comparison) = operatorToken.kind else {
       throw error(
@@ -128,10 +131,13 @@ struct ConditionParser {
     if case .word(let word) = valueToken.kind {
       try rejectUnquotedWords(startingWith: word, at: valueToken)
     }
-    return try target.node(
+    var valueNotes: [String] = []
+    let node = try target.node(
       comparison, value: value, bare: valueToken.kind == .word(value),
       operatorError: { message in error(at: operatorToken, message) },
-      valueError: { message in error(at: valueToken, message) })
+      valueError: { message in error(at: valueToken, message) }, notes: &valueNotes)
+    notes += valueNotes
+    return node
   }
 
   /// Rejects a bare value followed by more bare words (`production=small batch`), which can

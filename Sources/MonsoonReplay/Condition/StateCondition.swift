@@ -5,19 +5,25 @@ public import MonsoonEvents
 /// ```
 /// expr   := term ("or" term)*          term := factor ("and" factor)*
 /// factor := "not" factor | "(" expr ")" | KEY OP VALUE
-/// KEY    := screen | seq | <prompt id> | nav.<button>
+/// KEY    := screen | seq | <prompt id or index> | "quoted prompt id" | nav.<button>
 /// OP     := = | != | < | <= | > | >=   (ordering only for seq and nav.*)
-/// VALUE  := bare word | "double-quoted string" | integer
+/// VALUE  := bare word | "double-quoted string" | integer   (an option by text or index)
 /// ```
 /// For example `flavor=umami and screen=detail`, `production="small batch" or nav.menu>=3`,
-/// `not (meal=dinner)`. A prompt compares by option text. A quoted key always names a prompt,
-/// for prompt ids with spaces or that are also built-in keys (`"seq"=high`).
+/// `not (meal=dinner)`. Prompts and options are named by the names grammar (``MenuName``,
+/// docs/names.md): exactly, else but for letter case when only one matches, else by index;
+/// text wins over an index, with a note in ``notes``. A quoted key always names a prompt, for
+/// prompt ids with spaces or that are also built-in keys (`"seq"=high`); a bare built-in key
+/// that is also a prompt's id is refused.
 public struct StateCondition: Hashable, Sendable, CustomStringConvertible {
   /// The expression as given.
   public let expression: String
   /// The menu the expression was checked against.
   public let menu: ChooserMenu
   let root: ConditionNode
+  /// What the names grammar noted: a name whose text won over an index, which a caller
+  /// shows the user (the tool as warnings).
+  public let notes: [String]
 
   /// Parses and checks an expression against a menu.
   /// - Parameters:
@@ -33,6 +39,7 @@ public struct StateCondition: Hashable, Sendable, CustomStringConvertible {
     var parser = ConditionParser(
       expression: expression, tokens: try ConditionLexer.tokens(of: expression), menu: menu)
     root = try parser.parse()
+    notes = parser.notes
   }
 
   /// Whether the condition holds in a state.

@@ -37,14 +37,28 @@ public struct LogDifference: Hashable, Sendable {
   }
 
   /// The difference as JSON: `{"seq":N,"a":{...},"b":{...}}`, with `"ended":"a"` when a log
-  /// ran out of events.
+  /// ran out of events. A side holds the built-in fields that differ (`seq`, `screen`,
+  /// `nav.<button>`, `rng`) and, in `"choices"`, the prompts that do, by id, as the state's
+  /// JSON has them: a prompt named `screen` never makes a second `screen` key.
   public var json: String {
     JSONWriter.text { json in
       func side(_ value: (FieldChange) -> FieldValue?) {
         json.beginObject()
-        for change in changes {
-          json.key(text: change.name)
-          FieldValue.write(value(change), to: &json)
+        var wroteChoices = false
+        for change in changes where !change.isChoice || !wroteChoices {
+          if change.isChoice {
+            wroteChoices = true
+            json.key("choices")
+            json.beginObject()
+            for choice in changes where choice.isChoice {
+              json.key(text: choice.name)
+              FieldValue.write(value(choice), to: &json)
+            }
+            json.endObject()
+          } else {
+            json.key(text: change.name)
+            FieldValue.write(value(change), to: &json)
+          }
         }
         json.endObject()
       }
@@ -71,7 +85,8 @@ public struct LogDifference: Hashable, Sendable {
 
   /// The difference as text, its columns headed with the logs' names: a heading, each log's
   /// event at this step (named by its menu's words) when there is one, then one line per
-  /// differing field, with control characters from the logs and names escaped.
+  /// differing field, with control characters from the logs and names escaped. A prompt whose
+  /// id is spelled like a built-in field is named quoted (`"screen"`), as a condition names it.
   /// - Parameters:
   ///   - names: what to call each log, such as its file name.
   ///   - menus: each log's menu, to say its event in words; without them no event row.
@@ -90,9 +105,9 @@ public struct LogDifference: Hashable, Sendable {
         "event", eventA?.event.words(menu: menus.a) ?? "-", eventB?.event.words(menu: menus.b) ?? "-",
       ])
     }
-    let shown = changes.filter { showingGenerator || $0.name != "rng" }
+    let shown = changes.filter { showingGenerator || $0.isChoice || $0.name != "rng" }
     rows += shown.map { change in
-      [change.name, change.before?.description ?? "-", change.after?.description ?? "-"]
+      [change.label, change.before?.description ?? "-", change.after?.description ?? "-"]
         .map(TerminalText.escaped)
     }
     let width = max(5, rows.map(\.[0].count).max() ?? 0)

@@ -6,10 +6,12 @@ package import MonsoonEvents
 /// A line is a command such as `tap 2`, `select 1 0`, `randomize`, `go`, `back` or
 /// `nav menu`, or a JSON event object without `seq` or `t` (the recorder numbers events and
 /// stamps them with its clock) such as `{"type":"tap","control":2,"sel":[0,0,1,0,0,0]}`.
-/// A prompt is named by its index or its id (`tap flavor`), an option by its index or its
-/// text, the rest of the line (`select production small batch`), as the log's menu spells
-/// them. Whether the event is possible on the current screen is the reducer's question, not
-/// this one's: `tap 99` reads as an event.
+/// A prompt is named by its id or its index (`tap flavor`), an option by its text or its
+/// index, the rest of the line (`select production small batch`), by the names grammar
+/// (``MenuName``, docs/names.md): exactly, else but for letter case when only one matches,
+/// else by index; text wins over an index, with a note in ``notes``. Whether the event is
+/// possible on the current screen is the reducer's question, not this one's: `tap 99` reads
+/// as an event.
 package struct EventCommand: Hashable, Sendable {
   /// The recorder's commands, as their usage lines.
   package static let usages = [
@@ -21,11 +23,14 @@ package struct EventCommand: Hashable, Sendable {
   package let event: Event
   /// The selections the caller expects after the event (a JSON object's `sel`), or `nil`.
   package let expectedSelections: Selections?
+  /// What the names grammar noted: a name whose text won over an index.
+  package let notes: [String]
 
   /// Creates a command.
-  package init(event: Event, expectedSelections: Selections? = nil) {
+  package init(event: Event, expectedSelections: Selections? = nil, notes: [String] = []) {
     self.event = event
     self.expectedSelections = expectedSelections
+    self.notes = notes
   }
 
   /// Reads one line of recorder input.
@@ -56,12 +61,16 @@ package struct EventCommand: Hashable, Sendable {
     switch first {
     case "tap":
       guard arguments.count == 1 else { throw Self.badArguments("tap") }
-      self.init(event: .tap(prompt: try Self.prompt(arguments[0], in: menu)))
+      let prompt = try Self.prompt(arguments[0], in: menu)
+      self.init(event: .tap(prompt: prompt.index), notes: prompt.note.map { [$0] } ?? [])
     case "select":
       guard arguments.count >= 2 else { throw Self.badArguments("select") }
       let prompt = try Self.prompt(arguments[0], in: menu)
-      let option = try Self.option(arguments[1...].joined(separator: " "), of: prompt, in: menu)
-      self.init(event: .select(prompt: prompt, option: option))
+      let option = try Self.option(
+        arguments[1...].joined(separator: " "), of: prompt.index, in: menu)
+      self.init(
+        event: .select(prompt: prompt.index, option: option.index),
+        notes: [prompt.note, option.note].compactMap { $0 })
     case "randomize", "go", "back":
       guard arguments.isEmpty else {
         throw .badArguments(command: String(first), usage: String(first) + " (no arguments)")
@@ -80,31 +89,42 @@ package struct EventCommand: Hashable, Sendable {
     }
   }
 
-  /// A prompt's index, given as an integer (any: the reducer rejects one out of range) or as
-  /// a prompt id of `menu`.
+  /// A prompt named by its id or its index (any integer: the reducer rejects one out of
+  /// range), by the names grammar.
   private static func prompt(
     _ word: String, in menu: ChooserMenu
-  ) throws(EventCommandError) -> Int {
-    if let index = Int(word) { return index }
-    guard let index = menu.index(ofPrompt: word) else {
-      throw .unknownPrompt(word, known: menu.prompts.map(\.id))
+  ) throws(EventCommandError) -> MenuName.Match {
+    do {
+      return try MenuName.prompts(of: menu).resolve(word)
+    } catch {
+      switch error {
+      case .unknown: throw .unknownPrompt(word, known: menu.prompts.map(\.id))
+      case .ambiguous: throw .ambiguousName(error)
+      }
     }
-    return index
   }
 
-  /// An option's index, given as an integer or as the text of one of the prompt's options.
+  /// An option named by the text of one of the prompt's options or by its index, by the
+  /// names grammar.
   private static func option(
     _ text: String, of prompt: Int, in menu: ChooserMenu
-  ) throws(EventCommandError) -> Int {
-    if let index = Int(text) { return index }
+  ) throws(EventCommandError) -> MenuName.Match {
     guard menu.prompts.indices.contains(prompt) else {
+      if let index = Int(text) {
+        return MenuName.Match(indices: [index], byText: false, note: nil)
+      }
       throw .unknownOption(text, prompt: String(prompt), known: [])
     }
-    let options = menu.prompts[prompt].options
-    guard let index = options.firstIndex(of: text) else {
-      throw .unknownOption(text, prompt: menu.prompts[prompt].id, known: options)
+    do {
+      return try MenuName.options(of: menu.prompts[prompt]).resolve(text)
+    } catch {
+      switch error {
+      case .unknown:
+        throw .unknownOption(
+          text, prompt: menu.prompts[prompt].id, known: menu.prompts[prompt].options)
+      case .ambiguous: throw .ambiguousName(error)
+      }
     }
-    return index
   }
 
   private static func badArguments(_ command: String) -> EventCommandError {

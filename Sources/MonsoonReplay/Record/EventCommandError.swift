@@ -11,6 +11,8 @@ package enum EventCommandError: Error, Hashable, Sendable, CustomStringConvertib
   /// An option named by a text the prompt does not have; carries the prompt (its id, or its
   /// index when out of range) and its options' texts.
   case unknownOption(String, prompt: String, known: [String])
+  /// A prompt or option named but for letter case by several, none exactly.
+  case ambiguousName(MenuNameError)
   /// `nav` names no navigation button.
   case unknownButton(String)
   /// The line looks like a JSON event object but is not a valid one.
@@ -34,6 +36,7 @@ package enum EventCommandError: Error, Hashable, Sendable, CustomStringConvertib
       "no prompt \(prompt) to name option '\(text)' of; give the option's index"
     case .unknownOption(let text, let prompt, let known):
       "\(prompt) has no option '\(text)'; options: \(known.joined(separator: ", ")), or an index"
+    case .ambiguousName(let error): error.description
     case .unknownButton(let name): Rejection.unknownButton(name).description
     case .invalidObject(let problem): "invalid event object: \(problem)"
     case .invalidUTF8: "the line is not valid UTF-8"

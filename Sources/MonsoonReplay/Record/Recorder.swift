@@ -25,36 +25,41 @@ package struct Recorder {
   package var pendingCount: Int { answers.count }
 
   /// Sends the line's event to the store and queues the answer; a blank line is ignored.
+  /// - Returns: the notes of the names grammar about the line (a name whose text won over an
+  ///   index), for the caller to show apart from the answers.
   /// - Throws: `LogWriteError` when the event's line could not be written; the event is
   ///   then not applied.
-  package mutating func handle(_ line: LineInput<some ByteSource>.Line) throws(LogWriteError) {
+  @discardableResult
+  package mutating func handle(
+    _ line: LineInput<some ByteSource>.Line
+  ) throws(LogWriteError) -> [String] {
     let text: String
     switch line {
     case .text(let line): text = line
     case .invalidUTF8:
       answers.append("rejected: \(EventCommandError.invalidUTF8)")
-      return
+      return []
     case .tooLong:
       answers.append("rejected: the line is longer than the limit; skipped")
-      return
+      return []
     case .notText:
       // The command stops at such input (RecordCommand); no event comes from it.
-      return
+      return []
     }
-    guard text.contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return }
+    guard text.contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { return [] }
     let command: EventCommand
     do {
       command = try EventCommand(parsing: text, menu: store.state.menu)
     } catch {
       answers.append("rejected: \(TerminalText.escaped(error.description))")
-      return
+      return []
     }
     if let expected = command.expectedSelections {
       var next = store.state
       if (try? SessionReducer.reduce(&next, command.event)) != nil, next.selections != expected {
         answers.append(
           "rejected: \(EventCommandError.diverged(expected: expected, actual: next.selections))")
-        return
+        return command.notes.map(TerminalText.escaped)
       }
     }
     do {
@@ -70,6 +75,7 @@ package struct Recorder {
     }
     // The store goes on in memory after a failed write; a recorder is its log, so it stops.
     if let failure = store.writeFailure { throw failure }
+    return command.notes.map(TerminalText.escaped)
   }
 
   /// Waits until every event line sent so far is in the file (durable: on stable storage),

@@ -34,12 +34,16 @@ public enum FieldValue: Hashable, Sendable, CustomStringConvertible {
 package struct StateField: Hashable, Sendable {
   /// The field's name, as conditions and JSON output name it.
   package let name: String
+  /// Whether the field is a prompt's choice, named by the prompt's id, which may be spelled
+  /// like a built-in field (`screen`).
+  package let isChoice: Bool
   /// Its value.
   package let value: FieldValue
 
   /// Creates a field.
-  package init(name: String, value: FieldValue) {
+  package init(name: String, isChoice: Bool = false, value: FieldValue) {
     self.name = name
+    self.isChoice = isChoice
     self.value = value
   }
 }
@@ -49,16 +53,27 @@ package struct StateField: Hashable, Sendable {
 public struct FieldChange: Hashable, Sendable {
   /// The field's name.
   public let name: String
+  /// Whether the field is a prompt's choice, named by the prompt's id, which may be spelled
+  /// like a built-in field (a prompt named `screen`): JSON output keeps choices in an
+  /// object of their own, and text quotes such an id.
+  public let isChoice: Bool
   /// The value in the first state.
   public let before: FieldValue?
   /// The value in the second state.
   public let after: FieldValue?
 
   /// Creates a change.
-  package init(name: String, before: FieldValue?, after: FieldValue?) {
+  package init(name: String, isChoice: Bool = false, before: FieldValue?, after: FieldValue?) {
     self.name = name
+    self.isChoice = isChoice
     self.before = before
     self.after = after
+  }
+
+  /// The field's name as text shows it and a condition names it: a prompt's id quoted when
+  /// it is spelled like a built-in key (`"screen"`), else the name.
+  package var label: String {
+    isChoice ? ConditionKey.written(promptID: name) : name
   }
 }
 
@@ -71,7 +86,8 @@ extension SessionState {
       StateField(name: "screen", value: .text(screen.rawValue)),
     ]
     for choice in choices {
-      fields.append(StateField(name: choice.promptID, value: .text(choice.option)))
+      fields.append(
+        StateField(name: choice.promptID, isChoice: true, value: .text(choice.option)))
     }
     for button in NavButton.allCases {
       fields.append(StateField(name: "nav.\(button.rawValue)", value: .number(navTaps[button])))
@@ -106,7 +122,7 @@ extension SessionState {
       where selections[index] != other.selections[index] {
         changes.append(
           FieldChange(
-            name: prompt.id, before: .text(prompt.options[selections[index]]),
+            name: prompt.id, isChoice: true, before: .text(prompt.options[selections[index]]),
             after: .text(prompt.options[other.selections[index]])))
       }
     }
@@ -134,19 +150,30 @@ extension SessionState {
     }
     let mine = kept(fields)
     let theirs = kept(other.fields)
-    var theirValues: [String: FieldValue] = [:]
-    for field in theirs { theirValues[field.name] = field.value }
+    // Keyed by kind and name, code point by code point: a prompt named `screen` is not the
+    // screen.
+    struct Key: Hashable {
+      let isChoice: Bool
+      let name: [UInt8]
+      init(_ field: StateField) { (isChoice, name) = (field.isChoice, Array(field.name.utf8)) }
+    }
+    var theirValues: [Key: FieldValue] = [:]
+    for field in theirs { theirValues[Key(field)] = field.value }
     var changes: [FieldChange] = []
-    var myNames: Set<String> = []
+    var myKeys: Set<Key> = []
     for field in mine {
-      myNames.insert(field.name)
-      let after = theirValues[field.name]
+      let key = Key(field)
+      myKeys.insert(key)
+      let after = theirValues[key]
       if after != field.value {
-        changes.append(FieldChange(name: field.name, before: field.value, after: after))
+        changes.append(
+          FieldChange(
+            name: field.name, isChoice: field.isChoice, before: field.value, after: after))
       }
     }
-    for field in theirs where !myNames.contains(field.name) {
-      changes.append(FieldChange(name: field.name, before: nil, after: field.value))
+    for field in theirs where !myKeys.contains(Key(field)) {
+      changes.append(
+        FieldChange(name: field.name, isChoice: field.isChoice, before: nil, after: field.value))
     }
     return changes
   }

@@ -52,7 +52,7 @@ package struct SessionTimelineEntry: Hashable, Sendable {
       line += "(no change)"
     case .applied(let changes):
       line += changes.map { change in
-        TerminalText.escaped("\(change.name): \(change.before?.description ?? "-") -> ")
+        TerminalText.escaped("\(change.label): \(change.before?.description ?? "-") -> ")
           + markNew(TerminalText.escaped(change.after?.description ?? "-"))
       }.joined(separator: ", ")
     case .rejected(let reason):

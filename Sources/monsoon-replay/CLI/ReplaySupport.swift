@@ -79,9 +79,15 @@ extension TypedOption<ReplayMode> {
 
 extension StateCondition {
   /// Parses `--until`, turning an error into a usage error that points at the column.
-  static func parse(until text: String, menu: ChooserMenu) throws(CommandError) -> StateCondition {
+  /// - Parameter warn: gets each note of the names grammar (a text that won over an index),
+  ///   as a warning's message.
+  static func parse(
+    until text: String, menu: ChooserMenu, warn: (String) -> Void
+  ) throws(CommandError) -> StateCondition {
     do {
-      return try StateCondition(text, menu: menu)
+      let condition = try StateCondition(text, menu: menu)
+      for note in condition.notes { warn("--until: \(note)") }
+      return condition
     } catch {
       throw .usage(
         "invalid --until at column \(error.column): \(error.message)\n\(error.pointer())")

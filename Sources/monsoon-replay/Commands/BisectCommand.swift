@@ -32,9 +32,11 @@ struct BisectCommand: Command {
     let until = TypedOption.requiredText(
       .until(
         "The condition, such as 'flavor=umami and screen=detail', 'production=\"small batch\" "
-          + "or nav.menu>=3', 'not (meal=dinner)'. Keys: screen, seq, a prompt id (compares by "
-          + "option text), nav.<button>; operators = != < <= > >= (ordering only for seq and "
-          + "nav.*); and, or, not, parentheses."))
+          + "or nav.menu>=3', 'not (meal=dinner)'. Keys: screen, seq, a prompt (compares by "
+          + "option), nav.<button>; a prompt or option by its text, exactly, else in any letter "
+          + "case when only one matches, else by index, text winning (docs/names.md); a prompt "
+          + "named like a built-in key is quoted: '\"screen\"=detail'. Operators = != < <= > "
+          + ">= (ordering only for seq and nav.*); and, or, not, parentheses."))
     let after = TypedOption.integer(
       .value(
         "--after", valueName: "seq",
@@ -100,7 +102,9 @@ struct BisectCommand: Command {
   ) throws(CommandError) {
     let start = try startingPoint(input, &errors)
     let menu = start.header.menu
-    let condition = try StateCondition.parse(until: until, menu: menu)
+    let condition = try StateCondition.parse(until: until, menu: menu) {
+      errors.report(.warning($0))
+    }
     let (found, replayer): (Bisect.Finding?, ReplayEnd)
     do {
       (found, replayer) = try Bisect.first(from: start, after: after, where: condition) {
@@ -175,7 +179,9 @@ struct BisectCommand: Command {
     var warnings: [Diagnostic] = []
     do throws(CommandError) {
       let start = try input.start(mode: mode)
-      let condition = try StateCondition.parse(until: until, menu: start.header.menu)
+      let condition = try StateCondition.parse(until: until, menu: start.header.menu) {
+        warnings.append(.warning(TerminalText.escaped(input.displayName) + ": " + $0))
+      }
       let finding: Bisect.Finding?
       let replayer: ReplayEnd
       do {

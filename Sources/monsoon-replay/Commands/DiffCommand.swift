@@ -26,8 +26,10 @@ struct DiffCommand: Command {
   private struct Options: OptionGroup {
     let format = TypedOption.choice(
       .format(
-        "text (the default) or json ({\"seq\":N,\"a\":{...},\"b\":{...}}, with \"ended\":"
-          + "\"a\" or \"b\" when one log ran out of events first)."), default: OutputFormat.text)
+        "text (the default) or json ({\"seq\":N,\"a\":{...},\"b\":{...}}: each side's "
+          + "fields that differ, its prompts in \"choices\", as in the state's JSON; with "
+          + "\"ended\":\"a\" or \"b\" when one log ran out of events first)."),
+      default: OutputFormat.text)
     let mode = TypedOption.mode()
     let skip = TypedOption.skipList(
       .skip(

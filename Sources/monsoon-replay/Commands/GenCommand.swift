@@ -61,7 +61,11 @@ struct GenCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     let menu = try menuPath.map(MenuOption.read) ?? ChooserMenu.standard
     var generator = SessionGenerator(seed: seed, menu: menu, recordsSelections: recordsSelections)
-    output.write(LogLine.header(generator.header))
+    do {
+      output.write(try LogLine.newHeader(generator.header))
+    } catch {
+      throw .failed(.invalidData, "\(menuPath ?? "--menu"): \(error)")
+    }
     for _ in 0..<events {
       output.write(LogLine.event(generator.next()))
     }

@@ -13,9 +13,10 @@ struct RecordCommand: Command {
   static let options = option.commandOptions
   static let discussion = """
     Reads one command per line: tap PROMPT, select PROMPT OPTION, randomize, go, back,
-    nav search|calendar|compass|menu (a prompt by its index or id, an option by its index
-    or text: tap flavor, select production small batch, select 1 0), or a JSON event
-    object without seq or t such as
+    nav search|calendar|compass|menu (a prompt by its id or index, an option by its text
+    or index: tap flavor, select production small batch, select 1 0; exactly, else in any
+    letter case when only one matches; text wins over an index, with a note on standard
+    error), or a JSON event object without seq or t such as
     {"type":"tap","control":2} (its "sel", if any, must be the selections after the
     event, or the event is rejected). Prints 'ok SEQ STATE' (the new state as JSON) for each
     accepted event, after its line is written, and 'rejected: REASON' for anything else,
@@ -139,7 +140,8 @@ struct RecordCommand: Command {
         output.line(Self.commandList(log.header.menu))
         continue
       }
-      try recording { () throws(LogWriteError) in try recorder.handle(line) }
+      let notes = try recording { () throws(LogWriteError) in try recorder.handle(line) }
+      for note in notes { errors.report(.warning("<stdin>:\(lineNumber): \(note)")) }
     }
     if interactive { output.line("") }
     try acknowledge(try recording { () throws(LogWriteError) in try recorder.finish() })
@@ -198,6 +200,7 @@ struct RecordCommand: Command {
       case .invalid(let problem):
         throw .failed(
           .invalidData, "\(path):\(problem.line): \(problem); the file was left unchanged")
+      case .headerTooLong: throw .failed(.invalidData, "\(error)")
       case .io, .inUse, .openInThisProcess, .storeAlreadyMade: throw .failed(.ioError, "\(error)")
       }
     }

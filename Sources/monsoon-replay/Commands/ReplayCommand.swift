@@ -103,11 +103,11 @@ struct ReplayCommand: Command {
         return
       }
       let changes = around.before.changes(to: around.after, includingBookkeeping: false)
-      let width = changes.map { TerminalText.escaped($0.name).count }.max() ?? 0
+      let width = changes.map { TerminalText.escaped($0.label).count }.max() ?? 0
       output.line("seq \(around.after.seq) (\(event)) changed:")
       if changes.isEmpty { output.line("  nothing") }
       for change in changes {
-        let name = TerminalText.escaped(change.name)
+        let name = TerminalText.escaped(change.label)
         output.line(
           "  " + name + String(repeating: " ", count: width - name.count) + "  "
             + TerminalText.escaped(

@@ -118,7 +118,9 @@ struct ShrinkCommand: Command {
     case .standardInput:
       (packedInOnePass, final) = try pack(start) { input.warn($0, &errors) }
     }
-    let condition = try StateCondition.parse(until: until, menu: start.header.menu)
+    let condition = try StateCondition.parse(until: until, menu: start.header.menu) {
+      errors.report(.warning($0))
+    }
     guard condition.evaluate(final) else {
       throw .failed(
         .failure,

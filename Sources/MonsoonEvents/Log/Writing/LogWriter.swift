@@ -6,11 +6,18 @@ package struct LogWriter: Sendable {
   package private(set) var nextSeq: Int
 
   /// Starts a new log by writing its header.
-  /// - Throws: ``LogWriteError`` when the header cannot be written.
+  /// - Throws: ``LogWriteError`` when the header cannot be written, or would be too long
+  ///   (``LogHeaderError``; nothing is written then).
   package init(header: LogHeader, sink: any LogSink) throws(LogWriteError) {
     self.sink = sink
     nextSeq = 1
-    try sink.append(LogLine.header(header))
+    let line: [UInt8]
+    do {
+      line = try LogLine.newHeader(header)
+    } catch {
+      throw LogWriteError(reason: error.description)
+    }
+    try sink.append(line)
   }
 
   /// Goes on with a log whose header and first `nextSeq - 1` events the sink already holds.

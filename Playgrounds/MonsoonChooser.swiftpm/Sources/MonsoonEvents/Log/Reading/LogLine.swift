@@ -17,6 +17,18 @@ enum LogLine {
     return json.bytes + [0x0A]
   }
 
+  /// The header line of a new log, `\n` included, as ``header(_:)`` writes it, after checking
+  /// it fits a log line: every writer of a new log (`LogWriter`, `SessionLogFile`, `gen`) takes
+  /// its header from here, so no log starts with a line no reader accepts.
+  /// - Throws: ``LogHeaderError/tooLong(length:limit:)`` when the line, without its `\n`, is
+  ///   longer than 1 MiB (a custom menu near the menu file's own limit can make it so).
+  static func newHeader(_ header: LogHeader) throws(LogHeaderError) -> [UInt8] {
+    let line = Self.header(header)
+    let limit = LogReader<MemoryByteSource>.defaultMaximumLineLength
+    guard line.count - 1 <= limit else { throw .tooLong(length: line.count - 1, limit: limit) }
+    return line
+  }
+
   /// An event line, `\n` included, with fields in the order seq, t, type, event fields, sel.
   static func event(_ record: LogRecord) -> [UInt8] {
     var output: [UInt8] = []
