@@ -222,8 +222,8 @@ struct SessionLogFileTests {
           LogHeader(seed: 2)
         }
         let store = try log.makeStore()
-        try? store.send(.go)
-        try? store.send(.back)
+        _ = try? store.send(.go)
+        _ = try? store.send(.back)
         try? store.close()
         return log.isNew ? 1 : 0
       }
