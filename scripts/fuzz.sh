@@ -1,19 +1,18 @@
 #!/usr/bin/env bash
 # Builds a libFuzzer harness from Fuzz/ with the package's modules it needs and runs it.
-# Usage: scripts/fuzz.sh TARGET SECONDS    (TARGET: log-replay | header | condition | index | scan)
+# Usage: scripts/fuzz.sh TARGET SECONDS    (TARGET: log-replay | header | condition | scan)
 # Exits non-zero when the fuzzer finds a crash, a leak or a timeout; the input that caused
 # it is saved under fuzz-artifacts/. The committed seed corpus is Fuzz/Corpus/TARGET; new
 # inputs go to a scratch copy, never into the repository.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-usage() { echo "usage: scripts/fuzz.sh log-replay|header|condition|index|scan SECONDS" >&2; exit 64; }
+usage() { echo "usage: scripts/fuzz.sh log-replay|header|condition|scan SECONDS" >&2; exit 64; }
 [[ $# -eq 2 && $2 =~ ^[0-9]+$ ]] || usage
 case "$1" in
   log-replay) harness=Fuzz/LogReplayFuzzer.swift ;;
   header) harness=Fuzz/HeaderFuzzer.swift ;;
   condition) harness=Fuzz/ConditionFuzzer.swift ;;
-  index) harness=Fuzz/IndexFuzzer.swift ;;
   scan) harness=Fuzz/ScanFuzzer.swift ;;
   *) usage ;;
 esac
@@ -29,7 +28,7 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-n
 # Builds one of the package's modules as a static library the harness links, after the
 # modules it imports (MonsoonSystem, then MonsoonEvents, then the module itself). A module is
 # built again only when its compiler, its flags or its list of files changed, one of its files
-# is newer than its library, or a module it imports was built again: the five harnesses of one
+# is newer than its library, or a module it imports was built again: the four harnesses of one
 # CI run share one build.
 modules="$build/modules"
 mkdir -p "$modules"
@@ -55,7 +54,7 @@ build_module() {
   printf '%s\n' "$compiler" "${sources[@]}" >"$list"
 }
 needed=(MonsoonSystem MonsoonEvents)
-[[ $target == condition || $target == index ]] && needed+=(MonsoonReplay)
+[[ $target == condition ]] && needed+=(MonsoonReplay)
 echo "== building $binary (with ${needed[*]})"
 libraries=()
 for module in "${needed[@]}"; do

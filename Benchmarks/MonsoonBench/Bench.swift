@@ -24,7 +24,6 @@ struct Bench {
       report.rows = reducerRows()
       return report
     }
-    keepIndexesInWorkDirectory()
     log("generating a \(options.size >> 20) MiB log in \(options.workDirectory) …")
     let big = try InputFiles.bigLog(bytes: options.size, in: options.workDirectory)
     let bytes = (try FileManager.default.attributesOfItem(atPath: big)[.size] as? Int) ?? 0
@@ -111,8 +110,8 @@ struct Bench {
 
     report.rows.append(contentsOf: scanRows(big: big))
 
-    log("replay --at near the end, with and without a checkpoint index …")
-    report.rows.append(contentsOf: indexedJumpRows(big: big, events: events))
+    log("replay --at near the end …")
+    report.rows.append(jumpRow(big: big, events: events))
 
     log("many files: \(options.manyFiles) logs of 100 events …")
     report.rows.append(contentsOf: manyFilesRows())

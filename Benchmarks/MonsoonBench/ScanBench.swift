@@ -14,16 +14,6 @@ enum ScanBench {
   static func rows(
     tool: String, big: String, directory: String, files: Int, runs: Int
   ) -> [BenchRow] {
-    // As the issue measures: no checkpoint index written or read.
-    let savedIndexDirectory = Environment.value("MONSOON_INDEX_DIR")
-    try? Environment.set("MONSOON_INDEX_DIR", to: "off")
-    defer {
-      if let savedIndexDirectory {
-        try? Environment.set("MONSOON_INDEX_DIR", to: savedIndexDirectory)
-      } else {
-        try? Environment.remove("MONSOON_INDEX_DIR")
-      }
-    }
     do {
       let spaced = try InputFiles.spacedLog(from: big, in: directory)
       let fleet = try InputFiles.manyLogs(count: files, events: 100, in: directory)
@@ -32,7 +22,7 @@ enum ScanBench {
       let folder = (fleet.first.map { ($0 as NSString).deletingLastPathComponent }) ?? directory
       var rows = [
         BenchRow(
-          name: "machine", note: "\(ProcessorCores.available) cores; MONSOON_INDEX_DIR=off; "
+          name: "machine", note: "\(ProcessorCores.available) cores; "
             + "one thread: MONSOON_DECODE_HELPERS=0, helpers: as many as cores are idle")
       ]
       for busy in [false, true] {

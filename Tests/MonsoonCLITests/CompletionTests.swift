@@ -50,7 +50,7 @@ struct CompletionTests {
   }
 
   private static let commands = [
-    "bisect", "completions", "diff", "follow", "gen", "help", "html", "index", "record",
+    "bisect", "completions", "diff", "follow", "gen", "help", "html", "record",
     "render", "replay", "report", "sample", "shrink", "summary", "timeline", "verify",
     "xcuitest",
   ]

@@ -72,19 +72,10 @@ struct FirstMinutesTests {
     #expect(bare.standardOutput == (try ToolRunner.run(["gen", "--seed", "1", "--events", "5"])).standardOutput)
   }
 
-  @Test("index of a small log says '1 checkpoint'")
-  func oneCheckpoint() throws {
-    let directory = try TemporaryDirectory()
-    let result = try ToolRunner.run(
-      ["index", "sample.jsonl"], environment: ["MONSOON_INDEX_DIR": directory.path])
-    #expect(result.status == 0)
-    #expect(result.standardOutput.hasPrefix("sample.jsonl: 1 checkpoint, one every 1024 events"))
-  }
-
   @Test("every command's help ends with an example; the manual page has an EXAMPLES section")
   func examples() throws {
     let commands = [
-      "replay", "timeline", "verify", "diff", "bisect", "shrink", "index", "follow", "gen",
+      "replay", "timeline", "verify", "diff", "bisect", "shrink", "follow", "gen",
       "record", "render", "html", "summary", "sample", "completions",
     ]
     for command in commands {

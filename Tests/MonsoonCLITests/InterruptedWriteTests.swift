@@ -2,8 +2,8 @@ import Foundation
 import MonsoonTestSupport
 import Testing
 
-/// An atomic write's temporary file (`-o`, a checkpoint index) must not outlive the tool: a
-/// signal that ends it takes the file away, and a later `-o` sweeps the ones a killed run left.
+/// A temporary file (`-o`'s, or the SVG a converter reads) must not outlive the tool: a signal
+/// that ends it takes the file away, and a later `-o` sweeps the ones a killed run left.
 @Suite("Interrupted writes leave no temporary file")
 struct InterruptedWriteTests {
   /// A log of `events` taps, quick to make.
@@ -12,11 +12,6 @@ struct InterruptedWriteTests {
     text.reserveCapacity(events * 40)
     for seq in 1...events { text += #"{"seq":\#(seq),"type":"tap","control":1}"# + "\n" }
     return text
-  }
-
-  private static func temporaryFiles(in directory: String) -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? [])
-      .filter { $0.contains(".tmp-") }
   }
 
   /// Whether `env` can reset signals to their default (GNU coreutils 8.31 or later).
@@ -35,54 +30,32 @@ struct InterruptedWriteTests {
     .enabled(if: canResetSignals, "needs GNU env --default-signal to undo the runner's SIGINT"),
     arguments: [SIGTERM, SIGINT, SIGHUP])
   func signalRemovesTemporaryFile(signal number: Int32) throws {
-    let directory = try TemporaryDirectory()
-    let path = try directory.write("big.jsonl", Self.log(events: 1_000_000))
-    let index = directory.file("index")
-    var ending: Process.TerminationReason?
-    var status: Int32?
-    // The whole pass streams its checkpoint index into a temporary file, so the file is there
-    // for as long as the pass. Once it is seen, the tool is stopped (and seen stopped, with the
-    // file still there), signalled, and let go. A pass that ends first, or finishes its last
-    // steps before the signal is taken (a busy machine), is tried again; a tool that ignores
-    // the signal ends normally every time, and fails the test.
-    for _ in 0..<5 where ending != .uncaughtSignal {
-      let process = Process()
-      // The runner's children start with SIGINT ignored, which the tool must leave so.
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [
-        "--default-signal=INT,TERM,HUP", ToolRunner.executableURL.path, "replay", path,
-      ]
-      var environment = ToolRunner.environment
-      environment["MONSOON_INDEX_DIR"] = index
-      process.environment = environment
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      try process.run()
-      let id = process.processIdentifier
-      while process.isRunning, Self.temporaryFiles(in: index).isEmpty { usleep(1_000) }
-      if kill(id, SIGSTOP) == 0, Self.isStopped(id), !Self.temporaryFiles(in: index).isEmpty {
-        kill(id, number)
-        kill(id, SIGCONT)
-      }
-      process.waitUntilExit()
-      ending = process.terminationReason
-      status = process.terminationStatus
-    }
-    #expect(ending == .uncaughtSignal && status == number)
-    #expect(Self.temporaryFiles(in: index) == [])
-  }
-
-  /// Waits until the process is stopped; `false` when it ended instead.
-  private static func isStopped(_ process: Int32) -> Bool {
-    while true {
-      guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
-        let close = stat.lastIndex(of: ")")
-      else { return false }
-      let state = stat[stat.index(close, offsetBy: 2)]
-      if state == "T" || state == "t" { return true }
-      if state == "Z" || state == "X" { return false }
-      usleep(1_000)
-    }
+    let fakes = try FakePrograms()
+    // The converter waits, so render's temporary SVG is there for as long as it runs.
+    try fakes.add("rsvg-convert", "sleep 5")
+    let log = try fakes.directory.write("s.jsonl", Self.log(events: 3))
+    let png = fakes.directory.file("out.png")
+    let process = Process()
+    // The runner's children start with SIGINT ignored, which the tool must leave so.
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "--default-signal=INT,TERM,HUP", ToolRunner.executableURL.path, "render", log,
+      "--format", "png", "-o", png,
+    ]
+    var environment = ToolRunner.environment
+    for (name, value) in fakes.environment() { environment[name] = value }
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    while process.isRunning, fakes.arguments("rsvg-convert") == nil { usleep(1_000) }
+    #expect(!fakes.temporaryFiles.isEmpty, "the converter runs on a temporary SVG")
+    kill(process.processIdentifier, number)
+    process.waitUntilExit()
+    #expect(process.terminationReason == .uncaughtSignal)
+    #expect(process.terminationStatus == number)
+    #expect(fakes.temporaryFiles == [])
+    #expect(!FileManager.default.fileExists(atPath: png))
   }
 
   @Test("-o removes the temporary files that killed writers of the same file left beside it")

@@ -87,49 +87,14 @@ struct ParallelDecodingCommandTests {
     let directory = try TemporaryDirectory()
     for log in try Self.logs(in: directory) {
       for arguments in Self.commands(log) {
-        var environment = Self.streamed
-        environment["MONSOON_INDEX_DIR"] = "off"
-        let streamed = try ToolRunner.run(arguments, environment: environment)
+        let streamed = try ToolRunner.run(arguments, environment: Self.streamed)
         for chunked in Self.chunked {
-          let run = try ToolRunner.run(
-            arguments, environment: chunked.merging(["MONSOON_INDEX_DIR": "off"]) { $1 })
+          let run = try ToolRunner.run(arguments, environment: chunked)
           Self.expectSame(
             streamed, run,
             "\(arguments.joined(separator: " ")) with \(chunked.compactMapValues { $0 })")
         }
       }
-    }
-  }
-
-  @Test("a whole replay leaves the same checkpoint index, and answers the same from it")
-  func sameIndex() throws {
-    let directory = try TemporaryDirectory()
-    let log = try directory.write(
-      "log.jsonl", SessionGenerator.log(seed: 9, events: 5_000, recordsSelections: true).text)
-    var indexes: [[String: Data]] = []
-    for environment in [Self.streamed] + Self.chunked {
-      let indexDirectory = try TemporaryDirectory()
-      let pass = try ToolRunner.run(
-        ["replay", log, "--format", "json"],
-        environment: environment.merging(["MONSOON_INDEX_DIR": indexDirectory.path]) { $1 })
-      #expect(pass.status == 0, "\(pass.standardError)")
-      let names = try FileManager.default.contentsOfDirectory(atPath: indexDirectory.path)
-      indexes.append(
-        Dictionary(
-          uniqueKeysWithValues: try names.map { name in
-            (name, try Data(contentsOf: URL(fileURLWithPath: indexDirectory.file(name))))
-          }))
-      let jump = try ToolRunner.run(
-        ["replay", log, "--at", "4100", "--format", "json"],
-        environment: environment.merging(["MONSOON_INDEX_DIR": indexDirectory.path]) { $1 })
-      let plain = try ToolRunner.run(
-        ["replay", log, "--at", "4100", "--format", "json"],
-        environment: environment.merging(["MONSOON_INDEX_DIR": "off"]) { $1 })
-      Self.expectSame(plain, jump, "replay --at 4100 from the index, \(environment)")
-    }
-    #expect(indexes[0].count == 1, "one index file: \(indexes[0].keys)")
-    for index in indexes.dropFirst() {
-      #expect(index == indexes[0], "the index files differ")
     }
   }
 }

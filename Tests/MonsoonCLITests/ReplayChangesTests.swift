@@ -59,21 +59,15 @@ struct ReplayChangesTests {
         """)
   }
 
-  @Test("--changes on a big log reads the event from the checkpoint index, with the same answer")
-  func changesWithIndex() throws {
+  @Test("--changes on a big log shows the event asked for and the state before it")
+  func changesOnABigLog() throws {
     let directory = try TemporaryDirectory()
     let generated = try ToolRunner.run(["gen", "--seed", "7", "--events", "3000"])
     let path = try directory.write("big.jsonl", generated.standardOutput)
-    let index = directory.path + "/index"
-    let cold = try ToolRunner.run(
-      ["replay", path, "--at", "2500", "--changes"], environment: ["MONSOON_INDEX_DIR": index])
-    #expect(try ToolRunner.run([ "index", path], environment: ["MONSOON_INDEX_DIR": index]).status == 0)
-    let warm = try ToolRunner.run(
-      ["replay", path, "--at", "2500", "--changes"], environment: ["MONSOON_INDEX_DIR": index])
-    #expect(cold.status == 0)
-    #expect(warm.standardOutput == cold.standardOutput)
-    #expect(cold.standardOutput.hasPrefix("seq 2500 ("))
-    #expect(cold.standardOutput.contains("\nbefore: seq 2499 ("))
+    let result = try ToolRunner.run(["replay", path, "--at", "2500", "--changes"])
+    #expect(result.status == 0)
+    #expect(result.standardOutput.hasPrefix("seq 2500 ("))
+    #expect(result.standardOutput.contains("\nbefore: seq 2499 ("))
   }
 
   @Test("--changes is text, on one log", arguments: [["--format", "json"], ["--skip", "3"]])

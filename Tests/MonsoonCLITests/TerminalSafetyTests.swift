@@ -74,23 +74,6 @@ struct TerminalSafetyTests {
     #expect(result.standardOutput.contains("log\\u{1B}]0;owned\\u{7}.jsonl"))
   }
 
-  @Test(
-    "index prints a log's name and the index directory escaped, as every command does",
-    arguments: [false, true])
-  func indexNames(hostileDirectory: Bool) throws {
-    let directory = try TemporaryDirectory()
-    let log = try directory.write(
-      "log\u{1B}]0;owned\u{07}.jsonl", #"{"monsoon":1,"seed":"1"}"# + "\n"
-        + #"{"seq":1,"type":"go"}"# + "\n")
-    let index = directory.file(hostileDirectory ? "index\u{1B}[2J\u{9B}" : "index")
-    let result = try ToolRunner.run(["index", log], environment: ["MONSOON_INDEX_DIR": index])
-    #expect(result.status == 0, "\(result.standardError)")
-    let printed = result.standardOutput + result.standardError
-    #expect(!Self.holdsControl(Data(printed.utf8)), "\(printed)")
-    #expect(printed.contains("log\\u{1B}]0;owned\\u{7}.jsonl"))
-    if hostileDirectory { #expect(printed.contains("index\\u{1B}[2J\\u{9B}")) }
-  }
-
   /// Whether bytes hold a control character other than the line break that ends each line:
   /// C0, DEL, or C1 (U+0080–U+009F, as UTF-8).
   static func holdsControl(_ bytes: Data) -> Bool {

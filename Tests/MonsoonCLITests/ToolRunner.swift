@@ -29,19 +29,15 @@ struct ToolRunner {
   /// The built tool.
   static let executableURL = productsDirectory.appendingPathComponent("monsoon-replay")
 
-  /// A directory of this test run for what the tool writes on its own: its checkpoint indexes
-  /// and a home directory. The tool creates it only if it writes there.
+  /// A directory of this test run, the tool's home directory in tests. The tool creates
+  /// nothing there (`ReadFromStartCommandTests`).
   static let scratchDirectory = NSTemporaryDirectory() + "monsoon-cli-tests-\(getpid())"
 
-  /// Where the tool writes checkpoint indexes in tests, unless a test names another place.
-  static let indexDirectory = scratchDirectory + "/index"
-
-  /// The environment of every run of the tool: this process's, with `MONSOON_INDEX_DIR` and
-  /// `HOME` inside ``scratchDirectory`` and no `XDG_CACHE_HOME`, so that no test ever writes
-  /// to the user's cache.
+  /// The environment of every run of the tool: this process's, with `HOME` inside
+  /// ``scratchDirectory`` and no `XDG_CACHE_HOME`, so that no test can write to the user's
+  /// home.
   static let environment: [String: String] = {
     var environment = ProcessInfo.processInfo.environment
-    environment["MONSOON_INDEX_DIR"] = indexDirectory
     environment["HOME"] = scratchDirectory + "/home"
     environment["XDG_CACHE_HOME"] = nil
     return environment

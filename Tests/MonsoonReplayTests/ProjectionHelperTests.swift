@@ -17,7 +17,7 @@ struct ProjectionHelperTests {
       seed: 0x4e1_9e8, events: 2_500, recordsSelections: true
     ).text
     let badLines = String(
-      decoding: IndexedLogs.withBadLines(
+      decoding: MixedLogs.withBadLines(
         SessionGenerator.log(seed: 0x4e1_9e9, events: 4_500), seed: 3, every: 700
       ).bytes, as: UTF8.self)
     let stopsMidway =

@@ -17,7 +17,7 @@ struct TimelineJSONWriterTests {
         let text =
           mode == .lenient
           ? String(
-            decoding: IndexedLogs.withBadLines(log, seed: log.header.seed, every: 20).bytes,
+            decoding: MixedLogs.withBadLines(log, seed: log.header.seed, every: 20).bytes,
             as: UTF8.self)
           : log.text
         return [nil, "a \"b\"\u{1B}.jsonl"].allSatisfy { file in

@@ -61,9 +61,9 @@ public enum LogDiff {
   ///
   /// Rejected, skipped and unreadable lines (lenient mode, `--skip`) are not steps: step k is
   /// the state after each log's k-th applied event. Every field counts, the generator's state
-  /// (`rng`) included. Two cursors resumed from the same checkpoint start at its step.
+  /// (`rng`) included.
   /// - Parameters:
-  ///   - a: the first log's cursor, before any event or resumed from a checkpoint.
+  ///   - a: the first log's cursor, before any event.
   ///   - b: the second log's cursor, at the same step as `a`.
   ///   - warning: called with each line a lenient replay drops, and with a torn tail.
   /// - Returns: the first difference, or `nil` when every step is equal.

@@ -18,8 +18,8 @@ public struct LogDifference: Hashable, Sendable {
   public let changes: [FieldChange]
   /// The log that ended before this seq, if one did: its last state is compared.
   public let ended: Side?
-  /// A's event at this step: its `seq`-th applied event (`nil` at step 0, where a log ran
-  /// out, or for two cursors resumed from a checkpoint at this step).
+  /// A's event at this step: its `seq`-th applied event (`nil` at step 0, or where a log ran
+  /// out).
   package let eventA: LogRecord?
   /// B's event at this step, as ``eventA`` is A's.
   package let eventB: LogRecord?

@@ -40,14 +40,12 @@ package struct SessionFigures: Sendable, Equatable {
 }
 
 extension SessionFigures {
-  /// Replays the log `start` opens to its end, taking every applied event's figures. The
-  /// figures need every event, so `start` must be the start of the log.
+  /// Replays the log `start` opens to its end, taking every applied event's figures.
   /// - Parameter warning: called with each skipped line (lenient) and a torn tail.
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   package static func replay(
     _ start: ReplayStart, warning: (LogProblem) -> Void
   ) throws(LogProblem) -> SessionFigures {
-    precondition(start.checkpoint.replayer.appliedCount == 0, "the figures need every event")
     var cursor = start.cursor(through: nil)
     var figures = SessionFigures(menu: cursor.reader.header.menu)
     while let step = try cursor.next() {

@@ -5,13 +5,12 @@ package import MonsoonEvents
 /// of the events up to it, with the header's other fields.
 package enum SessionProjection {
   /// Replays the log `start` opens through `lastEvent` (or to its end), summing up every
-  /// event. The summary needs every event, so `start` must be the start of the log.
+  /// event.
   /// - Parameter warning: called with each skipped line (lenient) and a torn tail.
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   package static func replay(
     _ start: ReplayStart, through lastEvent: Int?, warning: (LogProblem) -> Void
   ) throws(LogProblem) -> (state: SessionState, summary: SessionSummary, end: ReplayEnd) {
-    precondition(start.checkpoint.replayer.appliedCount == 0, "a summary needs every event")
     var cursor = start.cursor(through: lastEvent)
     var summary = SessionSummary(headerFields: cursor.reader.headerFields)
     while let step = try cursor.next() {

@@ -3,10 +3,9 @@ package import MonsoonEvents
 /// One of the tool's inputs, opened: a log, a list of paths or an archive, read from a file by
 /// its path, from standard input, or from bytes already read (an entry of a tar archive).
 ///
-/// What reads it takes it whole, whichever it is: a replay (``ReplayStart/init(_:mode:)``), a
-/// log file with checkpoints (``OpenedLogFile/init(path:input:)``), lines (``LineInput``), or
-/// chunks of bytes (``read(into:)``, for a tar stream). It reads in large chunks; a file opened
-/// by its path is closed when the last copy of this value goes.
+/// What reads it takes it whole, whichever it is: a replay (``ReplayStart/init(_:mode:)``),
+/// lines (``LineInput``), or chunks of bytes (``read(into:)``, for a tar stream). It reads in
+/// large chunks; a file opened by its path is closed when the last copy of this value goes.
 package struct OpenedInput: ByteSource {
   /// The bytes, as the log readers take them.
   let source: FileByteSource

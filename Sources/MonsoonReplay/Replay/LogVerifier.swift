@@ -35,36 +35,16 @@ package enum LogVerifier {
   package static func verify<Source: ByteSource>(
     _ reader: LogReader<Source>, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
-    var recorder: CheckpointRecorder?
-    return verify(reader, recording: &recorder, problem: problem, warning: warning)
-  }
-
-  /// Verifies the events of a log, taking checkpoints as it goes: when the log turns out to
-  /// have no problem, they are those of a strict replay.
-  /// - Parameters:
-  ///   - reader: a reader whose header has been read and no event yet.
-  ///   - recorder: when not `nil`, takes a checkpoint after every `interval`-th applied event.
-  ///   - problem: called with each problem, in line order.
-  ///   - warning: called with a torn tail, which the format allows.
-  /// - Returns: how many event lines and problems there were.
-  /// - Complexity: O(bytes read); memory O(events / interval) for the checkpoints.
-  package static func verify<Source: ByteSource>(
-    _ reader: LogReader<Source>, recording recorder: inout CheckpointRecorder?,
-    problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
-  ) -> Summary {
     let (lines, problems) = LogReplayer.verify(
-      reader, checkpointEvery: recorder?.interval ?? .max,
-      checkpoint: { recorder?.takeCheckpoint($0, reader) }, problem: problem, warning: warning)
+      reader, checkpointEvery: .max, checkpoint: { _ in }, problem: problem, warning: warning)
     return Summary(events: lines, problems: problems)
   }
 
-  /// ``verify(_:recording:problem:warning:)`` of the log `start` opens at its first event.
+  /// ``verify(_:problem:warning:)`` of the log `start` opens at its first event.
   package static func verify(
-    _ start: ReplayStart, recording recorder: inout CheckpointRecorder?,
-    problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
+    _ start: ReplayStart, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
-    precondition(start.checkpoint.replayer.appliedCount == 0, "verifying starts at the first event")
     start.decodeInParallel(through: nil)
-    return verify(start.reader, recording: &recorder, problem: problem, warning: warning)
+    return verify(start.reader, problem: problem, warning: warning)
   }
 }

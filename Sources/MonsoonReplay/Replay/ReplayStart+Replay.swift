@@ -2,18 +2,15 @@ package import MonsoonEvents
 
 /// The replays of one log that only the state, or the states around one event, come out of.
 extension ReplayStart {
-  /// Replays to the end of the log, or through event `lastEvent`, recording checkpoints into
-  /// `recorder` when given.
+  /// Replays to the end of the log, or through event `lastEvent`.
   /// - Parameter warning: called with each skipped line (lenient) and a torn tail.
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   package func replay(
-    through lastEvent: Int?, recording recorder: inout CheckpointRecorder?,
-    warning: (LogProblem) -> Void
+    through lastEvent: Int?, warning: (LogProblem) -> Void
   ) throws(LogProblem) -> ReplayEnd {
     decodeInParallel(through: lastEvent)
-    var replayer = checkpoint.replayer
-    let readToEnd = try replayer.replayRest(
-      reader, through: lastEvent, recording: &recorder, warning: warning)
+    let (replayer, readToEnd) = try LogReplayer.replay(
+      reader, mode: replayer.mode, through: lastEvent, warning: warning)
     return ReplayEnd(replayer, readToEnd: readToEnd)
   }
 

@@ -1,29 +1,18 @@
 package import MonsoonEvents
 
-/// A log opened for replay at a seq: where to step from, and the warnings to repeat first.
-///
-/// With a checkpoint index, replay resumes at the index's last checkpoint from which the seq
-/// can be reached (and which lies before the first skipped seq); ``warnings`` are then the
-/// warnings a replay from the start would have given before that checkpoint, which a resumed
-/// replay does not give again. Without one, replay starts at the first event and there is
-/// nothing to repeat. Every command that jumps into a log starts here; the projections
-/// (``TimelineProjection``, ``FollowProjection``, ``SessionProjection`` and the others) step
-/// from it.
+/// A log opened for replay at its first event: where every replay, bisect and diff steps
+/// from. The projections (``TimelineProjection``, ``FollowProjection``, ``SessionProjection``
+/// and the others) step from it too.
 package struct ReplayStart {
-  /// A reader positioned just after ``checkpoint``'s line.
+  /// A reader just past the header, before any event.
   package let reader: LogReader<FileByteSource>
-  /// Where replay resumes: the start of the log, or a checkpoint of its index.
-  package let checkpoint: Checkpoint
-  /// The warnings a replay from the start gave before ``checkpoint``, in order.
-  package let warnings: ArraySlice<RecordedWarning>
+  /// The replayer before the first event.
+  package let replayer: LogReplayer
 
   /// Replay from the first event of `reader`, whose header has been read and no event yet.
   package init(reader: LogReader<FileByteSource>, mode: ReplayMode) {
     self.reader = reader
-    checkpoint = Checkpoint(
-      replayer: LogReplayer(header: reader.header, mode: mode), lineNumber: reader.lineNumber,
-      byteOffset: reader.offsetAfterLine)
-    warnings = []
+    replayer = LogReplayer(header: reader.header, mode: mode)
   }
 
   /// Replay from the first event of the log `input` holds, reading its header.
@@ -32,59 +21,28 @@ package struct ReplayStart {
     self.init(reader: try LogReader(input.source), mode: mode)
   }
 
-  /// Replay of `file` from the last checkpoint of `index` from which event `seq` can be
-  /// reached, before the first seq of `skips`; from the start without an index or a seq.
-  /// - Parameters:
-  ///   - index: the log's index as ``OpenedLogFile/index(at:mode:interval:)`` returned it, or
-  ///     `nil`.
-  ///   - seq: the first event the caller needs to see, or `nil` for every event.
-  ///   - firstSkipped: the first seq replayed as if it never happened, if any.
-  package init(
-    _ file: OpenedLogFile, index: CheckpointIndex?, mode: ReplayMode, at seq: Int?,
-    firstSkipped: Int? = nil
-  ) {
-    guard let index, let seq else {
-      self.init(reader: file.reader, checkpoint: file.startCheckpoint(mode: mode), warnings: [])
-      return
-    }
-    let (reader, checkpoint) = file.start(
-      at: index.checkpoint(through: seq, before: firstSkipped), in: index)
-    self.init(reader: reader, checkpoint: checkpoint, warnings: index.warnings(before: checkpoint))
-  }
-
-  /// A start at `checkpoint`, for a reader positioned just after its line.
-  package init(
-    reader: LogReader<FileByteSource>, checkpoint: Checkpoint,
-    warnings: ArraySlice<RecordedWarning>
-  ) {
-    self.reader = reader
-    self.checkpoint = checkpoint
-    self.warnings = warnings
-  }
-
   /// The log's header: its seed and menu.
   package var header: LogHeader { reader.header }
 
   /// A cursor stepping from the start.
   /// - Parameter sparedCores: idle cores to leave to the caller's own helpers (a projection's
   ///   line writer) when the log is decoded on the idle cores.
-  /// - Precondition: no seq in `skips` is at or below the checkpoint's last seq.
   package func cursor(
     skipping skips: SkipList = .none, through lastEvent: Int? = nil,
     sparingCores sparedCores: Int = 0
   ) -> ReplayCursor<FileByteSource> {
     decodeInParallel(through: lastEvent, sparingCores: sparedCores)
     return ReplayCursor(
-      reader: reader, resumingFrom: checkpoint.replayer, skipping: skips, through: lastEvent)
+      reader: reader, resumingFrom: replayer, skipping: skips, through: lastEvent)
   }
 
   /// Has the reader decode the rest of the log in chunks on the idle cores
   /// (``ParallelDecoding/current``), when it is a file large enough and replay reads far
   /// enough into it: to its end, or through an event at least a threshold's worth of lines
-  /// (at about 64 bytes a line) after the checkpoint. The answers are the same either way.
+  /// (at about 64 bytes a line) into the log. The answers are the same either way.
   func decodeInParallel(through lastEvent: Int?, sparingCores sparedCores: Int = 0) {
     let plan = ParallelDecoding.current.sparing(sparedCores)
-    if let lastEvent, (lastEvent - checkpoint.replayer.lastSeq) < plan.threshold / 64 { return }
+    if let lastEvent, lastEvent < plan.threshold / 64 { return }
     reader.decodeInParallel(plan)
   }
 }

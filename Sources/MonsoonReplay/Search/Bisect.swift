@@ -85,11 +85,10 @@ public enum Bisect {
   }
 
   /// The first event after seq `after` after which `condition` holds: the next occurrence,
-  /// streaming the log from a replayer that may have been resumed from a checkpoint.
+  /// streaming the log from where a replayer stands.
   ///
   /// - Parameters:
-  ///   - reader: a reader positioned where `replayer` stopped (after the header, or at a
-  ///     checkpoint whose last seq is at most `after`).
+  ///   - reader: a reader positioned where `replayer` stopped (after the header).
   ///   - replayer: the replay so far.
   ///   - after: only events with a greater seq (as written) are candidates, and the initial
   ///     state is not; `nil` makes every event and the initial state candidates.
@@ -152,7 +151,7 @@ public enum Bisect {
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> (finding: Finding?, end: ReplayEnd) {
     let (finding, replayer) = try first(
-      in: start.reader, from: start.checkpoint.replayer, after: after, where: condition,
+      in: start.reader, from: start.replayer, after: after, where: condition,
       warning: warning)
     return (finding, ReplayEnd(replayer, readToEnd: finding == nil))
   }
@@ -164,7 +163,7 @@ public enum Bisect {
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> (finding: Finding?, end: ReplayEnd) {
     let (finding, replayer) = try firstReadingAll(
-      in: start.reader, mode: start.checkpoint.replayer.mode, where: condition,
+      in: start.reader, mode: start.replayer.mode, where: condition,
       warning: warning)
     return (finding, ReplayEnd(replayer, readToEnd: true))
   }

@@ -7,13 +7,6 @@ package enum SystemClock {
     return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
   }
 
-  /// Nanoseconds since the Unix epoch: the time of day, as file times are stamped with it.
-  package static func nanosecondsSinceEpoch() -> Int64 {
-    var now = CInterop.TimeSpec()
-    system_clock_gettime(_CLOCK_REALTIME, &now)
-    return Int64(now.tv_sec) &* 1_000_000_000 &+ Int64(now.tv_nsec)
-  }
-
   /// Suspends the calling thread for at least `nanoseconds`, resuming after interruptions.
   package static func sleep(nanoseconds: Int64) {
     guard nanoseconds > 0 else { return }

@@ -15,14 +15,15 @@ enum ExitCode: Int32, CaseIterable {
   case unavailable = 69
   /// The system refused what the tool needs to run, such as a thread for `--jobs`.
   case osError = 71
-  /// An output file (such as a checkpoint index) cannot be created.
+  /// An output file cannot be created.
   case cannotCreate = 73
   /// Writing output failed.
   case ioError = 74
   /// A program the command started did not finish within its time limit
   /// (``ProgramTimeLimit``), and was ended: a longer limit may let it finish.
   case temporaryFailure = 75
-  /// The tool is configured not to do what was asked (such as indexing turned off).
+  /// The tool is configured not to do what was asked (such as a time limit that is not a
+  /// number).
   case configuration = 78
 
   /// What the status means, for the manual page.
@@ -43,8 +44,7 @@ enum ExitCode: Int32, CaseIterable {
       "The system refused a thread the command needs (--jobs more than it gives, under a limit "
         + "on processes or memory); the logs not yet reported were not read."
     case .cannotCreate:
-      "An output file cannot be created: an -o file (no such directory, no permission) or a "
-        + "checkpoint index."
+      "An output file cannot be created: an -o file (no such directory, no permission)."
     case .ioError:
       "Writing output failed (a full disk, a closed device), or record's log cannot be opened "
         + "or written."
@@ -53,9 +53,7 @@ enum ExitCode: Int32, CaseIterable {
         + "opener, help --man's man) did not finish within its time limit "
         + "(MONSOON_PROGRAM_TIMEOUT), and was ended; a longer limit may let it finish."
     case .configuration:
-      "The tool is configured not to do what was asked (indexing is off, or the index "
-        + "directory is another user's or others may write it), or MONSOON_PROGRAM_TIMEOUT "
-        + "is not a number of seconds."
+      "The tool is configured wrongly: MONSOON_PROGRAM_TIMEOUT is not a number of seconds."
     }
   }
 }

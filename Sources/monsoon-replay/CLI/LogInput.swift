@@ -64,21 +64,6 @@ enum LogInput: Equatable, Sendable {
     }
   }
 
-  /// Opens a file log for replay with checkpoints, reading its header.
-  /// - Parameter found: whether the file was found in a directory or a list, and so is read
-  ///   only when it is a regular file (``found(_:)``).
-  /// - Throws: ``CommandError`` with exit status 66 when the file cannot be read, 65 when the
-  ///   header is invalid.
-  static func openFile(_ path: String, found: Bool = false) throws(CommandError) -> OpenedLogFile {
-    let input = found ? LogInput.found(path) : .file(path)
-    let source = try input.source()
-    do {
-      return try OpenedLogFile(path: path, input: source)
-    } catch {
-      throw input.failure(error)
-    }
-  }
-
   /// The input's bytes, opened.
   /// - Throws: ``CommandError`` with exit status 66 when the file cannot be opened or its name
   ///   is empty.
@@ -106,12 +91,6 @@ enum LogInput: Equatable, Sendable {
       return .failed(.noInput, locate(problem))
     }
     return .failed(.invalidData, locate(problem))
-  }
-
-  /// `NAME:LINE: problem` for a warning kept in a checkpoint index, as ``locate(_:)-swift.method``
-  /// printed it when the problem was found.
-  func locate(_ warning: RecordedWarning) -> String {
-    TerminalText.escaped("\(displayName):\(warning.line): \(warning.message)")
   }
 
   /// `NAME:LINE: problem`, or `NAME: problem` for a problem of the input as a whole, with

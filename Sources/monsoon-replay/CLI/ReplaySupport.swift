@@ -10,10 +10,9 @@ extension LogInput {
   func replay(
     _ start: ReplayStart, through lastEvent: Int?, warning: (LogProblem) -> Void
   ) throws(CommandError) -> SessionState {
-    var recorder: CheckpointRecorder?
     let end: ReplayEnd
     do {
-      end = try start.replay(through: lastEvent, recording: &recorder, warning: warning)
+      end = try start.replay(through: lastEvent, warning: warning)
     } catch {
       throw failure(error)
     }
@@ -34,11 +33,6 @@ extension LogInput {
   /// Prints a warning for a problem of this input.
   func warn(_ problem: LogProblem, _ errors: inout OutputStream) {
     errors.report(.warning(locate(problem)))
-  }
-
-  /// Prints a warning a checkpoint index kept, as it was printed when it was found.
-  func warn(_ warning: RecordedWarning, _ errors: inout OutputStream) {
-    errors.report(.warning(locate(warning)))
   }
 
   /// Fails with a usage error when `--skip` named a seq the log does not have.

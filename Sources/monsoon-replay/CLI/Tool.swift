@@ -8,10 +8,17 @@ enum Tool {
   /// Every subcommand, in the order the help lists them.
   static let commands: [any Command.Type] = [
     ReplayCommand.self, TimelineCommand.self, VerifyCommand.self, DiffCommand.self,
-    BisectCommand.self, ShrinkCommand.self, IndexCommand.self, FollowCommand.self,
+    BisectCommand.self, ShrinkCommand.self, FollowCommand.self,
     GenCommand.self, RecordCommand.self, RenderCommand.self, HTMLCommand.self,
     XCUITestCommand.self, SummaryCommand.self, ReportCommand.self, SampleCommand.self,
     CompletionsCommand.self,
+  ]
+
+  /// Subcommands that were removed, with what to say instead (exit status 64, whatever the
+  /// arguments).
+  static let removedCommands = [
+    "index": "removed: --at reads from the start; the old cache ~/.cache/monsoon-replay/index "
+      + "can be deleted"
   ]
 
   /// The options taken before any subcommand.
@@ -82,6 +89,7 @@ enum Tool {
           return failure(error, nil, &errors)
         }
       }
+      if let removal = removedCommands[name] { return usageError(removal, nil, &errors) }
       guard let command = commands.first(where: { $0.name == name }) else {
         return usageError(
           "unknown subcommand '\(name)'" + Suggestion.hint(name, among: commands.map { $0.name }),
@@ -90,6 +98,7 @@ enum Tool {
       output.line(command.help)
       return .success
     }
+    if let removal = removedCommands[first] { return usageError(removal, nil, &errors) }
     guard let command = commands.first(where: { $0.name == first }) else {
       if first.hasPrefix("-") || first.contains(".") || first.contains("/") {
         return execute(ReplayCommand.self, leading + arguments, &output, &errors)

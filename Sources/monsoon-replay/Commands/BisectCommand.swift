@@ -41,8 +41,7 @@ struct BisectCommand: Command {
       .value(
         "--after", valueName: "seq",
         help: "Find the first event after seq <seq> where the condition holds: the next "
-          + "occurrence. With a checkpoint index (see 'monsoon-replay index') reading starts "
-          + "at the checkpoint before <seq>."), in: 0...Int.max)
+          + "occurrence. The log is read from its start."), in: 0...Int.max)
     let format = TypedOption.choice(
       .format("text (the default) or json ({\"seq\":N,\"event\":{...}})."),
       default: OutputFormat.text)
@@ -75,21 +74,6 @@ struct BisectCommand: Command {
     jobs = try arguments.read(option.target.logs.jobs)
   }
 
-  /// Where reading starts: with `--after` and a checkpoint index, its last checkpoint at or
-  /// before that seq (after repeating the warnings given before it); else the start.
-  private func startingPoint(
-    _ input: LogInput, _ errors: inout OutputStream
-  ) throws(CommandError) -> ReplayStart {
-    let location = after == nil ? nil : IndexLocation.fromEnvironment()
-    guard let indexed = try IndexedInput.open(input, mode: mode, location: location) else {
-      return try input.start(mode: mode)
-    }
-    if let refusal = indexed.refusal { errors.report(.warning(refusal)) }
-    let start = indexed.start(through: after)
-    indexed.repeatWarnings(before: start, &errors)
-    return start
-  }
-
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     switch target {
     case .one(let input): try runOne(input, &output, &errors)
@@ -100,7 +84,7 @@ struct BisectCommand: Command {
   private func runOne(
     _ input: LogInput, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
-    let start = try startingPoint(input, &errors)
+    let start = try input.start(mode: mode)
     let menu = start.header.menu
     let condition = try StateCondition.parse(until: until, menu: menu) {
       errors.report(.warning($0))

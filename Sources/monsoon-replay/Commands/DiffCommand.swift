@@ -18,9 +18,8 @@ struct DiffCommand: Command {
     Step k compares the states after each log's k-th applied event, every field included
     (seq, screen, choices, nav taps, and rng, the generator's state). Prints 'no difference
     in N events' (JSON: nothing) and exits 0 when every step is equal; prints the first
-    difference, with each log's event at that step, and exits 1 otherwise. When both
-    logs are files that begin with the same bytes and one has a checkpoint index (see
-    'monsoon-replay index'), both are replayed from its last checkpoint inside that prefix.
+    difference, with each log's event at that step, and exits 1 otherwise. Both logs are
+    read from their start.
     """
 
   private struct Options: OptionGroup {
@@ -69,33 +68,8 @@ struct DiffCommand: Command {
     showsGenerator = try arguments.read(Self.option.showsGenerator)
   }
 
-  /// Where both logs start: from the last checkpoint of either log's index that lies inside
-  /// their common prefix (and before the first skipped seq), else from the start.
-  private func starts(
-    _ errors: inout OutputStream
-  ) throws(CommandError) -> (ReplayStart, ReplayStart) {
-    let location = IndexLocation.fromEnvironment()
-    guard let indexedA = try IndexedInput.open(a, mode: mode, location: location) else {
-      return (try a.start(mode: mode), try b.start(mode: mode))
-    }
-    let indexedB = try IndexedInput.open(
-      b, mode: mode, location: location, jumping: indexedA.index == nil)
-    if let refusal = indexedA.refusal ?? indexedB?.refusal {
-      errors.report(.warning(refusal))
-    }
-    guard let indexedB else {
-      return (
-        ReplayStart(indexedA.file, index: nil, mode: mode, at: nil), try b.start(mode: mode))
-    }
-    let (startA, startB, warnings) = LogDiff.starts(
-      indexedA.file, indexedB.file, index: indexedA.index ?? indexedB.index, mode: mode,
-      firstSkipped: skips.ranges.first?.lowerBound)
-    for (side, warning) in warnings { (side == .a ? a : b).warn(warning, &errors) }
-    return (startA, startB)
-  }
-
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
-    let (startA, startB) = try starts(&errors)
+    let (startA, startB) = (try a.start(mode: mode), try b.start(mode: mode))
     let (difference, endA, endB): (LogDifference?, ReplayEnd, ReplayEnd)
     do {
       (difference, endA, endB) = try LogDiff.firstDifference(

@@ -89,10 +89,9 @@ struct ReplayCommand: Command {
     case .one(let input) where !skips.isEmpty:
       try runSkipping(input, &output, &errors)
     case .one(let input) where format == .json:
-      let state = try Self.replay(
-        input, mode: mode, through: lastEvent, location: IndexLocation.fromEnvironment(),
-        refused: { errors.report(.warning($0)) }
-      ) { errors.report(.warning($0)) }
+      let state = try Self.replay(input, mode: mode, through: lastEvent) {
+        errors.report(.warning($0))
+      }
       print(state, &output)
     case .one(let input):
       let around = try replayAroundEvent(input, &errors)
@@ -122,41 +121,20 @@ struct ReplayCommand: Command {
   }
 
   /// The state after event `lastEvent` (or the last), the event itself, and the state before
-  /// it and the event before that, for the table's heading and `--changes`.
-  ///
-  /// A log with a checkpoint index is replayed as `replay` always does (which leaves an index
-  /// behind after a whole pass), then read again from the checkpoint before the event; any
-  /// other input is read once.
+  /// it and the event before that, for the table's heading and `--changes`, in one pass
+  /// from the start of the log.
   private func replayAroundEvent(
     _ input: LogInput, _ errors: inout OutputStream
   ) throws(CommandError) -> (
     before: SessionState, previous: LogRecord?, event: LogRecord?, after: SessionState
   ) {
-    let location = IndexLocation.fromEnvironment()
-    let start: ReplayStart
-    var reportsWarnings = true
-    var lastEvent = lastEvent
-    if let indexed = try IndexedInput.open(
-      input, mode: mode, location: location, jumping: lastEvent != nil)
-    {
-      if let refusal = indexed.refusal { errors.report(.warning(refusal)) }
-      let state = try indexed.replay(through: lastEvent) { errors.report(.warning($0)) }
-      let reopened =
-        try IndexedInput.open(input, mode: mode, location: location, jumping: true) ?? indexed
-      start = reopened.start(through: max(0, state.seq - 2))
-      lastEvent = state.seq
-      reportsWarnings = false
-    } else {
-      start = try input.start(mode: mode)
-    }
+    let start = try input.start(mode: mode)
     let around: (
       before: SessionState, previous: LogRecord?, event: LogRecord?, after: SessionState,
       end: ReplayEnd
     )
     do {
-      around = try start.surroundings(through: lastEvent) { problem in
-        if reportsWarnings { input.warn(problem, &errors) }
-      }
+      around = try start.surroundings(through: lastEvent) { input.warn($0, &errors) }
     } catch {
       throw input.failure(error)
     }
@@ -166,21 +144,12 @@ struct ReplayCommand: Command {
     return (around.before, around.previous, around.event, around.after)
   }
 
-  /// Replays one input through `lastEvent`, with its checkpoint index when it has one.
-  /// - Parameters:
-  ///   - refused: called first, with why the index was refused, when it was.
-  ///   - warn: called with each warning, located (`FILE:LINE: problem`).
+  /// Replays one input through `lastEvent`.
+  /// - Parameter warn: called with each warning, located (`FILE:LINE: problem`).
   private static func replay(
-    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, location: IndexLocation?,
-    refused: (String) -> Void, warn: (String) -> Void
+    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, warn: (String) -> Void
   ) throws(CommandError) -> SessionState {
-    if let indexed = try IndexedInput.open(
-      input, mode: mode, location: location, jumping: lastEvent != nil)
-    {
-      if let refusal = indexed.refusal { refused(refusal) }
-      return try indexed.replay(through: lastEvent, warn: warn)
-    }
-    return try input.replay(try input.start(mode: mode), through: lastEvent) {
+    try input.replay(try input.start(mode: mode), through: lastEvent) {
       warn(input.locate($0))
     }
   }
@@ -190,14 +159,13 @@ struct ReplayCommand: Command {
     _ selection: LogSelection, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
     let (mode, lastEvent, format, style) = (mode, lastEvent, format, output.style)
-    let location = IndexLocation.fromEnvironment()
     let worst = selection.forEachLog(
       jobs: jobs, resultsAreJSON: format == .json, &output, &errors
     ) { input in
       switch format {
       case .json: Self.project(input, mode: mode, through: lastEvent)
       case .text:
-        Self.replayOne(input, mode: mode, through: lastEvent, style: style, location: location)
+        Self.replayOne(input, mode: mode, through: lastEvent, style: style)
       }
     } failure: { code, message, log in
       let error = CommandError.failed(code, message)
@@ -210,34 +178,24 @@ struct ReplayCommand: Command {
 
   /// One log's table, for `--each` in text.
   private static func replayOne(
-    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, style: TerminalStyle,
-    location: IndexLocation?
+    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, style: TerminalStyle
   ) -> LogReport {
-    var refusal: String?
     var warnings: [Diagnostic] = []
     do throws(CommandError) {
-      let state = try replay(
-        input, mode: mode, through: lastEvent, location: location,
-        refused: { refusal = $0 }
-      ) { warnings.append(.warning($0)) }
-      var report = LogReport(
+      let state = try replay(input, mode: mode, through: lastEvent) {
+        warnings.append(.warning($0))
+      }
+      return LogReport(
         result: "== \(TerminalText.escaped(input.displayName))\n\(state.table(style: style))\n",
         diagnostics: warnings)
-      report.indexRefusal = refusal
-      return report
     } catch {
-      var report = LogReport(failure: error, diagnostics: warnings)
-      report.indexRefusal = refusal
-      return report
+      return LogReport(failure: error, diagnostics: warnings)
     }
   }
 
   /// One log's line of the per-session projection (docs/fleet.md), for `--each` in JSON: the
   /// state after the last event (or `lastEvent`) and a ``SessionSummary`` of the events up
   /// to it; an error line when the log cannot be replayed that far.
-  ///
-  /// The summary needs every event, so the log is read from its start, without its
-  /// checkpoint index.
   private static func project(
     _ input: LogInput, mode: ReplayMode, through lastEvent: Int?
   ) -> LogReport {
@@ -277,28 +235,12 @@ struct ReplayCommand: Command {
     }
   }
 
-  /// Where `--skip` starts: the index's last checkpoint before both `--at` and the first
-  /// skipped seq when there is one (repeating the warnings given before it), else the start.
-  private func skippingStart(
-    _ input: LogInput, _ errors: inout OutputStream
-  ) throws(CommandError) -> ReplayStart {
-    let location = IndexLocation.fromEnvironment()
-    guard let indexed = try IndexedInput.open(input, mode: mode, location: location) else {
-      return try input.start(mode: mode)
-    }
-    if let refusal = indexed.refusal { errors.report(.warning(refusal)) }
-    let start = indexed.start(
-      through: lastEvent ?? .max, firstSkipped: skips.ranges.first?.lowerBound)
-    indexed.repeatWarnings(before: start, &errors)
-    return start
-  }
-
   /// Replays with `--skip`: `--at` counts the log's own seqs; reading goes on past it only as
   /// far as needed to check that every skipped seq exists.
   private func runSkipping(
     _ input: LogInput, _ output: inout OutputStream, _ errors: inout OutputStream
   ) throws(CommandError) {
-    let start = try skippingStart(input, &errors)
+    let start = try input.start(mode: mode)
     let (stateAtEvent, end): (SessionState?, ReplayEnd)
     do {
       (stateAtEvent, end) = try start.state(at: lastEvent, skipping: skips) {

@@ -50,9 +50,8 @@ struct VerifyCommand: Command {
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     var tally = Tally()
-    let location = IndexLocation.fromEnvironment()
     let status = selection.forEachLog(jobs: jobs, &output, &errors) { input in
-      Self.verify(input, location: location)
+      Self.verify(input)
     } failure: { code, message, _ in
       LogReport(diagnostics: [.error(message)], status: code)
     } printed: { report in
@@ -99,20 +98,13 @@ struct VerifyCommand: Command {
     }
   }
 
-  /// Verifies one input; a valid file log also leaves a strict checkpoint index behind.
-  /// The report's `result` is the log's summary line, `FILE: N events, M problems`.
-  private static func verify(_ input: LogInput, location: IndexLocation?) -> LogReport {
+  /// Verifies one input. The report's `result` is the log's summary line,
+  /// `FILE: N events, M problems`.
+  private static func verify(_ input: LogInput) -> LogReport {
     var report = LogReport()
     let start: ReplayStart
-    let indexed: IndexedInput?
     do throws(CommandError) {
-      indexed = try IndexedInput.open(input, mode: .strict, location: location, jumping: false)
-      report.indexRefusal = indexed?.refusal
-      if let indexed {
-        start = ReplayStart(indexed.file, index: nil, mode: .strict, at: nil)
-      } else {
-        start = try input.start(mode: .strict)
-      }
+      start = try input.start(mode: .strict)
     } catch {
       guard case .failed(let code, let messages) = error else { return report }
       report.diagnostics = messages.map { .error($0) }
@@ -122,16 +114,10 @@ struct VerifyCommand: Command {
       report.status = code == .noInput ? .noInput : .invalidData
       return report
     }
-    var recorder = indexed.flatMap { $0.recorder(from: $0.file.startCheckpoint(mode: .strict)) }
-    let summary = LogVerifier.verify(start, recording: &recorder) { problem in
+    let summary = LogVerifier.verify(start) { problem in
       report.diagnostics.append(.error(input.locate(problem)))
     } warning: { warning in
       report.diagnostics.append(.warning(input.locate(warning)))
-    }
-    if summary.problems == 0 {
-      indexed?.saveIndex(recorder, events: summary.events) { warning in
-        report.diagnostics.append(.warning(warning))
-      }
     }
     report.result =
       "\(TerminalText.escaped(input.displayName)): \(plural(summary.events, "event")), "

@@ -48,13 +48,10 @@ enum ManualPage {
       lines += [".TP", ".B \(escape(name))", escape(meaning)]
     }
     lines += [
-      ".SH FILES", ".TP", ".I ~/.cache/monsoon\\-replay/index",
-      escape(
-        "Checkpoint indexes, unless MONSOON_INDEX_DIR or XDG_CACHE_HOME names another place."),
       ".SH SEE ALSO",
       escape(
-        "docs/log-format.md (the log format), docs/guarantees.md (what the tool promises) and "
-          + "docs/checkpoint-index.md in the Monsoon package."),
+        "docs/log-format.md (the log format) and docs/guarantees.md (what the tool promises) "
+          + "in the Monsoon package."),
     ]
     return lines.joined(separator: "\n") + "\n"
   }
@@ -69,12 +66,9 @@ enum ManualPage {
   private static let environment = [
     (
       "MONSOON_INDEX_DIR",
-      "The directory of checkpoint indexes; empty or 'off' turns indexing off."
-    ),
-    (
-      "XDG_CACHE_HOME, HOME",
-      "Where checkpoint indexes live when MONSOON_INDEX_DIR is unset: "
-        + "$XDG_CACHE_HOME/monsoon-replay/index, else $HOME/.cache/monsoon-replay/index."
+      "Ignored. The checkpoint index is gone: replay --at, bisect and diff read a log from its "
+        + "start, and no command writes a cache or index file. The old cache "
+        + "~/.cache/monsoon-replay/index can be deleted."
     ),
     ("NO_COLOR", "When set and not empty, --color auto colours nothing."),
     ("TERM", "When 'dumb', --color auto colours nothing."),

@@ -4,8 +4,6 @@ import MonsoonSystem
 /// (`verify`, `replay --each`, `bisect --each`, `summary`, `report`, `timeline`) makes on a
 /// worker thread and prints, in order, on the calling one.
 struct LogReport: Sendable {
-  /// Why the checkpoint index was refused; the run warns once, for the first log.
-  var indexRefusal: String?
   /// What goes to standard error, in order.
   var diagnostics: [Diagnostic] = []
   /// The line (or lines) for standard output, if any.
@@ -76,7 +74,6 @@ extension LogSelection {
     printed: (LogReport) -> Void = { _ in }
   ) -> ExitCode {
     var worst = ExitCode.success
-    var refusedIndex = false
     var logs = makeList()
     if jobs > Self.mostJobs {
       errors.report(
@@ -93,10 +90,6 @@ extension LogSelection {
         case .skipped(let message): LogReport(skippedFile: message)
         }
       } deliver: { report in
-        if let refusal = report.indexRefusal, !refusedIndex {
-          refusedIndex = true
-          errors.report(.warning(refusal))
-        }
         for diagnostic in report.diagnostics { errors.report(diagnostic) }
         errors.flush()
         if let result = report.result {

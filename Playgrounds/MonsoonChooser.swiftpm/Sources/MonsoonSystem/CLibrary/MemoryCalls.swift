@@ -20,11 +20,6 @@ func system_memchr(
 }
 
 @discardableResult
-func system_memcmp(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ count: Int) -> Int32 {
-  memcmp(a, b, count)
-}
-
-@discardableResult
 func system_strlen(_ string: UnsafePointer<CChar>) -> Int {
   strlen(string)
 }

@@ -30,26 +30,4 @@ struct FileIdentity: Hashable, Sendable {
     self.modificationTime = modificationTime
     self.changeTime = changeTime
   }
-
-  /// How long after a change a file system's clock has certainly moved on: one tick of the
-  /// kernel's coarse clock, which stamps files (at most 10 ms: Linux ticks 100 to 1,000 times
-  /// a second), twice over.
-  static let clockTick: Int64 = 20_000_000
-
-  /// The nanoseconds to wait, from `now` (nanoseconds since 1970, the time of day), until any
-  /// further change of the file is certain to give it another change time; 0 when that is
-  /// already so.
-  ///
-  /// A change stamps the file with the file system's clock, which lags the time of day by up
-  /// to one tick and is rounded down to the file system's precision. A second change within
-  /// the same tick (the same second, on a file system that keeps whole seconds) keeps the
-  /// same change time, so an identity taken then may describe bytes that change right after
-  /// without the identity showing it ("racily clean", in git's words). A change time that is
-  /// a whole second is taken to come from such a file system. A change time in the future (a
-  /// clock set back) never settles.
-  func nanosecondsUntilSettled(now: Int64) -> Int64 {
-    let precision: Int64 = changeTime % 1_000_000_000 == 0 ? 1_000_000_000 : 1
-    let settled = changeTime &+ precision &+ Self.clockTick
-    return max(0, settled &- now)
-  }
 }

@@ -1,5 +1,6 @@
-/// The package's one way to read a whole file into memory (menu files, checkpoint indexes):
-/// never more than a limit, and never waiting on a named pipe nobody writes to.
+/// The package's one way to read a whole file into memory (menu files, a converted PNG, the
+/// test kit's saved failures): never more than a limit, and never waiting on a named pipe
+/// nobody writes to.
 enum WholeFile {
   /// Reads a whole file of at most `limit` bytes.
   ///
