@@ -56,14 +56,6 @@ enum LogInput: Equatable, Sendable {
     }
   }
 
-  /// The file's path, for a file.
-  var path: String? {
-    switch self {
-    case .file(let path), .found(let path): path
-    case .standardInput, .entry, .unreadableEntry: nil
-    }
-  }
-
   /// The input's bytes, opened.
   /// - Throws: ``CommandError`` with exit status 66 when the file cannot be opened or its name
   ///   is empty.
