@@ -71,4 +71,30 @@ struct RecordTerminalTests {
           + quoted), "\(result.terminal)")
     #expect(result.piped == "record: resuming \(path) after seq 2 (the next event is seq 3)\n")
   }
+
+  @Test(
+    "Ctrl-C (SIGINT) ends record as a shell reports 130, every acknowledged event in the log",
+    .enabled(
+      if: InterruptedWriteTests.canResetSignals,
+      "needs GNU env --default-signal to undo the runner's SIGINT"))
+  func interrupted() throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("ctrl-c.jsonl")
+    let recorder = try RecordingProcess(
+      ["-o", path, "--seed", "1"], launcher: ["/usr/bin/env", "--default-signal=INT"])
+    var acknowledged: [String] = []
+    for command in ["tap flavor", "go", "back", "nav menu"] {
+      recorder.send(command)
+      acknowledged.append(try #require(recorder.answer()))
+    }
+    let (reason, status) = recorder.end(by: SIGINT)
+    #expect(reason == .uncaughtSignal)
+    #expect(status == SIGINT)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 1 + acknowledged.count)
+    for (line, answer) in zip(lines.dropFirst(), acknowledged) {
+      #expect(answer.hasPrefix("ok "))
+      #expect(answer.contains(line.prefix { $0 != "," }), "\(answer) / \(line)")
+    }
+  }
 }
