@@ -64,6 +64,20 @@ struct BisectThenShrinkTests {
     #expect(shrunk.standardOutput.isEmpty == (status != 0))
   }
 
+  @Test("with --lenient, --through counts the log's own seqs, applied or skipped")
+  func throughLenient() throws {
+    let directory = try TemporaryDirectory()
+    let path = try LenientGapTests.log(directory, without: [8])
+    let shrunk = try ToolRunner.run(
+      ["shrink", path, "--lenient", "--until", "flavor=sweet", "--through", "9"])
+    #expect(shrunk.status == 0, "\(shrunk.standardError)")
+    #expect(shrunk.standardError.contains("shrink: shrinking seqs 1..9\n"))
+    let past = try ToolRunner.run(
+      ["shrink", path, "--lenient", "--until", "flavor=sweet", "--through", "21"])
+    #expect(past.status == 64)
+    #expect(past.standardError.contains("--through 21 is past the end of \(path), which ends at seq 20"))
+  }
+
   @Test("a condition that never holds, or holds before any event, is said so")
   func neverOrInitially() throws {
     let directory = try TemporaryDirectory()

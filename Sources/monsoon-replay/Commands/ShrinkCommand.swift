@@ -128,13 +128,13 @@ struct ShrinkCommand: Command {
     var cut = Cut(condition, through: through, initial: start.checkpoint.replayer.state)
     var packed = PackedLog(header: start.header)
     let packsInOnePass = input == .standardInput
-    try replay(start) { input.warn($0, &errors) } applied: {
+    let end = try replay(start) { input.warn($0, &errors) } applied: {
       cut.add($0, $1)
       if packsInOnePass { packed.append($0) }
     }
-    let kept = try events(to: cut, &errors)
+    let kept = try events(to: cut, lastReadSeq: end.lastReadSeq, &errors)
     if packsInOnePass { return (packed.prefix(kept), condition) }
-    try replay(try input.start(mode: mode)) { _ in } applied: { record, _ in
+    _ = try replay(try input.start(mode: mode)) { _ in } applied: { record, _ in
       if packed.count < kept { packed.append(record) }
     }
     return (packed, condition)
@@ -177,15 +177,18 @@ struct ShrinkCommand: Command {
 
   /// How many of the log's first events to shrink: up to `--through`, else all when the last
   /// state satisfies the condition, else up to where it first holds (said on `errors`).
+  /// - Parameter lastReadSeq: the last seq of the log, applied or not (lenient).
   /// - Throws: exit 64 when `--through` is past the end; exit 1 when the condition does not
   ///   hold after `--through`, or never holds.
-  private func events(to cut: Cut, _ errors: inout OutputStream) throws(CommandError) -> Int {
+  private func events(to cut: Cut, lastReadSeq: Int, _ errors: inout OutputStream)
+    throws(CommandError) -> Int
+  {
     let name = input.displayName
     let holds = "'\(until)'"
     if let through {
-      guard through <= cut.lastSeq else {
+      guard through <= lastReadSeq else {
         throw .usage(
-          "--through \(through) is past the end of \(name), which ends at seq \(cut.lastSeq)")
+          "--through \(through) is past the end of \(name), which ends at seq \(lastReadSeq)")
       }
       guard cut.atThrough.holds else {
         throw .failed(
@@ -194,7 +197,7 @@ struct ShrinkCommand: Command {
             "\(name): \(holds) does not hold after seq \(through); "
               + (cut.first.map { "it first holds after seq \($0.seq)" } ?? "it never holds")))
       }
-      if cut.atThrough.events < cut.events {
+      if through < lastReadSeq {
         errors.line(TerminalText.escaped("shrink: shrinking seqs 1..\(through)"))
       }
       return cut.atThrough.events
@@ -216,12 +219,13 @@ struct ShrinkCommand: Command {
   }
 
   /// Replays the log, handing each event it applies and the state after it to `applied`.
+  /// - Returns: where reading ended.
   private func replay(
     _ start: ReplayStart, warning: (LogProblem) -> Void,
     applied: (LogRecord, SessionState) -> Void
-  ) throws(CommandError) {
+  ) throws(CommandError) -> ReplayEnd {
     do {
-      _ = try start.forEachApplied(warning: warning, applied)
+      return try start.forEachApplied(warning: warning, applied)
     } catch {
       throw input.failure(error)
     }
