@@ -10,11 +10,18 @@ final class RecordingProcess {
   private(set) var answers: [String] = []
 
   /// Starts the recorder with `arguments` after `record`.
-  init(_ arguments: [String]) throws {
+  /// - Parameter launcher: a command that runs the tool, such as
+  ///   `["/usr/bin/env", "--default-signal=INT"]`.
+  init(_ arguments: [String], launcher: [String] = []) throws {
     signal(SIGPIPE, SIG_IGN)
-    process.executableURL = ToolRunner.executableURL
+    if let program = launcher.first {
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = launcher.dropFirst() + [ToolRunner.executableURL.path, "record"] + arguments
+    } else {
+      process.executableURL = ToolRunner.executableURL
+      process.arguments = ["record"] + arguments
+    }
     process.environment = ToolRunner.environment
-    process.arguments = ["record"] + arguments
     process.standardInput = input
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -46,6 +53,14 @@ final class RecordingProcess {
   func kill() {
     _ = Foundation.kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
+  }
+
+  /// Sends the recorder `signal` and waits for it to end.
+  /// - Returns: how it ended: by a signal (and which) or an exit (and its status).
+  func end(by signal: Int32) -> (reason: Process.TerminationReason, status: Int32) {
+    _ = Foundation.kill(process.processIdentifier, signal)
+    process.waitUntilExit()
+    return (process.terminationReason, process.terminationStatus)
   }
 
   /// Closes the recorder's input and waits for it to exit.

@@ -25,4 +25,19 @@ package enum TerminalText {
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
+
+  /// `word` as a POSIX shell reads it back: as is when it holds only characters no shell
+  /// treats specially, else in single quotes (each `'` written `'\''`).
+  package static func shellQuoted(_ word: String) -> String {
+    let plain = word.utf8.allSatisfy { byte in
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"):
+        true
+      default: "-_./:,+@".utf8.contains(byte)
+      }
+    }
+    guard !plain || word.isEmpty else { return word }
+    return "'" + word.replacing("'", with: "'\\''") + "'"
+  }
 }

@@ -62,19 +62,19 @@ extension ReplayStart {
     return (stateAtEvent, ReplayEnd(cursor))
   }
 
-  /// Replays the whole log, handing each applied event to `applied`: how `shrink` packs a
-  /// log as replay reads it.
+  /// Replays the whole log, handing each applied event and the state after it to `applied`:
+  /// how `shrink` packs a log as replay reads it and finds where its condition holds.
   /// - Parameter warning: called with each skipped line (lenient) and a torn tail.
-  /// - Returns: the state after the last event.
+  /// - Returns: where reading ended: the state after the last event, the last seq read.
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   package func forEachApplied(
-    warning: (LogProblem) -> Void, _ applied: (LogRecord) -> Void
-  ) throws(LogProblem) -> SessionState {
+    warning: (LogProblem) -> Void, _ applied: (LogRecord, SessionState) -> Void
+  ) throws(LogProblem) -> ReplayEnd {
     var cursor = cursor()
     while let step = try cursor.next() {
-      if case .applied(let record) = step { applied(record) }
+      if case .applied(let record) = step { applied(record, cursor.state) }
       if let problem = step.problem { warning(problem) }
     }
-    return cursor.state
+    return ReplayEnd(cursor)
   }
 }

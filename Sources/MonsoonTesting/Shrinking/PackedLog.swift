@@ -50,6 +50,16 @@ public struct PackedLog: Sendable {
     times.append(record.time ?? 0)
   }
 
+  /// The first `count` events of this log, under its header: the log cut after an event.
+  /// - Precondition: `count` is between 0 and ``count``.
+  public func prefix(_ count: Int) -> PackedLog {
+    var cut = self
+    cut.codes.removeSubrange(count...)
+    cut.times.removeSubrange(count...)
+    cut.seqs?.removeSubrange(count...)
+    return cut
+  }
+
   /// The event at `index`.
   func event(at index: Int) -> Event {
     PackedEvent(code: codes[index]).event

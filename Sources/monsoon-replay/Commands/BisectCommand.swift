@@ -17,7 +17,9 @@ struct BisectCommand: Command {
   ]
   static let discussion = """
     Prints seq 0 when the condition holds before any event (without --after); exits 1 when it
-    never holds, or when --after is past the end of the log.
+    never holds, or when --after is past the end of the log. For a file, standard error then
+    suggests the 'shrink' command that cuts the log after that event and shrinks it (standard
+    output keeps only the answer).
 
     With --each, one line per log, in the order named: FILE: seq N (line L): event, FILE:
     never holds (...), or FILE: invalid / unreadable (the error goes to standard error); with
@@ -134,6 +136,20 @@ struct BisectCommand: Command {
       output.line(
         "seq \(record.seq) (line \(record.line)): \(record.event.words(menu: menu))")
     }
+    if let command = shrinkCommand(input, through: finding.seq) {
+      errors.line("bisect: to shrink the log up to this event: \(command)")
+    }
+  }
+
+  /// The `shrink` command line, shell-quoted, that shrinks the log cut after event `seq`: for
+  /// a file with a first event found, and words a terminal shows as they are.
+  private func shrinkCommand(_ input: LogInput, through seq: Int) -> String? {
+    guard case .file(let path) = input, seq > 0 else { return nil }
+    let words =
+      ["monsoon-replay", "shrink", path.hasPrefix("-") ? "./" + path : path, "--until", until,
+       "--through", String(seq)] + (mode == .lenient ? ["--lenient"] : [])
+    guard words.allSatisfy({ TerminalText.escaped($0) == $0 }) else { return nil }
+    return words.map(TerminalText.shellQuoted).joined(separator: " ")
   }
 
   /// Searches every log, on up to `jobs` threads, printing one line per log in the order

@@ -21,9 +21,12 @@ struct RecordCommand: Command {
     event, or the event is rejected). Prints 'ok SEQ STATE' (the new state as JSON) for each
     accepted event, after its line is written, and 'rejected: REASON' for anything else,
     which is not written. Typed at a terminal, it greets, prompts, lists the commands for
-    'help', and answers 'ok seq 3 · chooser · flavor=sweet · …' instead of JSON. An existing
-    log is resumed, and standard error says after which seq: a torn last line (a write cut
-    short by a crash) is cut off with a warning, and seq continues. A log invalid before its
+    'help', and answers 'ok seq 3 · chooser · flavor=sweet · …' instead of JSON; before the
+    first command it says where a resumed log stands (its events, screen and choices), and
+    Ctrl-D ends with a summary (the events recorded, the file, the command that replays
+    it). An existing log is resumed, and standard error says after which seq before the
+    first command is read: a torn last line (a write cut short by a crash) is cut off with a
+    warning, and seq continues. A log invalid before its
     last line is refused (exit 65) and never overwritten. A write failure exits 74; the
     events acknowledged before it are in the log.
     """
@@ -91,9 +94,16 @@ struct RecordCommand: Command {
         TerminalText.escaped(
           "record: resuming \(path) after seq \(log.lastSeq) (the next event is seq "
             + "\(log.lastSeq + 1))"))
+      errors.flush()
     }
     let interactive = FileDescriptor(rawValue: 0).isTerminal && FileDescriptor(rawValue: 1).isTerminal
+    let firstSeq = store.state.seq
     if interactive {
+      if !log.isNew {
+        output.line(
+          TerminalText.escaped("Resuming \(path), which holds \(Self.events(firstSeq)): ")
+            + store.state.line)
+      }
       output.line(
         TerminalText.escaped("Recording into \(path). ") + "Type a command (tap flavor, "
           + "randomize, go, ...), 'help' for the list, Ctrl-D to finish.")
@@ -145,6 +155,18 @@ struct RecordCommand: Command {
     }
     if interactive { output.line("") }
     try acknowledge(try recording { () throws(LogWriteError) in try recorder.finish() })
+    if interactive {
+      let recorded = store.state.seq - firstSeq
+      output.line(
+        TerminalText.escaped(
+          "Recorded \(Self.events(recorded)) into \(path) (\(Self.events(store.state.seq)) in "
+            + "all). Replay it: monsoon-replay replay " + TerminalText.shellQuoted(path)))
+    }
+  }
+
+  /// `1 event`, `3 events`.
+  private static func events(_ count: Int) -> String {
+    count == 1 ? "1 event" : "\(count) events"
   }
 
   /// Runs a step of the recorder, turning a write failure into exit status 74.

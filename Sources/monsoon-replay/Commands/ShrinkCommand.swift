@@ -9,6 +9,7 @@ struct ShrinkCommand: Command {
   static let abstract = "Cut a log down to the fewest, simplest events reaching a condition."
   static let examples = [
     "monsoon-replay shrink session.jsonl --until 'flavor=sweet' -o repro.jsonl",
+    "monsoon-replay shrink session.jsonl --until 'nav.menu=3' --through 181 -o repro.jsonl",
   ]
   static let arguments = [CommandArgument.log]
   static let options = option.commandOptions
@@ -21,16 +22,27 @@ struct ShrinkCommand: Command {
     the t of the one it replaces) and recomputes sel; removing any one of its events, or
     simplifying any one, makes it invalid or the condition false (1-minimal).
 
-    A file is first replayed in constant memory to check that its last state satisfies the
-    condition; the search then holds about 30 bytes an event (a million events: about
-    35 MB). Progress goes to standard error about once a second, and at the end a summary
-    and what each simplified event became ('seq 7 randomize -> select meal = dinner').
-    Exits 1 when the log itself does not end where the condition holds.
+    The log shrunk is the whole log when its last state satisfies the condition; else the
+    log cut after the first event where it holds (what 'bisect' finds), said on standard
+    error ('first holds after seq 181; shrinking seqs 1..181'); with --through, the log cut
+    after that event. Exits 1 when the condition never holds, or does not hold after the
+    --through event (naming where it first holds); 64 when --through is past the end.
+
+    A file is first replayed in constant memory to find where the condition holds; the
+    search then holds about 30 bytes an event (a million events: about 35 MB). Progress
+    goes to standard error about once a second, and at the end a summary and what each
+    simplified event became ('seq 7 randomize -> select meal = dinner').
     """
 
   private struct Options: OptionGroup {
     let until = TypedOption.requiredText(
-      .until("The condition the last state must satisfy (see 'bisect --help')."))
+      .until("The condition the shrunk log's last state must satisfy (see 'bisect --help')."))
+    let through = TypedOption.integer(
+      .value(
+        "--through", valueName: "seq",
+        help: "Shrink the events up to seq <seq>, after which the condition must hold, "
+          + "instead of the whole log (or the log up to where the condition first holds)."),
+      in: 0...Int.max)
     let shrinking = TypedOption<LogShrinker.Options>(
       .flag("--delete-only", help: "Only delete events: keep the others as they were logged.")
     ) { arguments, option in LogShrinker.Options(simplifies: !arguments.contains(option)) }
@@ -41,13 +53,14 @@ struct ShrinkCommand: Command {
     let mode = TypedOption.mode()
 
     var declaredOptions: [CommandOption] {
-      [until.option, shrinking.option, output.option, mode.option]
+      [until.option, through.option, shrinking.option, output.option, mode.option]
     }
   }
   private static let option = Options()
 
   let input: LogInput
   let until: String
+  let through: Int?
   let output: OutputFile
   let mode: ReplayMode
   let shrinking: LogShrinker.Options
@@ -55,6 +68,7 @@ struct ShrinkCommand: Command {
   init(_ arguments: ArgumentList) throws(CommandError) {
     input = try LogInput.from(arguments.positionals(atMost: 1).first)
     until = try arguments.read(Self.option.until)
+    through = try arguments.read(Self.option.through)
     output = try OutputFile(arguments.read(Self.option.output))
     mode = try arguments.read(Self.option.mode)
     shrinking = try arguments.read(Self.option.shrinking)
@@ -99,53 +113,129 @@ struct ShrinkCommand: Command {
     }
   }
 
-  /// The log, packed, and the condition its last state satisfies.
+  /// The log, packed and cut where the condition holds (see ``Cut``), and the condition.
   ///
-  /// A file is replayed once in constant memory to check the condition before it is read
-  /// again into memory; standard input, which cannot be read twice, is packed as it is read.
-  /// - Throws: exit 1 when the last state does not satisfy the condition; the log's own
-  ///   problems as `replay` reports them.
+  /// A file is replayed once in constant memory to find the cut before it is read again
+  /// into memory up to it; standard input, which cannot be read twice, is packed whole as it
+  /// is read, then cut.
+  /// - Throws: exit 1 when the condition never holds, or not after `--through`; 64 when
+  ///   `--through` is past the end; the log's own problems as `replay` reports them.
   private func readSatisfyingLog(_ errors: inout OutputStream) throws(CommandError)
     -> (packed: PackedLog, condition: StateCondition)
   {
     let start = try input.start(mode: mode)
-    let packedInOnePass: PackedLog?
-    let final: SessionState
-    switch input {
-    case .file, .found, .entry, .unreadableEntry:
-      final = try input.replay(start, through: nil) { input.warn($0, &errors) }
-      packedInOnePass = nil
-    case .standardInput:
-      (packedInOnePass, final) = try pack(start) { input.warn($0, &errors) }
-    }
     let condition = try StateCondition.parse(until: until, menu: start.header.menu) {
       errors.report(.warning($0))
     }
-    guard condition.evaluate(final) else {
-      throw .failed(
-        .failure,
-        "\(input.displayName): the log does not end where '\(until)' holds; nothing to shrink")
+    var cut = Cut(condition, through: through, initial: start.replayer.state)
+    var packed = PackedLog(header: start.header)
+    let packsInOnePass = input == .standardInput
+    let end = try replay(start) { input.warn($0, &errors) } applied: {
+      cut.add($0, $1)
+      if packsInOnePass { packed.append($0) }
     }
-    if let packedInOnePass { return (packedInOnePass, condition) }
-    return (try pack(try input.start(mode: mode)) { _ in }.packed, condition)
+    let kept = try events(to: cut, lastReadSeq: end.lastReadSeq, &errors)
+    if packsInOnePass { return (packed.prefix(kept), condition) }
+    _ = try replay(try input.start(mode: mode)) { _ in } applied: { record, _ in
+      if packed.count < kept { packed.append(record) }
+    }
+    return (packed, condition)
   }
 
-  /// Reads the events replay applies into a packed log, with the state they end in.
-  private func pack(_ start: ReplayStart, warning: (LogProblem) -> Void)
-    throws(CommandError) -> (packed: PackedLog, final: SessionState)
+  /// Where the condition holds in a log, found as it is replayed.
+  private struct Cut {
+    let condition: StateCondition
+    let through: Int?
+    /// The events applied, and the seq of the last.
+    private(set) var events = 0
+    private(set) var lastSeq = 0
+    /// The first event after which the condition holds (seq 0 and no events for the initial
+    /// state): its seq, and the events up to it.
+    private(set) var first: (seq: Int, events: Int)?
+    /// The events up to seq `through`, and whether the condition holds after them.
+    private(set) var atThrough: (events: Int, holds: Bool)
+    /// Whether the condition holds in the last state.
+    private(set) var holdsAtEnd: Bool
+
+    init(_ condition: StateCondition, through: Int?, initial: SessionState) {
+      self.condition = condition
+      self.through = through
+      let holds = condition.evaluate(initial)
+      first = holds ? (0, 0) : nil
+      atThrough = (0, holds)
+      holdsAtEnd = holds
+    }
+
+    /// Takes in an applied event and the state after it.
+    mutating func add(_ record: LogRecord, _ state: SessionState) {
+      events += 1
+      lastSeq = record.seq
+      let holds = condition.evaluate(state)
+      holdsAtEnd = holds
+      if first == nil, holds { first = (record.seq, events) }
+      if let through, record.seq <= through { atThrough = (events, holds) }
+    }
+  }
+
+  /// How many of the log's first events to shrink: up to `--through`, else all when the last
+  /// state satisfies the condition, else up to where it first holds (said on `errors`).
+  /// - Parameter lastReadSeq: the last seq of the log, applied or not (lenient).
+  /// - Throws: exit 64 when `--through` is past the end; exit 1 when the condition does not
+  ///   hold after `--through`, or never holds.
+  private func events(to cut: Cut, lastReadSeq: Int, _ errors: inout OutputStream)
+    throws(CommandError) -> Int
   {
-    var packed = PackedLog(header: start.header)
-    let final: SessionState
+    let name = input.displayName
+    let holds = "'\(until)'"
+    if let through {
+      guard through <= lastReadSeq else {
+        throw .usage(
+          "--through \(through) is past the end of \(name), which ends at seq \(lastReadSeq)")
+      }
+      guard cut.atThrough.holds else {
+        throw .failed(
+          .failure,
+          TerminalText.escaped(
+            "\(name): \(holds) does not hold after seq \(through); "
+              + (cut.first.map { "it first holds after seq \($0.seq)" } ?? "it never holds")))
+      }
+      if through < lastReadSeq {
+        errors.line(TerminalText.escaped("shrink: shrinking seqs 1..\(through)"))
+      }
+      return cut.atThrough.events
+    }
+    if cut.holdsAtEnd { return cut.events }
+    guard let first = cut.first else {
+      throw .failed(
+        .failure,
+        TerminalText.escaped(
+          "\(name): \(holds) never holds (\(cut.events) events, up to seq \(cut.lastSeq)); "
+            + "nothing to shrink"))
+    }
+    errors.line(
+      TerminalText.escaped(
+        first.seq == 0
+          ? "shrink: \(holds) holds before any event; the shrunk log has none"
+          : "shrink: \(holds) first holds after seq \(first.seq); shrinking seqs 1..\(first.seq)"))
+    return first.events
+  }
+
+  /// Replays the log, handing each event it applies and the state after it to `applied`.
+  /// - Returns: where reading ended.
+  private func replay(
+    _ start: ReplayStart, warning: (LogProblem) -> Void,
+    applied: (LogRecord, SessionState) -> Void
+  ) throws(CommandError) -> ReplayEnd {
     do {
-      final = try start.forEachApplied(warning: warning) { packed.append($0) }
+      return try start.forEachApplied(warning: warning, applied)
     } catch {
       throw input.failure(error)
     }
-    return (packed, final)
   }
 
-  /// Seqs as `3,7,8`, each run of one seq named once.
+  /// Seqs as `3,7,8`, each run of one seq named once; `none` for no seq.
   private static func list(_ seqs: [Int]) -> String {
+    guard !seqs.isEmpty else { return "none" }
     var named: [Int] = []
     for seq in seqs where named.last != seq { named.append(seq) }
     return named.map(String.init).joined(separator: ",")

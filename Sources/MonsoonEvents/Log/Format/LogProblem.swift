@@ -11,6 +11,10 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
   public let seq: Int?
   /// The `t` written on the line, when ``seq`` is given and the line has a `t`.
   public let time: Int?
+  /// The seqs missing before this line, when a lenient replay went on past a gap in the
+  /// seqs and this is the first problem after it: the problem then names the gap, since the
+  /// lines after a lost event may diverge because of it (docs/log-format.md, section 4).
+  public private(set) var missingSeqs: ClosedRange<Int>?
 
   /// Creates a problem on a line.
   /// - Parameters:
@@ -79,8 +83,26 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// The problem as a sentence, without the line number.
+  /// This problem, naming the seqs missing before its line (``missingSeqs``).
+  package func naming(missing seqs: ClosedRange<Int>) -> LogProblem {
+    var named = self
+    named.missingSeqs = seqs
+    return named
+  }
+
+  /// The problem as a sentence, without the line number; after a gap, the sentence first
+  /// names it (`seq 8 is missing: later lines may diverge; ...`).
   public var description: String {
+    guard let missing = missingSeqs else { return kindDescription }
+    let gap =
+      missing.count == 1
+      ? "seq \(missing.lowerBound) is missing"
+      : "seqs \(missing.lowerBound)-\(missing.upperBound) are missing"
+    return gap + ": later lines may diverge; " + kindDescription
+  }
+
+  /// What is wrong, as a sentence.
+  private var kindDescription: String {
     switch kind {
     case .unreadable(let error): "cannot read \(error.path ?? "the log"): \(error)"
     case .missingHeader:

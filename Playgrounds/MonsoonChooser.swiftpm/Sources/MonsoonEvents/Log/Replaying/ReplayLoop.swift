@@ -19,6 +19,9 @@ struct ReplayLoop {
   private var retries = false
   /// Lines without a readable seq since the last line that had one, in a verifying replay.
   private var linesWithoutSeq = 0
+  /// The seqs missing before a line that counted in a lenient replay, until the next problem
+  /// names them (``namingGap(_:)``).
+  private var unnamedGap: ClosedRange<Int>?
   private var stopped = false
   /// The record of the line last judged, as written (for ``LineFate/applied``,
   /// ``LineFate/rejected`` and ``LineFate/skipped``): made from its packed line when that was
@@ -289,6 +292,7 @@ struct ReplayLoop {
     -> LineFate
   {
     if verifies { forgiveGapAfterUnreadableLines(before: renumbered.seq) }
+    noteGap(before: renumbered.seq)
     judgedRecord = written
     recordIsPacked = false
     do {
@@ -315,7 +319,7 @@ struct ReplayLoop {
           break
         }
       }
-      problem = error
+      problem = namingGap(error)
       return .rejected
     }
   }
@@ -332,8 +336,9 @@ struct ReplayLoop {
       return stop()
     }
     if verifies { linesWithoutSeq = renumbered.seq == nil ? linesWithoutSeq + 1 : 0 }
+    if let seq = renumbered.seq { noteGap(before: seq) }
     replayer.skip(renumbered)
-    problem = found
+    problem = namingGap(found)
     return .unreadable
   }
 
@@ -344,6 +349,23 @@ struct ReplayLoop {
     let gap = seq - replayer.lastSeq - 1
     if gap > 0 && gap <= linesWithoutSeq { replayer.resumeNumbering(after: seq - 1) }
     linesWithoutSeq = 0
+  }
+
+  /// In a lenient replay, remembers the seqs missing before a line with seq `seq` (one more
+  /// than a line's seq is not missing), unless a gap is already waiting to be named.
+  private mutating func noteGap(before seq: Int) {
+    let last = replayer.lastSeq
+    guard replayer.mode == .lenient, unnamedGap == nil, seq > last, seq - last > 1 else {
+      return
+    }
+    unnamedGap = (last + 1)...(seq - 1)
+  }
+
+  /// `found`, naming the gap waiting to be named, if any: the first problem after a gap says
+  /// where it is.
+  private mutating func namingGap(_ found: LogProblem) -> LogProblem {
+    guard let gap = unnamedGap.take() else { return found }
+    return found.naming(missing: gap)
   }
 
   /// The torn tail, if any, as the last step; then the end.

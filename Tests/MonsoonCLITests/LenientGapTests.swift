@@ -1,0 +1,75 @@
+import Foundation
+import MonsoonTestSupport
+import Testing
+
+/// Issue 45 item 3: a lenient replay of a log that lost a line says so, in the first warning
+/// after the gap, whichever command replays it (the rule lives in the one replay loop).
+@Suite("Lenient replay of a log with a missing line")
+struct LenientGapTests {
+  /// The sample log without the lines whose seq is in `missing`.
+  static func log(_ directory: TemporaryDirectory, without missing: Set<Int>) throws -> String {
+    let sample = try String(
+      contentsOf: ToolRunner.fixturesDirectory.appendingPathComponent("sample.jsonl"),
+      encoding: .utf8)
+    let kept = sample.split(separator: "\n").filter { line in
+      !missing.contains { line.hasPrefix("{\"seq\":\($0),") }
+    }
+    return try directory.write("gap.jsonl", kept.joined(separator: "\n") + "\n")
+  }
+
+  /// The warnings a run printed, without the program's name.
+  static func warnings(_ result: ToolRunner.Result) -> [String] {
+    result.standardError.split(separator: "\n").compactMap { line in
+      line.hasPrefix("monsoon-replay: warning: ")
+        ? String(line.dropFirst("monsoon-replay: warning: ".count)) : nil
+    }
+  }
+
+  @Test(
+    "the first warning after a missing line names it, in every command with --lenient",
+    arguments: [
+      ["replay"], ["follow"], ["summary"], ["render"], ["html"], ["xcuitest", "--select-by-taps"],
+      ["bisect", "--until", "nav.calendar>0"], ["diff", "sample.jsonl"],
+    ])
+  func namesTheGap(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    let path = try Self.log(directory, without: [8])
+    let result = try ToolRunner.run(command + [path, "--lenient"])
+    let warnings = Self.warnings(result)
+    #expect(
+      warnings.first
+        == "\(path):9: seq 8 is missing: later lines may diverge; state diverged: the log's "
+        + "sel is [2,1,0,1,0,0] but replay gives [1,1,0,1,0,0]",
+      "\(result.standardError)")
+    #expect(warnings.count(where: { $0.contains("missing") }) == 1, "\(result.standardError)")
+    // diff stops at the first difference; every other command reads the whole log.
+    if command.first != "diff" { #expect(warnings.count == 12, "\(result.standardError)") }
+  }
+
+  @Test("timeline shows the gap in the first rejected line after it")
+  func timeline() throws {
+    let directory = try TemporaryDirectory()
+    let path = try Self.log(directory, without: [8])
+    let result = try ToolRunner.run(["timeline", path, "--lenient"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardOutput.contains(
+        "tap production                     rejected: seq 8 is missing: later lines may "
+          + "diverge; state diverged: "), "\(result.standardOutput)")
+    #expect(result.standardOutput.components(separatedBy: "missing").count == 2)
+  }
+
+  @Test("several missing seqs are named as a range; a gap with no problem after it is not")
+  func range() throws {
+    let directory = try TemporaryDirectory()
+    let path = try Self.log(directory, without: [8, 9, 10])
+    let warnings = Self.warnings(try ToolRunner.run(["replay", path, "--lenient"]))
+    #expect(
+      warnings.first?.hasPrefix("\(path):9: seqs 8-10 are missing: later lines may diverge; ")
+        == true, "\(warnings)")
+    let quiet = try Self.log(directory, without: [4])
+    let end = try ToolRunner.run(["replay", quiet, "--lenient"])
+    #expect(end.status == 0)
+    #expect(end.standardError.isEmpty)
+  }
+}
