@@ -4,15 +4,19 @@ import SwiftUI
 import UniformTypeIdentifiers
 
 /// The chooser, and over it a log played back when one is opened: by the launch arguments, by
-/// "Open in" from the Files app or the share sheet, or dropped on the app.
+/// "Open in" from the Files app or the share sheet, or dropped on the app. Done on the playback
+/// returns to the chooser with a new session (a new log file); the log played back is left as
+/// it was.
 struct AppRoot: View {
   @StateObject private var opener = LogOpener()
 
   var body: some View {
     ChooserScreen()
+      // A new identity makes SwiftUI build a new chooser, recording a new session.
+      .id(opener.chooserSession)
       .ignoresSafeArea()
       .fullScreenCover(item: $opener.playing) { opened in
-        PlaybackScreen(opened: opened)
+        PlaybackScreen(opened: opened) { opener.closePlayback() }
           .ignoresSafeArea()
       }
       .onOpenURL { url in opener.open { try OpenedLog(url: url) } }
@@ -46,6 +50,14 @@ final class LogOpener: ObservableObject {
   @Published var playing: OpenedLog?
   /// Why the last log could not be opened, until the alert is dismissed.
   @Published var problem: String?
+  /// Counts the chooser's sessions: a new one after each playback closed.
+  @Published var chooserSession = 0
+
+  /// Takes the playback away and starts the chooser on a new session.
+  func closePlayback() {
+    playing = nil
+    chooserSession += 1
+  }
 
   /// Plays the log `-MonsoonReplayLog` names, if any, from `-MonsoonReplayAt`.
   func openLaunchArgumentLog() {

@@ -5,9 +5,10 @@ import SwiftUI
 import UIKit
 
 /// The UIKit chooser in SwiftUI, recording into a new log file in Documents at each launch
-/// and keeping the most recent ones. The launch arguments `-MonsoonSeed HEX`, `-MonsoonMenu
-/// JSON` and `-MonsoonShareOnMenu NO` (``ChooserLaunchOptions``) start it on a given seed and
-/// menu, as the UI tests `monsoon-replay xcuitest` writes do.
+/// (and after each playback closed) and keeping the most recent ones. The launch arguments
+/// `-MonsoonSeed HEX`, `-MonsoonMenu JSON`, `-MonsoonShareOnMenu NO` and `-MonsoonLogVersion
+/// 1|2` (``ChooserLaunchOptions``) start it on a given seed, menu and format version, as the UI
+/// tests `monsoon-replay xcuitest` writes do.
 struct ChooserScreen: UIViewControllerRepresentable {
   func makeCoordinator() -> Coordinator {
     Coordinator()
@@ -33,11 +34,13 @@ struct ChooserScreen: UIViewControllerRepresentable {
       chooser = ChooserViewController(
         logFileAt: documents.appendingPathComponent(
           SessionLogRetention.newLogName(startedAt: now)
-        ).path, menu: options.menu, seed: options.seed)
+        ).path, menu: options.menu, seed: options.seed,
+        formatVersion: options.logVersion ?? .current)
     } catch {
       // No Documents folder: keep the session in memory, and say so once the screen is up.
+      let header = options.newLogHeader()
       chooser = ChooserViewController(
-        menu: options.menu, seed: options.seed ?? .random(in: 0 ... .max))
+        menu: header.customMenu, seed: header.seed, formatVersion: header.formatVersion)
       let problem = "This session is not being saved: \(error.localizedDescription)"
       context.coordinator.pendingProblem =
         context.coordinator.pendingProblem.map { $0 + "\n" + problem } ?? problem

@@ -8,16 +8,22 @@
   /// the Go and Back transitions, at the recorded pace, 2x, 4x or as fast as the animations
   /// allow. A bar at the bottom pauses, steps one event back or forth, scrubs, changes the
   /// speed, and ends the playback (Continue from here), after which the person holding the
-  /// phone carries the session on in memory from the step shown.
+  /// phone carries the session on in memory from the step shown. Done, there from the start,
+  /// and VoiceOver's escape gesture (a two-finger Z) close the screen: the app hears it
+  /// through ``onClosed`` (and ``onTookOver``, ``onReachedEnd`` for the other two moments);
+  /// the log played back is never written.
   ///
   /// While the log plays (paused too), the screen refuses every tap, says so on the screen and
   /// to VoiceOver, and records nothing; the delegate of ``chooser`` hears nothing until the
   /// playback ends. Which step shows, and when, is ``SessionPlayback``'s decision (tested on
-  /// Linux); this controller reads the clock and shows the moves.
+  /// Linux), as are what the bar shows (``PlaybackBarContent``), when the end is reached and
+  /// what Done does (``SessionPlayback/close()``); this controller reads the clock and shows
+  /// the moves.
   ///
   /// ```swift
   /// let log = try await ReplayedLog.read(fileAt: url.path)
   /// let player = try ChooserPlaybackViewController(playing: log)
+  /// player.onClosed = { [weak self] in self?.dismiss(animated: true) }
   /// present(player, animated: true)
   /// ```
   public final class ChooserPlaybackViewController: UIViewController {
@@ -32,8 +38,16 @@
     private let bar = PlaybackBarView()
     /// Fires when the next event is due.
     private var timer: Timer?
-    /// Whether the playback has ended and the chooser takes the user's actions.
-    private var hasEnded = false
+
+    /// Called once the playback is closed (Done, or VoiceOver's escape gesture): the app
+    /// takes the screen away. When `nil`, the controller dismisses itself if it was presented.
+    public var onClosed: (() -> Void)?
+    /// Called when the user takes over (Continue from here), with the seq of the step shown:
+    /// the chooser carries the session on in memory from there.
+    public var onTookOver: ((Int) -> Void)?
+    /// Called each time the log's last event comes on the screen, played, stepped or scrubbed
+    /// to (``SessionPlayback/Notice/reachedEnd``).
+    public var onReachedEnd: (() -> Void)?
 
     /// A playback of `log` from its start, before its first event.
     /// - Parameters:
@@ -87,6 +101,7 @@
         self, action: #selector(stepForwardTapped), for: .touchUpInside)
       bar.speedButton.addTarget(self, action: #selector(speedTapped), for: .touchUpInside)
       bar.takeOverButton.addTarget(self, action: #selector(takeOverTapped), for: .touchUpInside)
+      bar.doneButton.addTarget(self, action: #selector(doneTapped), for: .touchUpInside)
       bar.scrubber.addTarget(self, action: #selector(scrubbed), for: .valueChanged)
       NotificationCenter.default.addObserver(
         self, selector: #selector(reduceMotionChanged),
@@ -98,7 +113,7 @@
 
     public override func viewDidAppear(_ animated: Bool) {
       super.viewDidAppear(animated)
-      if playsOnAppear, !hasEnded, !playback.isPlaying, !playback.isAtEnd { play() }
+      if playsOnAppear, playback.isPlayingBack, !playback.isPlaying, !playback.isAtEnd { play() }
     }
 
     public override func viewDidDisappear(_ animated: Bool) {
@@ -108,13 +123,10 @@
 
     public override func viewDidLayoutSubviews() {
       super.viewDidLayoutSubviews()
-      guard !hasEnded else {
-        navigation.view.frame = view.bounds
-        return
-      }
       let layout = PlaybackBarLayout(
         size: Size(view.bounds.size), insets: SafeAreaInsets(view.safeAreaInsets),
-        direction: ReadingDirection(view.effectiveUserInterfaceLayoutDirection))
+        direction: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
+        showsPlaybackControls: playback.isPlayingBack)
       navigation.view.frame = CGRect(layout.content)
       bar.place(layout)
     }
@@ -138,6 +150,22 @@
       playback.pause()
       scheduleNextStep()
       showBar()
+    }
+
+    /// Closes the playback, as Done does: it stops for good and ``onClosed`` is called (or,
+    /// without it, the controller dismisses itself). The log played back is left as it was.
+    public func close() {
+      playback.close()
+      scheduleNextStep()
+      showBar()
+    }
+
+    /// VoiceOver's escape gesture closes the playback, as Done does.
+    // UIKit declares it without main-actor isolation in SDKs before Xcode 16's and with it
+    // since; a nonisolated override is right under both. VoiceOver calls it on the main thread.
+    public override nonisolated func accessibilityPerformEscape() -> Bool {
+      MainActor.assumeIsolated { close() }
+      return true
     }
 
     // MARK: The clock
@@ -191,16 +219,20 @@
     }
 
     /// Ends the playback: the chooser takes the user's actions from the step shown, recording
-    /// them in memory after the log's events up to it.
+    /// them in memory after the log's events up to it; the bar keeps Done alone.
     @objc private func takeOverTapped() {
-      pause()
-      guard let session = try? playback.replayed.continuing(at: playback.state.seq) else {
-        return
-      }
-      hasEnded = true
-      bar.removeFromSuperview()
+      guard playback.isPlayingBack,
+        let session = try? playback.replayed.continuing(at: playback.state.seq)
+      else { return }
+      _ = playback.takeOver()
+      scheduleNextStep()
       chooser.endPlayback(continuing: session)
+      showBar()
       view.setNeedsLayout()
+    }
+
+    @objc private func doneTapped() {
+      close()
     }
 
     /// Says, on the screen and to VoiceOver, that taps do nothing while the log plays back.
@@ -210,9 +242,22 @@
       UIAccessibility.post(notification: .announcement, argument: text)
     }
 
-    /// Shows the playback's step, speed and state on the bar.
+    /// Shows the playback's step, speed and state on the bar, then tells the app what
+    /// happened (``SessionPlayback/takeNotices()``).
     private func showBar() {
-      bar.show(playback, strings: .localized)
+      bar.show(PlaybackBarContent(playback, strings: .localized))
+      for notice in playback.takeNotices() {
+        switch notice {
+        case .reachedEnd: onReachedEnd?()
+        case .tookOver(let seq): onTookOver?(seq)
+        case .closed:
+          if let onClosed {
+            onClosed()
+          } else {
+            presentingViewController?.dismiss(animated: true)
+          }
+        }
+      }
     }
 
     /// Takes the user's motion, direction and language for the animations and announcements.

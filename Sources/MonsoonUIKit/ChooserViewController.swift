@@ -66,7 +66,7 @@
     /// Whether the navigation controller's bar was hidden before the chooser hid it.
     private var navigationBarWasHidden: Bool?
     /// The log file to record into, opened off the main thread once the view has loaded.
-    private var logToOpen: (path: String, menu: ChooserMenu?)?
+    private var logToOpen: (path: String, menu: ChooserMenu?, formatVersion: LogFormatVersion)?
     /// The seed of the log file to open when it is new; `nil` for a random one.
     private var newLogSeed: UInt64?
     /// Tells the delegate of the session's write failure, once, if there is one; it holds the
@@ -89,22 +89,31 @@
 
     /// A chooser recording into the log file at `path`, which it opens off the main thread
     /// when its view loads: an existing log is resumed after its last event (on the detail
-    /// screen, if it ended there), a new one gets `seed` (a random one when `nil`) and `menu`
-    /// (the standard menu when `nil`). The screen takes no touch, and shows VoiceOver and UI
+    /// screen, if it ended there), a new one gets `seed` (a random one when `nil`), `menu`
+    /// (the standard menu when `nil`) and `formatVersion`'s rules (a launch argument,
+    /// ``ChooserLaunchOptions/logVersion``, sets it for a UI test of an older log). The screen
+    /// takes no touch, and shows VoiceOver and UI
     /// tests no element, until the log is open. A log that cannot be opened (not a valid log,
     /// no room) is reported to the ``delegate`` as a `SessionLogFileError`, and the session is
     /// kept in memory.
     public convenience init(
-      logFileAt path: String, menu: ChooserMenu? = nil, seed: UInt64? = nil
+      logFileAt path: String, menu: ChooserMenu? = nil, seed: UInt64? = nil,
+      formatVersion: LogFormatVersion = .current
     ) {
-      self.init(menu: menu, seed: seed ?? .random(in: 0 ... .max))
-      logToOpen = (path, menu)
+      self.init(menu: menu, seed: seed ?? .random(in: 0 ... .max), formatVersion: formatVersion)
+      logToOpen = (path, menu, formatVersion)
       newLogSeed = seed
     }
 
-    /// A chooser recording in memory, with `menu` (the standard menu when `nil`) and `seed`.
-    public convenience init(menu: ChooserMenu? = nil, seed: UInt64 = .random(in: 0 ... .max)) {
-      self.init(session: .inMemory(header: LogHeader(seed: seed, customMenu: menu)))
+    /// A chooser recording in memory, with `menu` (the standard menu when `nil`), `seed` and
+    /// `formatVersion`'s rules.
+    public convenience init(
+      menu: ChooserMenu? = nil, seed: UInt64 = .random(in: 0 ... .max),
+      formatVersion: LogFormatVersion = .current
+    ) {
+      self.init(
+        session: .inMemory(
+          header: LogHeader(seed: seed, customMenu: menu, formatVersion: formatVersion)))
     }
 
     /// A chooser from a storyboard: in memory, or recording into ``logFileName``.
@@ -133,9 +142,12 @@
         let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
           .first
       {
-        logToOpen = (documents.appendingPathComponent(logFileName).path, nil)
+        logToOpen = (documents.appendingPathComponent(logFileName).path, nil, .current)
       }
-      if let logToOpen { openInBackground(logToOpen.path, menu: logToOpen.menu) }
+      if let logToOpen {
+        openInBackground(
+          logToOpen.path, menu: logToOpen.menu, formatVersion: logToOpen.formatVersion)
+      }
       view.addSubview(content)
       content.addSubview(navBar)
       content.addSubview(navHairline)
@@ -162,7 +174,9 @@
 
     /// Opens the log file at `path` on a thread of its own and records into it from then on;
     /// the screen takes no touch meanwhile, and hides its elements from VoiceOver and UI tests.
-    private func openInBackground(_ path: String, menu: ChooserMenu?) {
+    private func openInBackground(
+      _ path: String, menu: ChooserMenu?, formatVersion: LogFormatVersion
+    ) {
       logToOpen = nil
       view.isUserInteractionEnabled = false
       view.accessibilityElementsHidden = true
@@ -170,7 +184,8 @@
       Task { [weak self] in
         do {
           let file = try await ChooserSession.recordingInBackground(
-            toFileAt: path, seed: { seed ?? .random(in: 0 ... .max) }, menu: menu)
+            toFileAt: path, seed: { seed ?? .random(in: 0 ... .max) }, menu: menu,
+            formatVersion: formatVersion)
           guard let self else {
             try? await file.closeInBackground()
             return

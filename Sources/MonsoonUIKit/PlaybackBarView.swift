@@ -3,8 +3,8 @@
   import UIKit
 
   /// The bar under a log played back: the banner, the scrubber, Previous event, Play/Pause,
-  /// Next event, the speed, and Continue from here, placed where ``PlaybackBarLayout`` says
-  /// and saying what ``SessionPlayback`` says. Its owner handles the buttons' actions.
+  /// Next event, the speed, Continue from here and Done, placed where ``PlaybackBarLayout``
+  /// says and showing what ``PlaybackBarContent`` says. Its owner handles the buttons' actions.
   final class PlaybackBarView: UIView {
     let banner = UILabel()
     let scrubber = UISlider()
@@ -13,6 +13,7 @@
     let stepForwardButton = UIButton(type: .system)
     let speedButton = UIButton(type: .system)
     let takeOverButton = UIButton(type: .system)
+    let doneButton = UIButton(type: .system)
     /// The banner's own text, shown again after a flashed one.
     private var bannerText = ""
     /// Counts flashes, so that only the last one puts the banner back.
@@ -33,9 +34,10 @@
         button.setImage(UIImage(systemName: symbol), for: .normal)
       }
       takeOverButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+      doneButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
       for subview in [
         banner, scrubber, stepBackButton, playButton, stepForwardButton, speedButton,
-        takeOverButton,
+        takeOverButton, doneButton,
       ] as [UIView] {
         addSubview(subview)
       }
@@ -61,28 +63,36 @@
       stepForwardButton.frame = local(layout.stepForward)
       speedButton.frame = local(layout.speed)
       takeOverButton.frame = local(layout.takeOver)
+      doneButton.frame = local(layout.done)
     }
 
-    /// Shows where `playback` is, its speed and whether it plays, in `strings`' language.
-    func show(_ playback: SessionPlayback, strings: ScreenStrings) {
-      bannerText = playback.banner(in: strings)
+    /// Shows `content` as it is: its texts, the controls it has, those that take a tap.
+    func show(_ content: PlaybackBarContent) {
+      bannerText = content.banner
       if flashes == 0 { banner.text = bannerText }
-      scrubber.maximumValue = Float(playback.lastStep)
-      scrubber.value = Float(playback.step)
-      scrubber.accessibilityValue = playback.position(in: strings)
-      let playTitle = playback.playButtonTitle(in: strings)
+      scrubber.maximumValue = Float(content.scrubberMaximum)
+      scrubber.value = Float(content.scrubberValue)
+      scrubber.accessibilityValue = content.scrubberValueText
       playButton.setImage(
-        UIImage(systemName: playback.isPlaying ? "pause.fill" : "play.fill"), for: .normal)
-      playButton.accessibilityLabel = playTitle
-      stepBackButton.accessibilityLabel = strings[.playbackStepBack]
-      stepBackButton.isEnabled = playback.step > 0
-      stepForwardButton.accessibilityLabel = strings[.playbackStepForward]
-      stepForwardButton.isEnabled = !playback.isAtEnd
-      speedButton.setTitle(playback.speedTitle(in: strings), for: .normal)
-      speedButton.accessibilityLabel = strings[.playbackSpeed]
-      speedButton.accessibilityValue = playback.speedTitle(in: strings)
-      takeOverButton.setTitle(strings[.playbackTakeOver], for: .normal)
-      takeOverButton.accessibilityLabel = strings[.playbackTakeOver]
+        UIImage(systemName: content.isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+      playButton.accessibilityLabel = content.playTitle
+      stepBackButton.accessibilityLabel = content.stepBackTitle
+      stepBackButton.isEnabled = content.canStepBack
+      stepForwardButton.accessibilityLabel = content.stepForwardTitle
+      stepForwardButton.isEnabled = content.canStepForward
+      speedButton.setTitle(content.speedTitle, for: .normal)
+      speedButton.accessibilityLabel = content.speedLabel
+      speedButton.accessibilityValue = content.speedTitle
+      takeOverButton.setTitle(content.takeOverTitle, for: .normal)
+      takeOverButton.accessibilityLabel = content.takeOverTitle
+      doneButton.setTitle(content.doneTitle, for: .normal)
+      doneButton.accessibilityLabel = content.doneTitle
+      for control in [
+        banner, scrubber, stepBackButton, playButton, stepForwardButton, speedButton,
+        takeOverButton,
+      ] as [UIView] {
+        control.isHidden = !content.showsPlaybackControls
+      }
     }
 
     /// Shows `text` in the banner for a few seconds, then the banner's own text again.

@@ -230,6 +230,55 @@ struct RecordCommandTests {
     #expect(result.standardError.contains("See 'monsoon-replay record --help'"))
   }
 
+  @Test("--log-version starts a new log of that version, whose Randomize draws by its rules")
+  func newLogVersion() throws {
+    let directory = try TemporaryDirectory()
+    for version in [1, 2] {
+      let path = try directory.write("v\(version).jsonl", "")
+      let result = try ToolRunner.run(
+        ["record", "-o", path, "--seed", "5eed5a1ad", "--log-version", "\(version)"],
+        input: "randomize\n")
+      #expect(result.status == 0, "\(result.standardError)")
+      let lines = try directory.read("v\(version).jsonl").split(separator: "\n")
+      #expect(lines.first == #"{"monsoon":\#(version),"seed":"5eed5a1ad"}"#)
+      let verified = try ToolRunner.run(["verify", path])
+      #expect(verified.status == 0, "\(verified.standardError)")
+    }
+    // The two versions' first Randomize from the same seed draw differently.
+    func selections(_ name: String) throws -> String? {
+      let event = try directory.read(name).split(separator: "\n").dropFirst().first
+      return event?.components(separatedBy: #""sel":"#).dropFirst().first
+    }
+    let first = try selections("v1.jsonl")
+    let second = try selections("v2.jsonl")
+    #expect(first != nil && first != second)
+  }
+
+  @Test("--log-version on an existing log of another version is refused: rules never change")
+  func logVersionMismatch() throws {
+    let directory = try TemporaryDirectory()
+    let text = #"{"monsoon":1,"seed":"2a"}"# + "\n" + #"{"seq":1,"type":"go"}"# + "\n"
+    let path = try directory.write("s.jsonl", text)
+    let refused = try ToolRunner.run(["record", "-o", path, "--log-version", "2"], input: "back\n")
+    #expect(refused.status == 64)
+    #expect(
+      refused.standardError.hasPrefix(
+        "monsoon-replay: error: --log-version 2 differs from the version 1 of \(path): a "
+          + "session never changes rules; leave it out to resume the log"))
+    #expect(refused.standardOutput == "")
+    #expect(try directory.read("s.jsonl") == text)
+    let same = try ToolRunner.run(["record", "-o", path, "--log-version", "1"], input: "back\n")
+    #expect(same.status == 0, "\(same.standardError)")
+    #expect(try directory.read("s.jsonl").hasPrefix(text))
+    for bad in ["3", "0", "v1", ""] {
+      let result = try ToolRunner.run(["record", "-o", path, "--log-version", bad], input: "")
+      #expect(result.status == 64)
+      #expect(
+        result.standardError.hasPrefix(
+          "monsoon-replay: error: invalid value '\(bad)' for '--log-version'"))
+    }
+  }
+
   @Test("a bad seed is a usage error", arguments: ["xyz", "", "12345678901234567"])
   func badSeed(seed: String) throws {
     let result = try ToolRunner.run(["record", "-o", "/dev/null", "--seed", seed], input: "")

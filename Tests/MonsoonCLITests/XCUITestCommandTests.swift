@@ -28,6 +28,9 @@ struct XCUITestCommandTests {
       arguments: ["xcuitest", "xcuitest/custom-menu.jsonl", "--class", "CustomMenuUITests"],
       file: "xcuitest/custom-menu.swift", warnings: []),
     Golden(
+      arguments: ["xcuitest", "xcuitest/version-2.jsonl", "--select-by-taps"],
+      file: "xcuitest/version-2.swift", warnings: []),
+    Golden(
       arguments: ["xcuitest", "xcuitest/lenient-sel.jsonl", "--lenient", "--select-by-taps"],
       file: "xcuitest/lenient-sel.swift",
       warnings: [

@@ -54,6 +54,25 @@ struct ChooserLaunchOptionsTests {
       arguments == ["-MonsoonSeed", "2a", "-MonsoonMenu", #"[{"id":"x","choices":["yes","no"]}]"#])
   }
 
+  @Test("-MonsoonLogVersion: the new log's rules, read back; without it, the current version")
+  func logVersion() throws {
+    #expect(try Self.read([]).newLogHeader { 7 } == LogHeader(seed: 7))
+    #expect(try Self.read([]).newLogHeader { 7 }.formatVersion == .current)
+    for version in LogFormatVersion.allCases {
+      let options = try Self.read([
+        "-MonsoonSeed", "2a", "-MonsoonLogVersion", "\(version.rawValue)",
+      ])
+      #expect(options.logVersion == version)
+      #expect(options.newLogHeader { 7 } == LogHeader(seed: 0x2a, formatVersion: version))
+      #expect(try Self.read(options.arguments) == options)
+      #expect(options.arguments.suffix(2) == ["-MonsoonLogVersion", "\(version.rawValue)"])
+    }
+    let menu = try #require(TestMenus.all.first)
+    let custom = ChooserLaunchOptions(menu: menu, logVersion: .version1)
+    #expect(
+      custom.newLogHeader { 9 } == LogHeader(seed: 9, customMenu: menu, formatVersion: .version1))
+  }
+
   @Test(
     "a wrong argument is a typed error naming it",
     arguments: [
@@ -61,7 +80,7 @@ struct ChooserLaunchOptionsTests {
         ["-MonsoonSed", "2a"], "-MonsoonSed",
         "unknown launch argument -MonsoonSed; the chooser "
           + "reads -MonsoonSeed, -MonsoonMenu, -MonsoonShareOnMenu, -MonsoonReplayLog, "
-          + "-MonsoonReplayAt"
+          + "-MonsoonReplayAt, -MonsoonLogVersion"
       ),
       (["-MonsoonSeed"], "-MonsoonSeed", "-MonsoonSeed needs a value after it"),
       (["-MonsoonSeed", "1", "-MonsoonSeed", "2"], "-MonsoonSeed", "-MonsoonSeed is given twice"),
@@ -80,6 +99,12 @@ struct ChooserLaunchOptionsTests {
         "'-1': expected a seq, 0 or more"
       ),
       (["-MonsoonReplayAt", "3"], "-MonsoonReplayAt", "give the log with -MonsoonReplayLog"),
+      (
+        ["-MonsoonLogVersion", "3"], "-MonsoonLogVersion",
+        "'3': expected a log format version, 1 or 2"
+      ),
+      (["-MonsoonLogVersion", "01"], "-MonsoonLogVersion", "'01': expected a log format version"),
+      (["-MonsoonLogVersion", "v1"], "-MonsoonLogVersion", "expected a log format version"),
     ])
   func errors(arguments: [String], argument: String, message: String) {
     #expect {
@@ -108,6 +133,7 @@ struct ChooserLaunchOptionsTests {
     #expect(kind(["-MonsoonReplayLog", ""]) == .invalidPath)
     #expect(kind(["-MonsoonReplayLog", "a", "-MonsoonReplayAt", "x"]) == .invalidSeq)
     #expect(kind(["-MonsoonReplayAt", "0"]) == .needsReplayLog)
+    #expect(kind(["-MonsoonLogVersion", "0"]) == .invalidLogVersion)
     guard case .invalidMenu? = kind(["-MonsoonMenu", "{}"]) else {
       Issue.record("an object without prompts is an invalid menu")
       return

@@ -59,4 +59,27 @@ struct PlaybackBarTests {
     _ = playback.play(at: 0)
     #expect(playback.playButtonTitle(in: english) == "Pause")
   }
+
+  @Test("Done shares the last row with Continue from here; taken over, the bar is Done alone",
+    arguments: Device.catalogue)
+  func done(device: Device) {
+    for direction in [ReadingDirection.leftToRight, .rightToLeft] {
+      let bar = PlaybackBarLayout(size: device.size, insets: device.insets, direction: direction)
+      #expect(bar.done.y == bar.takeOver.y && !bar.done.overlaps(bar.takeOver))
+      #expect(bar.done.width >= 44 && bar.bar.contains(bar.done))
+      let doneAfter =
+        direction == .leftToRight ? bar.done.x > bar.takeOver.x : bar.done.x < bar.takeOver.x
+      #expect(doneAfter, "\(device.name) \(direction): Done comes last in reading order")
+      let alone = PlaybackBarLayout(
+        size: device.size, insets: device.insets, direction: direction,
+        showsPlaybackControls: false)
+      #expect(alone.bar.height == PlaybackBarLayout.doneOnlyHeight + device.insets.bottom)
+      #expect(alone.content.maxY == alone.bar.y && alone.content.height > bar.content.height)
+      #expect(alone.bar.contains(alone.done) && alone.done.width >= 44 && alone.done.height >= 44)
+      #expect(alone.done.x == bar.done.x && alone.done.width == bar.done.width)
+      for part in [alone.banner, alone.scrubber, alone.play, alone.takeOver] {
+        #expect(part.width == 0 && part.height == 0)
+      }
+    }
+  }
 }

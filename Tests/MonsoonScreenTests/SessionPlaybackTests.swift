@@ -182,4 +182,81 @@ struct SessionPlaybackTests {
     #expect(playback.play(at: 0) == .show(playback.replayed.states[0]))
     #expect(playback.step == 0 && playback.isPlaying)
   }
+
+  @Test("reached the end: told each time the last event comes, played, stepped or scrubbed to")
+  func reachedEnd() throws {
+    var playback = SessionPlayback(Self.timed, at: 3)
+    #expect(playback.takeNotices().isEmpty)
+    _ = playback.play(at: 0)
+    _ = playback.advance(to: 100)
+    #expect(playback.isAtEnd && playback.takeNotices() == [.reachedEnd])
+    #expect(playback.takeNotices().isEmpty)
+    // Staying at the end, or scrubbing to it again, is not reaching it again.
+    _ = playback.scrub(to: 99, at: 101)
+    #expect(playback.takeNotices().isEmpty)
+    _ = playback.stepBack()
+    _ = playback.stepForward()
+    #expect(playback.takeNotices() == [.reachedEnd])
+    _ = playback.scrub(to: 1, at: 102)
+    _ = playback.scrub(to: 5, at: 103)
+    #expect(playback.takeNotices() == [.reachedEnd])
+    // Opened at the end, nothing is reached; Play starts over.
+    var atEnd = SessionPlayback(Self.timed, at: 5)
+    #expect(atEnd.takeNotices().isEmpty)
+    _ = atEnd.play(at: 0)
+    #expect(atEnd.step == 0 && atEnd.takeNotices().isEmpty)
+  }
+
+  @Test("Done closes the playback: it stops for good, the app is told once, the log unchanged")
+  func done() throws {
+    let sample = try Self.sample()
+    var playback = SessionPlayback(sample, at: 6)
+    _ = playback.play(at: 0)
+    playback.close()
+    #expect(playback.ending == .closed && !playback.isPlayingBack)
+    #expect(!playback.isPlaying && playback.nextStepTime == nil)
+    #expect(playback.takeNotices() == [.closed])
+    playback.close()
+    #expect(playback.takeNotices().isEmpty)
+    // Nothing moves once closed.
+    #expect(playback.play(at: 1) == nil && !playback.isPlaying)
+    #expect(playback.advance(to: 1_000).isEmpty)
+    #expect(playback.stepForward() == nil && playback.stepBack() == nil)
+    #expect(playback.scrub(to: 20, at: 2) == .show(sample.states[6]))
+    #expect(playback.step == 6 && playback.takeOver() == nil)
+    #expect(playback.takeNotices().isEmpty)
+    #expect(playback.replayed.log == sample.log)
+  }
+
+  @Test("Continue from here ends the playback at the step shown; Done still closes after it")
+  func takeOverThenDone() throws {
+    var playback = SessionPlayback(try Self.sample(), at: 6)
+    _ = playback.play(at: 0)
+    #expect(playback.takeOver() == 6)
+    #expect(playback.ending == .tookOver(seq: 6) && !playback.isPlaying)
+    #expect(playback.takeNotices() == [.tookOver(seq: 6)])
+    #expect(playback.takeOver() == nil && playback.stepForward() == nil)
+    playback.close()
+    #expect(playback.ending == .closed && playback.takeNotices() == [.closed])
+  }
+
+  @Test("the bar: every control while playing back, Done alone once taken over")
+  func barContent() throws {
+    var playback = SessionPlayback(try Self.sample(), at: 0)
+    var bar = PlaybackBarContent(playback, strings: .english)
+    #expect(bar.showsPlaybackControls && bar.doneTitle == "Done")
+    #expect(!bar.canStepBack && bar.canStepForward && !bar.isPlaying)
+    #expect(bar.playTitle == "Play" && bar.takeOverTitle == "Continue from here")
+    #expect(bar.scrubberValue == 0 && bar.scrubberMaximum == 20)
+    #expect(bar.scrubberValueText == "Event 0 of 20" && bar.speedTitle == "1×")
+    _ = playback.scrub(to: 20, at: 0)
+    bar = PlaybackBarContent(playback, strings: .english)
+    #expect(bar.canStepBack && !bar.canStepForward)
+    _ = playback.play(at: 0)
+    #expect(PlaybackBarContent(playback, strings: .english).playTitle == "Pause")
+    _ = playback.takeOver()
+    bar = PlaybackBarContent(playback, strings: .english)
+    #expect(!bar.showsPlaybackControls && !bar.canStepBack && !bar.canStepForward)
+    #expect(bar.doneTitle == "Done")
+  }
 }

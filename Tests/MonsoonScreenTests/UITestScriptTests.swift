@@ -59,9 +59,34 @@ struct UITestScriptTests {
           .label(.choiceRow(prompt: $0.offset), $0.element)
         })
     #expect(script.finalChecks.first == .label(.choiceRow(prompt: 0), "production, one of a kind"))
+    // The sample is a version-1 log: the app records under version 1's rules.
     #expect(
       script.launchOptions.arguments
-        == ["-MonsoonSeed", "5eed5a1ad", "-MonsoonShareOnMenu", "NO"])
+        == ["-MonsoonSeed", "5eed5a1ad", "-MonsoonShareOnMenu", "NO", "-MonsoonLogVersion", "1"])
+  }
+
+  @Test("a log of the current version launches without -MonsoonLogVersion, as before it existed")
+  func currentVersionLaunchesAsBefore() throws {
+    let log = """
+      {"monsoon":2,"seed":"2a"}
+      {"seq":1,"type":"randomize"}
+
+      """
+    let script = try Self.script(log)
+    #expect(script.launchOptions.logVersion == nil)
+    #expect(script.launchOptions.arguments == ["-MonsoonSeed", "2a", "-MonsoonShareOnMenu", "NO"])
+    let source = try script.swiftSource(className: "CurrentUITests", logName: "current.jsonl")
+    #expect(!source.contains("MonsoonLogVersion"))
+    let older = try Self.script(
+      """
+      {"monsoon":1,"seed":"2a"}
+      {"seq":1,"type":"randomize"}
+
+      """)
+    #expect(older.launchOptions.logVersion == .version1)
+    #expect(
+      try older.swiftSource(className: "OlderUITests", logName: "older.jsonl")
+        .contains(#""-MonsoonLogVersion", "1","#))
   }
 
   @Test("without taps allowed, the first select is refused with its line and the taps it needs")

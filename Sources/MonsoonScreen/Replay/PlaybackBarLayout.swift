@@ -2,7 +2,8 @@
 /// chooser (which keeps the rest of the screen, and scrolls when that is too short for it).
 ///
 /// From the top of the bar: the banner saying which log plays, the scrubber, a row of Previous
-/// event, Play/Pause, Next event and the speed, and Continue from here across the bar. Every
+/// event, Play/Pause, Next event and the speed, and a row of Continue from here and Done. Once
+/// the user took over, the bar is that last row alone, with Done only. Every
 /// button is at least 44 points square, the size Apple asks of a touch target; right to left
 /// the bar is mirrored, as the chooser is.
 public struct PlaybackBarLayout: Hashable, Sendable {
@@ -24,12 +25,14 @@ public struct PlaybackBarLayout: Hashable, Sendable {
   public let speed: Rect
   /// Continue from here.
   public let takeOver: Rect
+  /// Done: closes the playback screen.
+  public let done: Rect
 
   /// The space around and between the bar's parts.
   public static let margin = 12.0
   /// The side of a square button, and the height of a row of buttons.
   public static let buttonSide = 44.0
-  /// The width of the speed button, room for "Fastest".
+  /// The width of the speed button, room for "Fastest", and of Done.
   public static let speedWidth = 88.0
   /// The banner's height: one line of the footnote style.
   public static let bannerHeight = 20.0
@@ -42,13 +45,21 @@ public struct PlaybackBarLayout: Hashable, Sendable {
       + buttonSide + margin
   }
 
+  /// The bar's height above the safe area's bottom inset once the user took over: Done alone.
+  public static var doneOnlyHeight: Double { margin + buttonSide + margin }
+
   /// The bar on a screen of `size` with `insets`, read in `direction`.
+  /// - Parameter showsPlaybackControls: whether the bar has its playback controls
+  ///   (``PlaybackBarContent/showsPlaybackControls``); without them it is Done's row alone,
+  ///   and every other part is an empty rectangle at the bar's top.
   public init(
-    size: Size, insets: SafeAreaInsets, direction: ReadingDirection = .leftToRight
+    size: Size, insets: SafeAreaInsets, direction: ReadingDirection = .leftToRight,
+    showsPlaybackControls: Bool = true
   ) {
     let margin = Self.margin
     let side = Self.buttonSide
-    let barTop = max(0, size.height - insets.bottom - Self.height)
+    let height = showsPlaybackControls ? Self.height : Self.doneOnlyHeight
+    let barTop = max(0, size.height - insets.bottom - height)
     let left = insets.left + margin
     let width = max(0, size.width - insets.left - insets.right - 2 * margin)
     var y = barTop + margin
@@ -62,8 +73,15 @@ public struct PlaybackBarLayout: Hashable, Sendable {
     let speed = Rect(
       x: left + width - Self.speedWidth, y: y, width: Self.speedWidth, height: side)
     y += side + margin / 2
-    let takeOver = Rect(x: left, y: y, width: width, height: side)
-    let parts = [banner, scrubberFrame, stepBack, play, stepForward, speed, takeOver].map {
+    if !showsPlaybackControls { y = barTop + margin }
+    let takeOver = Rect(
+      x: left, y: y, width: max(0, width - Self.speedWidth - margin), height: side)
+    let done = Rect(x: left + width - Self.speedWidth, y: y, width: Self.speedWidth, height: side)
+    let hidden = Rect(x: left, y: barTop, width: 0, height: 0)
+    let controls = [banner, scrubberFrame, stepBack, play, stepForward, speed, takeOver].map {
+      showsPlaybackControls ? $0 : hidden
+    }
+    let parts = (controls + [done]).map {
       direction == .rightToLeft ? $0.mirrored(in: size.width) : $0
     }
     bar = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
@@ -75,8 +93,9 @@ public struct PlaybackBarLayout: Hashable, Sendable {
     self.stepForward = parts[4]
     self.speed = parts[5]
     self.takeOver = parts[6]
+    self.done = parts[7]
   }
 
   /// The buttons, in reading order.
-  public var buttons: [Rect] { [stepBack, play, stepForward, speed, takeOver] }
+  public var buttons: [Rect] { [stepBack, play, stepForward, speed, takeOver, done] }
 }

@@ -63,6 +63,8 @@ public enum ScreenText: String, CaseIterable, Hashable, Sendable {
   case playbackPosition = "playback.position"
   /// The playback bar's button that ends the playback and lets the user carry on.
   case playbackTakeOver = "playback.take.over"
+  /// The playback bar's button that closes the playback screen.
+  case playbackDone = "playback.done"
 
   /// The catalog's key.
   public var key: String { rawValue }
@@ -100,6 +102,7 @@ public enum ScreenText: String, CaseIterable, Hashable, Sendable {
     case .playbackSpeedFastest: "Fastest"
     case .playbackPosition: "Event %1$@ of %2$@"
     case .playbackTakeOver: "Continue from here"
+    case .playbackDone: "Done"
     }
   }
 }

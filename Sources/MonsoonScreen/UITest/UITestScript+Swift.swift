@@ -111,6 +111,13 @@ extension UITestScript {
     source.line("// reads it: a ring's value is its option, a navigation button's value its")
     source.line("// badge (\"\" before the first tap), a row of the detail screen \"prompt,")
     source.line("// option\". At the end it asserts the final choices.")
+    if let version = launchOptions.logVersion {
+      source.line("//")
+      let argument = "-MonsoonLogVersion \(version.rawValue)"
+      source.line("// The log is of format version \(version.rawValue): \(argument) has the app")
+      source.line("// record under its rules, so that each Randomize draws what the log's did.")
+      source.line("// It needs an app that reads that argument.")
+    }
     let selects = steps.filter { $0.note != nil }.count
     if selects > 0 {
       source.line("//")
@@ -130,11 +137,16 @@ extension UITestScript {
     }
   }
 
-  /// Launches the app with the log's seed and menu.
+  /// Launches the app with the log's seed and menu (and format version, when not the current).
   private func writeLaunch(_ source: inout SwiftSource) {
     source.line("    let app = XCUIApplication()")
-    source.line("    // The log's seed and menu; Menu opens no share sheet over the screen;")
-    source.line("    // English, the language of the rows asserted.")
+    if launchOptions.logVersion != nil {
+      source.line("    // The log's seed, menu and format version; Menu opens no share sheet over")
+      source.line("    // the screen; English, the language of the rows asserted.")
+    } else {
+      source.line("    // The log's seed and menu; Menu opens no share sheet over the screen;")
+      source.line("    // English, the language of the rows asserted.")
+    }
     source.line("    app.launchArguments = [")
     let arguments = launchOptions.arguments + ["-AppleLanguages", "(en)", "-AppleLocale", "en_US"]
     for pair in stride(from: 0, to: arguments.count, by: 2) {

@@ -93,9 +93,13 @@ package struct UITestScript: Sendable {
   /// What the test asserts once every event is performed (``UITestStep/finalChecks(_:)``).
   package var finalChecks: [UITestStep.Check] { UITestStep.finalChecks(finalState) }
 
-  /// The launch arguments of the app for this log: its seed and menu, and no share sheet
-  /// on Menu.
+  /// The launch arguments of the app for this log: its seed and menu, no share sheet on Menu,
+  /// and its format version when it is not the current one (the app records under the current
+  /// one without the argument, so that a test of a current log also launches an app that
+  /// predates the argument).
   package var launchOptions: ChooserLaunchOptions {
-    ChooserLaunchOptions(seed: header.seed, menu: header.customMenu, sharesLogOnMenu: false)
+    ChooserLaunchOptions(
+      seed: header.seed, menu: header.customMenu, sharesLogOnMenu: false,
+      logVersion: header.formatVersion == .current ? nil : header.formatVersion)
   }
 }

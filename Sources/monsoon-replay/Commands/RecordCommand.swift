@@ -26,7 +26,8 @@ struct RecordCommand: Command {
     Ctrl-D ends with a summary (the events recorded, the file, the command that replays
     it). An existing log is resumed, and standard error says after which seq before the
     first command is read: a torn last line (a write cut short by a crash) is cut off with a
-    warning, and seq continues. A log invalid before its
+    warning, and seq continues; a --seed, --menu or --log-version that differs from its
+    header is refused (exit 64). A log invalid before its
     last line is refused (exit 65) and never overwritten. A write failure exits 74; the
     events acknowledged before it are in the log.
     """
@@ -43,6 +44,20 @@ struct RecordCommand: Command {
       .menu(
         "The menu of a new log: {\"prompts\":[{\"id\":..,\"choices\":[..]},..]}, from a "
           + "file of at most 1 MiB."))
+    let logVersion = TypedOption<LogFormatVersion?>(
+      .value(
+        "--log-version", valueName: "version",
+        help: "The format version of a new log, whose rules it is recorded under: "
+          + RecordCommand.versionList
+          + " (default: \(LogFormatVersion.current.rawValue)), to reproduce a session of an "
+          + "older version. An existing log of another version is refused: a session never "
+          + "changes rules.",
+        completion: .choices(LogFormatVersion.allCases.map { String($0.rawValue) }))
+    ) { arguments, option throws(CommandError) in
+      // Versions are numbered from 1 to the current one.
+      try arguments.integer(option, in: 1...LogFormatVersion.current.rawValue)
+        .flatMap(LogFormatVersion.init(rawValue:))
+    }
     let durability = TypedOption<LogDurability>(
       .flag(
         "--durable",
@@ -52,14 +67,19 @@ struct RecordCommand: Command {
     ) { arguments, option in arguments.contains(option) ? .durable : .buffered }
 
     var declaredOptions: [CommandOption] {
-      [path.option, seed.option, menuPath.option, durability.option]
+      [path.option, seed.option, menuPath.option, logVersion.option, durability.option]
     }
   }
+  /// The versions a new log may take, in words: `1 or 2`.
+  private static let versionList = LogFormatVersion.allCases.map { String($0.rawValue) }
+    .joined(separator: " or ")
   private static let option = Options()
 
   let path: String
   let seed: UInt64?
   let menuPath: String?
+  /// The format version of a new log; `nil` for the current one.
+  let logVersion: LogFormatVersion?
   let durability: LogDurability
 
   init(_ arguments: ArgumentList) throws(CommandError) {
@@ -75,6 +95,7 @@ struct RecordCommand: Command {
       seed = nil
     }
     menuPath = try arguments.read(Self.option.menuPath)
+    logVersion = try arguments.read(Self.option.logVersion)
     durability = try arguments.read(Self.option.durability)
   }
 
@@ -84,7 +105,9 @@ struct RecordCommand: Command {
       [OutputFile.Source(role: "input", path: nil)]
         + (menuPath.map { [OutputFile.Source(role: "--menu file", path: $0)] } ?? []))
     let menu = try menuPath.map(MenuOption.read)
-    let requested = LogHeader(seed: seed ?? .random(in: 0 ... .max), customMenu: menu)
+    let requested = LogHeader(
+      seed: seed ?? .random(in: 0 ... .max), customMenu: menu,
+      formatVersion: logVersion ?? .current)
     let (log, store) = try open(requested)
     if let tornTail = log.repairedTail {
       errors.report(.warning("\(path):\(tornTail.line): \(tornTail); cut off"))
@@ -233,6 +256,12 @@ struct RecordCommand: Command {
     }
     if !log.isNew, menuPath != nil, requested.menu != log.header.menu {
       throw .usage("--menu differs from the menu of \(path); leave it out to resume the log")
+    }
+    if !log.isNew, let logVersion, logVersion != log.header.formatVersion {
+      throw .usage(
+        "--log-version \(logVersion.rawValue) differs from the version "
+          + "\(log.header.formatVersion.rawValue) of \(path): a session never changes rules; "
+          + "leave it out to resume the log")
     }
     return (log, store)
   }

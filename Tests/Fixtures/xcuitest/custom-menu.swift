@@ -8,6 +8,10 @@
 // reads it: a ring's value is its option, a navigation button's value its
 // badge ("" before the first tap), a row of the detail screen "prompt,
 // option". At the end it asserts the final choices.
+//
+// The log is of format version 1: -MonsoonLogVersion 1 has the app
+// record under its rules, so that each Randomize draws what the log's did.
+// It needs an app that reads that argument.
 import XCTest
 
 final class CustomMenuUITests: XCTestCase {
@@ -18,12 +22,13 @@ final class CustomMenuUITests: XCTestCase {
   @MainActor
   func testReplaysLog() throws {
     let app = XCUIApplication()
-    // The log's seed and menu; Menu opens no share sheet over the screen;
-    // English, the language of the rows asserted.
+    // The log's seed, menu and format version; Menu opens no share sheet over
+    // the screen; English, the language of the rows asserted.
     app.launchArguments = [
       "-MonsoonSeed", "2a",
       "-MonsoonMenu", "[{\"id\":\"say \\\"hi\\\"\",\"choices\":[\"back\\\\slash\",\"new\\nline\",\"tab\\there\"]},{\"id\":\"🌶️ heat\",\"choices\":[\"مرحبا\",\"é\",\"\u{202e}evil\"]},{\"id\":\"x\",\"choices\":[\"yes\",\"no\"]}]",
       "-MonsoonShareOnMenu", "NO",
+      "-MonsoonLogVersion", "1",
       "-AppleLanguages", "(en)",
       "-AppleLocale", "en_US",
     ]

@@ -9,6 +9,10 @@
 // badge ("" before the first tap), a row of the detail screen "prompt,
 // option". At the end it asserts the final choices.
 //
+// The log is of format version 1: -MonsoonLogVersion 1 has the app
+// record under its rules, so that each Randomize draws what the log's did.
+// It needs an app that reads that argument.
+//
 // 3 selects are performed as taps (--select-by-taps), each marked below:
 // the app logs taps for them, so its own log differs from this one there;
 // every state the test asserts is this log's.
@@ -22,11 +26,12 @@ final class MonsoonReplayUITests: XCTestCase {
   @MainActor
   func testReplaysLog() throws {
     let app = XCUIApplication()
-    // The log's seed and menu; Menu opens no share sheet over the screen;
-    // English, the language of the rows asserted.
+    // The log's seed, menu and format version; Menu opens no share sheet over
+    // the screen; English, the language of the rows asserted.
     app.launchArguments = [
       "-MonsoonSeed", "9e3779b97f4a7c15",
       "-MonsoonShareOnMenu", "NO",
+      "-MonsoonLogVersion", "1",
       "-AppleLanguages", "(en)",
       "-AppleLocale", "en_US",
     ]

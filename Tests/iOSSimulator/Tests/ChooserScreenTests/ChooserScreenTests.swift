@@ -194,6 +194,36 @@
       #expect(events.count == 7 && events.last?.hasPrefix(#"{"seq":7,"#) == true)
     }
 
+    @Test(
+      "Done and VoiceOver's escape close the playback once, after reaching the end and taking over",
+      arguments: [false, true])
+    func playbackDone(byEscape: Bool) throws {
+      let log = try ReplayedLog(bytes: Array(SampleSession.log.utf8), name: "sample.jsonl")
+      let player = try ChooserPlaybackViewController(playing: log, at: 18, autoplay: false)
+      var closed = 0
+      var tookOver: [Int] = []
+      var reachedEnd = 0
+      player.onClosed = { closed += 1 }
+      player.onTookOver = { tookOver.append($0) }
+      player.onReachedEnd = { reachedEnd += 1 }
+      let screen = ChooserOnScreen(playback: player)
+      let next = try #require(screen.button("Next event", in: player))
+      screen.tap(next)
+      screen.tap(next)
+      #expect(player.playback.isAtEnd && reachedEnd == 1)
+      screen.tap(try #require(screen.button("Continue from here", in: player)))
+      #expect(tookOver == [20] && closed == 0)
+      let done = try #require(screen.button("Done", in: player))
+      #expect(!done.isHidden && next.isHidden)
+      if byEscape {
+        #expect(player.accessibilityPerformEscape())
+      } else {
+        screen.tap(done)
+      }
+      #expect(closed == 1 && player.playback.ending == .closed)
+      #expect(player.accessibilityPerformEscape() && closed == 1)
+    }
+
     @Test("Dark Mode: the dark palette and light status bar symbols, and back to light")
     func darkMode() {
       let screen = ChooserOnScreen()

@@ -13,6 +13,9 @@
 ///   (``ReplayedLog``, ``SessionPlayback``).
 /// - `-MonsoonReplayAt SEQ`: the seq the playback starts at, paused (default: 0, playing); it
 ///   needs `-MonsoonReplayLog`.
+/// - `-MonsoonLogVersion 1|2`: the format version whose rules the new log is recorded under
+///   (``LogFormatVersion``; default: the current one), so that a UI test of a version-1 log
+///   sees what its Randomize drew.
 ///
 /// Each argument is followed by its value, as in `-MonsoonSeed 5eed5a1ad`; arguments that do
 /// not start with `-Monsoon` (Xcode's and the system's own) are left alone. `monsoon-replay
@@ -29,17 +32,27 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
   public var replayLog: String?
   /// The seq the playback starts at, paused; `nil` to play from the start.
   public var replayAt: Int?
+  /// The rules the new log is recorded under, or `nil` for ``LogFormatVersion/current``.
+  public var logVersion: LogFormatVersion?
 
   /// Options with these values.
   public init(
     seed: UInt64? = nil, menu: ChooserMenu? = nil, sharesLogOnMenu: Bool = true,
-    replayLog: String? = nil, replayAt: Int? = nil
+    replayLog: String? = nil, replayAt: Int? = nil, logVersion: LogFormatVersion? = nil
   ) {
     self.seed = seed
     self.menu = menu
     self.sharesLogOnMenu = sharesLogOnMenu
     self.replayLog = replayLog
     self.replayAt = replayAt
+    self.logVersion = logVersion
+  }
+
+  /// The header of the new log the app records: ``seed`` (or `randomSeed()` without one),
+  /// ``menu`` and ``logVersion`` (or the current version).
+  public func newLogHeader(randomSeed: () -> UInt64 = { .random(in: 0 ... .max) }) -> LogHeader {
+    LogHeader(
+      seed: seed ?? randomSeed(), customMenu: menu, formatVersion: logVersion ?? .current)
   }
 
   /// Reads the options from a process's arguments, as `CommandLine.arguments` or
@@ -84,6 +97,7 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
     if !sharesLogOnMenu { arguments += [Argument.shareOnMenu.rawValue, "NO"] }
     if let replayLog { arguments += [Argument.replayLog.rawValue, replayLog] }
     if let replayAt { arguments += [Argument.replayAt.rawValue, String(replayAt)] }
+    if let logVersion { arguments += [Argument.logVersion.rawValue, String(logVersion.rawValue)] }
     return arguments
   }
 
@@ -118,6 +132,11 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
     case .replayAt:
       guard let seq = Int(value), seq >= 0 else { throw failure(.invalidSeq) }
       replayAt = seq
+    case .logVersion:
+      guard value.utf8.count == 1, let number = Int(value),
+        let version = LogFormatVersion(rawValue: number)
+      else { throw failure(.invalidLogVersion) }
+      logVersion = version
     }
   }
 
@@ -128,6 +147,7 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
     case shareOnMenu = "-MonsoonShareOnMenu"
     case replayLog = "-MonsoonReplayLog"
     case replayAt = "-MonsoonReplayAt"
+    case logVersion = "-MonsoonLogVersion"
 
     /// What every argument of the chooser starts with.
     static let prefix = "-Monsoon"

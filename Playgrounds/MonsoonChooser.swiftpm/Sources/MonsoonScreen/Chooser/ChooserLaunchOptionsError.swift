@@ -22,6 +22,8 @@ public struct ChooserLaunchOptionsError: Error, Hashable, Sendable, CustomString
     case invalidSeq
     /// `-MonsoonReplayAt` is given without `-MonsoonReplayLog`.
     case needsReplayLog
+    /// `-MonsoonLogVersion`'s value is not a format version the chooser records.
+    case invalidLogVersion
   }
 
   /// The argument, such as `-MonsoonSeed`.
@@ -62,6 +64,10 @@ public struct ChooserLaunchOptionsError: Error, Hashable, Sendable, CustomString
       return "\(argument)\(given): expected a seq, 0 or more"
     case .needsReplayLog:
       return "\(argument) says where to start playing a log: give the log with -MonsoonReplayLog"
+    case .invalidLogVersion:
+      let versions = LogFormatVersion.allCases.map { String($0.rawValue) }
+      return "\(argument)\(given): expected a log format version, "
+        + versions.joined(separator: " or ")
     }
   }
 }

@@ -43,31 +43,32 @@ public final class ChooserSession: Sendable {
   }
 
   /// A session recording into the log file at `path`: an existing log is resumed after its
-  /// last event (its torn last line, if a crash left one, cut off); a new one starts with a
-  /// header of `seed` and `menu`.
+  /// last event (its torn last line, if a crash left one, cut off) under its own rules; a new
+  /// one starts with a header of `seed`, `menu` and `formatVersion`.
   /// - Throws: `SessionLogFileError` when the file cannot be opened or is not a valid log.
   public static func recording(
     toFileAt path: String, durability: LogDurability = .buffered,
-    seed: () -> UInt64, menu: ChooserMenu? = nil
+    seed: () -> UInt64, menu: ChooserMenu? = nil, formatVersion: LogFormatVersion = .current
   ) throws(SessionLogFileError) -> ChooserSession {
     let log = try SessionLogFile.open(path: path, durability: durability) {
-      LogHeader(seed: seed(), customMenu: menu)
+      LogHeader(seed: seed(), customMenu: menu, formatVersion: formatVersion)
     }
     return ChooserSession(
       store: try log.makeStore(), header: log.header, recording: .file(path: path),
       repairedTail: log.repairedTail)
   }
 
-  /// Does what ``recording(toFileAt:durability:seed:menu:)`` does, opening the file on a
+  /// Does what ``recording(toFileAt:durability:seed:menu:formatVersion:)`` does, opening the file on a
   /// thread of its own (`SessionLogFile.openInBackground`): call it from the main thread,
   /// which waiting for the file's lock and replaying it would block.
   /// - Throws: `SessionLogFileError` when the file cannot be opened or is not a valid log.
   public static func recordingInBackground(
     toFileAt path: String, durability: LogDurability = .buffered,
-    seed: @escaping @Sendable () -> UInt64, menu: ChooserMenu? = nil
+    seed: @escaping @Sendable () -> UInt64, menu: ChooserMenu? = nil,
+    formatVersion: LogFormatVersion = .current
   ) async throws(SessionLogFileError) -> ChooserSession {
     let log = try await SessionLogFile.openInBackground(path: path, durability: durability) {
-      LogHeader(seed: seed(), customMenu: menu)
+      LogHeader(seed: seed(), customMenu: menu, formatVersion: formatVersion)
     }
     return ChooserSession(
       store: try log.makeStore(), header: log.header, recording: .file(path: path),

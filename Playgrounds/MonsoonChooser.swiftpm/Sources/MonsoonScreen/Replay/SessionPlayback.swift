@@ -77,6 +77,31 @@ public struct SessionPlayback: Sendable {
   private var stepTime: Double?
   /// When the next step is due, on the owner's clock (seconds); `nil` when paused or at the end.
   public private(set) var nextStepTime: Double?
+  /// How the playback ended, or `nil` while it plays back (paused too).
+  public private(set) var ending: Ending?
+  /// What happened that the app showing the playback has not yet been told (``takeNotices()``).
+  private var notices: [Notice] = []
+
+  /// How a playback ends.
+  public enum Ending: Hashable, Sendable {
+    /// Continue from here: the person holding the phone carries the session on from the
+    /// step shown, whose seq this is; Done still closes the screen.
+    case tookOver(seq: Int)
+    /// Done (or VoiceOver's escape gesture): the screen is closed, and the log played back is
+    /// left as it was.
+    case closed
+  }
+
+  /// What a playback tells the app that shows it.
+  public enum Notice: Hashable, Sendable {
+    /// The last event came on the screen: played, stepped or scrubbed to from an earlier
+    /// step (opening a log at its end is not reaching it).
+    case reachedEnd
+    /// Continue from here was tapped at the step of this seq.
+    case tookOver(seq: Int)
+    /// Done was tapped, or VoiceOver's escape gesture made: the app should close the screen.
+    case closed
+  }
 
   /// A playback of `replayed`, paused at `step` (0: before the first event).
   public init(
@@ -100,12 +125,50 @@ public struct SessionPlayback: Sendable {
   public var isPlaying: Bool { stepTime != nil }
   /// Whether the last event is shown.
   public var isAtEnd: Bool { step == lastStep }
+  /// Whether the log still plays back: not taken over, not closed. Once it has ended, playing,
+  /// stepping and scrubbing do nothing.
+  public var isPlayingBack: Bool { ending == nil }
+
+  /// Ends the playback at the step shown (Continue from here): it stops, and the chooser
+  /// takes the user's actions from that step on.
+  /// - Returns: the seq the session carries on after, or `nil` when the playback had ended.
+  public mutating func takeOver() -> Int? {
+    guard isPlayingBack else { return nil }
+    pause()
+    ending = .tookOver(seq: state.seq)
+    notices.append(.tookOver(seq: state.seq))
+    return state.seq
+  }
+
+  /// Closes the playback (Done, or VoiceOver's escape gesture), whether it plays, is paused or
+  /// was taken over: it stops for good, and the app is told to close the screen. Nothing is
+  /// written to the log played back. Closing twice tells the app once.
+  public mutating func close() {
+    guard ending != .closed else { return }
+    pause()
+    ending = .closed
+    notices.append(.closed)
+  }
+
+  /// What happened since the last call, in order, for the app showing the playback; each
+  /// notice is returned once.
+  public mutating func takeNotices() -> [Notice] {
+    defer { notices = [] }
+    return notices
+  }
+
+  /// Moves the shown step to `target`, noting when that brings the last event on the screen.
+  private mutating func move(to target: Int) {
+    let wasAtEnd = isAtEnd
+    step = target
+    if isAtEnd, !wasAtEnd { notices.append(.reachedEnd) }
+  }
 
   /// Starts playing at `now`; at the end of the log, from its start. The first event comes
   /// after ``PlaybackTiming/leadIn``. A log without events has nothing to play.
   /// - Returns: the move to the start when playing starts over, else `nil`.
   public mutating func play(at now: Double) -> PlaybackMove? {
-    guard lastStep > 0 else { return nil }
+    guard lastStep > 0, isPlayingBack else { return nil }
     var move: PlaybackMove?
     if isAtEnd {
       step = 0
@@ -131,7 +194,7 @@ public struct SessionPlayback: Sendable {
     var moves: [PlaybackMove] = []
     while let due = nextStepTime, due <= now {
       moves.append(.play(update(toward: step + 1)))
-      step += 1
+      move(to: step + 1)
       stepTime = due
       if isAtEnd { pause() } else { scheduleNextStep() }
     }
@@ -142,27 +205,29 @@ public struct SessionPlayback: Sendable {
   /// - Returns: its move, or `nil` at the end of the log.
   public mutating func stepForward() -> PlaybackMove? {
     pause()
-    guard !isAtEnd else { return nil }
-    let move = PlaybackMove.play(update(toward: step + 1))
-    step += 1
-    return move
+    guard !isAtEnd, isPlayingBack else { return nil }
+    let played = PlaybackMove.play(update(toward: step + 1))
+    move(to: step + 1)
+    return played
   }
 
   /// Shows the state before the shown event, at once, and pauses.
   /// - Returns: its move, or `nil` at the start of the log.
   public mutating func stepBack() -> PlaybackMove? {
     pause()
-    guard step > 0 else { return nil }
+    guard step > 0, isPlayingBack else { return nil }
     step -= 1
     return .show(state)
   }
 
-  /// Shows a step at once; playing goes on from there.
+  /// Shows a step at once; playing goes on from there. Once the playback has ended, the step
+  /// shown stays.
   /// - Parameters:
   ///   - target: the step to show, clamped to the log's steps.
   ///   - now: the owner's clock, for the wait before the next event.
   public mutating func scrub(to target: Int, at now: Double) -> PlaybackMove {
-    step = min(max(target, 0), lastStep)
+    guard isPlayingBack else { return .show(state) }
+    move(to: min(max(target, 0), lastStep))
     if isAtEnd {
       pause()
     } else if isPlaying {
