@@ -64,7 +64,6 @@ package enum LogVerifier {
     problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
     precondition(start.checkpoint.replayer.appliedCount == 0, "verifying starts at the first event")
-    start.decodeInParallel(through: nil)
     return verify(start.reader, recording: &recorder, problem: problem, warning: warning)
   }
 }

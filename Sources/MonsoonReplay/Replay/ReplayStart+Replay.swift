@@ -10,7 +10,6 @@ extension ReplayStart {
     through lastEvent: Int?, recording recorder: inout CheckpointRecorder?,
     warning: (LogProblem) -> Void
   ) throws(LogProblem) -> ReplayEnd {
-    decodeInParallel(through: lastEvent)
     var replayer = checkpoint.replayer
     let readToEnd = try replayer.replayRest(
       reader, through: lastEvent, recording: &recorder, warning: warning)

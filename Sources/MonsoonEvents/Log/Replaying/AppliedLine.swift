@@ -81,20 +81,6 @@ package struct AppliedLine: Sendable {
     tappedButton = event.isNav ? UInt8(truncatingIfNeeded: event.buttonIndex) : nil
   }
 
-  /// The line of a packed `line` just applied, whose head starts at `head` (after
-  /// `{"seq":`) in bytes readable up to `bytesEnd`, with the state after it.
-  @inline(__always)
-  init(
-    _ line: ChunkLine, head: UnsafeRawPointer, readableUpTo bytesEnd: UnsafeRawPointer,
-    after: StateFields
-  ) {
-    self.init(
-      seq: line.seq, time: line.event.hasTime ? line.time : nil, event: line.event, after: after,
-      head: WrittenHead(
-        at: head, count: Int(line.headCount) &- WriterShapedLine.seqKey.utf8CodeUnitCount,
-        readableUpTo: bytesEnd))
-  }
-
   /// The line of an applied `record` (its seq and `t` as written), before `after`.
   /// - Precondition: the record's event was applied, so its prompt and option are below 8.
   package init(applied record: LogRecord, after: StateFields, head: WrittenHead = .none) {
