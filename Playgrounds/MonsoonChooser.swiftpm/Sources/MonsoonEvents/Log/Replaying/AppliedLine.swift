@@ -86,7 +86,7 @@ struct AppliedLine: Sendable {
   init(applied record: LogRecord, after: StateFields, head: WrittenHead = .none) {
     guard
       let event = PackedEvent(
-        record.flatEvent, hasTime: record.time != nil, hasSel: record.sel != nil)
+        packing: record.event, hasTime: record.time != nil, hasSel: record.sel != nil)
     else { preconditionFailure("an applied event that does not pack") }
     self.init(seq: record.seq, time: record.time, event: event, after: after, head: head)
   }

@@ -55,7 +55,7 @@ struct LogReplayer: Hashable, Sendable {
 
   private mutating func reduce(_ record: LogRecord) throws(LogProblem) {
     do {
-      try SessionReducer.reduce(&state, record.flatEvent)
+      try SessionReducer.reduce(&state, record.event)
     } catch {
       throw LogProblem(line: record.line, .rejected(error), seq: record.seq)
     }
