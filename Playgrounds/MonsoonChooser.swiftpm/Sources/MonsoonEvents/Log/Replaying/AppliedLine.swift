@@ -1,9 +1,6 @@
-/// An event line that replay applied, with what `timeline` writes of the state after it: a
-/// plain value a batch of them is copied in and out of, for another thread to write.
-///
-/// Eighty bytes, since every line of a batch crosses from the core that replays to the core
-/// that writes: of the state after the event it keeps only what a line shows, the screen, the
-/// selections and the one nav count an event can change.
+/// An event line that replay applied, with what `timeline` writes of the state after it
+/// (``ReplayCursor/appliedLine()``): of the state after the event it keeps only what a line
+/// shows, the screen, the selections and the one nav count an event can change.
 struct AppliedLine: Sendable {
   /// The seq's digits and the `t` member as the line has them, when it is in the writer's
   /// exact shape: the bytes a projection would write for them, copied instead. First, so
