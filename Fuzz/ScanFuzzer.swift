@@ -3,9 +3,8 @@ import MonsoonSystem
 
 /// libFuzzer harness: any bytes, read as a log with the vector scanner and with the scalar
 /// one (`MONSOON_SCALAR=1`), whole and in reads of a few bytes, must give the same header,
-/// records, problems, line numbers, offsets and torn tail, step for step; and so must the
-/// same bytes decoded in chunks (`ParallelDecoding`, chunks of 64 and 300 bytes); and the
-/// vector search for a byte must find what `memchr` finds from every offset; and whether a
+/// records, problems, line numbers, offsets and torn tail, step for step; and the vector
+/// search for a byte must find what `memchr` finds from every offset; and whether a
 /// line is buffered, told quickly from its first byte (`follow`), must be what a search finds.
 ///
 /// Built by scripts/fuzz.sh together with the MonsoonEvents sources, so that it can reach
@@ -31,44 +30,7 @@ public func scanFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       fatalError("the scanners differ (reads of \(readSize)):\nvector \(vector)\nscalar \(scalar)")
     }
   }
-  for mode in ScanMode.allCases {
-    let streamed = transcript(bytes, mode: mode, chunkSize: nil)
-    for chunkSize in [64, 300] {
-      let chunked = transcript(bytes, mode: mode, chunkSize: chunkSize)
-      guard chunked == streamed else {
-        fatalError(
-          "chunks of \(chunkSize) differ (\(mode)):\nchunks \(chunked)\nstream \(streamed)")
-      }
-    }
-  }
   return 0
-}
-
-/// Everything a reader of `bytes` in memory says, one entry a step, read as a stream or in
-/// chunks of `chunkSize` bytes decoded by the reading thread itself.
-private func transcript(_ bytes: [UInt8], mode: ScanMode, chunkSize: Int?) -> [String] {
-  let reader: LogReader<FileByteSource>
-  do {
-    reader = try LogReader(FileByteSource(bytes: bytes), maximumLineLength: 64, scanMode: mode)
-  } catch {
-    return ["no header: \(error)"]
-  }
-  if let chunkSize {
-    reader.decodeInParallel(ParallelDecoding(threshold: 0, chunkSize: chunkSize, helpers: 0))
-  }
-  var steps = ["\(reader.header)"]
-  while true {
-    do {
-      guard let record = try reader.next() else { break }
-      steps.append("\(record)")
-    } catch {
-      steps.append("problem: \(error)")
-    }
-    steps.append("at \(reader.lineNumber) \(reader.lineStartOffset) \(reader.offsetAfterLine)")
-  }
-  steps.append(
-    "torn: \(String(describing: reader.tornTail)) \(String(describing: reader.tornTailOffset))")
-  return steps
 }
 
 /// Everything a reader says about `bytes`, one entry a step.

@@ -5,30 +5,20 @@ import MonsoonTesting
 
 /// Folds pre-decoded events through the pure reducer, timing nothing but the fold.
 enum ReducerMicroBench {
-  /// Events per second folding events in the flat form the log reader decodes into, and in
-  /// the public ``Event`` enum (best of `runs` each, over the same `count` generated events),
-  /// under the rules of log format `version`.
+  /// Events per second folding events (best of `runs`, over the same `count` generated
+  /// events), under the rules of log format `version`.
   static func eventsPerSecond(count: Int, runs: Int, version: LogFormatVersion = .current)
-    -> (flat: Double, enumerated: Double)
+    -> Double
   {
     var generator = SessionGenerator(seed: InputFiles.seed)
     let events = (0..<count).map { _ in generator.next().event }
-    let flatEvents = events.map(FlatEvent.init)
-    let flat = best(of: runs, count: count, version: version) { state in
-      var rejected = 0
-      for event in flatEvents {
-        do { try SessionReducer.reduce(&state, event) } catch { rejected += 1 }
-      }
-      return rejected
-    }
-    let enumerated = best(of: runs, count: count, version: version) { state in
+    return best(of: runs, count: count, version: version) { state in
       var rejected = 0
       for event in events {
         do { try SessionReducer.reduce(&state, event) } catch { rejected += 1 }
       }
       return rejected
     }
-    return (flat, enumerated)
   }
 
   /// Times `fold` from the initial state `runs` times; the fastest run's events per second.

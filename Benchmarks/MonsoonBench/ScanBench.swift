@@ -1,13 +1,11 @@
 import Foundation
 import MonsoonSystem
 
-/// Issues 27 and 33's rows: `wc -l` and `cat > /dev/null` (the floors), `replay` on one thread
-/// and with helper threads on the idle cores, and `timeline` and `follow` in JSON against that
-/// `replay`, on three shapes of log, with the machine quiet and with one core kept busy by
+/// Issues 27 and 33's rows: `wc -l` and `cat > /dev/null` (the floors), `replay`, and
+/// `timeline` and `follow` in JSON against that `replay`, on three shapes of log, with the machine quiet and with one core kept busy by
 /// `yes > /dev/null` (started and stopped here). Every ratio is taken in the same run, the
 /// commands taking turns, so the machine's slow moments fall on every side; the load average
-/// and the idle cores are printed before and after each half, since a machine shared with
-/// other work gives the tool no helper (`ProcessorCores.unclaimed`).
+/// is printed before and after each half.
 enum ScanBench {
   /// The rows for the writer's own lines (`big`), the same events as another writer spaces
   /// and escapes them, and a fleet of `files` logs of 100 events.
@@ -22,8 +20,7 @@ enum ScanBench {
       let folder = (fleet.first.map { ($0 as NSString).deletingLastPathComponent }) ?? directory
       var rows = [
         BenchRow(
-          name: "machine", note: "\(ProcessorCores.available) cores; "
-            + "one thread: MONSOON_DECODE_HELPERS=0, helpers: as many as cores are idle")
+          name: "machine", note: "\(ProcessorCores.available) cores")
       ]
       for busy in [false, true] {
         let load = busy ? try BusyCore.start() : nil
@@ -45,23 +42,17 @@ enum ScanBench {
     }
   }
 
-  /// The load average and the cores no runnable thread wants, as the tool would count them.
+  /// The load average.
   private static func loadRow(_ moment: String) -> BenchRow {
     let load = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8)) ?? "?"
     return BenchRow(
       name: "load, \(moment)",
-      note: "/proc/loadavg \(load.trimmingCharacters(in: .whitespacesAndNewlines)); "
-        + "idle cores \(ProcessorCores.unclaimed)")
+      note: "/proc/loadavg \(load.trimmingCharacters(in: .whitespacesAndNewlines))")
   }
 
-  /// A command run through `env`, as every command here is (so that all pay the same): with
-  /// the decoding plan's defaults, and one thread or helpers on the idle cores.
-  private static func command(_ arguments: [String], oneThread: Bool = false)
-    -> (path: String, arguments: [String])
-  {
-    let plan = ["-u", "MONSOON_DECODE_THRESHOLD", "-u", "MONSOON_DECODE_CHUNK"]
-    let helpers = oneThread ? ["MONSOON_DECODE_HELPERS=0"] : ["-u", "MONSOON_DECODE_HELPERS"]
-    return ("/usr/bin/env", plan + helpers + arguments)
+  /// A command run through `env`, as every command here is (so that all pay the same).
+  private static func command(_ arguments: [String]) -> (path: String, arguments: [String]) {
+    ("/usr/bin/env", arguments)
   }
 
   private static func logRows(
@@ -71,12 +62,11 @@ enum ScanBench {
       runs: runs,
       [
         command(["/usr/bin/wc", "-l", log]), command(["/usr/bin/cat", log]),
-        command([tool, "replay", log, "--format", "json"], oneThread: true),
         command([tool, "replay", log, "--format", "json"]),
         command([tool, "timeline", log, "--format", "json"]),
         command([tool, "follow", log, "--format", "json"]),
       ])
-    let (wc, cat, oneThread, replay) = (best[0], best[1], best[2], best[3])
+    let (wc, cat, replay) = (best[0], best[1], best[2])
     func cores(_ run: ChildRun) -> String {
       run.cpuSeconds.map { String(format: "processor time %.2fx the wall time", $0 / run.seconds) }
         ?? "processor time not measured"
@@ -95,10 +85,9 @@ enum ScanBench {
       BenchRow(
         name: "\(shape): cat > /dev/null", seconds: cat.seconds, ratio: cat.seconds / wc.seconds,
         ratioName: "of wc -l"),
-      replayRow("replay --format json, one thread", oneThread, target: false),
-      replayRow("replay --format json, helpers", replay, target: hasTarget),
+      replayRow("replay --format json", replay, target: hasTarget),
     ]
-      + zip(["timeline", "follow"], best[4...]).map { name, run in
+      + zip(["timeline", "follow"], best[3...]).map { name, run in
         BenchRow(
           name: "\(shape): \(name) --format json", seconds: run.seconds,
           peakResidentMegabytes: Double(run.peakResidentBytes) / 1e6,

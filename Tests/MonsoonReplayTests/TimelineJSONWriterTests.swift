@@ -22,9 +22,9 @@ struct TimelineJSONWriterTests {
           : log.text
         return [nil, "a \"b\"\u{1B}.jsonl"].allSatisfy { file in
           let fast = try? fastLines(text, mode: mode, file: file)
-          let inChunks = try? fastLines(text, mode: mode, file: file, inChunks: true)
+          let asTimeline = try? fastLines(text, mode: mode, file: file, asTimeline: true)
           return fast != nil && fast == (try? entryLines(text, mode: mode, file: file))
-            && inChunks == fast
+            && asTimeline == fast
         }
       }
     } catch {
@@ -46,7 +46,7 @@ struct TimelineJSONWriterTests {
     let skips = try SkipList(parsing: "4")
     let fast = try fastLines(log, mode: .lenient, skipping: skips, file: "f")
     #expect(fast == (try entryLines(log, mode: .lenient, skipping: skips, file: "f")))
-    #expect(fast == (try fastLines(log, mode: .lenient, skipping: skips, file: "f", inChunks: true)))
+    #expect(fast == (try fastLines(log, mode: .lenient, skipping: skips, file: "f", asTimeline: true)))
     #expect(fast.count == 5)
     #expect(fast[0].contains("\"rejected\""))
     #expect(fast[3].contains("\"skipped\":true"))
@@ -70,21 +70,20 @@ struct TimelineJSONWriterTests {
     let log = (["{\"monsoon\":1,\"seed\":\"2a\"}"] + lines).joined(separator: "\n") + "\n"
     let fast = try fastLines(log, mode: .lenient, file: nil)
     #expect(fast == (try entryLines(log, mode: .lenient, file: nil)))
-    #expect(fast == (try fastLines(log, mode: .lenient, file: nil, inChunks: true)))
+    #expect(fast == (try fastLines(log, mode: .lenient, file: nil, asTimeline: true)))
     #expect(fast.count == times.count)
     #expect(fast.allSatisfy { !$0.contains("rejected") })
   }
 
-  /// The writer's lines; with `inChunks`, read as `timeline` reads a large file: in chunks
-  /// (several, with a helper decoding), the applied lines a run of packed lines at a time
-  /// with their heads as written (``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``),
-  /// each written straight into memory of exactly the room the writer asks for, its seq and
-  /// `t` copied from its head when it has one.
+  /// The writer's lines; with `asTimeline`, read as `timeline` reads them: each applied line
+  /// with its head as written (``ReplayCursor/appliedLine()``), written straight into memory
+  /// of exactly the room the writer asks for, its seq and `t` copied from its head when it has
+  /// one.
   private func fastLines(
     _ text: String, mode: ReplayMode, skipping skips: SkipList = .none, file: String?,
-    inChunks: Bool = false
+    asTimeline: Bool = false
   ) throws -> [String] {
-    guard inChunks else {
+    guard asTimeline else {
       var cursor = ReplayCursor(reader: try LogFixtures.reader(text), mode: mode, skipping: skips)
       let writer = TimelineJSONWriter(initial: cursor.state, file: file)
       var lines: [String] = []
@@ -96,9 +95,7 @@ struct TimelineJSONWriterTests {
       }
       return lines
     }
-    let reader = try LogReader(FileByteSource(bytes: Array(text.utf8)))
-    _ = reader.decodeInParallel(ParallelDecoding(threshold: 0, chunkSize: 4096, helpers: 1))
-    var cursor = ReplayCursor(reader: reader, mode: mode, skipping: skips)
+    var cursor = ReplayCursor(reader: try LogFixtures.reader(text), mode: mode, skipping: skips)
     let writer = TimelineJSONWriter(initial: cursor.state, file: file)
     let room = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: writer.maximumLineCount)
     defer { room.deallocate() }
@@ -107,26 +104,10 @@ struct TimelineJSONWriterTests {
     func write(_ line: AppliedLine) {
       lines.append(String(decoding: room[..<writer.write(line, into: room)], as: UTF8.self))
     }
-    var run: [AppliedLine] = []
-    var (packed, withHeads, appliedAlone) = (0, 0, 0)
-    defer {
-      // Without skipped events, every applied line comes in a run (its chunk's lines pack).
-      #expect(!skips.isEmpty || appliedAlone == 0, "applied lines outside a run")
-      // A head is read within the bytes its chunk read: the last lines of a chunk may have none.
-      #expect(withHeads * 10 >= packed * 9, "lines in the writer's shape have their heads")
-    }
     while true {
-      run.removeAll(keepingCapacity: true)
-      if cursor.advancePacked(atMost: 100, into: &run) > 0 {
-        packed += run.count
-        withHeads += run.count { $0.head.count > 0 }
-        run.forEach(write)
-        continue
-      }
       guard let fate = try cursor.advance() else { break }
       switch fate {
       case .applied:
-        appliedAlone += 1
         write(cursor.appliedLine())
       case .rejected, .skipped:
         var bytes: [UInt8] = []

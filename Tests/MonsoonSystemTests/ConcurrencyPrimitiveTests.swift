@@ -133,27 +133,6 @@ struct ConcurrencyPrimitiveTests {
     #expect(SystemClock.monotonicNanoseconds() - start < 10_000_000_000)
   }
 
-  @Test("a thread-specific value is made once per thread and kept for it")
-  func threadSpecific() {
-    final class Token: Sendable {}
-    let made = LockedValue(0)
-    let storage = ThreadSpecific<Token> {
-      made.withLock { $0 += 1 }
-      return Token()
-    }
-    let mine = storage.value
-    #expect(mine != nil && mine === storage.value)
-    let other = Condition<ObjectIdentifier?>(nil)
-    DetachedThread.start {
-      let token = storage.value.map(ObjectIdentifier.init)
-      other.withLock { $0 = token }
-      other.signal()
-    }
-    let theirs = other.wait { $0 == nil ? .wait : .ready($0) }
-    #expect(theirs != mine.map(ObjectIdentifier.init))
-    #expect(made.current == 2)
-  }
-
   @Test("the wall clock agrees with Foundation's, and the monotonic one never goes back")
   func clocks() {
     let foundation = Int(Date().timeIntervalSince1970 * 1000)

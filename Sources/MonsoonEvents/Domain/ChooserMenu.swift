@@ -26,8 +26,6 @@ public struct ChooserMenu: Hashable, Sendable {
   /// digit, `(x / place) mod options`, for every `x` up to 8^8 (the error stays below 2^-36,
   /// far under the 1/place gap to the next integer).
   let remainderMultipliers: [UInt64]
-  /// The option counts, one byte each, prompt 0 in the lowest byte; zero past the last prompt.
-  let packedOptionCounts: UInt64
   /// The number of ways to move every prompt to another of its options: the product of one
   /// less than each option count (log format version 2's Randomize draws one).
   let moveCount: Int
@@ -66,23 +64,6 @@ public struct ChooserMenu: Hashable, Sendable {
     remainderMultipliers = zip(placeValues, optionCounts).map { place, count in
       UInt64.max / UInt64(place * count) + 1
     }
-    packedOptionCounts = optionCounts.enumerated().reduce(0) { packed, entry in
-      packed | UInt64(entry.element) << (8 * UInt64(entry.offset))
-    }
-    (moveCount, moveRemainderMultipliers) = Self.moveTables(optionCounts: optionCounts)
-  }
-
-  /// A menu made of parts already checked and derived by ``init(prompts:)``.
-  init(
-    prompts: [Prompt], optionCounts: [Int], combinationCount: Int, placeValues: [Int],
-    remainderMultipliers: [UInt64], packedOptionCounts: UInt64
-  ) {
-    self.prompts = prompts
-    self.optionCounts = optionCounts
-    self.combinationCount = combinationCount
-    self.placeValues = placeValues
-    self.remainderMultipliers = remainderMultipliers
-    self.packedOptionCounts = packedOptionCounts
     (moveCount, moveRemainderMultipliers) = Self.moveTables(optionCounts: optionCounts)
   }
 
@@ -146,12 +127,6 @@ public struct ChooserMenu: Hashable, Sendable {
       moved = moved.replacing(prompt, with: option < options ? option : option &- options)
     }
     return moved
-  }
-
-  /// The number of options of the prompt in `slot` (0 to 7), or 0 past the last prompt.
-  @inline(__always)
-  func optionCount(unchecked slot: Int) -> Int {
-    Int(truncatingIfNeeded: packedOptionCounts &>> (8 &* UInt64(truncatingIfNeeded: slot)) & 0xff)
   }
 
   /// The index of the prompt with this id, or `nil` when the menu has none.

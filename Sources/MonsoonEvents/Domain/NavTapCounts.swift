@@ -37,15 +37,6 @@ public struct NavTapCounts: Hashable, Sendable {
     }
   }
 
-  /// Adds `taps` (0 or 1) to `button`'s count, the same way whatever the button.
-  @inline(__always)
-  mutating func add(_ taps: Int, to button: NavButton) {
-    search &+= button == .search ? taps : 0
-    calendar &+= button == .calendar ? taps : 0
-    compass &+= button == .compass ? taps : 0
-    menu &+= button == .menu ? taps : 0
-  }
-
   /// The tap count of the button at `index` in the bar's order (``NavButton/index``), picked
   /// without a branch on it. Precondition: `index` is below 4.
   @inlinable @inline(__always)
@@ -62,15 +53,5 @@ public struct NavTapCounts: Hashable, Sendable {
     calendar = index == 1 ? count : calendar
     compass = index == 2 ? count : compass
     menu = index == 3 ? count : menu
-  }
-
-  /// Adds to each count its byte of `taps`, a byte a button in the bar's order
-  /// (``NavButton/index``): the packed fold's taps, added with no question about the button.
-  @inline(__always)
-  mutating func add(bytes taps: UInt32) {
-    search &+= Int(taps & 0xFF)
-    calendar &+= Int(taps &>> 8 & 0xFF)
-    compass &+= Int(taps &>> 16 & 0xFF)
-    menu &+= Int(taps &>> 24)
   }
 }

@@ -6,8 +6,6 @@ package protocol FollowSink {
   /// of the memory it is given (at least `maximumCount` bytes, valid during the call), each
   /// ending with a newline, and returns how many bytes it wrote.
   mutating func lines(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int)
-  /// Adds whole lines written elsewhere, each ending with a newline.
-  mutating func lines(_ bytes: [UInt8])
   /// Adds one line of text.
   mutating func line(_ text: String)
   /// Gives the warning for a bad line or a torn tail; `urgent` for a bad line, whose warning

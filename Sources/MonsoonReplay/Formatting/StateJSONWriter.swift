@@ -180,3 +180,5 @@ package final class StateJSONWriter {
     line.integer(count)
   }
 }
+
+extension StateJSONWriter: LineWriting {}

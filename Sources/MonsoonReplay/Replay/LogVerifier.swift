@@ -44,7 +44,6 @@ package enum LogVerifier {
   package static func verify(
     _ start: ReplayStart, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
-    start.decodeInParallel(through: nil)
     return verify(start.reader, problem: problem, warning: warning)
   }
 }

@@ -8,7 +8,6 @@ extension ReplayStart {
   package func replay(
     through lastEvent: Int?, warning: (LogProblem) -> Void
   ) throws(LogProblem) -> ReplayEnd {
-    decodeInParallel(through: lastEvent)
     let (replayer, readToEnd) = try LogReplayer.replay(
       reader, mode: replayer.mode, through: lastEvent, warning: warning)
     return ReplayEnd(replayer, readToEnd: readToEnd)

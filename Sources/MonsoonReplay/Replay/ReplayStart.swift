@@ -25,24 +25,10 @@ package struct ReplayStart {
   package var header: LogHeader { reader.header }
 
   /// A cursor stepping from the start.
-  /// - Parameter sparedCores: idle cores to leave to the caller's own helpers (a projection's
-  ///   line writer) when the log is decoded on the idle cores.
   package func cursor(
-    skipping skips: SkipList = .none, through lastEvent: Int? = nil,
-    sparingCores sparedCores: Int = 0
+    skipping skips: SkipList = .none, through lastEvent: Int? = nil
   ) -> ReplayCursor<FileByteSource> {
-    decodeInParallel(through: lastEvent, sparingCores: sparedCores)
-    return ReplayCursor(
+    ReplayCursor(
       reader: reader, resumingFrom: replayer, skipping: skips, through: lastEvent)
-  }
-
-  /// Has the reader decode the rest of the log in chunks on the idle cores
-  /// (``ParallelDecoding/current``), when it is a file large enough and replay reads far
-  /// enough into it: to its end, or through an event at least a threshold's worth of lines
-  /// (at about 64 bytes a line) into the log. The answers are the same either way.
-  func decodeInParallel(through lastEvent: Int?, sparingCores sparedCores: Int = 0) {
-    let plan = ParallelDecoding.current.sparing(sparedCores)
-    if let lastEvent, lastEvent < plan.threshold / 64 { return }
-    reader.decodeInParallel(plan)
   }
 }

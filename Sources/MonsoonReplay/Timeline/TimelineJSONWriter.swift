@@ -311,3 +311,5 @@ package final class TimelineJSONWriter {
     line.byte(UInt8(ascii: "}"))
   }
 }
+
+extension TimelineJSONWriter: LineWriting {}

@@ -16,9 +16,6 @@ package enum TimelineProjection {
   /// - Parameters:
   ///   - skips: events replayed as if they never happened; they show as skipped.
   ///   - locate: the warning to give for a bad line (lenient) or a torn tail.
-  ///   - helper: whether JSON lines are written by a second thread while this one replays
-  ///     the log (the same lines, in the same order; when no thread can be started, this one
-  ///     writes them).
   /// - Returns: `nil` when the sink could not hold a line and the log was not read to its
   ///   end; else where reading stopped (to check that every skipped seq was met).
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
@@ -28,16 +25,11 @@ package enum TimelineProjection {
   @inlinable
   package static func write<Sink: TimelineSink>(
     _ start: ReplayStart, skipping skips: SkipList, format: Format,
-    locate: (LogProblem) -> String, to sink: inout Sink, helper: Bool = false
+    locate: (LogProblem) -> String, to sink: inout Sink
   ) throws(LogProblem) -> ReplayEnd? {
-    // The line writer takes an idle core of its own; the decoding helpers the others.
-    let writesOnHelper = if case .json = format { helper } else { false }
-    var cursor = start.cursor(skipping: skips, sparingCores: writesOnHelper ? 1 : 0)
+    var cursor = start.cursor(skipping: skips)
     switch format {
     case .json(let file):
-      if helper, let writer = lineWriter(initial: cursor.state, file: file, whenIdle: cursor.spareDecodingWork) {
-        return try writeJSON(&cursor, locate: locate, to: &sink, helper: writer)
-      }
       return try writeJSON(&cursor, file: file, locate: locate, to: &sink)
     case .text(let markNew, let markRejected):
       let menu = start.header.menu

@@ -11,9 +11,6 @@ package protocol TimelineSink {
   mutating func lines(
     maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int
   ) -> Bool
-  /// Adds whole lines written elsewhere, each ending with a newline.
-  /// - Returns: `false` when the sink cannot hold them; the caller stops there.
-  mutating func lines(_ bytes: [UInt8]) -> Bool
   /// Adds a warning, located (`FILE:LINE: problem`).
   mutating func warn(_ message: String)
 }

@@ -49,15 +49,3 @@ func system_sin(_ angle: Double) -> Double {
 func system_cos(_ angle: Double) -> Double {
   cos(angle)
 }
-
-#if canImport(Glibc)
-  /// glibc's `mallopt`, which sets a parameter of its allocator: 1 when it took it, 0 when
-  /// not, -1 when the C library has none. Declared in `<malloc.h>`, which the Glibc module
-  /// does not import, so it is looked up by name.
-  @discardableResult
-  func system_mallopt(_ parameter: Int32, _ value: Int32) -> Int32 {
-    typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return -1 }
-    return unsafeBitCast(symbol, to: Mallopt.self)(parameter, value)
-  }
-#endif

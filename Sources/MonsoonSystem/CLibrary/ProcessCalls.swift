@@ -33,11 +33,6 @@ func system_sysconf(_ name: Int32) -> Int {
   sysconf(name)
 }
 
-/// `getloadavg`: the system's load averages over 1, 5 and 15 minutes, at most `count` of them.
-func system_getloadavg(_ averages: UnsafeMutablePointer<Double>, _ count: Int32) -> Int32 {
-  getloadavg(averages, count)
-}
-
 @discardableResult
 func system_getenv(_ name: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>? {
   getenv(name)

@@ -24,7 +24,7 @@ public struct SessionStep: Sendable {
     for (index, record) in log.records.enumerated() {
       let before = state
       do {
-        try SessionReducer.reduce(&state, record.flatEvent)
+        try SessionReducer.reduce(&state, record.event)
       } catch {
         break
       }

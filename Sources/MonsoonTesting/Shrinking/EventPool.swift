@@ -7,9 +7,6 @@ struct EventPool {
   let log: PackedLog
   /// Invented events, from id `log.count` on, with the id of the event each one replaced.
   private var invented: [(event: PackedEvent, origin: UInt32)] = []
-  /// ``PackedEvent/flatEvents``, held here so that replay loops read it without the check a
-  /// global's lazy initialization costs on every access.
-  private let flatEvents = PackedEvent.flatEvents
 
   init(_ log: PackedLog) {
     precondition(log.count < Int(UInt32.max), "too many events to shrink")
@@ -35,12 +32,10 @@ struct EventPool {
     return Int(id)
   }
 
-  /// The event with this id, in the form the reducer folds.
+  /// The event with this id.
   @inline(__always)
-  func flatEvent(_ id: UInt32) -> FlatEvent {
-    let index = Int(id)
-    let code = index < log.codes.count ? log.codes[index] : invented[index - log.count].event.code
-    return flatEvents[Int(code & 0x7ff)]
+  func event(_ id: UInt32) -> Event {
+    packed(id).event
   }
 
   func isInvented(_ id: UInt32) -> Bool { Int(id) >= log.count }

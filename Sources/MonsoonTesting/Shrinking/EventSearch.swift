@@ -49,7 +49,7 @@ struct EventSearch {
     pool = EventPool(log)
     best = (0..<UInt32(log.count)).map { $0 }
     var recorder = TrailRecorder(start: log.header.initialState)
-    for id in best where !recorder.apply(pool.flatEvent(id)) { return nil }
+    for id in best where !recorder.apply(pool.event(id)) { return nil }
     trail = recorder.trail
     stage = Self.deletionRound(of: best, pinned: options.pinnedEvents)
   }
@@ -117,7 +117,7 @@ struct EventSearch {
     var records: [LogRecord] = []
     records.reserveCapacity(events.count)
     for (packed, time) in events {
-      try? SessionReducer.reduce(&state, packed.flatEvent)
+      try? SessionReducer.reduce(&state, packed.event)
       records.append(
         LogRecord(
           line: records.count + 2, seq: records.count + 1, time: time, event: packed.event,
@@ -188,11 +188,11 @@ struct EventSearch {
   private func simplifications(at position: Int) -> [Change] {
     var recorder = TrailRecorder(from: trail, snapshot: trail.snapshotIndex(before: position))
     while recorder.position < position {
-      _ = recorder.apply(pool.flatEvent(best[recorder.position]))
+      _ = recorder.apply(pool.event(best[recorder.position]))
     }
     let before = recorder.state
     let id = best[position]
-    _ = recorder.apply(pool.flatEvent(id))
+    _ = recorder.apply(pool.event(id))
     let earlier = best[options.pinnedEvents..<position].reversed().lazy.map {
       pool.packed($0).event
     }
@@ -217,26 +217,26 @@ struct EventSearch {
       }
       var recorder = TrailRecorder(from: trail, snapshot: trail.snapshotIndex(before: shared))
       while recorder.position < ids.count {
-        guard recorder.apply(pool.flatEvent(ids[recorder.position])) else { return nil }
+        guard recorder.apply(pool.event(ids[recorder.position])) else { return nil }
       }
       return recorder.trail
     case .splice(let start, let removed, let inserted, _):
       var recorder = TrailRecorder(from: trail, snapshot: trail.snapshotIndex(before: start))
       while recorder.position < start {
-        _ = recorder.apply(pool.flatEvent(best[recorder.position]))
+        _ = recorder.apply(pool.event(best[recorder.position]))
       }
       var replaced = recorder.state
       for event in inserted {
-        guard recorder.apply(FlatEvent(event)) else { return nil }
+        guard recorder.apply(event) else { return nil }
       }
       if inserted.count == removed {
         for id in best[start..<start + removed] {
-          try? SessionReducer.reduce(&replaced, pool.flatEvent(id))
+          try? SessionReducer.reduce(&replaced, pool.event(id))
         }
         if replaced == recorder.state { return recorder.trail(continuingWith: trail) }
       }
       for id in best[(start + removed)...] {
-        guard recorder.apply(pool.flatEvent(id)) else { return nil }
+        guard recorder.apply(pool.event(id)) else { return nil }
       }
       return recorder.trail
     }

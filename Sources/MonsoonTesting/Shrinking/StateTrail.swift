@@ -41,7 +41,7 @@ struct TrailRecorder {
 
   /// Applies an event; `false` when the reducer rejects it (the recorder is then unusable).
   @inline(__always)
-  mutating func apply(_ event: FlatEvent) -> Bool {
+  mutating func apply(_ event: Event) -> Bool {
     do {
       try SessionReducer.reduce(&state, event)
     } catch {

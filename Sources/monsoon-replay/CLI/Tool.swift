@@ -41,7 +41,6 @@ enum Tool {
   /// - Returns: the exit status.
   static func main(_ arguments: [String]) -> Int32 {
     StandardDescriptors.openClosed()
-    FreedMemory.keepForReuse()
     Signals.ignoreBrokenPipe()
     Signals.ignoreFileSizeLimit()
     try? Signals.removeTemporaryFilesOnTermination()

@@ -43,7 +43,7 @@ struct FollowCommand: Command {
     var sink = Sink(input: input, output: output, errors: errors)
     do {
       try FollowProjection.write(
-        start, json: format == .json, to: &sink, helper: ProcessorCores.unclaimed >= 1)
+        start, json: format == .json, to: &sink)
     } catch {
       throw input.failure(error)
     }
@@ -62,10 +62,6 @@ struct FollowCommand: Command {
 
     func line(_ text: String) {
       output.line(text)
-    }
-
-    func lines(_ bytes: [UInt8]) {
-      output.write(bytes)
     }
 
     func warn(_ problem: LogProblem, urgent: Bool) {

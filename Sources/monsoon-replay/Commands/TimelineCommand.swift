@@ -84,7 +84,7 @@ struct TimelineCommand: Command {
       do {
         _ = try Self.write(
           input, file: nil, format: format, mode: mode, skips: skips, style: output.style,
-          to: &sink, helper: ProcessorCores.unclaimed >= 1)
+          to: &sink)
       } catch {
         output.flush()
         throw error
@@ -100,12 +100,9 @@ struct TimelineCommand: Command {
   ///   end.
   /// - Throws: the log's failure: it cannot be read, or (without `--lenient`) a line is bad.
   /// - Parameter style: how to mark the text lines' new values and rejections.
-  /// - Parameter helper: whether a second thread writes the JSON lines while this one replays
-  ///   the log: for one log, when a core is idle (many logs already keep every core busy,
-  ///   and on a busy machine the two threads would only take turns).
   private static func write<Sink: TimelineSink>(
     _ input: LogInput, file: String?, format: OutputFormat, mode: ReplayMode,
-    skips: SkipList, style: TerminalStyle, to sink: inout Sink, helper: Bool = false
+    skips: SkipList, style: TerminalStyle, to sink: inout Sink
   ) throws(CommandError) -> Bool {
     let start = try input.start(mode: mode)
     let end: ReplayEnd?
@@ -114,7 +111,7 @@ struct TimelineCommand: Command {
         start, skipping: skips,
         format: format == .json
           ? .json(file: file) : .text(markNew: style.selected, markRejected: style.warning),
-        locate: input.locate, to: &sink, helper: helper)
+        locate: input.locate, to: &sink)
     } catch {
       throw input.failure(error)
     }

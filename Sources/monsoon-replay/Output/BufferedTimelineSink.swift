@@ -39,11 +39,6 @@ struct BufferedTimelineSink: TimelineSink, Sendable {
     return takeBudget()
   }
 
-  mutating func lines(_ bytes: [UInt8]) -> Bool {
-    self.bytes.append(contentsOf: bytes)
-    return takeBudget()
-  }
-
   /// Ends the line with a newline and takes the budget it needs.
   private mutating func endLine() -> Bool {
     bytes.append(0x0A)

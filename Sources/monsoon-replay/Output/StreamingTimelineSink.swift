@@ -15,11 +15,6 @@ struct StreamingTimelineSink: TimelineSink {
     return true
   }
 
-  func lines(_ bytes: [UInt8]) -> Bool {
-    output.write(bytes)
-    return true
-  }
-
   func warn(_ message: String) {
     errors.report(.warning(message))
   }

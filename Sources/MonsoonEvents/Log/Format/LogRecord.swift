@@ -7,13 +7,8 @@ public struct LogRecord: Hashable, Sendable {
   public var seq: Int
   /// When the event happened, in milliseconds since the Unix epoch, if recorded.
   public var time: Int?
-  /// What the user did, in the form the reducer folds.
-  package var flatEvent: FlatEvent
   /// What the user did.
-  public var event: Event {
-    get { flatEvent.event }
-    set { flatEvent = FlatEvent(newValue) }
-  }
+  public var event: Event
   /// The selections the recording device saw after the event, if recorded.
   public var sel: Selections?
 
@@ -32,16 +27,7 @@ public struct LogRecord: Hashable, Sendable {
     self.line = line
     self.seq = seq
     self.time = time
-    flatEvent = FlatEvent(event)
-    self.sel = sel
-  }
-
-  /// Creates a record from an event in its flat form.
-  init(line: Int, seq: Int, time: Int?, flatEvent: FlatEvent, sel: Selections?) {
-    self.line = line
-    self.seq = seq
-    self.time = time
-    self.flatEvent = flatEvent
+    self.event = event
     self.sel = sel
   }
 }

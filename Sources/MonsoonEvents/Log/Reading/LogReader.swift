@@ -9,8 +9,6 @@ package final class LogReader<Source: ByteSource> {
 
   /// The reading itself, which does not depend on the kind of source.
   let events: EventLineReader
-  /// The bytes, for reading them in chunks.
-  private let source: Source
   /// The log's header.
   package let header: LogHeader
 
@@ -25,7 +23,6 @@ package final class LogReader<Source: ByteSource> {
     _ source: Source, maximumLineLength: Int = LogReader.defaultMaximumLineLength,
     scanMode: ScanMode = .current
   ) throws(LogProblem) {
-    self.source = source
     events = EventLineReader(
       LineSplitter(
         source: source, maximumLineLength: maximumLineLength,
@@ -40,7 +37,6 @@ package final class LogReader<Source: ByteSource> {
     continuing source: Source, header: LogHeader, afterLine lineNumber: Int, offset: Int,
     maximumLineLength: Int = LogReader.defaultMaximumLineLength
   ) {
-    self.source = source
     events = EventLineReader(
       LineSplitter(
         source: source, maximumLineLength: maximumLineLength,
@@ -71,9 +67,8 @@ package final class LogReader<Source: ByteSource> {
   /// Whether the next line that is not blank is already buffered (or the input has ended), so
   /// that ``next()`` answers without reading from the source: a consumer that streams its
   /// output flushes it when this is `false`, before a read that may wait for more input.
-  /// A file read in chunks has every line at hand.
   package var hasBufferedLine: Bool {
-    events.readsChunks || events.lines.hasTextLineBuffered
+    events.lines.hasTextLineBuffered
       || events.lines.hasBufferedLine(skipping: isBlank)
   }
 
@@ -82,34 +77,5 @@ package final class LogReader<Source: ByteSource> {
   ///   from the line after it.
   package func next() throws(LogProblem) -> LogRecord? {
     try events.next()
-  }
-}
-
-extension LogReader where Source == FileByteSource {
-  /// Reads the rest of the log in chunks decoded on several threads when `plan` says it pays:
-  /// a regular file (or bytes in memory) with at least ``ParallelDecoding/threshold`` bytes
-  /// after the line last read. Every record, problem, line number and offset is the one the
-  /// streaming reader gives; standard input and pipes are read as a stream.
-  /// - Returns: the number of threads decoding besides the caller's, `nil` when the log is
-  ///   read as a stream.
-  @discardableResult
-  package func decodeInParallel(_ plan: ParallelDecoding = .current) -> Int? {
-    guard !events.readsChunks, let file = source.positionedBytes else { return nil }
-    let size: Int
-    switch file {
-    case .memory(let bytes): size = bytes.count
-    case .file:
-      guard let identity = source.identity() else { return nil }
-      size = identity.size
-    }
-    guard size - events.offsetAfterLine >= plan.threshold else { return nil }
-    let source = source
-    events.readInChunks(
-      of: file, chunkSize: plan.chunkSize, helpers: plan.helpersNow, lentHands: plan.sparedCores,
-      streamingSource: { offset in
-        source.seek(to: offset)
-        return source
-      })
-    return events.chunkHelperCount
   }
 }

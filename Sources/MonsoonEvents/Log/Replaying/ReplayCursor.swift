@@ -95,15 +95,6 @@ package struct ReplayCursor<Source: ByteSource> {
   /// event past the last one asked for and stopped (a log whose last event is the one asked
   /// for is read to its end).
   package var readToEnd: Bool { loop.readToEnd }
-  /// Decodes the next chunk of the log, for another thread that has nothing else to do (a
-  /// projection's line writer between batches), when the log is read in chunks with room
-  /// left for it (``ReplayStart/cursor(skipping:through:sparingCores:)``): returns whether
-  /// it did. `nil` when the log is read as a stream.
-  package var spareDecodingWork: (@Sendable () -> Bool)? {
-    guard let hands = reader.events.spareDecodingHands else { return nil }
-    return { hands.workOnNextUnit() }
-  }
-
   /// Reads and judges the next line.
   /// - Returns: the step, or `nil` once the log has been read (after its torn tail, if any)
   ///   or replay has reached the last event asked for.
@@ -121,49 +112,11 @@ package struct ReplayCursor<Source: ByteSource> {
     try loop.advance()
   }
 
-  /// Applies the next lines as ``advance()`` would, as long as each is a packed line of the
-  /// current chunk (a file read in chunks: docs/performance.md) that ``advance()`` would apply,
-  /// at most `limit` of them, and appends each to `applied` with what its timeline line shows
-  /// of the state after it and its head as written (``AppliedLine/head``): what `timeline`
-  /// writes, without a record, a step or a call per line.
-  /// - Returns: the number of lines applied; 0 when the next line is for ``advance()``.
-  package mutating func advancePacked(atMost limit: Int, into applied: inout [AppliedLine])
-    -> Int
-  {
-    loop.advancePacked(atMost: limit, into: &applied, AppliedLine.init)
-  }
-
-  /// Applies the next lines as the method above does, writing them from the start of `run`,
-  /// which holds at least `limit` lines: for a writer on this thread, without an array's
-  /// checks per line. The lines need no deinitializing.
-  package mutating func advancePacked(
-    atMost limit: Int, initializing run: UnsafeMutablePointer<AppliedLine>
-  ) -> Int {
-    loop.advancePacked(atMost: limit, initializing: run, AppliedLine.init)
-  }
-
-  /// Applies the next lines as the method above does, appending to `states` the state after
-  /// each: what `follow` writes.
-  package mutating func advancePacked(atMost limit: Int, into states: inout [StateFields])
-    -> Int
-  {
-    loop.advancePacked(atMost: limit, into: &states) { _, _, _, after in after }
-  }
-
-  /// Applies the next lines as the method above does, writing the states from the start of
-  /// `run`, which holds at least `limit` of them: for a writer on this thread, without an
-  /// array's checks per line. The states need no deinitializing.
-  package mutating func advancePacked(
-    atMost limit: Int, initializing run: UnsafeMutablePointer<StateFields>
-  ) -> Int {
-    loop.advancePacked(atMost: limit, initializing: run) { _, _, _, after in after }
-  }
-
   /// The record of the line last judged, as written: valid after ``advance()`` gave
   /// ``LineFate/applied``, ``LineFate/rejected`` or ``LineFate/skipped``.
   package var record: LogRecord { mutating get { loop.record } }
   /// The line last judged, applied, with what its timeline line shows of the state after it
-  /// and, when it was read from the stream in the writer's exact shape, its head as written
+  /// and, when it was read in the writer's exact shape, its head as written
   /// (``AppliedLine/head``): valid after ``advance()`` gave ``LineFate/applied``; only for a
   /// cursor that does not verify, whose applied record is always the line just read.
   package mutating func appliedLine() -> AppliedLine {

@@ -1,8 +1,7 @@
 /// The fields of a state that the JSON writers of the projections write: its seq, screen,
 /// selections and nav counts. Not its menu, whose copy would count a reference, nor its
-/// generator: a loop reads them from its cursor (``ReplayCursor/stateFields()``, or a run at a
-/// time: ``ReplayCursor/advancePacked(atMost:into:)-(_,[StateFields])``) without copying the
-/// state.
+/// generator: a loop reads them from its cursor (``ReplayCursor/stateFields()``) without
+/// copying the state.
 package struct StateFields: Sendable {
   package let seq: Int
   package let screen: Screen

@@ -1,9 +1,10 @@
 /// An applied event in sixteen bits, with whether its line had `t` and `sel`: kind in bits
-/// 0–2, prompt 3–5, option 6–8, nav button 9–10, `t` bit 11, `sel` bit 12.
+/// 0–2, prompt 3–5, option 6–8, nav button 9–10, `t` bit 11, `sel` bit 12. An encoding of
+/// ``Event``, not a second set of rules: ``event`` gives the event back.
 ///
 /// Every event the reducer applies fits: menus have at most 8 prompts of at most 8 options.
-/// `shrink` keeps its logs in this form, and the log reader's chunks
-/// (``DecodedChunk``) hold the lines they decode in it.
+/// `shrink` keeps its logs in this form, and `timeline`'s writer finds an event's fragments by
+/// its code.
 struct PackedEvent: Hashable, Sendable {
   let code: UInt16
 
@@ -19,24 +20,26 @@ struct PackedEvent: Hashable, Sendable {
   /// Packs an applied event.
   /// - Precondition: its prompt and option are below 8.
   init(_ event: Event, hasTime: Bool, hasSel: Bool) {
-    let flat = FlatEvent(event)
-    guard let packed = PackedEvent(flat, hasTime: hasTime, hasSel: hasSel) else {
+    guard let packed = PackedEvent(packing: event, hasTime: hasTime, hasSel: hasSel) else {
       preconditionFailure("only applied events can be packed")
     }
     self = packed
   }
 
-  /// Packs an event in its flat form, or `nil` when its prompt or option is not below 8 (no
-  /// menu has such a prompt or option: the reducer rejects the event).
-  @inline(__always)
-  init?(_ flat: FlatEvent, hasTime: Bool, hasSel: Bool) {
-    guard UInt(bitPattern: flat.prompt) < 8, UInt(bitPattern: flat.option) < 8 else {
-      return nil
+  /// Packs an event, or `nil` when its prompt or option is not below 8 (no menu has such a
+  /// prompt or option: the reducer rejects the event).
+  init?(packing event: Event, hasTime: Bool, hasSel: Bool) {
+    var (prompt, option, button) = (0, 0, 0)
+    switch event {
+    case .tap(let tapped): prompt = tapped
+    case .select(let selected, let chosen): (prompt, option) = (selected, chosen)
+    case .randomize, .go, .back: break
+    case .nav(let tapped): button = tapped.index
     }
+    guard UInt(bitPattern: prompt) < 8, UInt(bitPattern: option) < 8 else { return nil }
     code =
-      UInt16(truncatingIfNeeded: flat.kind.index) | UInt16(truncatingIfNeeded: flat.prompt) << 3
-      | UInt16(truncatingIfNeeded: flat.option) << 6
-      | UInt16(truncatingIfNeeded: flat.button.index) << 9
+      UInt16(truncatingIfNeeded: event.kind.index) | UInt16(truncatingIfNeeded: prompt) << 3
+      | UInt16(truncatingIfNeeded: option) << 6 | UInt16(truncatingIfNeeded: button) << 9
       | (hasTime ? Self.timeBit : 0) | (hasSel ? Self.selBit : 0)
   }
 
@@ -55,28 +58,18 @@ struct PackedEvent: Hashable, Sendable {
   /// 0 for an event of another kind.
   var buttonIndex: Int { Int(truncatingIfNeeded: code &>> 9 & 3) }
 
-  /// The event, in the form the reducer folds.
-  var flatEvent: FlatEvent { Self.flatEvents[Int(code & 0x7ff)] }
-
-  var event: Event { flatEvent.event }
-
-  /// Every packable event by its low eleven bits (the two unused kind numbers read as taps).
-  static let flatEvents: [FlatEvent] = (0..<2048).map { bits in
+  /// The event the code holds (the two unused kind numbers read as taps).
+  var event: Event {
     let kinds = EventKind.allCases
-    let buttons = NavButton.allCases
-    let kindIndex = bits & 7
-    let prompt = bits >> 3 & 7
-    let option = bits >> 6 & 7
-    let button = buttons[bits >> 9 & 3]
-    let event: Event
+    let kindIndex = Int(truncatingIfNeeded: code & 7)
+    let prompt = Int(truncatingIfNeeded: code &>> 3 & 7)
     switch kindIndex < kinds.count ? kinds[kindIndex] : .tap {
-    case .tap: event = .tap(prompt: prompt)
-    case .select: event = .select(prompt: prompt, option: option)
-    case .randomize: event = .randomize
-    case .go: event = .go
-    case .back: event = .back
-    case .nav: event = .nav(button)
+    case .tap: return .tap(prompt: prompt)
+    case .select: return .select(prompt: prompt, option: Int(truncatingIfNeeded: code &>> 6 & 7))
+    case .randomize: return .randomize
+    case .go: return .go
+    case .back: return .back
+    case .nav: return .nav(NavButton.allCases[buttonIndex])
     }
-    return FlatEvent(event)
   }
 }

@@ -1,10 +1,8 @@
 /// The only way a ``SessionState`` changes: a pure fold of events.
 ///
 /// ``reduce(_:_:)`` states the rules of docs/log-format.md (section 4) as plainly as they are
-/// written there; read it first. The package's own `reduce(_:_:)` of a flat event, in
-/// SessionReducer+FlatEvent.swift, is the same rules computed without a branch per kind, for
-/// replaying logs fast; a property test (FlatReducerTests) holds the two equal on every event,
-/// valid or not.
+/// written there, and is the only place they live: every replay, the store and the shrinker
+/// apply events through it.
 public enum SessionReducer {
   /// Applies one event to the state, or refuses it and leaves the state exactly as it was.
   ///
@@ -54,9 +52,8 @@ public enum SessionReducer {
     return menu.optionCounts[prompt]
   }
 
-  /// Randomize, the one place its rules are written (both reducers call it): one bounded draw,
-  /// whatever the version.
-  static func randomize(_ state: inout SessionState) {
+  /// Randomize: one bounded draw, whatever the version.
+  private static func randomize(_ state: inout SessionState) {
     switch state.formatVersion {
     case .version1: randomizeToAnyOtherCombination(&state)
     case .version2: randomizeEveryPrompt(&state)

@@ -116,11 +116,3 @@ var _PTHREAD_MUTEX_ERRORCHECK: Int32 { Int32(PTHREAD_MUTEX_ERRORCHECK) }
 var _CLOCK_REALTIME: CInterop.ClockID { CLOCK_REALTIME }
 var _CLOCK_MONOTONIC: CInterop.ClockID { CLOCK_MONOTONIC }
 var __SC_NPROCESSORS_ONLN: Int32 { Int32(_SC_NPROCESSORS_ONLN) }
-
-// MARK: glibc's allocator
-
-#if canImport(Glibc)
-  // From `<malloc.h>`, which the Glibc module does not import; part of glibc's ABI.
-  var _M_TRIM_THRESHOLD: Int32 { -1 }
-  var _M_MMAP_THRESHOLD: Int32 { -3 }
-#endif

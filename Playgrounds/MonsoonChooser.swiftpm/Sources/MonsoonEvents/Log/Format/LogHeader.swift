@@ -24,7 +24,7 @@ public struct LogHeader: Hashable, Sendable {
   }
 
   /// The menu of the session.
-  public var menu: ChooserMenu { customMenu ?? .standardOfThisThread }
+  public var menu: ChooserMenu { customMenu ?? .standard }
 
   /// The state the session starts from.
   public var initialState: SessionState {

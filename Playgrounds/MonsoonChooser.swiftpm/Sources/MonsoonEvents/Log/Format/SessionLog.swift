@@ -47,7 +47,7 @@ public struct SessionLog: Hashable, Sendable {
     for index in indices {
       let original = records[index]
       do {
-        try SessionReducer.reduce(&state, original.flatEvent)
+        try SessionReducer.reduce(&state, original.event)
       } catch {
         return nil
       }

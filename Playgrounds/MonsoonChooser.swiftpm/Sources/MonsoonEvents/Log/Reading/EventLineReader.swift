@@ -5,7 +5,7 @@
 /// bad one. The replay loop calls it directly, so that its hot path is compiled once, for
 /// every kind of source.
 final class EventLineReader {
-  /// The streaming reader: every line, or those the chunks hand over to.
+  /// The lines of the input.
   var lines: LineSplitter
   /// The longest line accepted, in bytes.
   let maximumLineLength: Int
@@ -16,14 +16,13 @@ final class EventLineReader {
   /// The header's members other than the format's own, as a compact JSON object
   /// (``LogHeader/otherFields(of:)``), once ``readHeader()`` has read it; `{}` before.
   private(set) var headerFields: [UInt8] = Array("{}".utf8)
-  /// The seq's digits and the `t` member of the line ``next()`` last returned from the
-  /// stream (`12,"t":1764410400000`, after `{"seq":`), when it was in the writer's exact
-  /// shape (``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``) and they fit; else
-  /// ``AppliedLine/WrittenHead/none``, as for a line from a chunk (a projection takes those
-  /// a run at a time, heads and all: ``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``).
+  /// The seq's digits and the `t` member of the line ``next()`` last returned
+  /// (`12,"t":1764410400000`, after `{"seq":`), when it was in the writer's exact shape
+  /// (``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``) and they fit; else
+  /// ``AppliedLine/WrittenHead/none``.
   @inline(__always)
   var streamedHead: AppliedLine.WrittenHead {
-    guard !readsChunks, writerShapedHeadCount > 0 else { return .none }
+    guard writerShapedHeadCount > 0 else { return .none }
     let key = WriterShapedLine.seqKey.utf8CodeUnitCount
     return AppliedLine.WrittenHead(
       at: lines.lastLineStart + key, count: writerShapedHeadCount - key,
@@ -34,55 +33,23 @@ final class EventLineReader {
   /// ``next()`` writes it.
   @exclusivity(unchecked) private var writerShapedHeadCount = 0
 
-  // Reading in chunks decoded on other threads (EventLineReader+Chunks.swift). Not checked for
-  // exclusive access at run time, as above: only this reader's own calls touch them.
-
-  /// Whether the lines come from chunks rather than from ``lines``.
-  @exclusivity(unchecked) var readsChunks = false
-  /// The chunks, in order, while ``readsChunks``.
-  var chunkWork: OrderedWork<Int, DecodedChunk>?
-  /// The chunk the lines come from, `nil` before the first.
-  var chunk: DecodedChunk?
-  /// Its lines, the next to return (the one before it is the line last returned) and their
-  /// number.
-  @exclusivity(unchecked) var chunkLines: UnsafeMutablePointer<ChunkLine>?
-  @exclusivity(unchecked) var chunkNext = 0
-  @exclusivity(unchecked) var chunkCount = 0
-  /// Where the chunk's first byte is in the file.
-  @exclusivity(unchecked) var chunkOffset = 0
-  /// The lines before the chunk, blank ones included.
-  @exclusivity(unchecked) var lineBase = 0
-  /// Where the line last returned before the chunk lies: its number, and the offsets of its
-  /// start and of the byte after its newline.
-  @exclusivity(unchecked) var positionBeforeChunk = (line: 0, start: 0, end: 0)
-  /// The streaming source, moved to an offset, for the lines after the chunks.
-  var streamingSource: ((Int) -> any ByteSource)?
-  /// ``PackedEvent/flatEvents``, held here so that a line does not check it was made.
-  let flatEvents = PackedEvent.flatEvents
-
   init(_ lines: LineSplitter, maximumLineLength: Int) {
     self.lines = lines
     self.maximumLineLength = maximumLineLength
   }
 
-  deinit {
-    // The helpers read the file through its descriptor, which the source closes when it goes.
-    chunkWork?.finish()
-  }
-
   /// The 1-based number of the line last returned (or passed over as blank).
-  var lineNumber: Int { readsChunks ? chunkPosition.line : lines.lineNumber }
+  var lineNumber: Int { lines.lineNumber }
   /// The byte offset where the line last returned starts.
-  var lineStartOffset: Int { readsChunks ? chunkPosition.start : lines.lineStartOffset }
+  var lineStartOffset: Int { lines.lineStartOffset }
   /// The byte offset just past the line last returned (and its newline).
-  var offsetAfterLine: Int { readsChunks ? chunkPosition.end : lines.offsetAfterLine }
+  var offsetAfterLine: Int { lines.offsetAfterLine }
 
   /// The next event line, or `nil` at the end of the log (check ``tornTail`` then).
   /// - Throws: ``LogProblem`` for a line that is not a valid event line; the next call reads on
   ///   from the line after it.
   @inline(__always)
   func next() throws(LogProblem) -> LogRecord? {
-    if readsChunks { return try nextInChunks() }
     if lines.scanMode == .vector {
       let unread = lines.unreadBytes
       if let (record, count, headCount) = WriterShapedLine.decodeLine(
@@ -140,8 +107,8 @@ final class EventLineReader {
   }
 
   /// The record of a line that ended with a newline and is within the limit, `nil` for a
-  /// blank line: the writer's shape and the fast decoder first, then the strict decoder. Every
-  /// complete line is decoded here, by the streaming reader and by the chunks'.
+  /// blank line: the fast decoder first, then the strict decoder. Every complete line is
+  /// decoded here.
   /// - Throws: ``LogProblem`` on line `lineNumber` for a line that is not a valid event line.
   @inline(__always)
   static func decodeComplete(_ bytes: UnsafeRawBufferPointer, lineNumber: Int)

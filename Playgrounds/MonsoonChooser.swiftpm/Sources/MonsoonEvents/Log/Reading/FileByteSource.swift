@@ -116,20 +116,6 @@ final class FileByteSource: ByteSource {
     }
   }
 
-  /// Reads at any offset without moving this source, from any thread: the file's descriptor
-  /// or the bytes in memory; `nil` for a source read in sequence (a descriptor handed over, a
-  /// pipe). A descriptor stays valid while this source lives.
-  var positionedBytes: PositionedBytes? {
-    if let memory { return .memory(memory) }
-    return position == nil ? nil : .file(descriptor)
-  }
-
-  /// Moves the next read to `offset`, for a source that has ``positionedBytes``.
-  func seek(to offset: Int) {
-    precondition(position != nil, "a source read in sequence cannot seek")
-    position = offset
-  }
-
   /// Reads the next bytes, waiting for them on a pipe.
   func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
     if let memory, let offset = position {

@@ -68,25 +68,25 @@ enum WriterShapedLine {
       sel = value
     }
     guard cursor.consume("}") else { return nil }
-    return LogRecord(line: lineNumber, seq: seq, time: time, flatEvent: event, sel: sel)
+    return LogRecord(line: lineNumber, seq: seq, time: time, event: event, sel: sel)
   }
 
-  private static func readEvent(_ cursor: inout Cursor) -> FlatEvent? {
+  private static func readEvent(_ cursor: inout Cursor) -> Event? {
     if cursor.consume("tap\",\"control\":") {
-      return cursor.count().map { FlatEvent(.tap(prompt: $0)) }
+      return cursor.count().map { Event.tap(prompt: $0) }
     }
     if cursor.consume("select\",\"control\":") {
       guard let prompt = cursor.count(), cursor.consume(",\"choice\":"),
         let option = cursor.count()
       else { return nil }
-      return FlatEvent(.select(prompt: prompt, option: option))
+      return .select(prompt: prompt, option: option)
     }
-    if cursor.consume("randomize\"") { return FlatEvent(.randomize) }
-    if cursor.consume("go\"") { return FlatEvent(.go) }
-    if cursor.consume("back\"") { return FlatEvent(.back) }
+    if cursor.consume("randomize\"") { return .randomize }
+    if cursor.consume("go\"") { return .go }
+    if cursor.consume("back\"") { return .back }
     guard cursor.consume("nav\",\"button\":\"") else { return nil }
     for button in NavButton.allCases where cursor.consume(button.quotedName) {
-      return FlatEvent(.nav(button))
+      return .nav(button)
     }
     return nil
   }

@@ -1,9 +1,6 @@
-/// An event line that replay applied, with what `timeline` writes of the state after it: a
-/// plain value a batch of them is copied in and out of, for another thread to write.
-///
-/// Eighty bytes, since every line of a batch crosses from the core that replays to the core
-/// that writes: of the state after the event it keeps only what a line shows, the screen, the
-/// selections and the one nav count an event can change.
+/// An event line that replay applied, with what `timeline` writes of the state after it
+/// (``ReplayCursor/appliedLine()``): of the state after the event it keeps only what a line
+/// shows, the screen, the selections and the one nav count an event can change.
 struct AppliedLine: Sendable {
   /// The seq's digits and the `t` member as the line has them, when it is in the writer's
   /// exact shape: the bytes a projection would write for them, copied instead. First, so
@@ -81,26 +78,12 @@ struct AppliedLine: Sendable {
     tappedButton = event.isNav ? UInt8(truncatingIfNeeded: event.buttonIndex) : nil
   }
 
-  /// The line of a packed `line` just applied, whose head starts at `head` (after
-  /// `{"seq":`) in bytes readable up to `bytesEnd`, with the state after it.
-  @inline(__always)
-  init(
-    _ line: ChunkLine, head: UnsafeRawPointer, readableUpTo bytesEnd: UnsafeRawPointer,
-    after: StateFields
-  ) {
-    self.init(
-      seq: line.seq, time: line.event.hasTime ? line.time : nil, event: line.event, after: after,
-      head: WrittenHead(
-        at: head, count: Int(line.headCount) &- WriterShapedLine.seqKey.utf8CodeUnitCount,
-        readableUpTo: bytesEnd))
-  }
-
   /// The line of an applied `record` (its seq and `t` as written), before `after`.
   /// - Precondition: the record's event was applied, so its prompt and option are below 8.
   init(applied record: LogRecord, after: StateFields, head: WrittenHead = .none) {
     guard
       let event = PackedEvent(
-        record.flatEvent, hasTime: record.time != nil, hasSel: record.sel != nil)
+        packing: record.event, hasTime: record.time != nil, hasSel: record.sel != nil)
     else { preconditionFailure("an applied event that does not pack") }
     self.init(seq: record.seq, time: record.time, event: event, after: after, head: head)
   }

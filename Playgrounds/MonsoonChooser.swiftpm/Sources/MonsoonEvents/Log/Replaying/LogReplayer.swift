@@ -53,60 +53,9 @@ struct LogReplayer: Hashable, Sendable {
     appliedCount += 1
   }
 
-  /// Applies lines of a chunk as ``apply(_:)`` applies their records, from the first of
-  /// `range` on while each passes every check (``apply(_:through:_:)``).
-  /// - Returns: the index of the first line not applied (the end of `range` when all were):
-  ///   ``apply(_:)`` then says which check it fails, with the line's record.
-  @inline(__always)
-  mutating func apply(
-    _ lines: UnsafePointer<ChunkLine>, _ range: Range<Int>, through lastEvent: Int,
-    _ transitions: UnsafePointer<SessionReducer.Transition>
-  ) -> Int {
-    var index = range.lowerBound
-    while index < range.upperBound, apply(lines[index], through: lastEvent, transitions) {
-      index &+= 1
-    }
-    return index
-  }
-
-  /// Applies a line of a chunk as ``apply(_:)`` applies its record, when every check passes
-  /// and its seq is at most `lastEvent`: the seq, the time, the reducer (through the table of
-  /// the state's menu) and `sel`.
-  /// - Returns: `false`, with nothing changed, when a check fails: ``apply(_:)`` then says
-  ///   which, with the line's record.
-  @inline(__always)
-  mutating func apply(
-    _ line: ChunkLine, through lastEvent: Int,
-    _ transitions: UnsafePointer<SessionReducer.Transition>
-  ) -> Bool {
-    let seq = line.seq
-    // A seq is taken here when it is exactly 1 above the last: a lenient gap goes to
-    // `apply(_:)`, through the replay loop, which names it in the next problem.
-    guard seq &- lastSeq == 1, seq <= lastEvent else { return false }
-    let hasTime = line.event.hasTime
-    if hasTime, let lastTime, line.time < lastTime { return false }
-    if line.event.hasSel {
-      let before = state
-      guard SessionReducer.apply(line.event, to: &state, transitions),
-        state.selections.packed == line.selections,
-        state.selections.count == Int(line.selectionCount)
-      else {
-        state = before
-        return false
-      }
-    } else {
-      guard SessionReducer.apply(line.event, to: &state, transitions) else { return false }
-    }
-    lastSeq = seq
-    if hasTime { lastTime = line.time }
-    state.seq = seq
-    appliedCount &+= 1
-    return true
-  }
-
   private mutating func reduce(_ record: LogRecord) throws(LogProblem) {
     do {
-      try SessionReducer.reduce(&state, record.flatEvent)
+      try SessionReducer.reduce(&state, record.event)
     } catch {
       throw LogProblem(line: record.line, .rejected(error), seq: record.seq)
     }

@@ -24,26 +24,11 @@ struct ReplayLoop {
   private var unnamedGap: ClosedRange<Int>?
   private var stopped = false
   /// The record of the line last judged, as written (for ``LineFate/applied``,
-  /// ``LineFate/rejected`` and ``LineFate/skipped``): made from its packed line when that was
-  /// applied without one.
-  var record: LogRecord {
-    // Mutating, so that reading it through a cursor copies no loop.
-    mutating get { recordIsPacked ? events.lastChunkRecord : judgedRecord }
-  }
-  private var judgedRecord = LogRecord(line: 0, seq: 0, event: .go)
-  /// Whether the line last judged was applied packed (``record`` is then its line's).
-  private var recordIsPacked = false
+  /// ``LineFate/rejected`` and ``LineFate/skipped``).
+  private(set) var record = LogRecord(line: 0, seq: 0, event: .go)
   /// The problem of the line last judged (for ``LineFate/rejected``, ``LineFate/unreadable`` and
   /// ``LineFate/tornTail``).
   private(set) var problem = LogProblem(line: 0, .missingHeader)
-  /// Whether events are skipped, asked once.
-  private let skipsEvents: Bool
-  /// The last event to apply, or the largest seq when there is none.
-  private let lastEventOrMax: Int
-  /// The reducer's table for the menu, for lines that come packed in chunks (made at the
-  /// first), and its entries.
-  private var transitions: SessionReducer.Transitions?
-  private var transitionEntries: UnsafePointer<SessionReducer.Transition>?
 
   init(
     events: EventLineReader, replayer: LogReplayer, skips: SkipList, lastEvent: Int?,
@@ -56,8 +41,6 @@ struct ReplayLoop {
     self.verifies = verifies
     stopsAtProblems = replayer.mode == .strict && !verifies
     lastReadSeq = replayer.lastSeq
-    skipsEvents = !skips.isEmpty
-    lastEventOrMax = lastEvent ?? .max
   }
 
   /// The state after the last applied event.
@@ -98,17 +81,6 @@ struct ReplayLoop {
     precondition(interval >= 1, "interval below 1")
     var untilCheckpoint = interval - replayer.appliedCount % interval
     while true {
-      if foldsPacked, events.hasChunkLine() {
-        let applied = foldPacked(atMost: untilCheckpoint)
-        if applied > 0 {
-          untilCheckpoint -= applied
-          if untilCheckpoint == 0 {
-            untilCheckpoint = interval
-            checkpoint(replayer)
-          }
-          continue
-        }
-      }
       guard let fate = try advance() else { break }
       switch fate {
       case .applied:
@@ -129,7 +101,6 @@ struct ReplayLoop {
   /// ``problem``: what ``next()`` does, for the replay's hot path.
   @inline(__always)
   mutating func advance() throws(LogProblem) -> LineFate? {
-    if foldsPacked, applyNextPacked() { return .applied }
     if retries, let retry = retry.take() {
       retries = false
       return try judge(retry.record, written: retry.written)
@@ -150,8 +121,7 @@ struct ReplayLoop {
     lastReadSeq = read.seq
     if !skips.isEmpty, skips.contains(read.seq) {
       skippedCount += 1
-      judgedRecord = read
-      recordIsPacked = false
+      record = read
       return .skipped
     }
     var renumbered = read
@@ -167,124 +137,6 @@ struct ReplayLoop {
     return try judge(renumbered, written: read)
   }
 
-  /// Whether lines that come packed in chunks may be applied without a record: no line is
-  /// to be judged again, none is skipped, replay has not stopped, and no gap is waiting to be
-  /// forgiven. What ``foldPacked(atMost:)`` applies is then what ``advance()`` would.
-  private var foldsPacked: Bool {
-    events.readsChunks && !retries && !stopped && !skipsEvents && linesWithoutSeq == 0
-  }
-
-  /// Applies the next lines of the current chunk as ``advance()`` would, without a record or
-  /// a step per line, as long as they are packed events that pass every check: at most
-  /// `limit` of them.
-  /// - Returns: the number applied; the line that stopped it is left to ``advance()``.
-  @inline(__always)
-  private mutating func foldPacked(atMost limit: Int) -> Int {
-    guard let lines = events.chunkLines else { return 0 }
-    let table = transitionEntries ?? makeTransitions()
-    let first = events.chunkNext
-    let end = replayer.apply(
-      lines, first..<first &+ min(limit, events.chunkCount &- first), through: lastEventOrMax,
-      table)
-    return passPacked(lines, first..<end)
-  }
-
-  /// Applies the next packed lines of the current chunk as ``foldPacked(atMost:)`` does, and
-  /// appends to `applied` what `make` makes of each: the line, its head's start and the
-  /// end of the bytes the chunk read, and the state after it
-  /// (``ReplayCursor/advancePacked(atMost:into:)-(_,[AppliedLine])``).
-  @inline(__always)
-  mutating func advancePacked<Line>(
-    atMost limit: Int, into applied: inout [Line],
-    _ make: (ChunkLine, _ head: UnsafeRawPointer, _ bytesEnd: UnsafeRawPointer, StateFields)
-      -> Line
-  ) -> Int {
-    advancePacked(atMost: limit) { applied.append(make($0, $1, $2, $3)) }
-  }
-
-  /// Applies the next packed lines as the method above does, initializing `target`'s memory,
-  /// one item a line from its start, with what `make` makes of each: a run that a writer
-  /// reads on this thread, without an array's checks per line. (Not `into:`, which an array
-  /// passed with `&` would reach as a pointer to its storage.)
-  @inline(__always)
-  mutating func advancePacked<Line>(
-    atMost limit: Int, initializing target: UnsafeMutablePointer<Line>,
-    _ make: (ChunkLine, _ head: UnsafeRawPointer, _ bytesEnd: UnsafeRawPointer, StateFields)
-      -> Line
-  ) -> Int {
-    var next = target
-    return advancePacked(atMost: limit) {
-      next.initialize(to: make($0, $1, $2, $3))
-      next += 1
-    }
-  }
-
-  /// Applies the next packed lines of the current chunk as ``foldPacked(atMost:)`` does,
-  /// handing `visit` each as it is applied: the line, its head's start and the end of the
-  /// bytes the chunk read, and the state after it.
-  @inline(__always)
-  private mutating func advancePacked(
-    atMost limit: Int,
-    _ visit: (ChunkLine, _ head: UnsafeRawPointer, _ bytesEnd: UnsafeRawPointer, StateFields)
-      -> Void
-  ) -> Int {
-    guard limit > 0, foldsPacked, events.hasChunkLine(), let lines = events.chunkLines,
-      let chunk = events.chunk, let base = chunk.storage.bytes.baseAddress
-    else { return 0 }
-    let table = transitionEntries ?? makeTransitions()
-    let first = events.chunkNext
-    let end = first &+ min(limit, events.chunkCount &- first)
-    // A line's head starts after `{"seq":`, read in place within the bytes the chunk read.
-    let key = WriterShapedLine.seqKey.utf8CodeUnitCount
-    let bytesEnd = UnsafeRawPointer(base + chunk.byteCount)
-    var index = first
-    while index < end, replayer.apply(lines[index], through: lastEventOrMax, table) {
-      let line = lines[index]
-      visit(line, base + (Int(line.start) &+ key), bytesEnd, StateFields(replayer.state))
-      index &+= 1
-    }
-    return passPacked(lines, first..<index)
-  }
-
-  /// Moves past `applied`, packed lines of the current chunk just applied, as ``advance()``
-  /// moves past a line.
-  /// - Returns: the number of lines.
-  @inline(__always)
-  private mutating func passPacked(_ lines: UnsafeMutablePointer<ChunkLine>, _ applied: Range<Int>)
-    -> Int
-  {
-    guard !applied.isEmpty else { return 0 }
-    events.chunkNext = applied.upperBound
-    linesRead &+= applied.count
-    lastReadSeq = lines[applied.upperBound &- 1].seq
-    recordIsPacked = true
-    return applied.count
-  }
-
-  /// Applies the next line of the chunks as ``advance()`` would, when it is a packed event
-  /// that passes every check: ``foldPacked(atMost:)`` for one line, as a projection reads it.
-  @inline(__always)
-  private mutating func applyNextPacked() -> Bool {
-    guard events.hasChunkLine(), let lines = events.chunkLines else { return false }
-    let index = events.chunkNext
-    let line = lines[index]
-    guard replayer.apply(line, through: lastEventOrMax, transitionEntries ?? makeTransitions())
-    else { return false }
-    events.chunkNext = index &+ 1
-    linesRead &+= 1
-    lastReadSeq = line.seq
-    recordIsPacked = true
-    return true
-  }
-
-  /// The reducer's table for the menu, made once.
-  private mutating func makeTransitions() -> UnsafePointer<SessionReducer.Transition> {
-    let table = SessionReducer.Transitions(menu: replayer.state.menu)
-    transitions = table
-    transitionEntries = table.entries
-    return table.entries
-  }
-
   /// Applies a record, or reports why not; a verifying replay then prepares to judge the
   /// same line again past the problem.
   @inline(__always)
@@ -293,8 +145,7 @@ struct ReplayLoop {
   {
     if verifies { forgiveGapAfterUnreadableLines(before: renumbered.seq) }
     noteGap(before: renumbered.seq)
-    judgedRecord = written
-    recordIsPacked = false
+    record = written
     do {
       try replayer.apply(renumbered)
       return .applied
