@@ -38,6 +38,10 @@ package enum TerminalText {
       }
     }
     guard !plain || word.isEmpty else { return word }
-    return "'" + word.replacing("'", with: "'\\''") + "'"
+    var quoted = "'"
+    for character in word {
+      if character == "'" { quoted += "'\\''" } else { quoted.append(character) }
+    }
+    return quoted + "'"
   }
 }
