@@ -44,10 +44,11 @@ enum ExitCode: Int32, CaseIterable {
       "The system refused a thread the command needs (--jobs more than it gives, under a limit "
         + "on processes or memory); the logs not yet reported were not read."
     case .cannotCreate:
-      "An output file cannot be created: an -o file (no such directory, no permission)."
+      "An output file cannot be created: an -o file or record's new log (no such directory, "
+        + "no permission)."
     case .ioError:
-      "Writing output failed (a full disk, a closed device), or record's log cannot be opened "
-        + "or written."
+      "Writing output failed (a full disk, a closed device), or record's existing log cannot "
+        + "be opened or written."
     case .temporaryFailure:
       "A program the command started (render --format png's converter, html --open's "
         + "opener, help --man's man) did not finish within its time limit "

@@ -29,7 +29,8 @@ struct RecordCommand: Command {
     warning, and seq continues; a --seed, --menu or --log-version that differs from its
     header is refused (exit 64). A log invalid before its
     last line is refused (exit 65) and never overwritten. A write failure exits 74; the
-    events acknowledged before it are in the log.
+    events acknowledged before it are in the log. A new log that cannot be created (in a
+    missing folder) exits 73, as an -o file does.
     """
 
   private struct Options: OptionGroup {
@@ -246,7 +247,14 @@ struct RecordCommand: Command {
         throw .failed(
           .invalidData, "\(path):\(problem.line): \(problem); the file was left unchanged")
       case .headerTooLong: throw .failed(.invalidData, "\(error)")
-      case .io, .inUse, .openInThisProcess, .storeAlreadyMade: throw .failed(.ioError, "\(error)")
+      case .io:
+        // Nothing at the path after the failure (a missing folder, no permission to make the
+        // file, a loop of links) or a folder: the log cannot be created, which is 73 as for
+        // every -o file. A failure on a log that exists (read-only, a device) is 74.
+        let existing = try? FileStatus(ofPath: path)
+        let created = existing != nil && existing?.kind != .directory
+        throw .failed(created ? .ioError : .cannotCreate, "\(error)")
+      case .inUse, .openInThisProcess, .storeAlreadyMade: throw .failed(.ioError, "\(error)")
       }
     }
     if !log.isNew, let seed, seed != log.header.seed {
