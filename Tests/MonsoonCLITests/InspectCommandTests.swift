@@ -36,7 +36,8 @@ struct InspectCommandTests {
     #expect(lines.count == 7)
     #expect(
       lines[2] == "    4     +0.500s  go                                 "
-        + "rejected: t 1500 is earlier than the previous t 2000")
+        + "rejected: seq 2 is missing: later lines may diverge; t 1500 is earlier than the "
+        + "previous t 2000")
     #expect(
       lines[4] == "    7     +1.600s  back                               "
         + "rejected: back while on the chooser screen")
