@@ -22,6 +22,10 @@ struct ReplayLoop {
   /// The seqs missing before a line that counted in a lenient replay, until the next problem
   /// names them (``namingGap(_:)``).
   private var unnamedGap: ClosedRange<Int>?
+  /// The greatest seq read on a line so far, whatever became of the line (applied, rejected,
+  /// unreadable): a gap is the seqs no line held. `nil` right after a line whose seq could not
+  /// be read, which may have held the missing seqs (its own problem is already reported).
+  private var greatestSeqRead: Int?
   private var stopped = false
   /// The record of the line last judged, as written (for ``LineFate/applied``,
   /// ``LineFate/rejected`` and ``LineFate/skipped``).
@@ -41,6 +45,7 @@ struct ReplayLoop {
     self.verifies = verifies
     stopsAtProblems = replayer.mode == .strict && !verifies
     lastReadSeq = replayer.lastSeq
+    greatestSeqRead = replayer.lastSeq
   }
 
   /// The state after the last applied event.
@@ -187,7 +192,7 @@ struct ReplayLoop {
       return stop()
     }
     if verifies { linesWithoutSeq = renumbered.seq == nil ? linesWithoutSeq + 1 : 0 }
-    if let seq = renumbered.seq { noteGap(before: seq) }
+    if let seq = renumbered.seq { noteGap(before: seq) } else { greatestSeqRead = nil }
     replayer.skip(renumbered)
     problem = namingGap(found)
     return .unreadable
@@ -202,13 +207,14 @@ struct ReplayLoop {
     linesWithoutSeq = 0
   }
 
-  /// In a lenient replay, remembers the seqs missing before a line with seq `seq` (one more
-  /// than a line's seq is not missing), unless a gap is already waiting to be named.
+  /// In a lenient replay, remembers the seqs that no line held before a line with seq `seq`
+  /// (those between the greatest seq read so far and `seq`), unless a gap is already waiting
+  /// to be named or a line whose seq could not be read came between.
   private mutating func noteGap(before seq: Int) {
-    let last = replayer.lastSeq
-    guard replayer.mode == .lenient, unnamedGap == nil, seq > last, seq - last > 1 else {
-      return
-    }
+    defer { greatestSeqRead = max(greatestSeqRead ?? seq, seq) }
+    guard replayer.mode == .lenient, unnamedGap == nil, let last = greatestSeqRead,
+      seq > last, seq - 1 > last
+    else { return }
     unnamedGap = (last + 1)...(seq - 1)
   }
 
