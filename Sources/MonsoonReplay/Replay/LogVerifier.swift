@@ -35,8 +35,7 @@ package enum LogVerifier {
   package static func verify<Source: ByteSource>(
     _ reader: LogReader<Source>, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
-    let (lines, problems) = LogReplayer.verify(
-      reader, checkpointEvery: .max, checkpoint: { _ in }, problem: problem, warning: warning)
+    let (lines, problems) = LogReplayer.verify(reader, problem: problem, warning: warning)
     return Summary(events: lines, problems: problems)
   }
 

@@ -69,35 +69,17 @@ struct ReplayLoop {
     }
   }
 
-  /// Replays every line left, with a hook after every `interval`-th applied event (counting
-  /// from the replayer's ``LogReplayer/appliedCount``) and another for each problem.
-  /// - Parameters:
-  ///   - checkpoint: called with the replayer after those events.
-  ///   - problem: called with each problem a line had (in lenient mode or a verifying
-  ///     replay), and with a torn tail, each with what became of its line and the number of
-  ///     events applied before it.
+  /// Replays every line left, with a hook for each problem.
+  /// - Parameter problem: called with each problem a line had (in lenient mode or a verifying
+  ///   replay), and with a torn tail, each with what became of its line.
   /// - Throws: ``LogProblem``: in strict mode the first problem; in every mode a failure to
   ///   read the input or an input that is not text.
   @inline(__always)
-  mutating func run(
-    checkpointEvery interval: Int, checkpoint: (LogReplayer) -> Void,
-    problem report: (LogProblem, LineFate, _ appliedBefore: Int) -> Void
-  ) throws(LogProblem) {
-    precondition(interval >= 1, "interval below 1")
-    var untilCheckpoint = interval - replayer.appliedCount % interval
-    while true {
-      guard let fate = try advance() else { break }
+  mutating func run(problem report: (LogProblem, LineFate) -> Void) throws(LogProblem) {
+    while let fate = try advance() {
       switch fate {
-      case .applied:
-        untilCheckpoint -= 1
-        if untilCheckpoint == 0 {
-          untilCheckpoint = interval
-          checkpoint(replayer)
-        }
-      case .rejected, .unreadable, .tornTail:
-        report(problem, fate, replayer.appliedCount)
-      case .skipped:
-        break
+      case .rejected, .unreadable, .tornTail: report(problem, fate)
+      case .applied, .skipped: break
       }
     }
   }
