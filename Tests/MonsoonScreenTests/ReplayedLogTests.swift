@@ -67,6 +67,24 @@ struct ReplayedLogTests {
     }
   }
 
+  @Test("a lenient log that jumps to the largest seq is shown, but no session carries it on past it")
+  func largestSeq() throws {
+    let text = """
+      {"monsoon":2,"seed":"2a"}
+      {"seq":1,"type":"tap","control":1}
+      {"seq":9223372036854775807,"type":"go"}
+
+      """
+    let replayed = try ReplayedLog(bytes: Array(text.utf8), name: "edge", mode: .lenient)
+    #expect(replayed.lastSeq == .max)
+    #expect(try replayed.state(at: .max).screen == .detail)
+    #expect(throws: ReplayedLogError(log: "edge", .noSeqAfter(line: 3))) {
+      try replayed.continuing()
+    }
+    let session = try replayed.continuing(at: 1)
+    #expect(session.state.seq == 1)
+  }
+
   static let goOnly = #"{"monsoon":2,"seed":"1"}"# + "\n" + #"{"seq":1,"type":"go"}"# + "\n"
 
   @Test(

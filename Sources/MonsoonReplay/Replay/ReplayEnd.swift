@@ -6,7 +6,8 @@ package struct ReplayEnd {
   private let replayer: LogReplayer
   /// Whether reading reached the end of the log (not a seq asked for, nor a hit).
   package let readToEnd: Bool
-  /// The seq of the last line read whose seq counted, as written (skipped ones included).
+  /// The seq of the last line read that had one, as written (applied, rejected, skipped or
+  /// unreadable but for its seq).
   package let lastReadSeq: Int
   /// The events replayed as if they were not there.
   package let skips: SkipList

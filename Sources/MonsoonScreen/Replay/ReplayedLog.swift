@@ -201,11 +201,15 @@ public struct ReplayedLog: Sendable {
   /// - Parameters:
   ///   - seq: the step to carry on from; `nil` for the end of the log.
   ///   - clock: the time the session stamps events with; never earlier than the last `t` kept.
-  /// - Throws: ``ReplayedLogError`` for a seq the log cannot show.
+  /// - Throws: ``ReplayedLogError`` for a seq the log cannot show, or one after an event whose
+  ///   seq is the largest there is (``ReplayedLogError/Kind/noSeqAfter(line:)``).
   public func continuing(
     at seq: Int? = nil, clock: @escaping @Sendable () -> Int = SessionStore.systemClock
   ) throws(ReplayedLogError) -> ChooserSession {
     let step = try step(at: seq ?? lastSeq)
+    if let last = log.records.prefix(step).last, last.seq == .max {
+      throw ReplayedLogError(log: name, .noSeqAfter(line: last.line))
+    }
     return ChooserSession.inMemory(
       continuing: log.header, records: log.records.prefix(step), from: states[step],
       clock: clock)

@@ -15,6 +15,9 @@ public struct ReplayedLogError: Error, Hashable, Sendable, CustomStringConvertib
     /// The log has more events than the screen shows (``ReplayedLog/maximumEvents``): the line
     /// of the first event past the limit.
     case tooLong(line: Int, limit: Int)
+    /// The session cannot carry the log on: the event on this line has the largest seq there
+    /// is (a lenient log may jump to it), so no event can follow it.
+    case noSeqAfter(line: Int)
   }
 
   /// The log's file path, or the name given for its bytes.
@@ -42,6 +45,8 @@ public struct ReplayedLogError: Error, Hashable, Sendable, CustomStringConvertib
     case .tooLong(let line, let limit):
       "\(log):\(line): more than the \(limit) events the screen shows; cut the log down first "
         + "(monsoon-replay shrink)"
+    case .noSeqAfter(let line):
+      "\(log):\(line): this event's seq is the largest there is: no event can follow it"
     }
   }
 }

@@ -8,9 +8,9 @@
   import Android
 #endif
 
-// The C library's thread, lock, condition and thread-specific storage calls that the package
-// makes: `system_NAME` calls the C `NAME` with the same arguments and returns what it returns
-// (see FileCalls.swift). They return an error number rather than set `errno`.
+// The C library's thread, lock and condition calls that the package makes: `system_NAME`
+// calls the C `NAME` with the same arguments and returns what it returns (see
+// FileCalls.swift). They return an error number rather than set `errno`.
 
 @discardableResult
 func system_pthread_attr_init(_ attributes: inout CInterop.ThreadAttributes) -> Int32 {
@@ -186,25 +186,6 @@ func system_pthread_cond_broadcast(
   _ condition: UnsafeMutablePointer<CInterop.ConditionVariable>
 ) -> Int32 {
   pthread_cond_broadcast(condition)
-}
-
-@discardableResult
-func system_pthread_key_create(
-  _ key: inout CInterop.ThreadKey, _ destructor: CInterop.KeyDestructor?
-) -> Int32 {
-  pthread_key_create(&key, destructor)
-}
-
-@discardableResult
-func system_pthread_getspecific(_ key: CInterop.ThreadKey) -> UnsafeMutableRawPointer? {
-  pthread_getspecific(key)
-}
-
-@discardableResult
-func system_pthread_setspecific(
-  _ key: CInterop.ThreadKey, _ value: UnsafeRawPointer?
-) -> Int32 {
-  pthread_setspecific(key, value)
 }
 
 #if canImport(Darwin)

@@ -184,7 +184,8 @@ struct RecordCommand: Command {
       output.line(
         TerminalText.escaped(
           "Recorded \(Self.events(recorded)) into \(path) (\(Self.events(store.state.seq)) in "
-            + "all). Replay it: monsoon-replay replay " + TerminalText.shellQuoted(path)))
+            + "all). Replay it: monsoon-replay replay "
+            + TerminalText.shellQuoted(path.hasPrefix("-") ? "./" + path : path)))
     }
   }
 

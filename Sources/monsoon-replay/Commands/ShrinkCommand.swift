@@ -199,7 +199,10 @@ struct ShrinkCommand: Command {
             "\(name): \(holds) does not hold after seq \(through); "
               + (cut.first.map { "it first holds after seq \($0.seq)" } ?? "it never holds")))
       }
-      if through < lastReadSeq {
+      if through == 0 {
+        errors.line(
+          TerminalText.escaped("shrink: \(holds) holds before any event; the shrunk log has none"))
+      } else if through < lastReadSeq {
         errors.line(TerminalText.escaped("shrink: shrinking seqs 1..\(through)"))
       }
       return cut.atThrough.events

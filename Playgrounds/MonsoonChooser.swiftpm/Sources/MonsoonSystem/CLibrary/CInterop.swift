@@ -52,15 +52,11 @@ enum CInterop {
   typealias ConditionVariable = pthread_cond_t
   /// `pthread_condattr_t`.
   typealias ConditionAttributes = pthread_condattr_t
-  /// `pthread_key_t`.
-  typealias ThreadKey = pthread_key_t
   #if canImport(Darwin)
     /// `os_unfair_lock`.
     typealias UnfairLock = os_unfair_lock
     /// A thread's entry point: Darwin passes a non-optional context.
     typealias ThreadStart = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
-    /// A thread-specific value's destructor: Darwin passes a non-optional value.
-    typealias KeyDestructor = @convention(c) (UnsafeMutableRawPointer) -> Void
     /// `posix_spawn_file_actions_t`: a pointer on Darwin, `nil` until initialized.
     typealias SpawnFileActions = posix_spawn_file_actions_t?
     /// `posix_spawnattr_t`: a pointer on Darwin, `nil` until initialized.
@@ -74,8 +70,6 @@ enum CInterop {
       /// A thread's entry point: Glibc and Musl pass and return optional pointers.
       typealias ThreadStart = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
     #endif
-    /// A thread-specific value's destructor, given an optional value.
-    typealias KeyDestructor = @convention(c) (UnsafeMutableRawPointer?) -> Void
     /// `posix_spawn_file_actions_t`: a structure, to be initialized.
     typealias SpawnFileActions = posix_spawn_file_actions_t
     /// `posix_spawnattr_t`: a structure, to be initialized.

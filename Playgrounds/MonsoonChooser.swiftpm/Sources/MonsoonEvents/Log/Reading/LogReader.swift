@@ -31,24 +31,9 @@ final class LogReader<Source: ByteSource> {
     header = try events.readHeader()
   }
 
-  /// Reads the event lines of a log from the middle, for a source positioned just after line
-  /// `lineNumber`, at byte `offset` of the log (as a checkpoint recorded them).
-  init(
-    continuing source: Source, header: LogHeader, afterLine lineNumber: Int, offset: Int,
-    maximumLineLength: Int = LogReader.defaultMaximumLineLength
-  ) {
-    events = EventLineReader(
-      LineSplitter(
-        source: source, maximumLineLength: maximumLineLength,
-        readSize: min(1 << 20, max(maximumLineLength, 4096)), offset: offset,
-        lineNumber: lineNumber),
-      maximumLineLength: maximumLineLength)
-    self.header = header
-  }
-
   /// The header's members other than the format's own (`monsoon`, `seed`, `prompts`), such
   /// as an app's device or version, as a compact JSON object in the order written: `{}` when
-  /// there are none, and for a reader that continues a log from a checkpoint.
+  /// there are none.
   var headerFields: [UInt8] { events.headerFields }
   /// The longest line this reader accepts, in bytes.
   var maximumLineLength: Int { events.maximumLineLength }

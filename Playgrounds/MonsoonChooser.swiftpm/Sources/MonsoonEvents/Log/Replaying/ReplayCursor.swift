@@ -43,12 +43,12 @@ struct ReplayCursor<Source: ByteSource> {
       skips: skips, lastEvent: lastEvent, verifies: false)
   }
 
-  /// Resumes replaying from a checkpoint, for a reader positioned just after its line.
+  /// Replays from where `replayer` stands, for a reader positioned just after the last line
+  /// it took (the header, for a replayer before the first event).
   ///
-  /// The cursor goes on as one started at the beginning would after reaching the checkpoint:
-  /// skipped events are renumbered only after the checkpoint, so it must lie before the first
-  /// skipped seq.
-  /// - Precondition: no seq in `skips` is at or below the checkpoint's last seq.
+  /// The cursor goes on as one started at the beginning would from there: skipped events are
+  /// renumbered only after that point, so it must lie before the first skipped seq.
+  /// - Precondition: no seq in `skips` is at or below the replayer's last seq.
   init(
     reader: LogReader<Source>, resumingFrom replayer: LogReplayer,
     skipping skips: SkipList = .none, through lastEvent: Int? = nil
