@@ -49,6 +49,9 @@ extension LogFormatVersion {}
 /// `MonsoonEvents.LogHeader`.
 extension LogHeader {}
 
+/// `MonsoonEvents.LogHeaderError`.
+extension LogHeaderError {}
+
 /// `MonsoonEvents.LogProblem`.
 extension LogProblem {}
 
@@ -171,6 +174,9 @@ extension NavBadge {}
 
 /// `MonsoonScreen.OptionList`.
 extension OptionList {}
+
+/// `MonsoonScreen.PlaybackBarContent`.
+extension PlaybackBarContent {}
 
 /// `MonsoonScreen.PlaybackBarLayout`.
 extension PlaybackBarLayout {}
