@@ -10,7 +10,7 @@ public import MonsoonEvents
 /// VALUE  := bare word | "double-quoted string" | integer   (an option by text or index)
 /// ```
 /// For example `flavor=umami and screen=detail`, `production="small batch" or nav.menu>=3`,
-/// `not (meal=dinner)`. Prompts and options are named by the names grammar (``MenuName``,
+/// `not (meal=dinner)`. Prompts and options are named by the names grammar (`MenuName`,
 /// docs/names.md): exactly, else but for letter case when only one matches, else by index;
 /// text wins over an index, with a note in ``notes``. A quoted key always names a prompt, for
 /// prompt ids with spaces or that are also built-in keys (`"seq"=high`); a bare built-in key

@@ -14,7 +14,7 @@
 /// - `-MonsoonReplayAt SEQ`: the seq the playback starts at, paused (default: 0, playing); it
 ///   needs `-MonsoonReplayLog`.
 /// - `-MonsoonLogVersion 1|2`: the format version whose rules the new log is recorded under
-///   (``LogFormatVersion``; default: the current one), so that a UI test of a version-1 log
+///   (`LogFormatVersion`; default: the current one), so that a UI test of a version-1 log
 ///   sees what its Randomize drew.
 ///
 /// Each argument is followed by its value, as in `-MonsoonSeed 5eed5a1ad`; arguments that do
@@ -32,7 +32,7 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
   public var replayLog: String?
   /// The seq the playback starts at, paused; `nil` to play from the start.
   public var replayAt: Int?
-  /// The rules the new log is recorded under, or `nil` for ``LogFormatVersion/current``.
+  /// The rules the new log is recorded under, or `nil` for `LogFormatVersion.current`.
   public var logVersion: LogFormatVersion?
 
   /// Options with these values.

@@ -49,9 +49,13 @@ public struct PlaybackBarLayout: Hashable, Sendable {
   public static var doneOnlyHeight: Double { margin + buttonSide + margin }
 
   /// The bar on a screen of `size` with `insets`, read in `direction`.
-  /// - Parameter showsPlaybackControls: whether the bar has its playback controls
-  ///   (``PlaybackBarContent/showsPlaybackControls``); without them it is Done's row alone,
-  ///   and every other part is an empty rectangle at the bar's top.
+  /// - Parameters:
+  ///   - size: the screen's size.
+  ///   - insets: the screen's safe area insets; the bar sits above the bottom one.
+  ///   - direction: the reading direction, which mirrors the buttons' order.
+  ///   - showsPlaybackControls: whether the bar has its playback controls
+  ///     (``PlaybackBarContent/showsPlaybackControls``); without them it is Done's row alone,
+  ///     and every other part is an empty rectangle at the bar's top.
   public init(
     size: Size, insets: SafeAreaInsets, direction: ReadingDirection = .leftToRight,
     showsPlaybackControls: Bool = true
