@@ -85,6 +85,23 @@ struct ReadmeQuickStartTests {
     }
   }
 
+  @Test(
+    "before its block the quick start moves to a scratch folder and names what PNG needs; after the set-up lines the README runs the installed tool, not swift run"
+  )
+  func newUserPath() throws {
+    let readme = try String(
+      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md",
+      encoding: .utf8)
+    let marker = "<!-- quick start: each \"$ \" line runs, and prints what follows it -->"
+    let parts = readme.components(separatedBy: marker)
+    try #require(parts.count == 2, "the quick start's marker")
+    let beforeBlock = try #require(parts[0].components(separatedBy: "## A tester's quick start").last)
+    #expect(beforeBlock.contains("mkdir -p ~/monsoon-try && cd ~/monsoon-try"))
+    #expect(beforeBlock.contains("`rsvg-convert`") && beforeBlock.contains("exits 69"))
+    let afterSetUp = try #require(readme.components(separatedBy: "## A tester's quick start").last)
+    #expect(!afterSetUp.contains("swift run monsoon-replay"))
+  }
+
   @Test("the install step links the tool into ~/.local/bin rather than an alias")
   func installsByLink() throws {
     let readme = try String(

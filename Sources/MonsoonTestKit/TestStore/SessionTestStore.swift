@@ -1,3 +1,9 @@
+// MonsoonTestKit uses Swift Testing's API of Swift 6.2 (the package's other libraries build with
+// Swift 6.0): say so plainly rather than with the errors an older compiler would print.
+#if !compiler(>=6.2)
+  #error("MonsoonTestKit needs Swift 6.2 or later (Xcode 26); depend on MonsoonTesting with an older toolchain")
+#endif
+
 public import MonsoonEvents
 import MonsoonReplay
 public import Testing
