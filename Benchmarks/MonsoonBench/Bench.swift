@@ -2,7 +2,8 @@ import Foundation
 import MonsoonEvents
 import MonsoonReplay
 
-/// Runs every workload of the performance issue side by side and reports ratios.
+/// Runs the users' workloads side by side with their floors and the tools people would use
+/// instead, or one workload alone (`--only`), and reports ratios against their targets.
 struct Bench {
   let options: BenchOptions
   let tool: String
@@ -24,7 +25,7 @@ struct Bench {
       report.rows = reducerRows()
       return report
     }
-    log("generating a \(options.size >> 20) MiB log in \(options.workDirectory) …")
+    log("generating a \(options.size / 1_000_000) MB log in \(options.workDirectory) …")
     let big = try InputFiles.bigLog(bytes: options.size, in: options.workDirectory)
     let bytes = (try FileManager.default.attributesOfItem(atPath: big)[.size] as? Int) ?? 0
     let events = try countLines(big) - 1
@@ -48,82 +49,7 @@ struct Bench {
       return report
     }
 
-    log("wc -l and monsoon-replay replay, taking turns …")
-    let floorAndReplay = try ChildProcess.bestInterleaved(
-      runs: options.runs,
-      [("/usr/bin/wc", ["-l", big]), (tool, ["replay", big, "--format", "json"])])
-    let (wc, replay) = (floorAndReplay[0], floorAndReplay[1])
-    report.rows.append(
-      BenchRow(
-        name: "wc -l (reading bytes: the floor)", seconds: wc.seconds,
-        megabytesPerSecond: megabytes / wc.seconds, eventsPerSecond: Double(events) / wc.seconds,
-        peakResidentMegabytes: mb(wc.peakResidentBytes)))
-
-    log("JSONDecoder baseline on the first \(options.baselineSize >> 20) MiB …")
-    var baselineSeconds = Double.infinity
-    var baseline: (events: Int, bytes: Int, state: SessionState?) = (0, 0, nil)
-    for _ in 0..<options.runs {
-      let start = DispatchTime.now()
-      baseline = try DecoderBaseline.replay(path: big, byteLimit: options.baselineSize)
-      baselineSeconds = min(baselineSeconds, elapsed(since: start))
-    }
-    // A baseline that replays wrongly would make the speed-up a wrong figure.
-    if let state = baseline.state,
-      try LogReplay(fileAt: big, through: state.seq).state != state
-    {
-      throw BenchError("the JSONDecoder baseline's state after seq \(state.seq) is not replay's")
-    }
-    let baselineRate = Double(baseline.bytes) / 1e6 / baselineSeconds
-    report.rows.append(
-      BenchRow(
-        name: "JSONDecoder replay (baseline)", seconds: baselineSeconds,
-        megabytesPerSecond: baselineRate,
-        eventsPerSecond: Double(baseline.events) / baselineSeconds,
-        note: "on the first \(baseline.bytes >> 20) MiB"))
-
-    let replayRate = megabytes / replay.seconds
-    report.rows.append(
-      BenchRow(
-        name: "monsoon-replay replay", seconds: replay.seconds, megabytesPerSecond: replayRate,
-        eventsPerSecond: Double(events) / replay.seconds,
-        peakResidentMegabytes: mb(replay.peakResidentBytes),
-        ratio: replay.seconds / wc.seconds, ratioName: "of wc -l", target: "<= 10x wc -l",
-        met: replay.seconds <= 10 * wc.seconds))
-    report.rows.append(
-      BenchRow(
-        name: "JSONDecoder / replay (speed-up)", ratio: replayRate / baselineRate,
-        ratioName: "faster", target: ">= 50x", met: replayRate / baselineRate >= 50))
-    report.rows.append(
-      BenchRow(
-        name: "replay peak RSS", peakResidentMegabytes: mb(replay.peakResidentBytes),
-        target: "<= 32 MB", met: mb(replay.peakResidentBytes) <= 32))
-
-    for (name, arguments) in [
-      ("monsoon-replay verify", ["verify", big]),
-    ] {
-      log("\(name) …")
-      report.rows.append(streamingRow(name, arguments, megabytes: megabytes, events: events))
-    }
-
-    report.rows.append(
-      contentsOf: projectionRows(big: big, megabytes: megabytes, events: events))
-
-    report.rows.append(contentsOf: scanRows(big: big))
-
-    log("replay --at near the end …")
-    report.rows.append(jumpRow(big: big, events: events))
-
-    log("many files: \(options.manyFiles) logs of 100 events …")
-    report.rows.append(contentsOf: manyFilesRows())
-    log("a fleet: \(options.fleetFiles) logs of 10 events, listed, in batches, as a directory …")
-    report.rows.append(contentsOf: fleetListRows())
-    log("shrink of a \(options.shrinkEvents)-event log …")
-    report.rows.append(contentsOf: shrinkRows())
-
-    report.rows.append(contentsOf: durableSendRows())
-    report.rows.append(contentsOf: sendCostRows())
-
-    report.rows.append(contentsOf: reducerRows())
+    report.rows = userRows()
     return report
   }
 
@@ -179,109 +105,8 @@ struct Bench {
       in: options.workDirectory, runs: max(options.runs, Self.shortWorkloadRuns))
   }
 
-  private func streamingRow(_ name: String, _ arguments: [String], megabytes: Double, events: Int)
-    -> BenchRow
-  {
-    do {
-      let run = try ChildProcess.best(runs: options.runs, tool, arguments)
-      return BenchRow(
-        name: name, seconds: run.seconds, megabytesPerSecond: megabytes / run.seconds,
-        eventsPerSecond: Double(events) / run.seconds,
-        peakResidentMegabytes: mb(run.peakResidentBytes), target: "peak <= 32 MB",
-        met: mb(run.peakResidentBytes) <= 32)
-    } catch {
-      return BenchRow(name: name, note: "not measured: \(error)")
-    }
-  }
-
   /// Runs of a workload of a tenth of a second, whose best is noisier than a long one's.
   private static let shortWorkloadRuns = 10
-
-  private func manyFilesRows() -> [BenchRow] {
-    do {
-      let files = try InputFiles.manyLogs(
-        count: options.manyFiles, events: 100, in: options.workDirectory)
-      let runs = max(options.runs, Self.shortWorkloadRuns)
-      let half = files.count / 2
-      let (tool, verifyOne) = (tool, ["verify", "--jobs", "1"])
-      let best = try ChildProcess.bestInterleaved(
-        runs: runs,
-        [
-          ("verify --jobs 1", { try ChildProcess.run(tool, verifyOne + files) }),
-          ("verify --jobs 2", { try ChildProcess.run(tool, ["verify", "--jobs", "2"] + files) }),
-          (
-            "2 × verify --jobs 1",
-            {
-              try ChildProcess.runTogether([
-                (tool, verifyOne + files[..<half]), (tool, verifyOne + files[half...]),
-              ])
-            }
-          ),
-        ])
-      let (one, two, processes) = (best[0], best[1], best[2])
-      return [
-        BenchRow(
-          name: "verify \(files.count) files --jobs 1", seconds: one.seconds,
-          note: "best of \(runs), taking turns with --jobs 2"),
-        BenchRow(
-          name: "verify \(files.count) files --jobs 2", seconds: two.seconds,
-          ratio: one.seconds / two.seconds, ratioName: "faster than 1 job",
-          target: ">= 1.7x", met: one.seconds / two.seconds >= 1.7),
-        BenchRow(
-          name: "2 processes of verify --jobs 1, half the files each", seconds: processes.seconds,
-          ratio: one.seconds / processes.seconds, ratioName: "faster than 1 job",
-          note: "the machine's own ceiling for splitting this work in two"),
-      ]
-    } catch {
-      return [BenchRow(name: "verify many files", note: "not measured: \(error)")]
-    }
-  }
-
-  private func shrinkRows() -> [BenchRow] {
-    do {
-      let log = try InputFiles.log(events: options.shrinkEvents, in: options.workDirectory)
-      let replay = try ChildProcess.best(runs: options.runs, tool, ["replay", log])
-      let output = "\(options.workDirectory)/shrunk.jsonl"
-      let stderr = "\(options.workDirectory)/shrink.stderr"
-      let condition = try finalStateCondition(log)
-      var best: ChildRun?
-      for _ in 0..<options.runs {
-        let run = try ChildProcess.run(
-          tool, ["shrink", log, "--until", condition, "-o", output], errorPath: stderr)
-        guard run.status == 0 else { throw BenchError("shrink exited \(run.status)") }
-        if best.map({ run.seconds < $0.seconds }) ?? true { best = run }
-      }
-      guard let best else { throw BenchError("no shrink run") }
-      let kept = try countLines(output) - 1
-      let progress = (try? String(contentsOfFile: stderr, encoding: .utf8)) ?? ""
-      let lastLine = progress.split(separator: "\n").last.map(String.init) ?? ""
-      return [
-        BenchRow(
-          name: "shrink \(options.shrinkEvents) events", seconds: best.seconds,
-          ratio: best.seconds / replay.seconds, ratioName: "of one replay",
-          target: "<= 200x one replay", met: best.seconds <= 200 * replay.seconds,
-          note: "kept \(kept) events; \(lastLine)")
-      ]
-    } catch {
-      return [BenchRow(name: "shrink", note: "not measured: \(error)")]
-    }
-  }
-
-  /// A condition that holds at the end of the log and needs a handful of its events: three
-  /// prompts' final options and a few nav taps.
-  private func finalStateCondition(_ log: String) throws -> String {
-    let json = "\(log).state.json"
-    let run = try ChildProcess.run(tool, ["replay", log, "--format", "json"], output: json)
-    defer { try? FileManager.default.removeItem(atPath: json) }
-    guard run.status == 0,
-      let data = FileManager.default.contents(atPath: json),
-      let state = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-      let options = state["choices"] as? [String: String],
-      let flavor = options["flavor"], let texture = options["texture"], let meal = options["meal"]
-    else { throw BenchError("cannot read the final state of \(log)") }
-    return "flavor=\"\(flavor)\" and texture=\"\(texture)\" and meal=\"\(meal)\""
-      + " and nav.menu>=3 and nav.search>=2"
-  }
 
   private func countLines(_ path: String) throws -> Int {
     let run = try ChildProcess.run("/usr/bin/wc", ["-l", path], output: "\(path).count")
@@ -295,11 +120,11 @@ struct Bench {
 
   func mb(_ bytes: Int) -> Double { Double(bytes) / 1e6 }
 
-  private func elapsed(since start: DispatchTime) -> Double {
+  func elapsed(since start: DispatchTime) -> Double {
     Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
   }
 
-  private func log(_ message: String) {
+  func log(_ message: String) {
     FileHandle.standardError.write(Data("monsoon-bench: \(message)\n".utf8))
   }
 }

@@ -1,14 +1,13 @@
 /// The benchmark's command line.
 struct BenchOptions {
-  var size = 1 << 30
-  var baselineSize = 64 << 20
+  /// The soak log's size in bytes (`300M` is 300,000,000: a tester's long soak session).
+  var size = 300_000_000
   var runs = 3
   var manyFiles = 10_000
   var fleetFiles = 100_000
-  var shrinkEvents = 20_000
   var workDirectory = "/tmp/monsoon-bench"
   var output = "bench-results/bench.json"
-  /// One workload alone (`durable-send`; `send-cost`: 100 sends as a user taps and back to
+  /// One workload alone instead of the users' workloads (`durable-send`; `send-cost`: 100 sends as a user taps and back to
   /// back, durable and buffered, and opening and closing; or `projections`: the big log's
   /// projections and the many-logs ones; `scan`: three shapes of log against `wc -l`, quiet
   /// and with one core busy; `baseline-tool`: each command against `baselineTool`), or `nil`
@@ -19,9 +18,8 @@ struct BenchOptions {
   var baselineTool: String?
 
   static let usage = """
-    USAGE: swift run -c release monsoon-bench [--size 1G] [--baseline-size 64M] [--runs 3]
+    USAGE: swift run -c release monsoon-bench [--size 300M] [--runs 3]
                                               [--many-files 10000] [--fleet-files 100000]
-                                              [--shrink-events 20000]
                                               [--work-dir DIR] [--output FILE.json]
                                               [--only durable-send|send-cost|reducer]
                                               [--only projections|scan]
@@ -38,11 +36,9 @@ struct BenchOptions {
     while index < arguments.count {
       switch arguments[index] {
       case "--size": size = try Self.bytes(value())
-      case "--baseline-size": baselineSize = try Self.bytes(value())
       case "--runs": runs = try Self.count(value())
       case "--many-files": manyFiles = try Self.count(value())
       case "--fleet-files": fleetFiles = try Self.count(value())
-      case "--shrink-events": shrinkEvents = try Self.count(value())
       case "--work-dir": workDirectory = try value()
       case "--output": output = try value()
       case "--only":
@@ -71,9 +67,9 @@ struct BenchOptions {
     return value
   }
 
-  /// `123`, `64K`, `64M`, `1G` as bytes.
+  /// `123`, `64K`, `300M`, `1G` as bytes, in thousands (`300M` is 300,000,000 bytes).
   static func bytes(_ text: String) throws -> Int {
-    let units: [Character: Int] = ["K": 1 << 10, "M": 1 << 20, "G": 1 << 30]
+    let units: [Character: Int] = ["K": 1_000, "M": 1_000_000, "G": 1_000_000_000]
     if let last = text.last, let unit = units[Character(last.uppercased())],
       let value = Int(text.dropLast()), value > 0
     {

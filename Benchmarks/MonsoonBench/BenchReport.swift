@@ -33,8 +33,8 @@ struct BenchReport: Encodable {
         inputEvents, runs)
         + (peakMemoryExact ? "peak RSS from GNU time" : "peak RSS: upper bounds (no /usr/bin/time)"),
       "",
-      pad("workload", 34) + pad("time s", 9) + pad("MB/s", 9) + pad("Mevents/s", 11)
-        + pad("peak MB", 9) + pad("ratio", 22) + "target",
+      pad("workload", 40) + pad("time s", 9) + pad("MB/s", 9) + pad("Mevents/s", 11)
+        + pad("peak MB", 9) + pad("ratio", 28) + "target",
     ]
     for row in rows {
       let ratio =
@@ -43,10 +43,10 @@ struct BenchReport: Encodable {
         } ?? "-"
       let verdict = row.met.map { $0 ? "  ok" : "  MISSED" } ?? ""
       lines.append(
-        pad(row.name, 34) + pad(cell(row.seconds, "%.3f"), 9)
+        pad(row.name, 40) + pad(cell(row.seconds, "%.3f"), 9)
           + pad(cell(row.megabytesPerSecond, "%.0f"), 9)
           + pad(cell(row.eventsPerSecond.map { $0 / 1e6 }, "%.1f"), 11)
-          + pad(cell(row.peakResidentMegabytes, "%.1f"), 9) + pad(ratio, 22)
+          + pad(cell(row.peakResidentMegabytes, "%.1f"), 9) + pad(ratio, 28)
           + (row.target ?? "") + verdict + (row.note.map { "  (\($0))" } ?? ""))
     }
     return lines.joined(separator: "\n")

@@ -51,6 +51,43 @@ enum InputFiles {
     }
   }
 
+  /// A fleet of `count` logs of 5 to 60 events each, in folders of 1,000, created if missing:
+  /// its folder, how many files and lines it holds.
+  static func fleet(count: Int, in directory: String) throws -> (
+    folder: String, files: Int, lines: Int
+  ) {
+    let folder = "\(directory)/fleet-\(count)"
+    let complete = "\(folder).complete"
+    var lines = 0
+    let made = FileManager.default.fileExists(atPath: complete)
+    for index in 0..<count {
+      let events = 5 + index % 56
+      lines += events + 1
+      if made { continue }
+      let subfolder = "\(folder)/\(index / 1_000)"
+      if index % 1_000 == 0 {
+        try FileManager.default.createDirectory(
+          atPath: subfolder, withIntermediateDirectories: true)
+      }
+      let log = SessionGenerator.log(seed: seed &+ UInt64(index), events: events)
+      try Data(log.bytes).write(to: URL(fileURLWithPath: "\(subfolder)/\(index).jsonl"))
+    }
+    if !made { try Data().write(to: URL(fileURLWithPath: complete)) }
+    return (folder, count, lines)
+  }
+
+  /// A Swift program that prints one line, built with the toolchain on `PATH` if missing.
+  static func helloWorld(in directory: String) throws -> String {
+    let program = "\(directory)/hello-world"
+    if FileManager.default.isExecutableFile(atPath: program) { return program }
+    let source = "\(directory)/hello-world.swift"
+    try Data("print(\"hello, world\")\n".utf8).write(to: URL(fileURLWithPath: source))
+    let build = try ChildProcess.run(
+      "/usr/bin/env", ["swiftc", "-O", source, "-o", program])
+    guard build.status == 0 else { throw BenchError("swiftc could not build \(source)") }
+    return program
+  }
+
   /// A log of `events` events, created if missing.
   static func log(events: Int, in directory: String) throws -> String {
     let path = "\(directory)/log-\(events).jsonl"
