@@ -9,8 +9,11 @@
 #   the Randomize sound decodes (scripts/browser-keys.mjs, over CDP); and at 390, 768 and
 #   1200 px wide the page fits the window, the phone is whole, the controls stay in view at
 #   phone width, two columns from 700 px, a Randomize's row says what it changed and the
-#   choices marked are those the step's own event changed (scripts/browser-widths.mjs; with
-#   BROWSER_SHOTS=DIR, a screenshot at each width goes there).
+#   choices marked are those the step's own event changed, and at 1440 px too: the whole change
+#   and the choices in view at phone width, Randomize rows whole, nav rows with their count,
+#   "(no change)" steps set apart, changes said in words, the row focus ring inside the list,
+#   the arrow keys moving between rows (scripts/browser-widths.mjs; with BROWSER_SHOTS=DIR, a
+#   screenshot at each width goes there).
 # Installs chromium, libxml2-utils, librsvg2-bin and python3 with apt-get when missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."

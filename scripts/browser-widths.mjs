@@ -2,7 +2,11 @@
 // Protocol and checks what a person sees there: the page no wider than the window, the whole
 // phone in view, the step controls in view at phone width even scrolled to the bottom, two
 // columns from 700 px, the step-0 label whole, a Randomize's row saying what it changed, and
-// the choices marked as changed being those the shown step's own event changed.
+// the choices marked as changed being those the shown step's own event changed; at phone width
+// the step's whole change and the choices in view above the pinned controls; at every width a
+// Randomize's timeline row whole, a nav row with its count, a step that changed nothing marked
+// "(no change)", changes said in words ("was"), a timeline row's focus ring inside the list, and
+// the arrow keys moving between rows with the focus.
 // Usage: node --experimental-websocket browser-widths.mjs PORT FILE_URL [SCREENSHOT_DIR]
 // (FILE_URL: the viewer of the built-in sample session.)
 import { writeFileSync } from 'node:fs';
@@ -46,7 +50,24 @@ async function open(seq) {
 const changed = () => evaluate(`[...document.querySelectorAll('#choices dd.changed')]
   .map((dd) => dd.previousElementSibling.textContent)`);
 
-for (const [width, height] of [[390, 844], [768, 1024], [1200, 900]]) {
+const codes = { ArrowUp: 38, ArrowDown: 40, ArrowLeft: 37, ArrowRight: 39, Home: 36, End: 35 };
+async function press(key) {
+  const event = { key, code: key, windowsVirtualKeyCode: codes[key] };
+  await send('Input.dispatchKeyEvent', { type: 'keyDown', ...event });
+  await send('Input.dispatchKeyEvent', { type: 'keyUp', ...event });
+  await sleep(100);
+}
+// The timeline's row for `seq`, scrolled into the list's view and drawn.
+const rowOf = (seq) => `new Promise((resolve) => {
+  const scroller = document.getElementById('timeline-scroll');
+  const find = () => document.querySelector('#timeline li[data-seq="${seq}"]');
+  const top = () => Number(getComputedStyle(document.querySelector('#timeline li')).height
+    .replace('px', '')) * ${seq};
+  scroller.scrollTop = top() - scroller.clientHeight / 2;
+  requestAnimationFrame(() => requestAnimationFrame(() => resolve(find())));
+})`;
+
+for (const [width, height] of [[390, 844], [768, 1024], [1200, 900], [1440, 900]]) {
   await send('Emulation.setDeviceMetricsOverride',
     { width, height, deviceScaleFactor: 1, mobile: width < 700 });
   await open(16);
@@ -77,15 +98,37 @@ for (const [width, height] of [[390, 844], [768, 1024], [1200, 900]]) {
     expect(`${tag}: and still in view scrolled to the bottom`,
       await evaluate(inView('#play')) && await evaluate(inView('#slider')), layout);
     await evaluate('window.scrollTo(0, 0)');
+    const room = await evaluate(`(() => {
+      const now = document.getElementById('now');
+      const controls = document.querySelector('.controls').getBoundingClientRect();
+      const choices = document.getElementById('choices').getBoundingClientRect();
+      return { nowCut: now.scrollHeight > now.clientHeight + 1 || now.scrollWidth > now.clientWidth,
+        choicesBottom: choices.bottom, controlsTop: controls.top };
+    })()`);
+    expect(`${tag}: the step's whole change shows in the pinned controls`, !room.nowCut, room);
+    expect(`${tag}: the choices are in view above the pinned controls`,
+      room.choicesBottom <= room.controlsTop, room);
   }
-  const row = await evaluate(`(() => {
-    const labels = (seq) => document.querySelector('#timeline li[data-seq="' + seq + '"] .label');
-    document.getElementById('timeline-scroll').scrollTop = 0;
-    return new Promise((resolve) => requestAnimationFrame(() => {
-      const zero = labels(0);
-      resolve({ zero: zero.textContent, zeroCut: zero.scrollWidth > zero.clientWidth,
-        randomize: document.querySelector('#now').textContent });
-    }));
+  const rows = await evaluate(`(async () => {
+    const cut = (item) => { const label = item.querySelector('.label');
+      return label.scrollHeight > label.clientHeight + 1 || label.scrollWidth > label.clientWidth; };
+    const randomize = await ${rowOf(16)};
+    const nav = await ${rowOf(15)};
+    const same = await ${rowOf(19)};
+    return { randomize: randomize.querySelector('.label').textContent, randomizeCut: cut(randomize),
+      nav: nav.querySelector('.label').textContent, same: same.querySelector('.label').textContent,
+      sameClass: same.className };
+  })()`);
+  expect(`${tag}: a Randomize's timeline row is whole`, !rows.randomizeCut &&
+    rows.randomize === 'randomize: production → one of a kind, flavor → sweet, texture → mushy, ' +
+      'meal → brunch', rows);
+  expect(`${tag}: a nav row says its count`, rows.nav === 'nav compass: 0 → 1', rows);
+  expect(`${tag}: a step that changed nothing says so and is set apart`,
+    rows.same === 'select texture → mushy (no change)' && rows.sameClass.includes('unchanged'), rows);
+  const row = await evaluate(`(async () => {
+    const zero = (await ${rowOf(0)}).querySelector('.label');
+    return { zero: zero.textContent, zeroCut: zero.scrollWidth > zero.clientWidth,
+      randomize: document.querySelector('#now').textContent };
   })()`);
   expect(`${tag}: the step-0 label is whole`, !row.zeroCut, row);
   expect(`${tag}: a Randomize says what it changed`,
@@ -99,6 +142,36 @@ for (const [width, height] of [[390, 844], [768, 1024], [1200, 900]]) {
     writeFileSync(`${shots}/viewer-${width}px.png`, Buffer.from(shot.result.data, 'base64'));
   }
 }
+// A change is said in words, not by colour alone.
+await open(16);
+const flavor = await evaluate(`[...document.querySelectorAll('#choices dt')]
+  .find((dt) => dt.textContent === 'flavor').nextElementSibling.textContent`);
+expect('a changed choice says what it was', flavor === 'sweet (was umami)', flavor);
+// The focus ring of a timeline row is inside the scrolling list; the arrow keys move the
+// shown step and the focus from row to row.
+await evaluate(`(${rowOf(5)}).then((item) => item.querySelector('button').focus())`);
+const ring = await evaluate(`(() => {
+  const button = document.activeElement;
+  const style = getComputedStyle(button);
+  return { offset: parseFloat(style.outlineOffset), width: parseFloat(style.outlineWidth),
+    inRow: button.closest('#timeline') !== null };
+})()`);
+expect('a timeline row\'s focus ring is drawn inside the row, not clipped by the list',
+  ring.inRow && ring.offset + ring.width <= 0, ring);
+const focused = () => evaluate(`(() => ({ seq: Number(document.querySelector(
+  '#screen svg:not(.leaving)').dataset.seq), focus: document.activeElement.closest('li')?.dataset.seq }))()`);
+await press('ArrowDown');
+await press('ArrowDown');
+let where = await focused();
+expect('ArrowDown in the timeline shows the next step and moves the focus to its row',
+  where.seq === 7 && where.focus === '7', where);
+await press('ArrowUp');
+where = await focused();
+expect('ArrowUp moves back', where.seq === 6 && where.focus === '6', where);
+await press('End');
+where = await focused();
+expect('End in the timeline shows the last step, its row focused', where.seq === 20 &&
+  where.focus === '20', where);
 // End from step 6 to 8 marks what event 8 changed (production), not what differs from 6.
 await open(6);
 await evaluate(`location.hash = '#seq=8'`);

@@ -69,8 +69,9 @@ struct ViewerPageTests {
     let labels = try #require(Self.data(page)["labels"] as? [String])
     #expect(labels.contains("randomize"))
     #expect(!labels.contains { $0.hasPrefix("randomize:") })
-    #expect(page.contains("return label + ': ' + (changes.length ? changes.join(', ') : 'no change');"))
-    #expect(page.contains("label: labelOf(seq, row),"))
+    #expect(page.contains("if (unchanged(seq, row)) return label + ' (no change)';"))
+    #expect(page.contains("label: labelOf(seq, row, true),"))
+    #expect(page.contains("shortLabel: labelOf(seq, row, false),"))
   }
 
   @Test("the choices marked are those the shown step's own event changed")

@@ -30,7 +30,8 @@ enum ViewerScript {
       const reduceMotion = window.matchMedia &&
         window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       const spinSpec = reduceMotion ? motion.reducedSpin : motion.spin;
-      const rowHeight = 32;
+      // Up to 900 px wide the timeline shares a column: its rows get more lines.
+      const narrow = window.matchMedia('(max-width: 900px)');
       let current = -1;
       let timer = null;
 
@@ -41,17 +42,33 @@ enum ViewerScript {
       }
       const templates = { chooser: parse(data.chooser), detail: parse(data.detail) };
 
-      // A Randomize's label says what it changed, from the rows before and after it (the
-      // data holds the word once, whatever the menu's texts cost).
-      function labelOf(seq, row) {
-        const label = data.labels[row[2]];
-        if (data.kinds[row[1]] !== 'randomize' || seq === 0) return label;
+      // Whether an event left the state as it was (the tool's "(no change)"): its row's screen,
+      // selections and nav counts equal the row before it.
+      function unchanged(seq, row) {
+        if (seq === 0 || data.kinds[row[1]] === 'skipped') return false;
         const before = data.steps[seq - 1];
+        return row.every((value, index) => index < 3 || before[index] === value);
+      }
+
+      // A step's label, from the rows before and after it (the data holds each word once,
+      // whatever the menu's texts cost): a Randomize says what it changed (`long`: each prompt's
+      // old and new option; else the new ones, for the timeline's rows), a nav tap its count.
+      function labelOf(seq, row, long) {
+        const label = data.labels[row[2]];
+        if (unchanged(seq, row)) return label + ' (no change)';
+        const kind = data.kinds[row[1]];
+        if (seq === 0 || (kind !== 'randomize' && kind !== 'nav')) return label;
+        const before = data.steps[seq - 1];
+        if (kind === 'nav') {
+          const at = 4 + promptCount;
+          const index = navNames.findIndex((name, i) => before[at + i] !== row[at + i]);
+          return index < 0 ? label : label + ': ' + before[at + index] + ' → ' + row[at + index];
+        }
         const changes = data.prompts.flatMap((prompt, index) =>
           before[4 + index] === row[4 + index] ? [] :
-            [prompt.id + ' ' + prompt.choices[before[4 + index]] + ' → ' +
+            [prompt.id + ' ' + (long ? prompt.choices[before[4 + index]] + ' → ' : '→ ') +
               prompt.choices[row[4 + index]]]);
-        return label + ': ' + (changes.length ? changes.join(', ') : 'no change');
+        return label + ': ' + changes.join(', ');
       }
 
       function step(seq) {
@@ -60,7 +77,9 @@ enum ViewerScript {
           seq,
           t: row[0] === null ? null : data.t0 + row[0],
           type: data.kinds[row[1]],
-          label: labelOf(seq, row),
+          label: labelOf(seq, row, true),
+          shortLabel: labelOf(seq, row, false),
+          unchanged: unchanged(seq, row),
           screen: row[3] === 0 ? 'chooser' : 'detail',
           sel: row.slice(4, 4 + promptCount),
           nav: row.slice(4 + promptCount, 8 + promptCount),
@@ -85,16 +104,47 @@ enum ViewerScript {
       }
 
       // The timeline: one row per step, but only the rows in view (and a few around) exist.
+      // A row is 44 px, a touch target, with two lines of its label; a Randomize's row, which
+      // names every prompt it changed, has four (up to 900 px wide: 64 px, three lines, and six).
+      // `tops[seq]` is the top of seq's row; `tops[last + 1]` the list's height.
       const rows = new Map();
-      timeline.style.height = ((last + 1) * rowHeight) + 'px';
+      let tops = new Float64Array(last + 2);
+      function layOutRows() {
+        const [short, tall] = narrow.matches ? [64, 124] : [44, 84];
+        tops = new Float64Array(last + 2);
+        for (let seq = 0; seq <= last; seq += 1) {
+          tops[seq + 1] = tops[seq] + (data.kinds[data.steps[seq][1]] === 'randomize' ? tall : short);
+        }
+        timeline.style.height = tops[last + 1] + 'px';
+      }
+      layOutRows();
+      // The seq whose row is at `y` pixels from the list's top.
+      function seqAt(y) {
+        let low = 0;
+        let high = last;
+        while (low < high) {
+          const middle = Math.ceil((low + high) / 2);
+          if (tops[middle] <= y) low = middle; else high = middle - 1;
+        }
+        return low;
+      }
+      // Crossing 900 px changes the rows' heights: they are laid out again.
+      narrow.addEventListener('change', () => {
+        layOutRows();
+        rows.forEach((item) => item.remove());
+        rows.clear();
+        markCurrent(current, current);
+      });
       timeline.setAttribute('aria-label', (last + 1) + ' steps');
 
       function makeRow(seq) {
         const entry = step(seq);
         const item = document.createElement('li');
         item.dataset.seq = String(seq);
-        item.className = 'event ' + entry.type + (seq === current ? ' current' : '');
-        item.style.top = (seq * rowHeight) + 'px';
+        item.className = 'event ' + entry.type + (entry.unchanged ? ' unchanged' : '') +
+          (seq === current ? ' current' : '');
+        item.style.top = tops[seq] + 'px';
+        item.style.height = (tops[seq + 1] - tops[seq]) + 'px';
         item.setAttribute('aria-setsize', String(last + 1));
         item.setAttribute('aria-posinset', String(seq + 1));
         const button = document.createElement('button');
@@ -103,7 +153,7 @@ enum ViewerScript {
         button.title = entry.label;
         if (seq === current) button.setAttribute('aria-current', 'step');
         button.append(cell('seq', String(seq)), cell('time', clock(entry)),
-          cell('label', entry.label));
+          cell('label', entry.shortLabel));
         button.addEventListener('click', () => { stop(); show(seq, true); });
         item.appendChild(button);
         return item;
@@ -111,8 +161,8 @@ enum ViewerScript {
 
       function drawTimeline() {
         const top = scroller.scrollTop;
-        const first = Math.max(0, Math.floor(top / rowHeight) - 10);
-        const end = Math.min(last, Math.ceil((top + scroller.clientHeight) / rowHeight) + 10);
+        const first = Math.max(0, seqAt(top) - 10);
+        const end = Math.min(last, seqAt(top + scroller.clientHeight) + 10);
         for (const [seq, item] of rows) {
           if ((seq < first || seq > end) && !item.contains(document.activeElement)) {
             item.remove();
@@ -134,9 +184,9 @@ enum ViewerScript {
           old.classList.remove('current');
           old.querySelector('button').removeAttribute('aria-current');
         }
-        const top = seq * rowHeight;
+        const top = tops[seq];
         const bottom = scroller.scrollTop + scroller.clientHeight;
-        if (top < scroller.scrollTop || top + rowHeight > bottom) {
+        if (top < scroller.scrollTop || tops[seq + 1] > bottom) {
           scroller.scrollTop = top - scroller.clientHeight / 2;
         }
         drawTimeline();
@@ -161,13 +211,19 @@ enum ViewerScript {
           term.textContent = prompt.id;
           const value = document.createElement('dd');
           value.textContent = prompt.choices[entry.sel[index]];
-          if (previous && previous.sel[index] !== entry.sel[index]) value.className = 'changed';
+          // A change is said in words, not by its colour alone: "(was umami)".
+          if (previous && previous.sel[index] !== entry.sel[index]) {
+            value.className = 'changed';
+            value.append(cell('was', ' (was ' + prompt.choices[previous.sel[index]] + ')'));
+          }
           choices.append(term, value);
         });
         const screenRow = document.createElement('dd');
         screenRow.className = 'screen-row';
         screenRow.textContent = 'Screen: ' + entry.screen + ' · nav taps: ' +
-          navNames.map((name, index) => name + ' ' + entry.nav[index]).join(', ');
+          navNames.map((name, index) => name + ' ' + entry.nav[index] +
+            (previous && previous.nav[index] !== entry.nav[index] ?
+              ' (was ' + previous.nav[index] + ')' : '')).join(', ');
         choices.append(screenRow);
       }
 
@@ -329,6 +385,12 @@ enum ViewerScript {
 
       function move(delta) { stop(); show(current + delta, true); }
 
+      // In the timeline, the focus follows the step shown (arrow keys, Home, End).
+      function focusRow(seq) {
+        const item = rows.get(seq);
+        if (item) item.querySelector('button').focus();
+      }
+
       byId('first').addEventListener('click', () => { stop(); show(0, false); });
       byId('prev').addEventListener('click', () => move(-1));
       byId('next').addEventListener('click', () => move(1));
@@ -339,6 +401,18 @@ enum ViewerScript {
       document.addEventListener('keydown', (event) => {
         if (event.altKey || event.ctrlKey || event.metaKey) return;
         const onSlider = event.target === slider;
+        const inTimeline = timeline.contains(event.target);
+        const listMoves = { ArrowUp: -1, ArrowDown: 1, ArrowLeft: -1, ArrowRight: 1 };
+        if (inTimeline && (event.key in listMoves || event.key === 'Home' || event.key === 'End')) {
+          stop();
+          const from = Number(event.target.closest('li').dataset.seq);
+          const target = event.key === 'Home' ? 0 : event.key === 'End' ? last :
+            from + listMoves[event.key];
+          show(target, event.key in listMoves);
+          focusRow(current);
+          event.preventDefault();
+          return;
+        }
         const activatesOnSpace = event.target instanceof HTMLButtonElement ||
           (event.target instanceof HTMLInputElement && event.target.type === 'checkbox');
         if (event.key === 'ArrowLeft' && !onSlider) { move(-1); event.preventDefault(); }

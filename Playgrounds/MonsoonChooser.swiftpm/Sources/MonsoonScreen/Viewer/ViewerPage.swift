@@ -87,10 +87,10 @@ enum ViewerPage {
             aria-valuetext="Step 0 of \(last): start">
           <p id="now" class="now" aria-live="polite">\(XMLText.escaped(first.label))</p>
           </div>
-          <label class="sound"><input type="checkbox" id="sound"> Sound on Randomize \
-      (synthesized)</label>
           <h2>Choices</h2>
           <dl id="choices" class="choices"></dl>
+          <label class="sound"><input type="checkbox" id="sound"> Sound on Randomize \
+      (synthesized)</label>
           <p class="pace">Play waits as long as the user did between events, at most \
       \(ViewerData.maximumDelay / 1000) s.</p>
         </section>

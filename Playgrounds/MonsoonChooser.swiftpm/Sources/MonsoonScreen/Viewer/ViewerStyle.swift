@@ -60,14 +60,17 @@ enum ViewerStyle {
         gap: 12px; padding: 12px 12px 200px;
       }
       .stage { text-align: center; }
+      /* The phone leaves room below it for the choices, above the pinned controls. */
       .screen-frame { border-width: 6px; border-radius: 30px; --room-w: calc(100vw - 36px);
-        --room-h: calc(100vh - 190px); }
+        --room-h: max(240px, calc(100vh - 510px)); }
+      .choices { font-size: 14px; }
+      .panel h2 { margin-top: 0; }
       .controls {
         position: fixed; left: 0; right: 0; bottom: 0; z-index: 5; padding: 10px 12px;
         background: var(--surface); box-shadow: 0 -2px 12px rgba(0, 0, 0, 0.15);
       }
-      .controls .now { min-height: 0; margin: 0; font-size: 14px;
-        white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+      .controls .now { min-height: 0; margin: 0; font-size: 14px; max-height: 4.2em;
+        overflow-y: auto; }
       .controls .transport { margin-bottom: 4px; }
       .controls #slider { margin: 4px 0; }
     }
@@ -88,23 +91,28 @@ enum ViewerStyle {
     #slider { width: 100%; margin: 8px 0; accent-color: var(--accent); }
     .now { min-height: 2.6em; margin: 4px 0 8px; }
     .now .problem { color: var(--problem); }
-    .sound { font-size: 14px; color: var(--muted-ink); }
+    .sound { display: block; margin-top: 12px; font-size: 14px; color: var(--muted-ink); }
     h2 { font-size: 15px; margin: 16px 0 8px; }
     .choices { display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0; }
     .choices dt { color: var(--muted-ink); }
     .choices dd { margin: 0; font-weight: 600; }
     .choices dd.changed { color: var(--accent); }
+    .choices .was { font-weight: 400; color: var(--muted-ink); }
     .choices .screen-row {
       grid-column: 1 / -1; color: var(--muted-ink); font-weight: 400; margin-top: 6px;
     }
     .pace { font-size: 13px; color: var(--muted-ink); }
     .timeline-scroll { max-height: calc(100vh - 200px); overflow: auto; }
     .timeline ol { list-style: none; margin: 0; padding: 0; position: relative; }
-    .timeline li { position: absolute; left: 0; right: 0; height: 32px; }
+    /* Each row's top and height are the script's: two lines of a label (three up to 900 px
+       wide), a Randomize's four (six). */
+    .timeline li { position: absolute; left: 0; right: 0; }
     .timeline li button {
-      display: flex; gap: 10px; width: 100%; text-align: left; border: none;
-      border-radius: 8px; padding: 4px 8px; min-height: 32px; align-items: center;
+      display: flex; gap: 10px; width: 100%; height: 100%; text-align: left; border: none;
+      border-radius: 8px; padding: 2px 8px; align-items: center;
     }
+    /* Inside the scrolling list, the focus ring is drawn within the row, never clipped. */
+    .timeline li button { outline-offset: -3px; }
     .timeline li button:hover { background: \#(theme.background.hex); }
     .timeline .seq {
       flex: none; min-width: 2.5em; text-align: right; color: var(--muted-ink);
@@ -112,7 +120,17 @@ enum ViewerStyle {
     .timeline .time {
       flex: none; min-width: 4.5em; white-space: nowrap; color: var(--muted-ink); font-size: 13px;
     }
-    .timeline .label { flex: 1; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+    .timeline .label {
+      flex: 1; line-height: 1.2; overflow: hidden; display: -webkit-box;
+      -webkit-box-orient: vertical; -webkit-line-clamp: 2;
+    }
+    .timeline li.randomize .label { -webkit-line-clamp: 4; }
+    @media (max-width: 900px) {
+      .timeline .label { -webkit-line-clamp: 3; font-size: 15px; }
+      .timeline li.randomize .label { -webkit-line-clamp: 6; }
+    }
+    .timeline li.unchanged .label { color: var(--muted-ink); font-style: italic; }
+    .timeline li.current.unchanged .label { color: var(--on-accent); }
     .timeline li.skipped .label { color: var(--problem); }
     .timeline li.current button { background: var(--accent); color: var(--on-accent); }
     .timeline li.current .seq, .timeline li.current .time { color: var(--on-accent); }
