@@ -268,6 +268,32 @@ for app in Examples/*.swiftpm Playgrounds/*.swiftpm; do
   grep -E '^[^ ].*: (error|warning): ' "$log" | sort -u >> "$OUT/all.txt"
   APPS+=("$app (iOS $app_ios, Swift $mode)")
 done
+
+# The playground is one module: a type it declares at the top level with the name of a
+# SwiftUI, UIKit or Foundation type hides that type from the app's own code (an
+# `enum Environment` hid SwiftUI's `@Environment`). The frameworks' type names come from the
+# SDK's Swift interfaces and Objective-C headers; each clash is an error naming its file.
+FRAMEWORK_NAMES="$OUT/framework-type-names.txt"
+{
+  cat "$SDK/System/Library/Frameworks/SwiftUI.framework/Modules/SwiftUI.swiftmodule/arm64-apple-ios.swiftinterface" \
+    "$SDK/System/Library/Frameworks/Foundation.framework/Modules/Foundation.swiftmodule/arm64-apple-ios.swiftinterface" \
+    "$SDK/usr/lib/swift/UIKit.swiftmodule/arm64-apple-ios.swiftinterface" |
+    grep -oE '^(@[^ ]+ )*public (final )?(struct|class|enum|protocol|typealias|actor) [A-Za-z_][A-Za-z0-9_]*' |
+    awk '{print $NF}'
+  cat "$SDK"/System/Library/Frameworks/{Foundation,UIKit}.framework/Headers/*.h |
+    grep -oE '^@(interface|protocol) [A-Za-z_][A-Za-z0-9_]*' | awk '{print $2}'
+} | sort -u > "$FRAMEWORK_NAMES"
+for playground in Playgrounds/*.swiftpm; do
+  [ -d "$playground" ] || continue
+  grep -rnoE --include='*.swift' \
+    '^(public |package |internal |private |fileprivate )?(final )?(struct|class|enum|protocol|typealias|actor) [A-Za-z_][A-Za-z0-9_]*' \
+    "$playground" | while IFS=: read -r file line declaration; do
+    name=${declaration##* }
+    if grep -qxF "$name" "$FRAMEWORK_NAMES"; then
+      echo "$file:$line:1: error: '$name' is also a SwiftUI, UIKit or Foundation type: in the playground's one module it hides that type; rename it"
+    fi
+  done >> "$OUT/all.txt"
+done
 # The README's iOS code: each ```swift block after a line `<!-- ios: NAME.swift -->`, as printed,
 # in a file of its own (errors name README.md and its line), type-checked as an app's code: at
 # the package's iOS version, in Swift 6, importing the libraries built above (no package access).

@@ -19,7 +19,12 @@ struct AppRoot: View {
         PlaybackScreen(opened: opened) { opener.closePlayback() }
           .ignoresSafeArea()
       }
-      .onOpenURL { url in opener.open { try OpenedLog(url: url) } }
+      .onOpenURL { url in
+        opener.open {
+          defer { InboxCopy.remove(url) }
+          return try OpenedLog(url: url)
+        }
+      }
       .onDrop(of: [.data], isTargeted: nil) { providers in
         guard let provider = providers.first else { return false }
         let opener = opener

@@ -21,3 +21,18 @@ struct OpenedLog: Identifiable, Sendable {
     self.seq = seq
   }
 }
+
+/// The copy of a file that "Open in" (the Files app, the share sheet, AirDrop) puts in the app's
+/// `Documents/Inbox`: removed once it is read, so that the folder the Files app shows does not
+/// fill with copies (the sender keeps its own file).
+enum InboxCopy {
+  /// Removes `url` if it is such a copy; any other file is left alone.
+  static func remove(_ url: URL) {
+    guard url.isFileURL,
+      let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+    else { return }
+    let inbox = documents.appendingPathComponent("Inbox", isDirectory: true).standardizedFileURL
+    guard url.deletingLastPathComponent().standardizedFileURL.path == inbox.path else { return }
+    try? FileManager.default.removeItem(at: url)
+  }
+}

@@ -9,7 +9,9 @@ struct ExampleAppInfoTests {
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Examples/MonsoonChooser.swiftpm")
 
-  @Test("a .jsonl session log is a document type the app owns and views, opened as a copy")
+  @Test(
+    "a .jsonl session log is a document type the app views, as an alternate handler of an imported type (it claims no .jsonl file as its own), opened as a copy that is removed once read"
+  )
   func documentType() throws {
     let data = try Data(contentsOf: Self.folder.appendingPathComponent("AppInfo.plist"))
     let plist = try #require(
@@ -18,11 +20,16 @@ struct ExampleAppInfoTests {
     #expect(types.count == 1)
     #expect(types.first?["LSItemContentTypes"] as? [String] == ["dev.monsoon.session-log"])
     #expect(types.first?["CFBundleTypeRole"] as? String == "Viewer")
-    let declared = try #require(plist["UTExportedTypeDeclarations"] as? [[String: Any]])
+    #expect(types.first?["LSHandlerRank"] as? String == "Alternate")
+    #expect(plist["UTExportedTypeDeclarations"] == nil)
+    let declared = try #require(plist["UTImportedTypeDeclarations"] as? [[String: Any]])
     #expect(declared.first?["UTTypeIdentifier"] as? String == "dev.monsoon.session-log")
     let tags = declared.first?["UTTypeTagSpecification"] as? [String: Any]
     #expect(tags?["public.filename-extension"] as? [String] == ["jsonl"])
     #expect(plist["LSSupportsOpeningDocumentsInPlace"] as? Bool == false)
+    let root = try String(
+      contentsOf: Self.folder.appendingPathComponent("AppRoot.swift"), encoding: .utf8)
+    #expect(root.contains("defer { InboxCopy.remove(url) }"))
   }
 
   @Test("the app's package names the file, and keeps it out of the app's sources")

@@ -97,19 +97,19 @@ struct ChildProcessTests {
     #expect(try sleeper.wait() == .killed(signal: SIGTERM))
   }
 
-  @Test("Environment.set reaches the programs started after it; a name with = is EINVAL")
+  @Test("ProcessEnvironment.set reaches the programs started after it; a name with = is EINVAL")
   func environment() throws {
     // Only PATH, set to its own value, and names that change nothing: other tests start
     // programs meanwhile, and those read the environment.
-    let path = try #require(Environment.value("PATH"))
-    try Environment.set("PATH", to: path)
-    #expect(Environment.value("PATH") == path)
+    let path = try #require(ProcessEnvironment.value("PATH"))
+    try ProcessEnvironment.set("PATH", to: path)
+    #expect(ProcessEnvironment.value("PATH") == path)
     #expect(try shell(#"[ "$PATH" = "$1" ]"#, [path]) == .exited(0))
     let absent = "MONSOON_NEVER_SET_\(ProcessID.current.rawValue)"
-    try Environment.remove(absent)
-    #expect(Environment.value(absent) == nil)
-    #expect(throws: Errno(rawValue: EINVAL)) { try Environment.set("A=B", to: "x") }
-    #expect(throws: Errno(rawValue: EINVAL)) { try Environment.remove("A=B") }
+    try ProcessEnvironment.remove(absent)
+    #expect(ProcessEnvironment.value(absent) == nil)
+    #expect(throws: Errno(rawValue: EINVAL)) { try ProcessEnvironment.set("A=B", to: "x") }
+    #expect(throws: Errno(rawValue: EINVAL)) { try ProcessEnvironment.remove("A=B") }
   }
 
   #if os(Linux)

@@ -26,7 +26,7 @@ struct FailureDatabase {
   /// The database of this run: `monsoon-failures` in `build` (`./.build`), unless `build` is
   /// not a directory or `environment` turns it off.
   static func current(
-    build: String = ".build", environment: (String) -> String? = { Environment.value($0) }
+    build: String = ".build", environment: (String) -> String? = { ProcessEnvironment.value($0) }
   ) -> FailureDatabase? {
     guard environment(switchVariable) != "off", DirectoryWalker.isDirectory(FilePath(build)) else {
       return nil

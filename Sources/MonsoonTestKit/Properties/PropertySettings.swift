@@ -20,7 +20,7 @@ struct PropertySettings: Equatable {
   /// - Throws: ``PropertySettingsError`` when a variable is set to something it cannot mean.
   init(
     seed: UInt64, count: Int,
-    environment: (String) -> String? = { Environment.value($0) }
+    environment: (String) -> String? = { ProcessEnvironment.value($0) }
   ) throws(PropertySettingsError) {
     self.seed = seed
     self.count = count

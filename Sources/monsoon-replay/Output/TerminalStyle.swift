@@ -20,7 +20,7 @@ struct TerminalStyle: Sendable, Equatable {
   /// - Parameter environment: reads an environment variable (`NO_COLOR`, `TERM`).
   static func forStream(
     _ descriptor: Int32, choice: ColorChoice,
-    environment: (String) -> String? = Environment.value
+    environment: (String) -> String? = ProcessEnvironment.value
   ) -> TerminalStyle {
     switch choice {
     case .always: return .colored

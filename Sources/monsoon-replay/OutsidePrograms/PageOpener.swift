@@ -39,7 +39,7 @@ enum PageOpener {
     errors.flush()
     // So that what an opener ended at its limit leaves in its group is waited for.
     ChildProcess.adoptOrphans()
-    let browsers = (Environment.value("BROWSER") ?? "").split(separator: ":")
+    let browsers = (ProcessEnvironment.value("BROWSER") ?? "").split(separator: ":")
     var failures: [String] = []
     for browser in browsers {
       let words = browser.split(separator: " ").map(String.init)

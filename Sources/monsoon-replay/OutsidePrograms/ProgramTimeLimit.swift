@@ -35,7 +35,7 @@ struct ProgramTimeLimit: Equatable {
   ///   a number of seconds greater than 0 and at most ``longestSeconds`` (decimals allowed:
   ///   `0.5`).
   static func fromEnvironment(
-    _ value: (String) -> String? = Environment.value
+    _ value: (String) -> String? = ProcessEnvironment.value
   ) throws(CommandError) -> ProgramTimeLimit {
     guard let text = value(variable), !text.isEmpty else { return standard }
     guard let seconds = Double(text), seconds.isFinite, seconds > 0,

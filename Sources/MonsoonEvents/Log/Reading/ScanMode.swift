@@ -13,5 +13,5 @@ package enum ScanMode: Sendable, CaseIterable {
   /// The mode of this process: ``scalar`` when the environment sets `MONSOON_SCALAR=1`,
   /// ``vector`` otherwise. Both read every log to the same records and problems.
   package static let current: ScanMode =
-    Environment.value("MONSOON_SCALAR") == "1" ? .scalar : .vector
+    ProcessEnvironment.value("MONSOON_SCALAR") == "1" ? .scalar : .vector
 }
