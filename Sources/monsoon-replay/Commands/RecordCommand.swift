@@ -24,7 +24,8 @@ struct RecordCommand: Command {
     'help', and answers 'ok seq 3 · chooser · flavor=sweet · …' instead of JSON; before the
     first command it says where a resumed log stands (its events, screen and choices), and
     Ctrl-D ends with a summary (the events recorded, the file, the command that replays
-    it). An existing log is resumed, and standard error says after which seq before the
+    it). Ctrl-C ends it as the signal ends a program (130 in a shell), with that summary on
+    standard error, typed or piped; every event answered ok is in the log. An existing log is resumed, and standard error says after which seq before the
     first command is read: a torn last line (a write cut short by a crash) is cut off with a
     warning, and seq continues; a --seed, --menu or --log-version that differs from its
     header is refused (exit 64). A log invalid before its
@@ -142,7 +143,15 @@ struct RecordCommand: Command {
             + "acknowledged")
       }
       print(answers, to: &output)
+      sayOnInterrupt()
     }
+    /// Keeps the summary that Ctrl-C (or another ending signal) leaves on standard error
+    /// current: every event answered so far is in the log.
+    func sayOnInterrupt() {
+      let recorded = summary(recorded: store.state.seq - firstSeq, of: store.state.seq)
+      Signals.sayOnTermination((interactive ? "\n" : "") + recorded + "\n")
+    }
+    sayOnInterrupt()
     var recorder = Recorder(store: store, readable: interactive)
     let input = LineInput(OpenedInput.standardInput)
     var lineNumber = 0
@@ -179,14 +188,19 @@ struct RecordCommand: Command {
     }
     if interactive { output.line("") }
     try acknowledge(try recording { () throws(LogWriteError) in try recorder.finish() })
+    Signals.sayOnTermination(nil)
     if interactive {
-      let recorded = store.state.seq - firstSeq
-      output.line(
-        TerminalText.escaped(
-          "Recorded \(Self.events(recorded)) into \(path) (\(Self.events(store.state.seq)) in "
-            + "all). Replay it: monsoon-replay replay "
-            + TerminalText.shellQuoted(path.hasPrefix("-") ? "./" + path : path)))
+      output.line(summary(recorded: store.state.seq - firstSeq, of: store.state.seq))
     }
+  }
+
+  /// What Ctrl-D and Ctrl-C end with: the events recorded, the file, the command that replays
+  /// it: `Recorded 3 events into session.jsonl (15 events in all). Replay it: ...`.
+  private func summary(recorded: Int, of total: Int) -> String {
+    TerminalText.escaped(
+      "Recorded \(Self.events(recorded)) into \(path) (\(Self.events(total)) in all). "
+        + "Replay it: monsoon-replay replay "
+        + TerminalText.shellQuoted(path.hasPrefix("-") ? "./" + path : path))
   }
 
   /// `1 event`, `3 events`.
