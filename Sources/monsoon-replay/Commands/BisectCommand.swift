@@ -92,13 +92,16 @@ struct BisectCommand: Command {
       errors.report(.warning($0))
     }
     let (found, replayer): (Bisect.Finding?, ReplayEnd)
+    var tally = LenientTally()
     do {
       (found, replayer) = try Bisect.first(from: start, after: after, where: condition) {
+        tally.count($0)
         input.warn($0, &errors)
       }
     } catch {
       throw input.failure(error)
     }
+    tally.report(counted: replayer.appliedCount, mode: mode, of: input, to: &errors)
     guard let finding = found else {
       if let after, after > replayer.lastSeq {
         throw input.pastEnd(after, option: "--after", lastSeq: replayer.lastSeq)

@@ -74,7 +74,7 @@ struct RenderCommand: Command {
     let input = setup.input
     let state = try input.replay(start, through: lastEvent) { warning in
       input.warn(warning, &errors)
-    }
+    }.state
     switch format {
     case .svg: try self.output.write(renderer.svg(state), to: &output)
     case .png:
