@@ -36,9 +36,10 @@ struct BisectCommand: Command {
         "The condition, such as 'flavor=umami and screen=detail', 'production=\"small batch\" "
           + "or nav.menu>=3', 'not (meal=dinner)'. Keys: screen, seq, a prompt (compares by "
           + "option), nav.<button>; a prompt or option by its text, exactly, else in any letter "
-          + "case when only one matches, else by index, text winning (docs/names.md); a prompt "
-          + "named like a built-in key is quoted: '\"screen\"=detail'. Operators = != < <= > "
-          + ">= (ordering only for seq and nav.*); and, or, not, parentheses."))
+          + "case when only one matches, else by index, text winning (docs/names.md); a text "
+          + "with spaces in \"double\", 'single' or typographic quotes; a prompt named like a "
+          + "built-in key is quoted: '\"screen\"=detail'. Operators = != < <= > >= (ordering "
+          + "only for seq and nav.*); and, or, not, parentheses."))
     let after = TypedOption.integer(
       .value(
         "--after", valueName: "seq",

@@ -16,7 +16,8 @@ struct RecordCommand: Command {
     nav search|calendar|compass|menu (a prompt by its id or index, an option by its text
     or index: tap flavor, select production small batch, select 1 0; exactly, else in any
     letter case when only one matches; text wins over an index, with a note on standard
-    error), or a JSON event object without seq or t such as
+    error; a name may be in "double", 'single' or typographic quotes, as in conditions:
+    select production "small batch"), or a JSON event object without seq or t such as
     {"type":"tap","control":2} (its "sel", if any, must be the selections after the
     event, or the event is rejected). Prints 'ok SEQ STATE' (the new state as JSON) for each
     accepted event, after its line is written, and 'rejected: REASON' for anything else,
@@ -25,9 +26,10 @@ struct RecordCommand: Command {
     first command it says where a resumed log stands (its events, screen and choices), and
     Ctrl-D ends with a summary (the events recorded, the file, the command that replays
     it). Ctrl-C ends it as the signal ends a program (130 in a shell), with that summary on
-    standard error, typed or piped; every event answered ok is in the log. An existing log is resumed, and standard error says after which seq before the
-    first command is read: a torn last line (a write cut short by a crash) is cut off with a
-    warning, and seq continues; a --seed, --menu or --log-version that differs from its
+    standard error, typed or piped; every event answered ok is in the log. An existing log
+    is resumed, and standard error says after which seq before the first command is read:
+    a torn last line (a write cut short by a crash) is cut off with a warning, and seq
+    continues; a --seed, --menu or --log-version that differs from its
     header is refused (exit 64). A log invalid before its
     last line is refused (exit 65) and never overwritten. A write failure exits 74; the
     events acknowledged before it are in the log. A new log that cannot be created (in a
