@@ -52,6 +52,7 @@ struct LenientGapTests {
     arguments: [
       ["replay"], ["replay", "--format", "json"], ["replay", "--changes"], ["replay", "--at", "20"],
       ["bisect", "--until", "nav.calendar>0"], ["shrink", "--until", "nav.calendar>0"],
+      ["render"],
     ])
   func tally(command: [String]) throws {
     let directory = try TemporaryDirectory()
@@ -64,6 +65,19 @@ struct LenientGapTests {
     #expect(Self.warnings(result).count == 12, "\(result.standardError)")
     let strict = try ToolRunner.run(command + [try Self.log(directory, without: []), "--lenient"])
     #expect(!strict.standardError.contains("lenient replay:"), "\(strict.standardError)")
+  }
+
+  @Test("diff tallies each log it skipped lines of, up to the first difference")
+  func diffTally() throws {
+    let directory = try TemporaryDirectory()
+    let path = try Self.log(directory, without: [8])
+    let result = try ToolRunner.run(["diff", "sample.jsonl", path, "--lenient"])
+    #expect(result.status == 1)
+    let tallies = result.standardError.split(separator: "\n").filter {
+      $0.contains(": lenient replay: ")
+    }
+    #expect(tallies.count == 1, "\(result.standardError)")
+    #expect(tallies.first?.hasPrefix("\(path): lenient replay: ") == true)
   }
 
   @Test("timeline shows the gap in the first rejected line after it")

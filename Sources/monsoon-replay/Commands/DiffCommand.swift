@@ -82,15 +82,19 @@ struct DiffCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     let (startA, startB) = (try a.start(mode: mode), try b.start(mode: mode))
     let (difference, endA, endB): (LogDifference?, ReplayEnd, ReplayEnd)
+    var tallies = (a: LenientTally(), b: LenientTally())
     do {
       (difference, endA, endB) = try LogDiff.firstDifference(
         startA, startB, skipping: skips, visibleOnly: visibleOnly
       ) { side, problem in
+        if side == .a { tallies.a.count(problem) } else { tallies.b.count(problem) }
         (side == .a ? a : b).warn(problem, &errors)
       }
     } catch {
       throw (error.side == .a ? a : b).failure(error.problem)
     }
+    tallies.a.report(counted: endA.appliedCount, mode: mode, of: a, to: &errors)
+    tallies.b.report(counted: endB.appliedCount, mode: mode, of: b, to: &errors)
     try b.checkSkips(endB)
     guard let difference else {
       if format == .text {
