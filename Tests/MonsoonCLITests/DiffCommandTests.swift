@@ -100,8 +100,9 @@ struct DiffCommandTests {
     #expect(visible.status == 1)
     #expect(
       visible.standardOutput
-        == #"{"seq":3,"a":{"choices":{"production":"large batch","texture":"mushy","meal":"lunch"}},"#
-        + #""b":{"choices":{"production":"mass market","texture":"smooth","meal":"brunch"}}}"#
+        == #"{"seq":3,"a":{"choices":{"production":"large batch","texture":"mushy","#
+        + #""meal":"lunch"}},"b":{"choices":{"production":"mass market","texture":"smooth","#
+        + #""meal":"brunch"}}}"#
         + "\n")
     let (shortA, shortB) = (
       try Self.generated(directory, "a2.jsonl", events: 2),

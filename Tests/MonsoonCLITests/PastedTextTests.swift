@@ -129,7 +129,8 @@ struct PastedTextTests {
     #expect(answers.count == 7)
     #expect(answers[0].contains(#""flavor":"sweet""#))
     #expect(answers[1].hasPrefix("rejected: unknown prompt 'flavour'; did you mean 'flavor'? "))
-    #expect(answers[2].hasPrefix("rejected: unknown prompt 'compass'; did you mean 'nav compass'? "))
+    #expect(
+      answers[2].hasPrefix("rejected: unknown prompt 'compass'; did you mean 'nav compass'? "))
     #expect(answers[3].contains(#""nav":{"search":0,"calendar":0,"compass":1,"menu":0}"#))
     #expect(answers[4] == "rejected: option 9 out of range for prompt 1: its options are 0 to 2")
     #expect(answers[5] == "rejected: prompt 6 out of range: prompts are 0 to 5")

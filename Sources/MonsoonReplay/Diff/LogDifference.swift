@@ -50,9 +50,10 @@ public struct LogDifference: Hashable, Sendable {
   }
 
   /// The difference as JSON: `{"seq":N,"a":{...},"b":{...}}`, with `"ended":"a"` when a log
-  /// ran out of events, and `"version":{"a":1,"b":2}` when the logs' versions differ. A side holds the built-in fields that differ (`seq`, `screen`,
-  /// `nav.<button>`, `rng`) and, in `"choices"`, the prompts that do, by id, as the state's
-  /// JSON has them: a prompt named `screen` never makes a second `screen` key.
+  /// ran out of events, and `"version":{"a":1,"b":2}` when the logs' versions differ. A side
+  /// holds the built-in fields that differ (`seq`, `screen`, `nav.<button>`, `rng`) and, in
+  /// `"choices"`, the prompts that do, by id, as the state's JSON has them: a prompt named
+  /// `screen` never makes a second `screen` key.
   public var json: String {
     JSONWriter.text { json in
       func side(_ value: (FieldChange) -> FieldValue?) {
