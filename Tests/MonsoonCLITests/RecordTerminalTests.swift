@@ -84,10 +84,10 @@ struct RecordTerminalTests {
       ["-o", path, "--seed", "1"], launcher: ["/usr/bin/env", "--default-signal=INT"],
       keepingErrors: true)
     var acknowledged: [String] = []
-    for command in ["tap flavor", "go", "back", "nav menu"] {
-      recorder.send(command)
-      acknowledged.append(try #require(recorder.answer()))
-    }
+    // Sent at once, the commands are answered in one batch: the summary must count the last
+    // of them as soon as its answer can be read.
+    for command in ["tap flavor", "go", "back", "nav menu"] { recorder.send(command) }
+    for _ in 0..<4 { acknowledged.append(try #require(recorder.answer())) }
     let (reason, status) = recorder.end(by: SIGINT)
     #expect(reason == .uncaughtSignal)
     #expect(status == SIGINT)

@@ -144,8 +144,9 @@ struct RecordCommand: Command {
           "\(change); recording stopped, and the events since the last answer are not "
             + "acknowledged")
       }
-      print(answers, to: &output)
+      // The summary first: a Ctrl-C sent on reading the last answer must find it counted.
       sayOnInterrupt()
+      print(answers, to: &output)
     }
     /// Keeps the summary that Ctrl-C (or another ending signal) leaves on standard error
     /// current: every event answered so far is in the log.
