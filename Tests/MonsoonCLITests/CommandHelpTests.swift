@@ -67,7 +67,8 @@ struct CommandHelpTests {
     #expect(
       GenCommand.usage == "gen [--seed <hex>] --events <n> [--menu <file.json>] [--with-sel]")
     #expect(
-      DiffCommand.usage == "diff <a> <b> [--format <format>] [--lenient] [--skip <seqs>] [--rng]")
+      DiffCommand.usage
+        == "diff <a> <b> [--format <format>] [--lenient] [--skip <seqs>] [--rng] [--visible]")
   }
 
   @Test(

@@ -3,7 +3,8 @@ import MonsoonTestSupport
 import Testing
 
 /// Issue 45 item 3: a lenient replay of a log that lost a line says so, in the first warning
-/// after the gap, whichever command replays it (the rule lives in the one replay loop).
+/// after the gap, whichever command replays it (the rule lives in the one replay loop), and
+/// its end says how many events counted and how many lines were skipped.
 @Suite("Lenient replay of a log with a missing line")
 struct LenientGapTests {
   /// The sample log without the lines whose seq is in `missing`.
@@ -44,6 +45,39 @@ struct LenientGapTests {
     #expect(warnings.count(where: { $0.contains("missing") }) == 1, "\(result.standardError)")
     // diff stops at the first difference; every other command reads the whole log.
     if command.first != "diff" { #expect(warnings.count == 12, "\(result.standardError)") }
+  }
+
+  @Test(
+    "the end of a lenient run says how many events counted and how many lines were skipped",
+    arguments: [
+      ["replay"], ["replay", "--format", "json"], ["replay", "--changes"], ["replay", "--at", "20"],
+      ["bisect", "--until", "nav.calendar>0"], ["shrink", "--until", "nav.calendar>0"],
+      ["render"],
+    ])
+  func tally(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    let path = try Self.log(directory, without: [8])
+    let result = try ToolRunner.run(command + [path, "--lenient"])
+    let lines = result.standardError.split(separator: "\n")
+    #expect(
+      lines.contains("\(path): lenient replay: 7 events counted, 12 lines skipped (1 seq missing)"),
+      "\(result.standardError)")
+    #expect(Self.warnings(result).count == 12, "\(result.standardError)")
+    let strict = try ToolRunner.run(command + [try Self.log(directory, without: []), "--lenient"])
+    #expect(!strict.standardError.contains("lenient replay:"), "\(strict.standardError)")
+  }
+
+  @Test("diff tallies each log it skipped lines of, up to the first difference")
+  func diffTally() throws {
+    let directory = try TemporaryDirectory()
+    let path = try Self.log(directory, without: [8])
+    let result = try ToolRunner.run(["diff", "sample.jsonl", path, "--lenient"])
+    #expect(result.status == 1)
+    let tallies = result.standardError.split(separator: "\n").filter {
+      $0.contains(": lenient replay: ")
+    }
+    #expect(tallies.count == 1, "\(result.standardError)")
+    #expect(tallies.first?.hasPrefix("\(path): lenient replay: ") == true)
   }
 
   @Test("timeline shows the gap in the first rejected line after it")

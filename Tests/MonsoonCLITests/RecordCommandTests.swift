@@ -299,7 +299,7 @@ struct RecordCommandTests {
     #expect(
       result.standardOutput.hasPrefix(
         #"ok 1 {"seq":1,"screen":"chooser","selections":[1],"choices":{"drink":"coffee"}"#))
-    #expect(result.standardOutput.hasSuffix("rejected: prompt 1 out of range 0..<1\n"))
+    #expect(result.standardOutput.hasSuffix("rejected: prompt 1 out of range: prompts are 0\n"))
     #expect(
       try directory.read("s.jsonl").hasPrefix(
         #"{"monsoon":2,"seed":"1","prompts":[{"id":"drink","choices":["tea","coffee"]}]}"#))

@@ -73,7 +73,7 @@ struct RecordTerminalTests {
   }
 
   @Test(
-    "Ctrl-C (SIGINT) ends record as a shell reports 130, every acknowledged event in the log",
+    "Ctrl-C (SIGINT) ends record as a shell reports 130, acknowledged events in the log, summed up",
     .enabled(
       if: InterruptedWriteTests.canResetSignals,
       "needs GNU env --default-signal to undo the runner's SIGINT"))
@@ -81,15 +81,20 @@ struct RecordTerminalTests {
     let directory = try TemporaryDirectory()
     let path = directory.file("ctrl-c.jsonl")
     let recorder = try RecordingProcess(
-      ["-o", path, "--seed", "1"], launcher: ["/usr/bin/env", "--default-signal=INT"])
+      ["-o", path, "--seed", "1"], launcher: ["/usr/bin/env", "--default-signal=INT"],
+      keepingErrors: true)
     var acknowledged: [String] = []
-    for command in ["tap flavor", "go", "back", "nav menu"] {
-      recorder.send(command)
-      acknowledged.append(try #require(recorder.answer()))
-    }
+    // Sent at once, the commands are answered in one batch: the summary must count the last
+    // of them as soon as its answer can be read.
+    for command in ["tap flavor", "go", "back", "nav menu"] { recorder.send(command) }
+    for _ in 0..<4 { acknowledged.append(try #require(recorder.answer())) }
     let (reason, status) = recorder.end(by: SIGINT)
     #expect(reason == .uncaughtSignal)
     #expect(status == SIGINT)
+    #expect(
+      recorder.errors()
+        == "Recorded 4 events into \(path) (4 events in all). Replay it: monsoon-replay replay "
+        + "\(path)\n")
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
     #expect(lines.count == 1 + acknowledged.count)
     for (line, answer) in zip(lines.dropFirst(), acknowledged) {

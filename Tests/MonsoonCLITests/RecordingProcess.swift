@@ -5,14 +5,17 @@ final class RecordingProcess {
   private let process = Process()
   private let input = Pipe()
   private let output = Pipe()
+  private let errorOutput = Pipe()
   private var received: [UInt8] = []
   /// Every answer read so far, in order.
   private(set) var answers: [String] = []
 
   /// Starts the recorder with `arguments` after `record`.
-  /// - Parameter launcher: a command that runs the tool, such as
-  ///   `["/usr/bin/env", "--default-signal=INT"]`.
-  init(_ arguments: [String], launcher: [String] = []) throws {
+  /// - Parameters:
+  ///   - launcher: a command that runs the tool, such as
+  ///     `["/usr/bin/env", "--default-signal=INT"]`.
+  ///   - keepingErrors: whether standard error is kept for ``errors()``; else discarded.
+  init(_ arguments: [String], launcher: [String] = [], keepingErrors: Bool = false) throws {
     signal(SIGPIPE, SIG_IGN)
     if let program = launcher.first {
       process.executableURL = URL(fileURLWithPath: program)
@@ -24,7 +27,7 @@ final class RecordingProcess {
     process.environment = ToolRunner.environment
     process.standardInput = input
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    process.standardError = keepingErrors ? errorOutput : FileHandle.nullDevice
     try process.run()
   }
 
@@ -61,6 +64,12 @@ final class RecordingProcess {
     _ = Foundation.kill(process.processIdentifier, signal)
     process.waitUntilExit()
     return (process.terminationReason, process.terminationStatus)
+  }
+
+  /// Everything the recorder wrote to standard error, once it has ended (kept only when
+  /// started `keepingErrors`).
+  func errors() -> String {
+    String(decoding: errorOutput.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
   }
 
   /// Closes the recorder's input and waits for it to exit.

@@ -67,7 +67,8 @@ struct ReplayCommandTests {
     #expect(
       rejected.standardError
         == "monsoon-replay: warning: invalid/rejected-event.jsonl:3: rejected event: "
-        + "tap while on the detail screen\n")
+        + "tap while on the detail screen\n"
+        + "invalid/rejected-event.jsonl: lenient replay: 1 event counted, 1 line skipped\n")
     #expect(rejected.standardOutput.contains("seq 1 (go) · screen: detail"))
   }
 

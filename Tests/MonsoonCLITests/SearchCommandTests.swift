@@ -42,7 +42,7 @@ struct SearchCommandTests {
       result.standardError.hasPrefix(
         """
         monsoon-replay: error: invalid --until at column 8: unknown option 'umamii' for flavor; \
-        options: savory, sweet, umami, or an option's index (0 to 2)
+        did you mean 'umami'? Options: savory, sweet, umami, or an option's index (0 to 2)
           flavor=umamii
                  ^
         Usage: monsoon-replay bisect

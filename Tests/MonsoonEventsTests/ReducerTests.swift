@@ -59,12 +59,18 @@ struct ReducerTests {
       (.go, .detail, "go while on the detail screen"),
       (.nav(.menu), .detail, "nav while on the detail screen"),
       (.back, .chooser, "back while on the chooser screen"),
-      (.tap(prompt: 6), .chooser, "prompt 6 out of range 0..<6"),
-      (.tap(prompt: -1), .chooser, "prompt -1 out of range 0..<6"),
-      (.select(prompt: 9, option: 0), .chooser, "prompt 9 out of range 0..<6"),
-      (.select(prompt: 1, option: 3), .chooser, "option 3 out of range 0..<3 for prompt 1"),
-      (.select(prompt: 1, option: -1), .chooser, "option -1 out of range 0..<3 for prompt 1"),
-      (.tap(prompt: .min), .chooser, "prompt \(Int.min) out of range 0..<6"),
+      (.tap(prompt: 6), .chooser, "prompt 6 out of range: prompts are 0 to 5"),
+      (.tap(prompt: -1), .chooser, "prompt -1 out of range: prompts are 0 to 5"),
+      (.select(prompt: 9, option: 0), .chooser, "prompt 9 out of range: prompts are 0 to 5"),
+      (
+        .select(prompt: 1, option: 3), .chooser,
+        "option 3 out of range for prompt 1: its options are 0 to 2"
+      ),
+      (
+        .select(prompt: 1, option: -1), .chooser,
+        "option -1 out of range for prompt 1: its options are 0 to 2"
+      ),
+      (.tap(prompt: .min), .chooser, "prompt \(Int.min) out of range: prompts are 0 to 5"),
     ])
   func rejections(event: Event, screen: Screen, message: String) throws {
     var state = try state(on: screen)

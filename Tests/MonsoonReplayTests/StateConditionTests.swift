@@ -89,13 +89,14 @@ struct StateConditionTests {
     arguments: [
       (
         "flavor=umamii", 8,
-        "unknown option 'umamii' for flavor; options: savory, sweet, umami, or an option's "
-          + "index (0 to 2)"
+        "unknown option 'umamii' for flavor; did you mean 'umami'? Options: savory, sweet, umami, "
+          + "or an option's index (0 to 2)"
       ),
       (
         "flavour=umami", 1,
-        "unknown key 'flavour'; keys: screen, seq, production, flavor, texture, heat, amount, "
-          + "meal, nav.search, nav.calendar, nav.compass, nav.menu, or a prompt's index (0 to 5)"
+        "unknown key 'flavour'; did you mean 'flavor'? Keys: screen, seq, production, flavor, "
+          + "texture, heat, amount, meal, nav.search, nav.calendar, nav.compass, nav.menu, or a "
+          + "prompt's index (0 to 5)"
       ),
       ("nav.home>1", 1, "unknown nav button 'home'; buttons: search, calendar, compass, menu"),
       ("screen=list", 8, "unknown screen 'list'; screens: chooser, detail"),

@@ -183,8 +183,8 @@ struct SessionTestStoreTests {
     #expect(
       text(recorded.last)
         == "send(select production option 4) was rejected because select while on the detail "
-        + "screen (.wrongScreen(.select, .detail)), not because prompt 0 out of range 0..<6 "
-        + "(.promptOutOfRange(prompt: 0, promptCount: 6))")
+        + "screen (.wrongScreen(.select, .detail)), not because prompt 0 out of range: prompts "
+        + "are 0 to 5 (.promptOutOfRange(prompt: 0, promptCount: 6))")
   }
 
   @Test("an unknown prompt or option in the closure is reported, not a crash")

@@ -20,8 +20,9 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
     case unexpectedCharacter(Character, expected: String)
     /// A control character stands where this was expected.
     case unexpectedControlCharacter(expected: String)
-    /// A valid non-ASCII character stands where this was expected.
-    case unexpectedNonASCII(expected: String)
+    /// A valid non-ASCII character stands where this was expected (a typographic quote
+    /// pasted from a document, say): the character, named by its code point in messages.
+    case unexpectedNonASCII(Unicode.Scalar, expected: String)
     /// A NUL byte outside a string.
     case nulByte
     /// A byte that cannot start a UTF-8 sequence.
@@ -77,7 +78,8 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
       "unexpected '\(character)', expected \(expected)"
     case .unexpectedControlCharacter(let expected):
       "unexpected control character, expected \(expected)"
-    case .unexpectedNonASCII(let expected): "unexpected non-ASCII character, expected \(expected)"
+    case .unexpectedNonASCII(let scalar, let expected):
+      "unexpected non-ASCII character \(Self.codePoint(scalar)) '\(scalar)', expected \(expected)"
     case .nulByte: "NUL byte"
     case .invalidUTF8Byte(let byte): "invalid UTF-8 byte 0x\(Self.hex(byte))"
     case .invalidUTF8Sequence: "invalid UTF-8 sequence"
@@ -115,5 +117,11 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
   private static func hex(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
     return digits.count == 1 ? "0" + digits : digits
+  }
+
+  /// A character's code point as Unicode writes it: `U+201C`, `U+1F600`.
+  private static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let digits = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }
 }

@@ -45,10 +45,11 @@ enum ConditionKey {
       let keys =
         ["screen", "seq"] + menu.prompts.map { written(promptID: $0.id) }
         + NavButton.allCases.map { "nav.\($0.rawValue)" }
+      let meant = builtIn("nav." + key) != nil ? "nav." + key : Suggestion.nearest(key, among: keys)
       throw fail(
         TerminalText.escaped(
-          "unknown key '\(key)'; keys: " + keys.joined(separator: ", ")
-            + ", or a prompt's index (0 to \(menu.count - 1))"))
+          "unknown key '\(key)'" + (meant.map { "; did you mean '\($0)'? Keys: " } ?? "; keys: ")
+            + keys.joined(separator: ", ") + ", or a prompt's index (0 to \(menu.count - 1))"))
     }
     return (.prompt(index: match.index, menu.prompts[match.index]), match.note)
   }
@@ -99,7 +100,10 @@ enum ConditionKey {
       guard let match, match.indices.allSatisfy(prompt.options.indices.contains) else {
         throw valueError(
           TerminalText.escaped(
-            "unknown option '\(value)' for \(prompt.id); options: "
+            "unknown option '\(value)' for \(prompt.id)"
+              + (Suggestion.nearest(value, among: prompt.options).map {
+                "; did you mean '\($0)'? Options: "
+              } ?? "; options: ")
               + prompt.options.joined(separator: ", ")
               + ", or an option's index (0 to \(prompt.options.count - 1))"))
       }

@@ -42,8 +42,15 @@ struct ConditionLexer {
     case ">":
       return ConditionToken(
         kind: .comparison(consume("=") ? .greaterOrEqual : .greater), column: column)
-    case "\"":
-      return ConditionToken(kind: .string(try quoted(from: column)), column: column)
+    case "\u{2265}", "\u{2264}", "\u{2260}":
+      let ascii = character == "\u{2265}" ? ">=" : character == "\u{2264}" ? "<=" : "!="
+      throw error(at: column, "write '\(ascii)' instead of '\(character)'")
+    case _ where MenuName.closingQuotes(of: character) != nil:
+      let text = try quoted(from: column, opening: character)
+      let written = characters[(column - 1)..<position]
+      return ConditionToken(
+        kind: .string(text), column: column,
+        written: MenuName.mayBeText(character) ? String(written) : nil)
     default:
       var word = String(character)
       while position < characters.count, Self.isWordCharacter(characters[position]) {
@@ -54,15 +61,19 @@ struct ConditionLexer {
     }
   }
 
-  private mutating func quoted(from column: Int) throws(StateConditionError) -> String {
+  /// The text of a string quoted with `opening`, up to its closing quote.
+  private mutating func quoted(
+    from column: Int, opening: Character
+  ) throws(StateConditionError) -> String {
+    let closing = MenuName.closingQuotes(of: opening) ?? ["\""]
     var text = ""
     while position < characters.count {
       let character = characters[position]
       position += 1
       switch character {
-      case "\"":
+      case _ where closing.contains(character):
         return text
-      case "\\":
+      case "\\" where opening == "\"":
         guard position < characters.count, ["\"", "\\"].contains(characters[position]) else {
           throw error(at: position, "only \\\" and \\\\ may follow a backslash in a string")
         }
@@ -72,7 +83,7 @@ struct ConditionLexer {
         text.append(character)
       }
     }
-    throw error(at: column, "unterminated string: no closing '\"'")
+    throw error(at: column, "unterminated string: no closing '\(closing[0])'")
   }
 
   private mutating func consume(_ expected: Character) -> Bool {
@@ -86,6 +97,6 @@ struct ConditionLexer {
   }
 
   private static func isWordCharacter(_ character: Character) -> Bool {
-    !character.isWhitespace && !"()=!<>\"".contains(character)
+    !character.isWhitespace && !"()=!<>\"\u{2265}\u{2264}\u{2260}".contains(character)
   }
 }

@@ -84,7 +84,11 @@ struct ConditionParser {
       return try parseComparison(key: word, quoted: false, at: token)
     case .string(let text):
       index += 1
-      return try parseComparison(key: text, quoted: true, at: token)
+      let ids = menu.prompts.map(\.id)
+      let key = token.written.flatMap { written in
+        ids.contains { $0.utf8.elementsEqual(written.utf8) } ? written : nil
+      }
+      return try parseComparison(key: key ?? text, quoted: true, at: token)
     default:
       throw error(at: token, "expected a key, '(' or 'not', found \(token.described)")
     }
@@ -119,7 +123,16 @@ struct ConditionParser {
     let valueToken = current
     let value: String
     switch valueToken.kind {
-    case .word(let word), .string(let word): value = word
+    case .word(let word): value = word
+    case .string(let text):
+      // An option whose own text holds the quotes is named by it exactly, quotes included.
+      if let written = valueToken.written, case .prompt(_, let prompt) = target,
+        prompt.options.contains(where: { $0.utf8.elementsEqual(written.utf8) })
+      {
+        value = written
+      } else {
+        value = text
+      }
     case .comparison(.equal) where comparison == .equal:
       throw error(at: operatorToken, "write '=' instead of '==': one equals sign compares")
     default:

@@ -4,7 +4,7 @@ struct ConditionToken: Hashable, Sendable {
   enum Kind: Hashable, Sendable {
     /// A bare word: a key, a keyword, a value or an integer.
     case word(String)
-    /// A double-quoted string, unescaped.
+    /// A quoted string ("double", 'single' or typographic quotes), unescaped.
     case string(String)
     /// A comparison operator.
     case comparison(Comparison)
@@ -19,6 +19,9 @@ struct ConditionToken: Hashable, Sendable {
   let kind: Kind
   /// The 1-based column of the token's first character.
   let column: Int
+  /// A quoted string as written, quotes included, when its quotes are ones a name's own text
+  /// may hold (`'…'`, `“…”`, `‘…’`): an option spelled so is named by it exactly first.
+  var written: String? = nil
 
   /// The token as a message names it: `'batch'`, `"small batch"`, `')'`, `the end`.
   var described: String {

@@ -61,28 +61,36 @@ public enum LogDiff {
   ///
   /// Rejected, skipped and unreadable lines (lenient mode, `--skip`) are not steps: step k is
   /// the state after each log's k-th applied event. Every field counts, the generator's state
-  /// (`rng`) included.
+  /// (`rng`) and the log's format version included, unless `visibleOnly`.
   /// - Parameters:
   ///   - a: the first log's cursor, before any event.
   ///   - b: the second log's cursor, at the same step as `a`.
+  ///   - visibleOnly: whether only what the user saw counts: the screen, the choices and the
+  ///     nav counts (not `seq`, `rng`, nor the version, whose difference the result still
+  ///     names).
   ///   - warning: called with each line a lenient replay drops, and with a torn tail.
   /// - Returns: the first difference, or `nil` when every step is equal.
   /// - Throws: ``Failure`` naming the log and its problem.
   /// - Complexity: O(bytes read), in constant memory.
   package static func firstDifference<A: ByteSource, B: ByteSource>(
-    _ a: inout ReplayCursor<A>, _ b: inout ReplayCursor<B>,
+    _ a: inout ReplayCursor<A>, _ b: inout ReplayCursor<B>, visibleOnly: Bool = false,
     warning: (LogDifference.Side, LogProblem) -> Void
   ) throws(Failure) -> LogDifference? {
     precondition(
       a.replayer.appliedCount == b.replayer.appliedCount, "the cursors start at another step")
     var stateA = a.state
     var stateB = b.state
+    let versions = LogDifference.Versions(a: stateA.formatVersion, b: stateB.formatVersion)
     var (recordA, recordB): (LogRecord?, LogRecord?) = (nil, nil)
     var seq = a.replayer.appliedCount
     while true {
       if stateA != stateB {
-        return LogDifference(
-          seq: seq, changes: stateA.changes(to: stateB), ended: nil, events: (recordA, recordB))
+        let changes = stateA.changes(to: stateB, includingBookkeeping: !visibleOnly)
+        if !visibleOnly || !changes.isEmpty {
+          return LogDifference(
+            seq: seq, changes: changes, ended: nil, events: (recordA, recordB),
+            versions: versions)
+        }
       }
       let nextA = try advance(&a, side: .a, warning: warning)
       let nextB = try advance(&b, side: .b, warning: warning)
@@ -95,12 +103,12 @@ public enum LogDiff {
         (stateB, recordB) = stepB
       case (nil, let stepB?):
         return LogDifference(
-          seq: seq, changes: stateA.changes(to: stepB.state), ended: .a,
-          events: (nil, stepB.record))
+          seq: seq, changes: stateA.changes(to: stepB.state, includingBookkeeping: !visibleOnly),
+          ended: .a, events: (nil, stepB.record), versions: versions)
       case (let stepA?, nil):
         return LogDifference(
-          seq: seq, changes: stepA.state.changes(to: stateB), ended: .b,
-          events: (stepA.record, nil))
+          seq: seq, changes: stepA.state.changes(to: stateB, includingBookkeeping: !visibleOnly),
+          ended: .b, events: (stepA.record, nil), versions: versions)
       }
     }
   }

@@ -23,23 +23,37 @@ public struct LogDifference: Hashable, Sendable {
   package let eventA: LogRecord?
   /// B's event at this step, as ``eventA`` is A's.
   package let eventB: LogRecord?
+  /// The two logs' format versions, when they differ: then their rules do, and no state of
+  /// one equals a state of the other.
+  package let versions: Versions?
+
+  /// Two logs' format versions.
+  package struct Versions: Hashable, Sendable {
+    /// A's version.
+    package let a: LogFormatVersion
+    /// B's version.
+    package let b: LogFormatVersion
+  }
 
   /// Creates a difference.
+  /// - Parameter versions: the logs' format versions; kept only when they differ.
   package init(
     seq: Int, changes: [FieldChange], ended: Side?,
-    events: (a: LogRecord?, b: LogRecord?) = (nil, nil)
+    events: (a: LogRecord?, b: LogRecord?) = (nil, nil), versions: Versions? = nil
   ) {
     self.seq = seq
     self.changes = changes
     self.ended = ended
     eventA = events.a
     eventB = events.b
+    self.versions = versions.flatMap { $0.a == $0.b ? nil : $0 }
   }
 
   /// The difference as JSON: `{"seq":N,"a":{...},"b":{...}}`, with `"ended":"a"` when a log
-  /// ran out of events. A side holds the built-in fields that differ (`seq`, `screen`,
-  /// `nav.<button>`, `rng`) and, in `"choices"`, the prompts that do, by id, as the state's
-  /// JSON has them: a prompt named `screen` never makes a second `screen` key.
+  /// ran out of events, and `"version":{"a":1,"b":2}` when the logs' versions differ. A side
+  /// holds the built-in fields that differ (`seq`, `screen`, `nav.<button>`, `rng`) and, in
+  /// `"choices"`, the prompts that do, by id, as the state's JSON has them: a prompt named
+  /// `screen` never makes a second `screen` key.
   public var json: String {
     JSONWriter.text { json in
       func side(_ value: (FieldChange) -> FieldValue?) {
@@ -73,6 +87,15 @@ public struct LogDifference: Hashable, Sendable {
         json.key("ended")
         json.plainString(ended.rawValue)
       }
+      if let versions {
+        json.key("version")
+        json.beginObject()
+        json.key("a")
+        json.integer(versions.a.rawValue)
+        json.key("b")
+        json.integer(versions.b.rawValue)
+        json.endObject()
+      }
       json.endObject()
     }
   }
@@ -85,7 +108,8 @@ public struct LogDifference: Hashable, Sendable {
 
   /// The difference as text, its columns headed with the logs' names: a heading, each log's
   /// event at this step (named by its menu's words) when there is one, then one line per
-  /// differing field, with control characters from the logs and names escaped. A prompt whose
+  /// differing field, and a line naming the logs' format versions when they differ, with
+  /// control characters from the logs and names escaped. A prompt whose
   /// id is spelled like a built-in field is named quoted (`"screen"`), as a condition names it.
   /// - Parameters:
   ///   - names: what to call each log, such as its file name.
@@ -125,8 +149,14 @@ public struct LogDifference: Hashable, Sendable {
     if shown.count < changes.count {
       lines.append(
         shown.isEmpty
-          ? "  only the generator's state (rng) differs: --rng shows it"
+          ? "  only the generator's state (rng) differs: --rng shows it; --visible compares "
+            + "what the user saw"
           : "  the generator's state (rng) differs too: --rng shows it")
+    }
+    if let versions {
+      lines.append(
+        "  the logs' versions differ: \(nameA) is version \(versions.a.rawValue), \(nameB) "
+          + "version \(versions.b.rawValue) (each replayed under its own rules)")
     }
     return lines.joined(separator: "\n")
   }

@@ -114,3 +114,26 @@ package enum MenuNameError: Error, Hashable, Sendable, CustomStringConvertible {
     }
   }
 }
+
+extension MenuName {
+  /// The characters that close a name quoted with `opening`, the usual one first, or `nil`
+  /// when `opening` is no quote: "double", 'single' and the typographic “double” and ‘single’
+  /// quotes that documents and chat apps paste, in conditions and recorder commands alike
+  /// (docs/names.md).
+  package static func closingQuotes(of opening: Character) -> [Character]? {
+    switch opening {
+    case "\"": ["\""]
+    case "'": ["'"]
+    case "\u{201C}", "\u{201D}", "\u{201E}": ["\u{201D}", "\u{201C}"]
+    case "\u{2018}", "\u{2019}", "\u{201A}": ["\u{2019}", "\u{2018}"]
+    default: nil
+    }
+  }
+
+  /// Whether a quote is one a name's own text may hold (every quote but the ASCII double
+  /// quote, which only quotes): such a quoted name is looked up as written, quotes included,
+  /// before it is read as quoted.
+  package static func mayBeText(_ quote: Character) -> Bool {
+    quote != "\""
+  }
+}

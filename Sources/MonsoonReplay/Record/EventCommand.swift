@@ -39,8 +39,8 @@ package struct EventCommand: Hashable, Sendable {
   ///   - menu: the log's menu, which gives the prompts' ids and the options' texts.
   /// - Throws: ``EventCommandError`` when the line is not an event.
   package init(parsing line: some StringProtocol, menu: ChooserMenu) throws(EventCommandError) {
-    let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
-    guard let first = words.first else { throw .unknownCommand("") }
+    let words = Self.words(of: String(line))
+    guard let first = words.first?.written else { throw .unknownCommand("") }
     if first.hasPrefix("{") {
       let record: LogRecord
       do {
@@ -57,17 +57,22 @@ package struct EventCommand: Hashable, Sendable {
       self.init(event: record.event, expectedSelections: record.sel)
       return
     }
-    let arguments = words[1...].map { String($0) }
+    let arguments = Array(words.dropFirst())
+    let promptIDs = menu.prompts.map(\.id)
     switch first {
     case "tap":
       guard arguments.count == 1 else { throw Self.badArguments("tap") }
-      let prompt = try Self.prompt(arguments[0], in: menu)
+      let prompt = try Self.prompt(arguments[0].name(among: promptIDs), in: menu)
       self.init(event: .tap(prompt: prompt.index), notes: prompt.note.map { [$0] } ?? [])
     case "select":
       guard arguments.count >= 2 else { throw Self.badArguments("select") }
-      let prompt = try Self.prompt(arguments[0], in: menu)
-      let option = try Self.option(
-        arguments[1...].joined(separator: " "), of: prompt.index, in: menu)
+      let prompt = try Self.prompt(arguments[0].name(among: promptIDs), in: menu)
+      let options =
+        menu.prompts.indices.contains(prompt.index) ? menu.prompts[prompt.index].options : []
+      let text =
+        arguments.count == 2
+        ? arguments[1].name(among: options) : arguments[1...].map(\.written).joined(separator: " ")
+      let option = try Self.option(text, of: prompt.index, in: menu)
       self.init(
         event: .select(prompt: prompt.index, option: option.index),
         notes: [prompt.note, option.note].compactMap { $0 })
@@ -80,8 +85,9 @@ package struct EventCommand: Hashable, Sendable {
       guard arguments.count == 1 else {
         throw .badArguments(command: "nav", usage: Self.usages[5])
       }
-      guard let button = NavButton(rawValue: arguments[0]) else {
-        throw .unknownButton(arguments[0])
+      let name = arguments[0].name(among: NavButton.allCases.map(\.rawValue))
+      guard let button = NavButton(rawValue: name) ?? NavButton(rawValue: name.lowercased()) else {
+        throw .unknownButton(name)
       }
       self.init(event: .nav(button))
     default:
@@ -125,6 +131,58 @@ package struct EventCommand: Hashable, Sendable {
       case .ambiguous: throw .ambiguousName(error)
       }
     }
+  }
+
+  /// A word of a command line: as written, and its text inside its quotes when quoted.
+  private struct Word {
+    let written: String
+    let unquoted: String?
+    let quote: Character?
+
+    /// The name it gives among `names`: as written, quotes included, when a name is spelled
+    /// so exactly and its quotes may be text (docs/names.md); else the text inside them.
+    func name(among names: [String]) -> String {
+      guard let unquoted, let quote else { return written }
+      if MenuName.mayBeText(quote), names.contains(where: { $0.utf8.elementsEqual(written.utf8) }) {
+        return written
+      }
+      return unquoted
+    }
+  }
+
+  /// The words of a line, separated by spaces or tabs; a word that starts with a quote
+  /// (`"`, `'`, `“`, `‘`) runs to its closing quote, spaces included, when one ends a word.
+  private static func words(of line: String) -> [Word] {
+    let characters = Array(line)
+    func isSpace(_ character: Character) -> Bool {
+      character == " " || character == "\t" || character == "\r"
+    }
+    var words: [Word] = []
+    var position = 0
+    while position < characters.count {
+      guard !isSpace(characters[position]) else {
+        position += 1
+        continue
+      }
+      let start = position
+      let opening = characters[start]
+      if let closing = MenuName.closingQuotes(of: opening),
+        let end = characters[(start + 1)...].indices.first(where: { index in
+          closing.contains(characters[index])
+            && (index + 1 == characters.count || isSpace(characters[index + 1]))
+        })
+      {
+        words.append(
+          Word(
+            written: String(characters[start...end]),
+            unquoted: String(characters[(start + 1)..<end]), quote: opening))
+        position = end + 1
+        continue
+      }
+      while position < characters.count, !isSpace(characters[position]) { position += 1 }
+      words.append(Word(written: String(characters[start..<position]), unquoted: nil, quote: nil))
+    }
+    return words
   }
 
   private static func badArguments(_ command: String) -> EventCommandError {

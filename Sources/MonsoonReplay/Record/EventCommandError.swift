@@ -26,16 +26,22 @@ package enum EventCommandError: Error, Hashable, Sendable, CustomStringConvertib
   /// A sentence saying what is wrong and what would be right.
   package var description: String {
     switch self {
+    case .unknownCommand(let word) where word.unicodeScalars.first == "\u{1B}":
+      // An arrow key typed where a terminal does not edit lines; its bytes mean nothing to a user.
+      "a terminal key (an arrow key?) is not a command: type a whole line; commands: "
+        + "\(EventCommand.usages.joined(separator: ", ")), or a JSON event object without seq or t"
     case .unknownCommand(let word):
       "unknown command '\(word)'; commands: \(EventCommand.usages.joined(separator: ", ")), "
         + "or a JSON event object without seq or t"
     case .badArguments(let command, let usage): "'\(command)' expects: \(usage)"
     case .unknownPrompt(let word, let known):
-      "unknown prompt '\(word)'; prompts: \(known.joined(separator: ", ")), or an index"
+      "unknown prompt '\(word)'" + Self.meant(word, among: known, "prompts")
+        + "\(known.joined(separator: ", ")), or an index"
     case .unknownOption(let text, let prompt, let known) where known.isEmpty:
       "no prompt \(prompt) to name option '\(text)' of; give the option's index"
     case .unknownOption(let text, let prompt, let known):
-      "\(prompt) has no option '\(text)'; options: \(known.joined(separator: ", ")), or an index"
+      "\(prompt) has no option '\(text)'" + Self.meant(text, among: known, "options")
+        + "\(known.joined(separator: ", ")), or an index"
     case .ambiguousName(let error): error.description
     case .unknownButton(let name): Rejection.unknownButton(name).description
     case .invalidObject(let problem): "invalid event object: \(problem)"
@@ -43,5 +49,15 @@ package enum EventCommandError: Error, Hashable, Sendable, CustomStringConvertib
     case .diverged(let expected, let actual):
       "state diverged: the object's sel is \(expected) but the event gives \(actual)"
     }
+  }
+
+  /// `; did you mean 'flavor'? Prompts: ` when a name is near `word` (`nav compass` for a
+  /// navigation button named as a prompt), else `; prompts: `.
+  private static func meant(_ word: String, among known: [String], _ kinds: String) -> String {
+    let button = kinds == "prompts" ? NavButton(rawValue: word).map { "nav \($0.rawValue)" } : nil
+    guard let meant = button ?? Suggestion.nearest(word, among: known) else {
+      return "; \(kinds): "
+    }
+    return "; did you mean '\(meant)'? \(kinds.prefix(1).uppercased() + kinds.dropFirst()): "
   }
 }

@@ -40,6 +40,9 @@ package enum Signals {
         while system_sigwait(&signals, &received) != 0 {}
       } while received == _SIGINT && InterruptsIgnored.now
       let number = received
+      if let words = farewell.current {
+        try? FileDescriptor(rawValue: 2).writeAll(words)
+      }
       #if !os(iOS) && !os(tvOS) && !os(watchOS) && !os(visionOS)
         // Before the files: a program still running could write one again (a converter's
         // late --output).
@@ -59,6 +62,18 @@ package enum Signals {
       system_pthread_sigmask(_SIG_UNBLOCK, &signals, nil)
       throw Errno(rawValue: _EAGAIN)
     }
+  }
+
+  /// What standard error gets when one of those signals ends the process.
+  private static let farewell = LockedValue<[UInt8]?>(nil)
+
+  /// Sets the text that standard error gets, as it is at that moment, when `SIGINT`,
+  /// `SIGTERM` or `SIGHUP` ends the process (``removeTemporaryFilesOnTermination()``), before
+  /// the process ends as it otherwise would; `nil` says nothing. A command keeps it current
+  /// (`record`: what it has recorded so far).
+  package static func sayOnTermination(_ text: String?) {
+    let bytes = text.map { Array($0.utf8) }
+    farewell.withLock { $0 = bytes }
   }
 
   /// Whether the signal's disposition is to ignore it.

@@ -5,11 +5,12 @@ import MonsoonReplay
 /// `--until`, and printing warnings.
 extension LogInput {
   /// Replays this input's log to its end, or through event `lastEvent`.
+  /// - Returns: where the replay ended: its state, the events applied.
   /// - Throws: ``CommandError``: the log's first problem (strict), or exit 1 when `lastEvent`
   ///   is past the end of the log.
   func replay(
     _ start: ReplayStart, through lastEvent: Int?, warning: (LogProblem) -> Void
-  ) throws(CommandError) -> SessionState {
+  ) throws(CommandError) -> ReplayEnd {
     let end: ReplayEnd
     do {
       end = try start.replay(through: lastEvent, warning: warning)
@@ -19,7 +20,7 @@ extension LogInput {
     if let lastEvent, end.isPastEnd(lastEvent) {
       throw pastEnd(lastEvent, lastSeq: end.lastSeq)
     }
-    return end.state
+    return end
   }
 
   /// The failure (exit 1) for `--at` (or another option) past the last event of this input.
@@ -86,5 +87,34 @@ extension StateCondition {
       throw .usage(
         "invalid --until at column \(error.column): \(error.message)\n\(error.pointer())")
     }
+  }
+}
+
+/// What a lenient replay of one log passed over, said once on standard error at its end,
+/// after the warnings that name each line: `FILE: lenient replay: 13 events counted, 6 lines
+/// skipped (1 seq missing)`.
+struct LenientTally {
+  private var skippedLines = 0
+  private var missingSeqs = 0
+
+  /// Counts the line of a warning: a lenient replay applies no line it warns about.
+  mutating func count(_ problem: LogProblem) {
+    skippedLines += 1
+    if let missing = problem.missingSeqs { missingSeqs += missing.count }
+  }
+
+  /// Prints the tally when a lenient replay skipped a line; nothing for a
+  /// strict one (whose only warning is a torn tail) or a log read whole.
+  /// - Parameter counted: the events the replay applied.
+  func report(
+    counted: Int, mode: ReplayMode, of input: LogInput, to errors: inout OutputStream
+  ) {
+    guard mode == .lenient, skippedLines > 0 else { return }
+    let events = counted == 1 ? "1 event" : "\(counted) events"
+    let lines = skippedLines == 1 ? "1 line" : "\(skippedLines) lines"
+    let missing = missingSeqs == 1 ? "1 seq" : "\(missingSeqs) seqs"
+    errors.line(
+      TerminalText.escaped(input.displayName) + ": lenient replay: \(events) counted, "
+        + "\(lines) skipped" + (missingSeqs == 0 ? "" : " (\(missing) missing)"))
   }
 }

@@ -36,9 +36,10 @@ struct BisectCommand: Command {
         "The condition, such as 'flavor=umami and screen=detail', 'production=\"small batch\" "
           + "or nav.menu>=3', 'not (meal=dinner)'. Keys: screen, seq, a prompt (compares by "
           + "option), nav.<button>; a prompt or option by its text, exactly, else in any letter "
-          + "case when only one matches, else by index, text winning (docs/names.md); a prompt "
-          + "named like a built-in key is quoted: '\"screen\"=detail'. Operators = != < <= > "
-          + ">= (ordering only for seq and nav.*); and, or, not, parentheses."))
+          + "case when only one matches, else by index, text winning (docs/names.md); a text "
+          + "with spaces in \"double\", 'single' or typographic quotes; a prompt named like a "
+          + "built-in key is quoted: '\"screen\"=detail'. Operators = != < <= > >= (ordering "
+          + "only for seq and nav.*); and, or, not, parentheses."))
     let after = TypedOption.integer(
       .value(
         "--after", valueName: "seq",
@@ -92,13 +93,16 @@ struct BisectCommand: Command {
       errors.report(.warning($0))
     }
     let (found, replayer): (Bisect.Finding?, ReplayEnd)
+    var tally = LenientTally()
     do {
       (found, replayer) = try Bisect.first(from: start, after: after, where: condition) {
+        tally.count($0)
         input.warn($0, &errors)
       }
     } catch {
       throw input.failure(error)
     }
+    tally.report(counted: replayer.appliedCount, mode: mode, of: input, to: &errors)
     guard let finding = found else {
       if let after, after > replayer.lastSeq {
         throw input.pastEnd(after, option: "--after", lastSeq: replayer.lastSeq)

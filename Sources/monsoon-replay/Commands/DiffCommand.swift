@@ -19,7 +19,9 @@ struct DiffCommand: Command {
     (seq, screen, choices, nav taps, and rng, the generator's state). Prints 'no difference
     in N events' (JSON: nothing) and exits 0 when every step is equal; prints the first
     difference, with each log's event at that step, and exits 1 otherwise. Both logs are
-    read from their start.
+    read from their start. Logs of two format versions differ at seq 0, said in words (JSON:
+    "version":{"a":1,"b":2}); with --visible they are compared step by step, each under its
+    own rules, and a difference found names the versions too.
     """
 
   private struct Options: OptionGroup {
@@ -41,8 +43,14 @@ struct DiffCommand: Command {
         help: "Show the generator's state (rng) in the text output; hidden, a difference "
           + "there is said in one line."))
 
+    let visibleOnly = TypedOption.flag(
+      .flag(
+        "--visible",
+        help: "Compare only what the user saw: the screen, the choices and the nav counts "
+          + "(not seq, rng or the format version), as for two logs of different seeds."))
+
     var declaredOptions: [CommandOption] {
-      [format.option, mode.option, skip.option, showsGenerator.option]
+      [format.option, mode.option, skip.option, showsGenerator.option, visibleOnly.option]
     }
   }
   private static let option = Options()
@@ -53,6 +61,8 @@ struct DiffCommand: Command {
   let mode: ReplayMode
   let skips: SkipList
   let showsGenerator: Bool
+  /// Whether only the screen, the choices and the nav counts are compared.
+  let visibleOnly: Bool
 
   init(_ arguments: ArgumentList) throws(CommandError) {
     let files = try arguments.positionals(atMost: 2)
@@ -66,25 +76,31 @@ struct DiffCommand: Command {
     mode = try arguments.read(Self.option.mode)
     skips = try arguments.read(Self.option.skip)
     showsGenerator = try arguments.read(Self.option.showsGenerator)
+    visibleOnly = try arguments.read(Self.option.visibleOnly)
   }
 
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     let (startA, startB) = (try a.start(mode: mode), try b.start(mode: mode))
     let (difference, endA, endB): (LogDifference?, ReplayEnd, ReplayEnd)
+    var tallies = (a: LenientTally(), b: LenientTally())
     do {
       (difference, endA, endB) = try LogDiff.firstDifference(
-        startA, startB, skipping: skips
+        startA, startB, skipping: skips, visibleOnly: visibleOnly
       ) { side, problem in
+        if side == .a { tallies.a.count(problem) } else { tallies.b.count(problem) }
         (side == .a ? a : b).warn(problem, &errors)
       }
     } catch {
       throw (error.side == .a ? a : b).failure(error.problem)
     }
+    tallies.a.report(counted: endA.appliedCount, mode: mode, of: a, to: &errors)
+    tallies.b.report(counted: endB.appliedCount, mode: mode, of: b, to: &errors)
     try b.checkSkips(endB)
     guard let difference else {
       if format == .text {
         let count = endA.appliedCount
-        output.line("no difference in \(count) event\(count == 1 ? "" : "s")")
+        let events = count == 1 ? "1 event" : "\(count) events"
+        output.line("no \(visibleOnly ? "visible " : "")difference in \(events)")
       }
       return
     }

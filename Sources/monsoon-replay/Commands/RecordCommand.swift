@@ -16,7 +16,8 @@ struct RecordCommand: Command {
     nav search|calendar|compass|menu (a prompt by its id or index, an option by its text
     or index: tap flavor, select production small batch, select 1 0; exactly, else in any
     letter case when only one matches; text wins over an index, with a note on standard
-    error), or a JSON event object without seq or t such as
+    error; a name may be in "double", 'single' or typographic quotes, as in conditions:
+    select production "small batch"), or a JSON event object without seq or t such as
     {"type":"tap","control":2} (its "sel", if any, must be the selections after the
     event, or the event is rejected). Prints 'ok SEQ STATE' (the new state as JSON) for each
     accepted event, after its line is written, and 'rejected: REASON' for anything else,
@@ -24,9 +25,11 @@ struct RecordCommand: Command {
     'help', and answers 'ok seq 3 · chooser · flavor=sweet · …' instead of JSON; before the
     first command it says where a resumed log stands (its events, screen and choices), and
     Ctrl-D ends with a summary (the events recorded, the file, the command that replays
-    it). An existing log is resumed, and standard error says after which seq before the
-    first command is read: a torn last line (a write cut short by a crash) is cut off with a
-    warning, and seq continues; a --seed, --menu or --log-version that differs from its
+    it). Ctrl-C ends it as the signal ends a program (130 in a shell), with that summary on
+    standard error, typed or piped; every event answered ok is in the log. An existing log
+    is resumed, and standard error says after which seq before the first command is read:
+    a torn last line (a write cut short by a crash) is cut off with a warning, and seq
+    continues; a --seed, --menu or --log-version that differs from its
     header is refused (exit 64). A log invalid before its
     last line is refused (exit 65) and never overwritten. A write failure exits 74; the
     events acknowledged before it are in the log. A new log that cannot be created (in a
@@ -141,8 +144,17 @@ struct RecordCommand: Command {
           "\(change); recording stopped, and the events since the last answer are not "
             + "acknowledged")
       }
+      // The summary first: a Ctrl-C sent on reading the last answer must find it counted.
+      sayOnInterrupt()
       print(answers, to: &output)
     }
+    /// Keeps the summary that Ctrl-C (or another ending signal) leaves on standard error
+    /// current: every event answered so far is in the log.
+    func sayOnInterrupt() {
+      let recorded = summary(recorded: store.state.seq - firstSeq, of: store.state.seq)
+      Signals.sayOnTermination((interactive ? "\n" : "") + recorded + "\n")
+    }
+    sayOnInterrupt()
     var recorder = Recorder(store: store, readable: interactive)
     let input = LineInput(OpenedInput.standardInput)
     var lineNumber = 0
@@ -179,14 +191,19 @@ struct RecordCommand: Command {
     }
     if interactive { output.line("") }
     try acknowledge(try recording { () throws(LogWriteError) in try recorder.finish() })
+    Signals.sayOnTermination(nil)
     if interactive {
-      let recorded = store.state.seq - firstSeq
-      output.line(
-        TerminalText.escaped(
-          "Recorded \(Self.events(recorded)) into \(path) (\(Self.events(store.state.seq)) in "
-            + "all). Replay it: monsoon-replay replay "
-            + TerminalText.shellQuoted(path.hasPrefix("-") ? "./" + path : path)))
+      output.line(summary(recorded: store.state.seq - firstSeq, of: store.state.seq))
     }
+  }
+
+  /// What Ctrl-D and Ctrl-C end with: the events recorded, the file, the command that replays
+  /// it: `Recorded 3 events into session.jsonl (15 events in all). Replay it: ...`.
+  private func summary(recorded: Int, of total: Int) -> String {
+    TerminalText.escaped(
+      "Recorded \(Self.events(recorded)) into \(path) (\(Self.events(total)) in all). "
+        + "Replay it: monsoon-replay replay "
+        + TerminalText.shellQuoted(path.hasPrefix("-") ? "./" + path : path))
   }
 
   /// `1 event`, `3 events`.

@@ -72,14 +72,17 @@ struct RenderCommand: Command {
     guard !setup.listedDevices(&output) else { return }
     let (start, renderer) = try setup.start(writingTo: self.output, textSize: textSize)
     let input = setup.input
-    let state = try input.replay(start, through: lastEvent) { warning in
+    var tally = LenientTally()
+    let end = try input.replay(start, through: lastEvent) { warning in
+      tally.count(warning)
       input.warn(warning, &errors)
     }
+    tally.report(counted: end.appliedCount, mode: setup.mode, of: input, to: &errors)
     switch format {
-    case .svg: try self.output.write(renderer.svg(state), to: &output)
+    case .svg: try self.output.write(renderer.svg(end.state), to: &output)
     case .png:
       let png = try PNGConverter.png(
-        of: renderer.svg(state), size: setup.device.size,
+        of: renderer.svg(end.state), size: setup.device.size,
         timeLimit: timeLimit, &errors)
       try self.output.write(png, to: &output)
     }

@@ -89,10 +89,13 @@ struct ReplayCommand: Command {
     case .one(let input) where !skips.isEmpty:
       try runSkipping(input, &output, &errors)
     case .one(let input) where format == .json:
-      let state = try Self.replay(input, mode: mode, through: lastEvent) {
-        errors.report(.warning($0))
+      var tally = LenientTally()
+      let end = try input.replay(try input.start(mode: mode), through: lastEvent) {
+        tally.count($0)
+        input.warn($0, &errors)
       }
-      print(state, &output)
+      print(end.state, &output)
+      tally.report(counted: end.appliedCount, mode: mode, of: input, to: &errors)
     case .one(let input):
       let around = try replayAroundEvent(input, &errors)
       let menu = around.after.menu
@@ -133,14 +136,19 @@ struct ReplayCommand: Command {
       before: SessionState, previous: LogRecord?, event: LogRecord?, after: SessionState,
       end: ReplayEnd
     )
+    var tally = LenientTally()
     do {
-      around = try start.surroundings(through: lastEvent) { input.warn($0, &errors) }
+      around = try start.surroundings(through: lastEvent) {
+        tally.count($0)
+        input.warn($0, &errors)
+      }
     } catch {
       throw input.failure(error)
     }
     if let lastEvent, around.end.isPastEnd(lastEvent) {
       throw input.pastEnd(lastEvent, lastSeq: around.end.lastSeq)
     }
+    tally.report(counted: around.end.appliedCount, mode: mode, of: input, to: &errors)
     return (around.before, around.previous, around.event, around.after)
   }
 
@@ -151,7 +159,7 @@ struct ReplayCommand: Command {
   ) throws(CommandError) -> SessionState {
     try input.replay(try input.start(mode: mode), through: lastEvent) {
       warn(input.locate($0))
-    }
+    }.state
   }
 
   /// Replays every log, on up to `jobs` threads, printing results in the order given.
@@ -242,8 +250,10 @@ struct ReplayCommand: Command {
   ) throws(CommandError) {
     let start = try input.start(mode: mode)
     let (stateAtEvent, end): (SessionState?, ReplayEnd)
+    var tally = LenientTally()
     do {
       (stateAtEvent, end) = try start.state(at: lastEvent, skipping: skips) {
+        tally.count($0)
         input.warn($0, &errors)
       }
     } catch {
@@ -254,5 +264,6 @@ struct ReplayCommand: Command {
       throw input.pastEnd(lastEvent, lastSeq: end.lastReadSeq)
     }
     print(stateAtEvent ?? end.state, &output)
+    tally.report(counted: end.appliedCount, mode: mode, of: input, to: &errors)
   }
 }

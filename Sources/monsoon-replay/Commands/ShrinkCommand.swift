@@ -130,10 +130,15 @@ struct ShrinkCommand: Command {
     var cut = Cut(condition, through: through, initial: start.replayer.state)
     var packed = PackedLog(header: start.header)
     let packsInOnePass = input == .standardInput
-    let end = try replay(start) { input.warn($0, &errors) } applied: {
+    var tally = LenientTally()
+    let end = try replay(start) {
+      tally.count($0)
+      input.warn($0, &errors)
+    } applied: {
       cut.add($0, $1)
       if packsInOnePass { packed.append($0) }
     }
+    tally.report(counted: end.appliedCount, mode: mode, of: input, to: &errors)
     let kept = try events(to: cut, lastReadSeq: end.lastReadSeq, &errors)
     if packsInOnePass { return (packed.prefix(kept), condition) }
     _ = try replay(try input.start(mode: mode)) { _ in } applied: { record, _ in

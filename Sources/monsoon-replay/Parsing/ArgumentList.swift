@@ -1,3 +1,5 @@
+import MonsoonReplay
+
 /// A command line split into positional arguments, option values and flags, following
 /// swift-argument-parser's conventions: `--at 3` and `--at=3`, a short name such as `-o out`,
 /// `--` ends the options, and `-` is a positional (standard input).
@@ -23,6 +25,14 @@ struct ArgumentList: Equatable {
     var remaining = arguments[...]
     var optionsEnded = false
     while let argument = remaining.popFirst() {
+      if !optionsEnded, let first = argument.first,
+        Suggestion.typographicDashes.contains(first),
+        let meant = Suggestion.nearest(argument, among: options.flatMap(\.names))
+      {
+        throw .usage(
+          "'\(argument)' starts with a typographic dash, as a document or chat app writes '--'; "
+            + "did you mean '\(meant)'?")
+      }
       if optionsEnded || argument == "-" || !argument.hasPrefix("-") {
         positionals.append(argument)
         continue

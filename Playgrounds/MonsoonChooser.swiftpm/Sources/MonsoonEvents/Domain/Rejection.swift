@@ -15,11 +15,16 @@ public enum Rejection: Error, Hashable, Sendable, CustomStringConvertible {
     case .wrongScreen(let kind, let screen):
       "\(kind.rawValue) while on the \(screen.rawValue) screen"
     case .promptOutOfRange(let prompt, let count):
-      "prompt \(prompt) out of range 0..<\(count)"
+      "prompt \(prompt) out of range: prompts are \(Self.indices(count))"
     case .optionOutOfRange(let prompt, let option, let count):
-      "option \(option) out of range 0..<\(count) for prompt \(prompt)"
+      "option \(option) out of range for prompt \(prompt): its options are \(Self.indices(count))"
     case .unknownButton(let name):
       "unknown nav button '\(name)'; buttons: \(NavButton.namesForMessages)"
     }
+  }
+
+  /// The indices below `count` in words: `0 to 5`, `0`.
+  private static func indices(_ count: Int) -> String {
+    count <= 1 ? "0" : "0 to \(count - 1)"
   }
 }

@@ -67,7 +67,9 @@ struct JSONCursor {
       } catch {
         return error
       }
-      return error(.unexpectedNonASCII(expected: expected))
+      let sequence = UnsafeRawBufferPointer(rebasing: bytes[position..<probe.position])
+      let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+      return error(.unexpectedNonASCII(scalar, expected: expected))
     }
     if byte < 0x20 { return error(.unexpectedControlCharacter(expected: expected)) }
     return error(.unexpectedCharacter(Character(Unicode.Scalar(byte)), expected: expected))
