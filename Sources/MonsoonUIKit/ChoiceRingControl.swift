@@ -145,7 +145,7 @@
       let theme = theme
       highlight.fillColor = UIColor(theme.accent).cgColor
       for (arc, shape) in zip(model.arcs, arcLayers) {
-        shape.fillColor = UIColor(theme.muted).cgColor
+        shape.fillColor = UIColor(theme.arc).cgColor
         shape.frame = ring.bounds
         shape.path = Self.band(arc, center: center, radius: model.radius, width: model.ringWidth)
       }
