@@ -427,8 +427,10 @@
       if update.choicesChanged {
         delegate?.chooserViewController(self, didChangeChoices: update.state.choices)
       }
-      if case .nav(let button) = update.event {
-        delegate?.chooserViewController(self, didTap: button)
+      if case .nav(let button) = update.event,
+        let index = NavButton.allCases.firstIndex(of: button)
+      {
+        delegate?.chooserViewController(self, didTap: button, from: navButtons[index])
       }
     }
 

@@ -15,7 +15,9 @@ public struct ScreenLayout: Hashable, Sendable {
   public let safeArea: Rect
   /// The navigation bar: 44 pt high, under the top inset.
   public let navBar: Rect
-  /// Search, Calendar, Compass and ChooserMenu, evenly placed along the bar.
+  /// Search, Calendar, Compass and ChooserMenu, evenly placed along the bar (along its middle
+  /// ``readableWidth`` points on a wider screen). ChooserMenu's frame is where a popover it
+  /// opens (the share sheet on an iPad) points from.
   public let navButtons: [ButtonLayout]
   /// One control per prompt, in menu order, in a grid.
   public let controls: [ControlLayout]
@@ -38,7 +40,8 @@ public struct ScreenLayout: Hashable, Sendable {
   }
 
   /// Lays out the screens for a size, its safe area and a menu, with the largest controls
-  /// that fit (up to 150 pt), tightening the spacing before giving up.
+  /// that fit (up to 150 pt), tightening the spacing before giving up; on a screen wider than
+  /// ``readableWidth``, within a centred column that wide.
   ///
   /// Text is laid out at `textSize`: its preferred sizes, and the room the labels under the
   /// rings take, grow with ``TextSize/scale``; each text is then fitted to its frame. The
@@ -55,7 +58,12 @@ public struct ScreenLayout: Hashable, Sendable {
     func tooSmall(_ reason: String) -> LayoutError {
       .tooSmall(size: size, controlCount: menu.count, reason: reason)
     }
-    let navSlot = safeArea.width / Double(NavButton.allCases.count)
+    // On a wide screen (an iPad) everything but the bar's background keeps to a column of the
+    // readable width, centred, as UIKit's readable content guide does.
+    let readable = Rect(
+      x: safeArea.x + max(0, (safeArea.width - Self.readableWidth) / 2), y: safeArea.y,
+      width: min(safeArea.width, Self.readableWidth), height: safeArea.height)
+    let navSlot = readable.width / Double(NavButton.allCases.count)
     guard navSlot >= ButtonLayout.minimumTapSide else {
       throw tooSmall("the navigation bar needs 176 pt of width for its four 44 pt buttons")
     }
@@ -66,9 +74,9 @@ public struct ScreenLayout: Hashable, Sendable {
       let metrics = rung.scaled(by: scale)
       let buttonsY = safeArea.maxY - metrics.bottomMargin - metrics.buttonHeight
       let gridArea = Rect(
-        x: safeArea.x + metrics.margin,
+        x: readable.x + metrics.margin,
         y: safeArea.y + LayoutMetrics.navBarHeight + metrics.navGap,
-        width: safeArea.width - 2 * metrics.margin,
+        width: readable.width - 2 * metrics.margin,
         height: buttonsY - metrics.buttonGap - safeArea.y - LayoutMetrics.navBarHeight
           - metrics.navGap)
       let grid = ControlGrid.best(count: menu.count, in: gridArea, metrics: metrics)
@@ -81,11 +89,11 @@ public struct ScreenLayout: Hashable, Sendable {
       self.textSize = textSize
       navBar = Rect(
         x: safeArea.x, y: safeArea.y, width: safeArea.width, height: LayoutMetrics.navBarHeight)
-      navButtons = NavButton.allCases.enumerated().map { [navBar] index, button in
+      navButtons = NavButton.allCases.enumerated().map { [navBar, readable] index, button in
         ButtonLayout(
           button: ScreenButton(button),
           frame: Rect(
-            center: Point(x: navBar.x + navSlot * (Double(index) + 0.5), y: navBar.midY),
+            center: Point(x: readable.x + navSlot * (Double(index) + 0.5), y: navBar.midY),
             size: Size(width: ButtonLayout.minimumTapSide, height: ButtonLayout.minimumTapSide)))
       }
       controls = grid.controls(for: menu, in: gridArea, metrics: metrics)
@@ -184,6 +192,11 @@ public struct ScreenLayout: Hashable, Sendable {
     }
     return best
   }
+
+  /// The widest column the chooser and its detail screen take, in points: on a wider screen
+  /// (an iPad) they stay in a column this wide, centred, as UIKit's readable content guide
+  /// keeps text at its default size.
+  public static let readableWidth = 672.0
 
   /// The tallest content a scrolling layout may have: 16 times a 16 Pro Max's height.
   static let tallestScrollingHeight = 16 * 956.0
