@@ -255,7 +255,7 @@
           size: Size(view.bounds.size), insets: SafeAreaInsets(view.safeAreaInsets),
           menu: session.state.menu,
           textSize: TextSize(traitCollection.preferredContentSizeCategory),
-          strings: .localized
+          strings: .localized, measurer: UIKitTextMeasurer(traitCollection)
         ).reading(readingDirection)
       } catch {
         // The sentence for the user; the error's own description is the developer's.
