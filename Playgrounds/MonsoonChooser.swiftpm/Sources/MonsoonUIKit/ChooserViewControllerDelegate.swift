@@ -15,9 +15,9 @@
 
     /// A navigation bar button was tapped; the tap is already in the log. `source` is the
     /// button's view: what a popover the tap opens points from (on an iPad, a share sheet's
-    /// `popoverPresentationController.sourceView`, as ``ChooserViewController/makeLogShareSheet(from:)``
-    /// sets it). The chooser calls this one; by default it calls
-    /// ``chooserViewController(_:didTap:)``.
+    /// `popoverPresentationController.sourceView`, as
+    /// ``ChooserViewController/makeLogShareSheet(from:)`` sets it). The chooser calls this
+    /// one; by default it calls ``chooserViewController(_:didTap:)``.
     func chooserViewController(
       _ controller: ChooserViewController, didTap button: NavButton, from source: UIView)
 

@@ -48,4 +48,34 @@
       }
     }
   }
+
+  /// The delegate's view of a tap on a navigation button: which button, from which view.
+  @MainActor
+  final class TapSourceDelegate: ChooserViewControllerDelegate {
+    var taps: [(NavButton, UIView)] = []
+
+    func chooserViewController(
+      _ controller: ChooserViewController, didTap button: NavButton, from source: UIView
+    ) {
+      taps.append((button, source))
+    }
+  }
+
+  @MainActor
+  @Suite("The iPad: the chooser's column and the popover's source, on a simulator")
+  struct WideScreenOnDeviceTests {
+    @Test("Menu hands its own button to the delegate, for a popover to point from")
+    func menuIsThePopoverSource() throws {
+      let screen = ChooserOnScreen(size: CGSize(width: 1024, height: 1366))
+      let delegate = TapSourceDelegate()
+      screen.chooser.delegate = delegate
+      let menu = try #require(screen.button("Menu", in: screen.chooser))
+      screen.tap(menu)
+      #expect(delegate.taps.count == 1)
+      #expect(delegate.taps.first?.0 == .menu && delegate.taps.first?.1 === menu)
+      // Randomize keeps to the 672 pt column (490 pt wide before, half the iPad).
+      let randomize = try #require(screen.button("Randomize", in: screen.chooser))
+      #expect(randomize.frame.width < 336)
+    }
+  }
 #endif

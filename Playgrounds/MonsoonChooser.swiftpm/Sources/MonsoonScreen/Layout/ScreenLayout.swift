@@ -201,7 +201,8 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Whether the controls are as large as they get: 150 pt, or as wide as their column.
   private var hasLargestControls: Bool {
     guard let control = controls.first else { return true }
-    return control.diameter >= min(LayoutMetrics.maximumDiameter, control.title.frame.width) - 0.5
+    let largest = min(LayoutMetrics.maximumDiameter, control.title.frame.width)
+    return control.diameter >= largest - 0.5
   }
 
   /// The layout of the shortest screen of `width`, taller than `height`, that holds one (with
@@ -248,7 +249,8 @@ public struct ScreenLayout: Hashable, Sendable {
   static let tallestScrollingHeight = 16 * 956.0
 
   /// Whether this layout is taller than a screen of `height` points: a scrolling layout made
-  /// by ``adaptive(size:insets:menu:textSize:strings:measurer:)`` for a screen too short for any other.
+  /// by ``adaptive(size:insets:menu:textSize:strings:measurer:)`` for a screen too short for
+  /// any other, or at an accessibility size.
   public func scrolls(onScreenOfHeight height: Double) -> Bool {
     size.height > height
   }
