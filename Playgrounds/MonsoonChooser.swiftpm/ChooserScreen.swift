@@ -74,10 +74,13 @@ struct ChooserScreen: UIViewControllerRepresentable {
     var pendingProblem: String?
     var sharesLogOnMenu = true
 
-    func chooserViewController(_ controller: ChooserViewController, didTap button: NavButton) {
+    func chooserViewController(
+      _ controller: ChooserViewController, didTap button: NavButton, from source: UIView
+    ) {
       guard button == .menu, sharesLogOnMenu else { return }
       do {
-        let sheet = try controller.makeLogShareSheet(from: controller.view)
+        // On an iPad the sheet is a popover pointing from the Menu button.
+        let sheet = try controller.makeLogShareSheet(from: source)
         controller.present(sheet, animated: true)
       } catch {
         show("The log could not be shared: \(error.localizedDescription)", on: controller)

@@ -91,7 +91,7 @@
         let layout = try? ScreenLayout.adaptive(
           size: Size(view.bounds.size), insets: SafeAreaInsets(view.safeAreaInsets),
           menu: state.menu, textSize: TextSize(traitCollection.preferredContentSizeCategory),
-          strings: .localized
+          strings: .localized, measurer: UIKitTextMeasurer(traitCollection)
         ).reading(ReadingDirection(view.effectiveUserInterfaceLayoutDirection))
       else { return }
       content.holdContent(of: layout, in: view.bounds)

@@ -255,7 +255,7 @@
           size: Size(view.bounds.size), insets: SafeAreaInsets(view.safeAreaInsets),
           menu: session.state.menu,
           textSize: TextSize(traitCollection.preferredContentSizeCategory),
-          strings: .localized
+          strings: .localized, measurer: UIKitTextMeasurer(traitCollection)
         ).reading(readingDirection)
       } catch {
         // The sentence for the user; the error's own description is the developer's.
@@ -427,8 +427,10 @@
       if update.choicesChanged {
         delegate?.chooserViewController(self, didChangeChoices: update.state.choices)
       }
-      if case .nav(let button) = update.event {
-        delegate?.chooserViewController(self, didTap: button)
+      if case .nav(let button) = update.event,
+        let index = NavButton.allCases.firstIndex(of: button)
+      {
+        delegate?.chooserViewController(self, didTap: button, from: navButtons[index])
       }
     }
 

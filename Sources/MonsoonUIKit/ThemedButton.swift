@@ -102,7 +102,8 @@
     private func placeBadge() {
       guard let buttonSize else { return }
       let frame = NavBadge.frame(
-        inButtonOfSize: buttonSize, count: badgeCount, fontSize: theme.badge.size)
+        inButtonOfSize: buttonSize, count: badgeCount, fontSize: theme.badge.size,
+        direction: ReadingDirection(effectiveUserInterfaceLayoutDirection))
       badge.frame = CGRect(frame)
       badge.layer.cornerRadius = frame.height / 2
     }

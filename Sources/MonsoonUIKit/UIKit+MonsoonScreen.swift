@@ -119,9 +119,9 @@
   extension UIScrollView {
     /// Makes this view, which holds a screen's content, fill `bounds` and scroll through
     /// `layout` when it is taller than them: the scrolling layout
-    /// ``ScreenLayout/adaptive(size:insets:menu:textSize:strings:)`` makes for a screen too short for
-    /// any other. The layout already keeps clear of the safe area, so the scroll view adds no
-    /// insets of its own.
+    /// ``ScreenLayout/adaptive(size:insets:menu:textSize:strings:measurer:)`` makes for a
+    /// screen too short for any other, or at an accessibility text size. The layout already
+    /// keeps clear of the safe area, so the scroll view adds no insets of its own.
     func holdContent(of layout: ScreenLayout, in bounds: CGRect) {
       contentInsetAdjustmentBehavior = .never
       frame = bounds

@@ -59,6 +59,34 @@ struct RenderCommandTests {
     #expect(wrong.status == 64 && wrong.standardError.contains("accessibility5"))
   }
 
+  @Test(
+    "--text-size accessibility5 draws larger text than xxxLarge on the small iPhones, chooser and detail screen, scrolling",
+    arguments: [("4s", 480), ("se", 568), ("15", 852)], ["3", "20"])
+  func accessibilitySizes(device: (name: String, height: Int), at seq: String) throws {
+    let sample = try ToolRunner.run(["sample"]).standardOutput
+    func render(_ size: String) throws -> String {
+      let result = try ToolRunner.run(
+        ["render", "--device", device.name, "--at", seq, "--text-size", size], input: sample)
+      #expect(result.status == 0, "\(result.standardError)")
+      return result.standardOutput
+    }
+    /// Every font size drawn, in document order.
+    func fontSizes(_ svg: String) -> [Double] {
+      svg.split(separator: "font-size=\"").dropFirst().compactMap {
+        Double($0.prefix { $0 != "\"" })
+      }
+    }
+    let largest = try render("xxxLarge")
+    let accessible = try render("accessibility5")
+    #expect(accessible != largest)
+    // The status bar's and the nav bar's own text aside, the screen's text is larger.
+    let (big, small) = (fontSizes(accessible), fontSizes(largest))
+    #expect(big.max() ?? 0 > small.max() ?? 0 && big.max() ?? 0 >= 30)
+    // The page is drawn whole, taller than the screen: the screen scrolls through it.
+    #expect(!accessible.contains(#"height="\#(device.height)""#))
+    #expect(largest.contains(#"height="\#(device.height)""#))
+  }
+
   @Test("writes -o OUT.svg, draws the last event by default, and a hand-given size")
   func writesOutputFile() throws {
     let sample = try ToolRunner.run(["sample"]).standardOutput

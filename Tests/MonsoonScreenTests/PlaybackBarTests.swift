@@ -31,6 +31,46 @@ struct PlaybackBarTests {
     }
   }
 
+  @Test(
+    "the bar follows Dynamic Type: larger fonts at larger sizes, every title fits its button as measured, nothing overlaps",
+    arguments: Device.catalogue)
+  func dynamicType(device: Device) {
+    let measurers: [any TextMeasurer] = [EstimatedTextMeasurer(), PessimisticMeasurer()]
+    for measurer in measurers {
+      var previous = 0.0
+      for size in TextSize.allCases {
+        let bar = PlaybackBarLayout(
+          size: device.size, insets: device.insets, textSize: size, measurer: measurer)
+        #expect(bar.buttonFontSize > previous && bar.bannerFontSize >= 13 * size.scale)
+        previous = bar.buttonFontSize
+        // The banner holds a line of its font; the rows a line of theirs.
+        #expect(bar.banner.height >= TextBlock.lineSpacing * bar.bannerFontSize)
+        for button in bar.buttons {
+          #expect(button.height >= TextBlock.lineSpacing * bar.buttonFontSize)
+          #expect(button.width >= 44 && button.height >= 44)
+        }
+        for (frame, title) in [
+          (bar.speed, ScreenText.playbackSpeedFastest), (bar.takeOver, .playbackTakeOver),
+          (bar.done, .playbackDone),
+        ] {
+          let measured = measurer.width(
+            of: ScreenStrings.english[title], fontSize: bar.buttonFontSize, weight: .semibold)
+          let room = device.size.width - 2 * PlaybackBarLayout.margin
+          #expect(frame.width >= min(measured, room), "\(title) at \(size) on \(device.name)")
+        }
+        let parts = [bar.banner, bar.scrubber] + bar.buttons
+        for (index, part) in parts.enumerated() {
+          #expect(bar.bar.contains(part))
+          for other in parts[(index + 1)...] { #expect(!part.overlaps(other)) }
+        }
+        #expect(bar.content.maxY == bar.bar.y && bar.bar.maxY == device.size.height)
+      }
+      // The default size keeps the bar as it was.
+      let standard = PlaybackBarLayout(size: device.size, insets: device.insets)
+      #expect(standard.bar.height == PlaybackBarLayout.height + device.insets.bottom)
+    }
+  }
+
   @Test("right to left, the bar is the left-to-right bar mirrored")
   func mirrored() throws {
     let device = try Device.named("16promax")

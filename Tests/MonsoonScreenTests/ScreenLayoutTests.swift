@@ -107,6 +107,29 @@ struct ScreenLayoutTests {
     #expect(Set(large.controls.map(\.center.y)).count == 3)
   }
 
+  @Test(
+    "on a wide screen (an iPad) everything keeps to a centred column 672 pt wide, the Menu button a popover points from included; a phone's column is its whole width",
+    arguments: ["1024x1366", "1366x1024", "768x1024", "15", "16promax"])
+  func readableWidth(name: String) throws {
+    let device = try Device.named(name)
+    let layout = try ScreenLayout(device: device, menu: .standard)
+    let width = min(device.size.width, ScreenLayout.readableWidth)
+    let column = Rect(
+      x: (device.size.width - width) / 2, y: 0, width: width, height: device.size.height)
+    let frames = Self.chooserFrames(layout).filter { $0.0 != "nav bar" }
+      + Self.detailFrames(layout).filter { $0.0 != "nav bar" }
+      + layout.navButtons.map { ("\($0.button)", $0.frame) }
+    for (part, frame) in frames {
+      #expect(column.contains(frame), "\(part) \(frame) outside \(column)")
+    }
+    // Randomize and Go share the column (490 pt each at 1024 wide before).
+    #expect(layout.randomize.frame.width < width / 2 && layout.go.frame.width < width / 2)
+    let menu = try #require(layout.navButtons.last)
+    #expect(menu.button == ScreenButton(NavButton.menu) && column.contains(menu.frame))
+    // The bar's background still spans the screen.
+    #expect(layout.navBarBackground.width == device.size.width)
+  }
+
   static func chooserFrames(_ layout: ScreenLayout) -> [(String, Rect)] {
     var frames: [(String, Rect)] = layout.controls.flatMap { control in
       [("control \(control.index)", control.frame),

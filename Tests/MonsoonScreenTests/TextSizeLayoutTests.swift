@@ -36,18 +36,66 @@ struct TextSizeLayoutTests {
     }
   }
 
-  @Test("larger screens allow larger text; the 4s has no room to spare")
+  @Test("up to xxxLarge, larger screens allow larger text; the 4s has no room to spare")
   func largerScreensGrowFurther() throws {
     func largest(_ name: String) throws -> TextSize {
       let device = try Device.named(name)
       return try ScreenLayout.adaptive(
         size: device.size, insets: device.insets, menu: .standard,
-        textSize: .accessibilityExtraExtraExtraLarge
+        textSize: .extraExtraExtraLarge
       ).textSize
     }
     #expect(try largest("4s") == .large)
     #expect(try largest("8") > .large)
     #expect(try largest("16promax") > largest("8"))
+  }
+
+  /// Every text of a layout, in one order: the controls' titles and labels, Randomize, Go,
+  /// the detail screen's heading, rows and Back.
+  static func blocks(_ layout: ScreenLayout) -> [TextBlock] {
+    layout.controls.flatMap { [$0.title] + $0.choiceLabels }
+      + [layout.randomize.label, layout.go.label, layout.detail.heading, layout.detail.back.label]
+      .compactMap { $0 }
+      + layout.detail.rows.flatMap { [$0.title] + $0.optionLabels }
+  }
+
+  @Test(
+    "every accessibility size makes every text strictly larger than xxxLarge, nothing clipped, and the screen scrolls instead",
+    arguments: Device.catalogue)
+  func accessibilitySizes(device: Device) throws {
+    func layout(_ size: TextSize) throws -> ScreenLayout {
+      try ScreenLayout.adaptive(
+        size: device.size, insets: device.insets, menu: .standard, textSize: size)
+    }
+    let largest = try layout(.extraExtraExtraLarge)
+    var previous = Self.blocks(largest).map(\.fontSize)
+    for size in TextSize.allCases where size.isAccessibilitySize {
+      let accessible = try layout(size)
+      #expect(accessible.textSize == size)
+      let blocks = Self.blocks(accessible)
+      #expect(blocks.count == previous.count)
+      for (block, smaller) in zip(blocks, Self.blocks(largest)) {
+        #expect(block.fontSize > smaller.fontSize, "\(block.lines) at \(size)")
+        #expect(block.fits && !block.lines.joined().contains("…"), "\(block)")
+      }
+      // Never smaller than at the accessibility size below (to the half point text shrinks by).
+      for (block, before) in zip(blocks, previous) { #expect(block.fontSize > before - 0.5) }
+      previous = blocks.map(\.fontSize)
+      // The content is laid out whole, as tall as it takes; the view scrolls through it.
+      #expect(accessible.size.width == device.size.width)
+      #expect(accessible.size.height >= device.size.height)
+      let frames = ScreenLayoutTests.chooserFrames(accessible)
+      for (i, first) in frames.enumerated() {
+        #expect(accessible.safeArea.contains(first.1), "\(first.0)")
+        for second in frames[(i + 1)...] { #expect(!first.1.overlaps(second.1)) }
+      }
+      for frame in ScreenLayoutTests.detailFrames(accessible) {
+        #expect(accessible.safeArea.contains(frame.1), "\(frame.0)")
+      }
+    }
+    // At the largest size the phones scroll: the text is not capped to fit the screen.
+    #expect(try layout(.accessibilityExtraExtraExtraLarge).scrolls(
+      onScreenOfHeight: device.size.height))
   }
 
   @Test("a ring on its own asks for room for the largest ring and its labels, at every text size",
@@ -138,7 +186,7 @@ struct ScrollingLayoutTests {
   func fitsOrFails() throws {
     let device = try Device.named("15")
     let layout = try ScreenLayout.adaptive(
-      size: device.size, insets: device.insets, menu: .standard, textSize: .accessibilityLarge)
+      size: device.size, insets: device.insets, menu: .standard, textSize: .extraExtraExtraLarge)
     #expect(!layout.scrolls(onScreenOfHeight: device.size.height))
     #expect(layout.size == device.size)
     #expect(throws: LayoutError.self) {
@@ -146,5 +194,82 @@ struct ScrollingLayoutTests {
         size: Size(width: 150, height: 900), insets: SafeAreaInsets(top: 20, bottom: 0),
         menu: .standard, textSize: .large)
     }
+  }
+}
+
+/// Measures text wider than the estimate, as a device may: Latin capitals 0.8 em, full-width
+/// CJK 1 em, emoji 1.3 em, anything else 0.62 em, and bolder weights 8 % wider.
+struct PessimisticMeasurer: TextMeasurer {
+  func width(of text: String, fontSize: Double, weight: FontWeight) -> Double {
+    let ems = text.reduce(0.0) { sum, character in
+      let scalar = character.unicodeScalars.first?.value ?? 0
+      let em: Double =
+        if character.unicodeScalars.contains(where: \.properties.isEmojiPresentation) { 1.3 }
+        else if (0x3000...0x9FFF).contains(scalar) || (0xFF00...0xFFEF).contains(scalar) { 1 }
+        else if character.isUppercase { 0.8 }
+        else { 0.62 }
+      return sum + em
+    }
+    return ems * fontSize * (weight == .regular ? 1 : 1.08)
+  }
+}
+
+@Suite("Text is fitted as the platform measures it")
+struct TextMeasuringTests {
+  static let wide = try! ChooserMenu(prompts: [
+    Prompt(id: "TEMPERATURE", options: ["EXTRA CRISPY TEMPURA", "WARM", "MMMM WWWW"]),
+    Prompt(id: "ラーメンの種類", options: ["とんこつ醤油ラーメン", "味噌", "塩"]),
+    Prompt(id: "🍣🍜🍱", options: ["🌶️🌶️🌶️ HOT", "🍙 RICE BALL", "🍛"]),
+    Prompt(id: "NOTE", options: ["WIDE CAPITALS ON A SMALL SCREEN", "ok"]),
+  ])
+
+  @Test(
+    "a pessimistic measurer: every text shrinks or wraps between words to fit as measured; none is cut off",
+    arguments: Device.catalogue)
+  func pessimistic(device: Device) throws {
+    let measurer = PessimisticMeasurer()
+    let layout = try ScreenLayout.adaptive(
+      size: device.size, insets: device.insets, menu: Self.wide, textSize: .large,
+      measurer: measurer)
+    let texts =
+      Self.wide.prompts.flatMap { [$0.id] + $0.options }
+      + [ScreenButton.randomize, .go, .back].map { ScreenStrings.english[$0.title] }
+      + [ScreenStrings.english[.detailHeading]]
+    var wrapped = 0
+    for block in TextSizeLayoutTests.blocks(layout) {
+      let widest = block.lines.map {
+        measurer.width(of: $0, fontSize: block.fontSize, weight: .regular)
+      }.max() ?? 0
+      #expect(widest <= block.frame.width + 1e-6, "\(block.lines) in \(block.frame)")
+      #expect(block.fits && !block.lines.joined().contains("…"), "\(block.lines)")
+      // Every word whole: the lines, joined, are the text, broken only between words.
+      let text = block.lines.joined(separator: " ")
+      #expect(texts.contains(text), "\(text)")
+      if block.lines.count > 1 { wrapped += 1 }
+    }
+    #expect(wrapped > 0, "nothing had to wrap: the test shows nothing")
+    // Fitted by the estimate instead (as before there was a measurer), some text would not
+    // fit as the device measures it: clipped or truncated on the screen.
+    let estimated = try ScreenLayout.adaptive(
+      size: device.size, insets: device.insets, menu: Self.wide, textSize: .large)
+    #expect(TextSizeLayoutTests.blocks(estimated).contains { block in
+      block.lines.contains {
+        measurer.width(of: $0, fontSize: block.fontSize, weight: .regular) > block.frame.width
+      }
+    })
+  }
+
+  @Test("the estimate is the measurer by default, and a block remembers its measured width")
+  func estimateByDefault() throws {
+    let frame = Rect(x: 0, y: 0, width: 70, height: 28)
+    let estimated = TextFitter.fit("production", in: frame, preferredFontSize: 15)
+    let measured = TextFitter.fit(
+      "PRODUCTION", in: frame, preferredFontSize: 15, measurer: PessimisticMeasurer())
+    #expect(estimated.textWidth == TextBlock.estimatedWidth(of: "production", fontSize: 11.5))
+    #expect(measured.fontSize < estimated.fontSize || measured.lines.count > 1)
+    #expect(measured.fits)
+    let layout = try ScreenLayout(device: .standard, menu: .standard)
+    #expect(layout == (try ScreenLayout(
+      device: .standard, menu: .standard, measurer: EstimatedTextMeasurer())))
   }
 }

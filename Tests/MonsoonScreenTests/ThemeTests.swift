@@ -78,6 +78,16 @@ struct ThemeTests {
     #expect(Self.contrast(theme.accent, theme.background) >= 3)
   }
 
+  @Test(
+    "arcs not selected read at 3:1 or more (WCAG 2.2 non-text contrast); the selected arc differs from them in lightness, light and dark",
+    arguments: InterfaceStyle.allCases)
+  func arcContrast(interfaceStyle: InterfaceStyle) {
+    let theme = interfaceStyle.theme
+    #expect(Self.contrast(theme.arc, theme.background) >= 3, "\(theme.arc.hex)")
+    #expect(Self.contrast(theme.accent, theme.background) >= 3)
+    #expect(Self.contrast(theme.accent, theme.arc) >= 1.3, "\(theme.accent.hex), \(theme.arc.hex)")
+  }
+
   @Test("Bold Text makes every weight one step heavier, and never lighter")
   func boldText() {
     #expect(FontWeight.allCases.map(\.withBoldText) == [.semibold, .bold, .bold])

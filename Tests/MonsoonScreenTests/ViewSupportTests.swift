@@ -57,6 +57,25 @@ struct ViewSupportTests {
     }
   }
 
+  @Test(
+    "right to left, a badge is mirrored: at the top left of its button, growing rightwards",
+    arguments: Device.catalogue)
+  func badgeMirrored(device: Device) throws {
+    let fontSize = Theme.standard.badge.size
+    let layout = try ScreenLayout(device: device, menu: .standard).reading(.rightToLeft)
+    for button in layout.navButtons {
+      for count in [1, 42, 100] {
+        let ltr = NavBadge.frame(on: button, count: count, fontSize: fontSize)
+        let rtl = NavBadge.frame(
+          on: button, count: count, fontSize: fontSize, direction: .rightToLeft)
+        #expect(button.frame.contains(rtl) && rtl.y == ltr.y && rtl.width == ltr.width)
+        // The leading end of the badge, 0.5 pt in from the button's leading (left) edge.
+        #expect(abs((rtl.x - button.frame.x) - (button.frame.maxX - ltr.maxX)) < 1e-9)
+        #expect(rtl.midX < button.frame.midX)
+      }
+    }
+  }
+
   @Test("navigation buttons have a system symbol; text buttons have none")
   func symbols() {
     for button in ScreenButton.allCases {

@@ -11,11 +11,11 @@ struct ControlGrid: Hashable, Sendable {
   /// The controls' diameter; may be below the minimum, which the caller checks.
   let diameter: Double
 
-  /// The grid with the largest controls for `count` controls in `area`; on a tie, the one with
-  /// fewer columns.
+  /// The grid with the largest controls for `count` controls in `area`, in at most
+  /// `metrics.maximumColumns` columns; on a tie, the one with fewer columns.
   static func best(count: Int, in area: Rect, metrics: LayoutMetrics) -> ControlGrid {
     var best = ControlGrid(columns: 1, rows: count, columnWidth: 0, diameter: 0)
-    for columns in 1...max(count, 1) {
+    for columns in 1...max(min(count, metrics.maximumColumns), 1) {
       let rows = (count + columns - 1) / columns
       let columnWidth = (area.width - Double(columns - 1) * metrics.columnGap) / Double(columns)
       let rowHeight = (area.height - Double(rows - 1) * metrics.rowGap) / Double(rows)
@@ -30,8 +30,11 @@ struct ControlGrid: Hashable, Sendable {
   }
 
   /// Places the menu's controls row by row, the rows spread evenly over the area's height and
-  /// a last, shorter row centred.
-  func controls(for menu: ChooserMenu, in area: Rect, metrics: LayoutMetrics) -> [ControlLayout] {
+  /// a last, shorter row centred; their labels measured by `measurer`.
+  func controls(
+    for menu: ChooserMenu, in area: Rect, metrics: LayoutMetrics, measurer: any TextMeasurer
+  ) -> [ControlLayout] {
+    let theme = Theme.standard
     let cellHeight = metrics.cellHeight(diameter: diameter)
     let rowSpace = (area.height - Double(rows) * cellHeight) / Double(rows + 1)
     let arcs = menu.optionCounts.map(ArcSegment.ring(count:))
@@ -52,9 +55,15 @@ struct ControlGrid: Hashable, Sendable {
         center: Point(x: cellX + columnWidth / 2, y: cellY + diameter / 2),
         radius: diameter / 2, ringWidth: (diameter * ControlLayout.ringWidthRatio).rounded(),
         arcs: arcs[index],
-        title: TextFitter.fit(prompt.id, in: titleFrame, preferredFontSize: metrics.titleFontSize),
+        title: TextFitter.fit(
+          prompt.id, in: titleFrame, preferredFontSize: metrics.titleFontSize,
+          weight: theme.controlTitle.weight, minimumFontSize: metrics.minimumTitleFontSize,
+          measurer: measurer),
         choiceLabels: prompt.options.map {
-          TextFitter.fit($0, in: choiceFrame, preferredFontSize: metrics.choiceFontSize)
+          TextFitter.fit(
+            $0, in: choiceFrame, preferredFontSize: metrics.choiceFontSize,
+            weight: theme.controlChoice.weight, minimumFontSize: metrics.minimumChoiceFontSize,
+            measurer: measurer)
         })
     }
   }

@@ -19,7 +19,7 @@ extension ControlLayout {
       let frame = block.frame
       return TextBlock(
         frame: Rect(x: frame.x + dx, y: frame.y + dy, width: frame.width, height: frame.height),
-        fontSize: block.fontSize, lines: block.lines)
+        fontSize: block.fontSize, lines: block.lines, textWidth: block.textWidth)
     }
     return ControlLayout(
       index: index, center: Point(x: center.x + dx, y: center.y + dy), radius: radius,
@@ -28,12 +28,14 @@ extension ControlLayout {
 
   /// A control on its own, filling `size` (a control placed in Interface Builder or by hand):
   /// the largest ring that leaves room for the two labels under it, centred, with the
-  /// screen's spacing and text styles at `textSize`. The ring may be smaller than
-  /// ``minimumDiameter`` when `size` is; it is never negative.
+  /// screen's spacing and text styles at `textSize`, its labels measured by `measurer`. The
+  /// ring may be smaller than ``minimumDiameter`` when `size` is; it is never negative.
   public static func standalone(
-    prompt: Prompt, index: Int = 0, in size: Size, textSize: TextSize = .large
+    prompt: Prompt, index: Int = 0, in size: Size, textSize: TextSize = .large,
+    measurer: any TextMeasurer = EstimatedTextMeasurer()
   ) -> ControlLayout {
-    let metrics = LayoutMetrics.ladder[0].scaled(by: textSize.scale)
+    let metrics = LayoutMetrics.ladder[0].scaled(for: textSize)
+    let theme = Theme.standard
     let labels = metrics.ringLabelGap + 2 * metrics.labelHeight
     let diameter = max(0, min(size.width, size.height - labels))
     let top = max(0, (size.height - diameter - labels) / 2)
@@ -46,16 +48,22 @@ extension ControlLayout {
       index: index, center: Point(x: size.width / 2, y: top + diameter / 2),
       radius: diameter / 2, ringWidth: (diameter * ringWidthRatio).rounded(),
       arcs: ArcSegment.ring(count: prompt.options.count),
-      title: TextFitter.fit(prompt.id, in: titleFrame, preferredFontSize: metrics.titleFontSize),
+      title: TextFitter.fit(
+        prompt.id, in: titleFrame, preferredFontSize: metrics.titleFontSize,
+        weight: theme.controlTitle.weight, minimumFontSize: metrics.minimumTitleFontSize,
+        measurer: measurer),
       choiceLabels: prompt.options.map {
-        TextFitter.fit($0, in: choiceFrame, preferredFontSize: metrics.choiceFontSize)
+        TextFitter.fit(
+          $0, in: choiceFrame, preferredFontSize: metrics.choiceFontSize,
+          weight: theme.controlChoice.weight, minimumFontSize: metrics.minimumChoiceFontSize,
+          measurer: measurer)
       })
   }
 
   /// The size a ring on its own asks for (UIKit's `intrinsicContentSize`): the largest ring
   /// the chooser draws, 150 pt across, with its two labels under it at `textSize`.
   public static func preferredSize(textSize: TextSize = .large) -> Size {
-    let metrics = LayoutMetrics.ladder[0].scaled(by: textSize.scale)
+    let metrics = LayoutMetrics.ladder[0].scaled(for: textSize)
     let labels = metrics.ringLabelGap + 2 * metrics.labelHeight
     return Size(
       width: LayoutMetrics.maximumDiameter, height: LayoutMetrics.maximumDiameter + labels)

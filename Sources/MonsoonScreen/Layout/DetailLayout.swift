@@ -36,36 +36,61 @@ public struct DetailLayout: Hashable, Sendable {
       height: last.frame.maxY - first.frame.y)
   }
 
-  /// Lays out the detail screen in `area` above the Back button `back`, with text `textScale`
-  /// times the theme's sizes before fitting, its heading in `strings`' language.
+  /// Lays out the detail screen in `area` above the Back button `back`, with text at
+  /// `textSize`, measured by `measurer`, its heading in `strings`' language.
+  ///
+  /// Each row holds its prompt's title at the left and the option at the right; at an
+  /// accessibility size the option stands under the title, each the row's whole width, and
+  /// neither shrinks to the largest size below the accessibility sizes or smaller (rows and
+  /// heading grow instead, as tall as their text: the screen scrolls).
   init(
-    menu: ChooserMenu, area: Rect, textScale: Double, back: ButtonLayout, strings: ScreenStrings
+    menu: ChooserMenu, area: Rect, textSize: TextSize, back: ButtonLayout,
+    strings: ScreenStrings, measurer: any TextMeasurer
   ) {
     let theme = Theme.standard
-    let headingHeight = min(36, area.height / Double(menu.count + 1))
-    heading = TextFitter.fit(
+    let scale = textSize.scale
+    let stacked = textSize.isAccessibilitySize
+    func fit(_ text: String, _ frame: Rect, _ style: TextStyle) -> TextBlock {
+      let floor =
+        stacked
+        ? style.size * TextSize.extraExtraExtraLarge.scale + TextFitter.fontStep
+        : TextBlock.minimumFontSize
+      return TextFitter.fit(
+        text, in: frame, preferredFontSize: style.size * scale, weight: style.weight,
+        minimumFontSize: floor, measurer: measurer)
+    }
+    let line = TextBlock.lineSpacing
+    let headingHeight =
+      stacked
+      ? line * theme.heading.size * scale + 8
+      : min(36, area.height / Double(menu.count + 1))
+    heading = fit(
       strings[.detailHeading],
-      in: Rect(x: area.x, y: area.y, width: area.width, height: headingHeight),
-      preferredFontSize: theme.heading.size * textScale)
-    let rowHeight = min(48, (area.height - headingHeight) / Double(menu.count))
-    let titleWidth = (area.width * 0.4).rounded(.down)
+      Rect(x: area.x, y: area.y, width: area.width, height: headingHeight), theme.heading)
+    let stackedRow = line * (theme.rowTitle.size + theme.rowOption.size) * scale + 8
+    let rowHeight = min(
+      stacked ? stackedRow : 48, (area.height - headingHeight) / Double(menu.count))
+    let titleWidth = stacked ? area.width + 4 : (area.width * 0.4).rounded(.down)
     rows = menu.prompts.enumerated().map { index, prompt in
       let frame = Rect(
         x: area.x, y: area.y + headingHeight + Double(index) * rowHeight, width: area.width,
         height: rowHeight)
       let textHeight = rowHeight - 4
+      let titleHeight =
+        stacked ? textHeight * theme.rowTitle.size / (theme.rowTitle.size + theme.rowOption.size)
+        : textHeight
       let titleFrame = Rect(
-        x: frame.x, y: frame.midY - textHeight / 2, width: titleWidth - 4, height: textHeight)
-      let optionFrame = Rect(
-        x: frame.x + titleWidth, y: titleFrame.y, width: frame.width - titleWidth,
-        height: textHeight)
+        x: frame.x, y: frame.midY - textHeight / 2, width: titleWidth - 4, height: titleHeight)
+      let optionFrame =
+        stacked
+        ? Rect(
+          x: frame.x, y: titleFrame.maxY, width: frame.width, height: textHeight - titleHeight)
+        : Rect(
+          x: frame.x + titleWidth, y: titleFrame.y, width: frame.width - titleWidth,
+          height: textHeight)
       return Row(
-        index: index, frame: frame,
-        title: TextFitter.fit(
-          prompt.id, in: titleFrame, preferredFontSize: theme.rowTitle.size * textScale),
-        optionLabels: prompt.options.map {
-          TextFitter.fit($0, in: optionFrame, preferredFontSize: theme.rowOption.size * textScale)
-        })
+        index: index, frame: frame, title: fit(prompt.id, titleFrame, theme.rowTitle),
+        optionLabels: prompt.options.map { fit($0, optionFrame, theme.rowOption) })
     }
     self.back = back
   }

@@ -23,19 +23,48 @@ struct LayoutMetrics: Hashable, Sendable {
   var titleFontSize: Double
   /// Preferred font size of a choice label.
   var choiceFontSize: Double
+  /// The smallest size a title shrinks to before it wraps.
+  var minimumTitleFontSize = TextBlock.minimumFontSize
+  /// The smallest size a choice label shrinks to before it wraps.
+  var minimumChoiceFontSize = TextBlock.minimumFontSize
+  /// The smallest size Randomize, Go and Back's titles shrink to before they wrap.
+  var minimumButtonFontSize = TextBlock.minimumFontSize
+  /// Preferred font size of Randomize, Go and Back.
+  var buttonFontSize = Theme.standard.buttonTitle.size
+  /// At most this many columns of controls.
+  var maximumColumns = Int.max
 
   /// The largest diameter a control grows to, in points.
   static let maximumDiameter = 150.0
   /// The height of the navigation bar.
   static let navBarHeight = 44.0
 
-  /// These spacings for text `scale` times its default size: the labels' fonts and the room
-  /// they take grow (or shrink) with it.
-  func scaled(by scale: Double) -> LayoutMetrics {
+  /// These spacings for text at `textSize`: the labels' fonts and the room they take grow (or
+  /// shrink) with its ``TextSize/scale``.
+  ///
+  /// At an accessibility size, as Apple's Human Interface Guidelines ask, text is never
+  /// shrunk back to the largest size below (``TextSize/extraExtraExtraLarge``) or smaller: it
+  /// wraps instead. The controls then stand in one column, each label with room for two
+  /// lines at its preferred size, and Randomize, Go and Back are tall enough for their title
+  /// on one line: the screen scrolls rather than cap the text.
+  func scaled(for textSize: TextSize) -> LayoutMetrics {
+    let scale = textSize.scale
     var metrics = self
     metrics.labelHeight *= scale
     metrics.titleFontSize *= scale
     metrics.choiceFontSize *= scale
+    metrics.buttonFontSize *= scale
+    guard textSize.isAccessibilitySize else { return metrics }
+    let floor = TextSize.extraExtraExtraLarge.scale
+    let lines = 2 * TextBlock.lineSpacing
+    metrics.labelHeight = max(
+      metrics.labelHeight, lines * max(metrics.titleFontSize, metrics.choiceFontSize))
+    metrics.minimumTitleFontSize = titleFontSize * floor + TextFitter.fontStep
+    metrics.minimumChoiceFontSize = choiceFontSize * floor + TextFitter.fontStep
+    metrics.minimumButtonFontSize = buttonFontSize * floor + TextFitter.fontStep
+    metrics.buttonHeight = max(
+      buttonHeight, TextBlock.lineSpacing * metrics.buttonFontSize + 2 * margin)
+    metrics.maximumColumns = 1
     return metrics
   }
 

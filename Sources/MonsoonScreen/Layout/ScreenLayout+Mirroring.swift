@@ -40,7 +40,8 @@ extension Rect {
 extension TextBlock {
   /// This block, its frame mirrored across the middle of a screen `width` points wide.
   func mirrored(in width: Double) -> TextBlock {
-    TextBlock(frame: frame.mirrored(in: width), fontSize: fontSize, lines: lines)
+    TextBlock(
+      frame: frame.mirrored(in: width), fontSize: fontSize, lines: lines, textWidth: textWidth)
   }
 }
 

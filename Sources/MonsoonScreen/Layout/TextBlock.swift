@@ -14,26 +14,32 @@ public struct TextBlock: Hashable, Sendable {
   public let fontSize: Double
   /// The lines, top to bottom; never empty.
   public let lines: [String]
+  /// The width of the widest line, as the measurer the block was fitted with measured it.
+  public let textWidth: Double
 
-  /// Creates a block as it is; ``TextFitter`` makes blocks that fit.
+  /// Creates a block as it is, its lines' width estimated (``estimatedWidth(of:fontSize:)``);
+  /// ``TextFitter`` makes blocks that fit.
   public init(frame: Rect, fontSize: Double, lines: [String]) {
+    self.init(
+      frame: frame, fontSize: fontSize, lines: lines,
+      textWidth: lines.map { Self.estimatedWidth(of: $0, fontSize: fontSize) }.max() ?? 0)
+  }
+
+  /// Creates a block as it is, with the width of its widest line as measured.
+  public init(frame: Rect, fontSize: Double, lines: [String], textWidth: Double) {
     self.frame = frame
     self.fontSize = fontSize
     self.lines = lines
+    self.textWidth = textWidth
   }
 
   /// The height of one line at this block's font size.
   public var lineHeight: Double { fontSize * Self.lineSpacing }
 
-  /// The estimated width of the widest line.
-  public var textWidth: Double {
-    lines.map { Self.estimatedWidth(of: $0, fontSize: fontSize) }.max() ?? 0
-  }
-
   /// The height the lines take.
   public var textHeight: Double { Double(lines.count) * lineHeight }
 
-  /// Whether the text fits its frame at the estimated character width.
+  /// Whether the text, as measured, fits its frame.
   public var fits: Bool {
     textWidth <= frame.width + Rect.tolerance && textHeight <= frame.height + Rect.tolerance
   }

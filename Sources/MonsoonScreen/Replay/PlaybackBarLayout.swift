@@ -6,6 +6,11 @@
 /// the user took over, the bar is that last row alone, with Done only. Every
 /// button is at least 44 points square, the size Apple asks of a touch target; right to left
 /// the bar is mirrored, as the chooser is.
+///
+/// The bar follows Dynamic Type: its fonts (``bannerFontSize``, ``buttonFontSize``) grow with
+/// the user's text size, and the banner, the rows and the text buttons grow with them, each
+/// text button as wide as its title measures; a row too narrow for its buttons side by side
+/// gives each text button a row of its own, so no title is clipped.
 public struct PlaybackBarLayout: Hashable, Sendable {
   /// The bar's background, to the screen's bottom edge.
   public let bar: Rect
@@ -27,25 +32,32 @@ public struct PlaybackBarLayout: Hashable, Sendable {
   public let takeOver: Rect
   /// Done: closes the playback screen.
   public let done: Rect
+  /// The banner's font size: the footnote style (13 pt at the default text size).
+  public let bannerFontSize: Double
+  /// The font size of the text buttons (the speed, Continue from here, Done): the headline
+  /// style (17 pt at the default text size).
+  public let buttonFontSize: Double
 
   /// The space around and between the bar's parts.
   public static let margin = 12.0
   /// The side of a square button, and the height of a row of buttons.
   public static let buttonSide = 44.0
-  /// The width of the speed button, room for "Fastest", and of Done.
+  /// The smallest width of the speed button and of Done, room for "Fastest" at the default
+  /// text size.
   public static let speedWidth = 88.0
   /// The banner's height: one line of the footnote style.
   public static let bannerHeight = 20.0
   /// The scrubber's height.
   public static let scrubberHeight = 32.0
 
-  /// The bar's height above the safe area's bottom inset.
+  /// The bar's height above the safe area's bottom inset, at the default text size.
   public static var height: Double {
     margin + bannerHeight + margin / 2 + scrubberHeight + margin / 2 + buttonSide + margin / 2
       + buttonSide + margin
   }
 
-  /// The bar's height above the safe area's bottom inset once the user took over: Done alone.
+  /// The bar's height above the safe area's bottom inset once the user took over (Done
+  /// alone), at the default text size.
   public static var doneOnlyHeight: Double { margin + buttonSide + margin }
 
   /// The bar on a screen of `size` with `insets`, read in `direction`.
@@ -56,37 +68,58 @@ public struct PlaybackBarLayout: Hashable, Sendable {
   ///   - showsPlaybackControls: whether the bar has its playback controls
   ///     (``PlaybackBarContent/showsPlaybackControls``); without them it is Done's row alone,
   ///     and every other part is an empty rectangle at the bar's top.
+  ///   - textSize: the user's Dynamic Type size, which the fonts and the parts grow with.
+  ///   - strings: the language of the text buttons' titles, which they are measured in.
+  ///   - measurer: what measures those titles.
   public init(
     size: Size, insets: SafeAreaInsets, direction: ReadingDirection = .leftToRight,
-    showsPlaybackControls: Bool = true
+    showsPlaybackControls: Bool = true, textSize: TextSize = .large,
+    strings: ScreenStrings = .english, measurer: any TextMeasurer = EstimatedTextMeasurer()
   ) {
     let margin = Self.margin
-    let side = Self.buttonSide
-    let height = showsPlaybackControls ? Self.height : Self.doneOnlyHeight
-    let barTop = max(0, size.height - insets.bottom - height)
+    let bannerFontSize = 13 * textSize.scale
+    let buttonFontSize = 17 * textSize.scale
+    let bannerHeight = max(Self.bannerHeight, TextBlock.lineSpacing * bannerFontSize)
+    let side = max(Self.buttonSide, TextBlock.lineSpacing * buttonFontSize + 8)
     let left = insets.left + margin
     let width = max(0, size.width - insets.left - insets.right - 2 * margin)
-    var y = barTop + margin
-    let banner = Rect(x: left, y: y, width: width, height: Self.bannerHeight)
-    y += Self.bannerHeight + margin / 2
+    // A text button's width: its title as measured, a margin around it; at least 88 pt.
+    func buttonWidth(_ title: ScreenText) -> Double {
+      let measured = measurer.width(
+        of: strings[title], fontSize: buttonFontSize, weight: .semibold)
+      return min(width, max(Self.speedWidth, measured + margin))
+    }
+    let speedWidth = buttonWidth(.playbackSpeedFastest)
+    let doneWidth = buttonWidth(.playbackDone)
+    let takeOverWidth = buttonWidth(.playbackTakeOver)
+    let speedBesideSteps = 3 * side + 3 * margin + speedWidth <= width
+    let doneBesideTakeOver = takeOverWidth + margin + doneWidth <= width
+    // From the bar's top: banner, scrubber, the steps (and the speed), Continue and Done.
+    var y = margin
+    let banner = Rect(x: left, y: y, width: width, height: bannerHeight)
+    y += bannerHeight + margin / 2
     let scrubberFrame = Rect(x: left, y: y, width: width, height: Self.scrubberHeight)
     y += Self.scrubberHeight + margin / 2
     let stepBack = Rect(x: left, y: y, width: side, height: side)
     let play = Rect(x: stepBack.maxX + margin, y: y, width: side, height: side)
     let stepForward = Rect(x: play.maxX + margin, y: y, width: side, height: side)
-    let speed = Rect(
-      x: left + width - Self.speedWidth, y: y, width: Self.speedWidth, height: side)
+    if !speedBesideSteps { y += side + margin / 2 }
+    let speed = Rect(x: left + width - speedWidth, y: y, width: speedWidth, height: side)
     y += side + margin / 2
-    if !showsPlaybackControls { y = barTop + margin }
+    if !showsPlaybackControls { y = margin }
     let takeOver = Rect(
-      x: left, y: y, width: max(0, width - Self.speedWidth - margin), height: side)
-    let done = Rect(x: left + width - Self.speedWidth, y: y, width: Self.speedWidth, height: side)
-    let hidden = Rect(x: left, y: barTop, width: 0, height: 0)
+      x: left, y: y,
+      width: doneBesideTakeOver ? max(0, width - doneWidth - margin) : width, height: side)
+    if !doneBesideTakeOver, showsPlaybackControls { y += side + margin / 2 }
+    let done = Rect(x: left + width - doneWidth, y: y, width: doneWidth, height: side)
+    let barTop = max(0, size.height - insets.bottom - done.maxY - margin)
+    let hidden = Rect(x: left, y: 0, width: 0, height: 0)
     let controls = [banner, scrubberFrame, stepBack, play, stepForward, speed, takeOver].map {
       showsPlaybackControls ? $0 : hidden
     }
-    let parts = (controls + [done]).map {
-      direction == .rightToLeft ? $0.mirrored(in: size.width) : $0
+    let parts = (controls + [done]).map { part in
+      let placed = Rect(x: part.x, y: part.y + barTop, width: part.width, height: part.height)
+      return direction == .rightToLeft ? placed.mirrored(in: size.width) : placed
     }
     bar = Rect(x: 0, y: barTop, width: size.width, height: size.height - barTop)
     content = Rect(x: 0, y: 0, width: size.width, height: barTop)
@@ -98,6 +131,8 @@ public struct PlaybackBarLayout: Hashable, Sendable {
     self.speed = parts[5]
     self.takeOver = parts[6]
     self.done = parts[7]
+    self.bannerFontSize = bannerFontSize
+    self.buttonFontSize = buttonFontSize
   }
 
   /// The buttons, in reading order.

@@ -21,7 +21,8 @@ package struct ScreenRenderer: Sendable {
   package var theme: Theme { style.theme }
 
   /// Lays out `menu` on `device` for a user's `textSize`, as the iOS screen does
-  /// (``ScreenLayout/adaptive(size:insets:menu:textSize:strings:)``), to be drawn in `style`.
+  /// (``ScreenLayout/adaptive(size:insets:menu:textSize:strings:measurer:)``, with the
+  /// estimate as its measurer), to be drawn in `style`.
   /// - Throws: ``LayoutError`` when the device is too small for the menu.
   package init(
     device: Device, menu: ChooserMenu, style: InterfaceStyle = .light,

@@ -5,8 +5,12 @@ public struct Theme: Hashable, Sendable {
   public let background: ThemeColor
   /// The navigation bar, the cards and the outlined buttons.
   public let surface: ThemeColor
-  /// Hairlines and the arcs of choices not selected.
+  /// Hairlines and the outlines of buttons.
   public let muted: ThemeColor
+  /// The arcs of choices not selected: at least 3:1 against the background, as WCAG 2.2 asks
+  /// of graphics a user needs (non-text contrast), and lighter or darker than the accent of
+  /// the selected arc, so that the two differ in more than hue.
+  public let arc: ThemeColor
   /// The selected arc, the Go button and the badges.
   public let accent: ThemeColor
   /// Main text and icons.
@@ -43,7 +47,8 @@ public struct Theme: Hashable, Sendable {
   /// The Monsoon look: warm paper, ink, and an orange accent.
   public static let standard = Theme(
     background: ThemeColor(rgb: 0xf6f3ee), surface: ThemeColor(rgb: 0xffffff),
-    muted: ThemeColor(rgb: 0xd9d3c9), accent: ThemeColor(rgb: 0xe8590c),
+    muted: ThemeColor(rgb: 0xd9d3c9), arc: ThemeColor(rgb: 0x7b7266),
+    accent: ThemeColor(rgb: 0xe8590c),
     ink: ThemeColor(rgb: 0x1f1b16), secondaryInk: ThemeColor(rgb: 0x6f665b),
     onAccent: ThemeColor(rgb: 0xffffff), pressedAccent: ThemeColor(rgb: 0xb8460a),
     pressedSurface: ThemeColor(rgb: 0xece6dc),
@@ -61,7 +66,8 @@ public struct Theme: Hashable, Sendable {
   /// so that it keeps its contrast, and dark text on it. Same text styles as ``standard``.
   public static let dark = Theme(
     background: ThemeColor(rgb: 0x1a1714), surface: ThemeColor(rgb: 0x28231e),
-    muted: ThemeColor(rgb: 0x4d463d), accent: ThemeColor(rgb: 0xff8a3d),
+    muted: ThemeColor(rgb: 0x4d463d), arc: ThemeColor(rgb: 0x80766a),
+    accent: ThemeColor(rgb: 0xff8a3d),
     ink: ThemeColor(rgb: 0xf4efe8), secondaryInk: ThemeColor(rgb: 0xb9aea0),
     onAccent: ThemeColor(rgb: 0x1a1714), pressedAccent: ThemeColor(rgb: 0xd96a22),
     pressedSurface: ThemeColor(rgb: 0x38312a),

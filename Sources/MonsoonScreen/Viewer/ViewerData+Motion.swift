@@ -21,7 +21,7 @@ extension ViewerData {
     json.key("accent")
     json.string(theme.accent.hex)
     json.key("muted")
-    json.string(theme.muted.hex)
+    json.string(theme.arc.hex)
     json.key("sound")
     json.plainString("data:audio/wav;base64," + Base64.encoded(RandomizeSound.standardWAV))
     json.key("reducedSound")

@@ -55,8 +55,10 @@ extension CommandOption {
     "--text-size", valueName: "size",
     help: "Lay the screen out for this Dynamic Type size, as iOS does: "
       + TextSize.allCases.map(\.name).joined(separator: ", ")
-      + " (default: large). Text grows up to the largest size the screen has room for; "
-      + "a screen too short for any layout then scrolls, and the SVG is as tall as its content.",
+      + " (default: large). Up to xxxLarge, text grows up to the largest size the screen has"
+      + " room for; the accessibility sizes are never capped: the rings stand in one column,"
+      + " text is larger than at xxxLarge and wraps rather than shrink, and the screen scrolls."
+      + " A screen that scrolls is drawn whole: the SVG is as tall as its content.",
     completion: .choices(TextSize.allCases.map(\.name)))
 
   /// `--jobs <n>`: how many files to work on at once.

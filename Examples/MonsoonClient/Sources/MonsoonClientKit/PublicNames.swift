@@ -157,6 +157,9 @@ extension Device {}
 /// `MonsoonScreen.DeviceError`.
 extension DeviceError {}
 
+/// `MonsoonScreen.EstimatedTextMeasurer`.
+extension EstimatedTextMeasurer {}
+
 /// `MonsoonScreen.FontWeight`.
 extension FontWeight {}
 
@@ -264,6 +267,9 @@ extension TextBlock {}
 
 /// `MonsoonScreen.TextFitter`.
 extension TextFitter {}
+
+/// `MonsoonScreen.TextMeasurer`.
+extension TextMeasurer {}
 
 /// `MonsoonScreen.TextSize`.
 extension TextSize {}

@@ -15,7 +15,7 @@
   ///
   /// The geometry comes from ``ControlLayout``: the chooser screen hands each ring its part of
   /// the screen's layout (``layoutModel``); a ring on its own lays itself out in its bounds
-  /// with ``ControlLayout/standalone(prompt:index:in:textSize:)``.
+  /// with ``ControlLayout/standalone(prompt:index:in:textSize:measurer:)``.
   @IBDesignable
   public final class ChoiceRingControl: UIControl {
     /// The prompt shown under the ring, such as `flavor`.
@@ -101,7 +101,8 @@
         layoutModel
         ?? ControlLayout.standalone(
           prompt: prompt, in: Size(bounds.size),
-          textSize: TextSize(traitCollection.preferredContentSizeCategory))
+          textSize: TextSize(traitCollection.preferredContentSizeCategory),
+          measurer: UIKitTextMeasurer(traitCollection))
       draw(model)
     }
 
@@ -145,7 +146,7 @@
       let theme = theme
       highlight.fillColor = UIColor(theme.accent).cgColor
       for (arc, shape) in zip(model.arcs, arcLayers) {
-        shape.fillColor = UIColor(theme.muted).cgColor
+        shape.fillColor = UIColor(theme.arc).cgColor
         shape.frame = ring.bounds
         shape.path = Self.band(arc, center: center, radius: model.radius, width: model.ringWidth)
       }

@@ -126,13 +126,16 @@
       let layout = PlaybackBarLayout(
         size: Size(view.bounds.size), insets: SafeAreaInsets(view.safeAreaInsets),
         direction: ReadingDirection(view.effectiveUserInterfaceLayoutDirection),
-        showsPlaybackControls: playback.isPlayingBack)
+        showsPlaybackControls: playback.isPlayingBack,
+        textSize: TextSize(traitCollection.preferredContentSizeCategory), strings: .localized,
+        measurer: UIKitTextMeasurer(traitCollection))
       navigation.view.frame = CGRect(layout.content)
       bar.place(layout)
     }
 
     public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
       super.traitCollectionDidChange(previous)
+      if traitCollection.changesText(from: previous) { view.setNeedsLayout() }
       readSettings()
       view.backgroundColor = UIColor(traitCollection.monsoonTheme.surface)
       bar.applyColors(traitCollection.monsoonTheme)

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
   // public import MonsoonEvents
+  public import UIKit
 
   /// What a ``ChooserViewController`` tells the app: changed choices, taps on the navigation
   /// bar (the app decides where they lead), and actions it could not record.
@@ -11,6 +12,14 @@
 
     /// A navigation bar button was tapped; the tap is already in the log.
     func chooserViewController(_ controller: ChooserViewController, didTap button: NavButton)
+
+    /// A navigation bar button was tapped; the tap is already in the log. `source` is the
+    /// button's view: what a popover the tap opens points from (on an iPad, a share sheet's
+    /// `popoverPresentationController.sourceView`, as
+    /// ``ChooserViewController/makeLogShareSheet(from:)`` sets it). The chooser calls this
+    /// one; by default it calls ``chooserViewController(_:didTap:)``.
+    func chooserViewController(
+      _ controller: ChooserViewController, didTap button: NavButton, from source: UIView)
 
     /// An action could not be recorded (the log could not be written, or its file could not
     /// be opened); the screen shows the last recorded state.
@@ -27,6 +36,13 @@
     public func chooserViewController(
       _ controller: ChooserViewController, didTap button: NavButton
     ) {}
+
+    /// Calls ``chooserViewController(_:didTap:)``, for a delegate that needs no source.
+    public func chooserViewController(
+      _ controller: ChooserViewController, didTap button: NavButton, from source: UIView
+    ) {
+      chooserViewController(controller, didTap: button)
+    }
 
     /// Does nothing.
     public func chooserViewController(

@@ -21,7 +21,6 @@
 
     init() {
       super.init(frame: .zero)
-      banner.font = .preferredFont(forTextStyle: .footnote)
       banner.adjustsFontSizeToFitWidth = true
       banner.minimumScaleFactor = 0.7
       scrubber.minimumValue = 0
@@ -33,8 +32,6 @@
       for (button, symbol) in symbols {
         button.setImage(UIImage(systemName: symbol), for: .normal)
       }
-      takeOverButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
-      doneButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
       for subview in [
         banner, scrubber, stepBackButton, playButton, stepForwardButton, speedButton,
         takeOverButton, doneButton,
@@ -64,6 +61,14 @@
       speedButton.frame = local(layout.speed)
       takeOverButton.frame = local(layout.takeOver)
       doneButton.frame = local(layout.done)
+      // The fonts follow the user's text size, as the frames do (PlaybackBarLayout).
+      let bold = traitCollection.legibilityWeight == .bold
+      banner.font = .systemFont(
+        ofSize: CGFloat(layout.bannerFontSize), weight: bold ? .semibold : .regular)
+      for button in [speedButton, takeOverButton, doneButton] {
+        button.titleLabel?.font = .systemFont(
+          ofSize: CGFloat(layout.buttonFontSize), weight: bold ? .bold : .semibold)
+      }
     }
 
     /// Shows `content` as it is: its texts, the controls it has, those that take a tap.

@@ -18,12 +18,17 @@ public struct ButtonLayout: Hashable, Sendable {
     self.label = label
   }
 
-  /// A text button: its title in `strings` fitted into `frame` at `fontSize` or smaller.
+  /// A text button: its title in `strings` fitted into `frame` at `fontSize` or smaller, down
+  /// to `minimumFontSize`, measured by `measurer`.
   static func titled(
-    _ button: ScreenButton, frame: Rect, fontSize: Double, strings: ScreenStrings
+    _ button: ScreenButton, frame: Rect, fontSize: Double, minimumFontSize: Double,
+    strings: ScreenStrings, measurer: any TextMeasurer
   ) -> ButtonLayout {
     ButtonLayout(
       button: button, frame: frame,
-      label: TextFitter.fit(strings[button.title], in: frame, preferredFontSize: fontSize))
+      label: TextFitter.fit(
+        strings[button.title], in: frame, preferredFontSize: fontSize,
+        weight: Theme.standard.buttonTitle.weight, minimumFontSize: minimumFontSize,
+        measurer: measurer))
   }
 }

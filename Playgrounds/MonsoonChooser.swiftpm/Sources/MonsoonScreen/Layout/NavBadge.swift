@@ -12,37 +12,52 @@ public enum NavBadge {
     count > 0 ? (count > 99 ? "99+" : String(count)) : nil
   }
 
-  /// The badge for `count` on the screen (see ``frame(inButtonOfSize:count:fontSize:)``).
-  public static func frame(on button: ButtonLayout, count: Int, fontSize: Double) -> Rect {
-    frame(on: button, characters: characterCount(count), fontSize: fontSize)
+  /// The badge for `count` on the screen (see
+  /// ``frame(inButtonOfSize:count:fontSize:direction:)``).
+  public static func frame(
+    on button: ButtonLayout, count: Int, fontSize: Double,
+    direction: ReadingDirection = .leftToRight
+  ) -> Rect {
+    frame(on: button, characters: characterCount(count), fontSize: fontSize, direction: direction)
   }
 
   /// The badge for `count` in the button's own coordinates: a capsule 15 pt high around its
   /// text in a font of `fontSize` (a circle for one digit), its centre 8 pt below the
-  /// button's top and its right end 0.5 pt in from the button's right edge, so that it grows
-  /// leftwards, into the button, as the count gets longer.
-  public static func frame(inButtonOfSize size: Size, count: Int, fontSize: Double) -> Rect {
-    frame(inButtonOfSize: size, characters: characterCount(count), fontSize: fontSize)
+  /// button's top and its trailing end 0.5 pt in from the button's trailing edge, so that it
+  /// grows into the button as the count gets longer: at the top right, growing leftwards, read
+  /// left to right; mirrored, at the top left growing rightwards, read right to left.
+  public static func frame(
+    inButtonOfSize size: Size, count: Int, fontSize: Double,
+    direction: ReadingDirection = .leftToRight
+  ) -> Rect {
+    frame(
+      inButtonOfSize: size, characters: characterCount(count), fontSize: fontSize,
+      direction: direction)
   }
 
   /// The badge around a text of `characters` characters, on the screen: what the viewer's
   /// script picks from as a count changes.
-  static func frame(on button: ButtonLayout, characters: Int, fontSize: Double) -> Rect {
+  static func frame(
+    on button: ButtonLayout, characters: Int, fontSize: Double,
+    direction: ReadingDirection = .leftToRight
+  ) -> Rect {
     let local = frame(
-      inButtonOfSize: button.frame.size, characters: characters, fontSize: fontSize)
+      inButtonOfSize: button.frame.size, characters: characters, fontSize: fontSize,
+      direction: direction)
     return Rect(
       x: button.frame.x + local.x, y: button.frame.y + local.y, width: local.width,
       height: local.height)
   }
 
   private static func frame(
-    inButtonOfSize size: Size, characters: Int, fontSize: Double
+    inButtonOfSize size: Size, characters: Int, fontSize: Double, direction: ReadingDirection
   ) -> Rect {
     let text = TextBlock.estimatedWidth(
       of: String(repeating: "0", count: characters), fontSize: fontSize)
     let width = max(height, text + 2 * padding)
     let right = size.width - 8 + height / 2
-    return Rect(x: right - width, y: 8 - height / 2, width: width, height: height)
+    let frame = Rect(x: right - width, y: 8 - height / 2, width: width, height: height)
+    return direction == .rightToLeft ? frame.mirrored(in: size.width) : frame
   }
 
   /// How many characters the badge shows for `count` (one for a hidden badge).

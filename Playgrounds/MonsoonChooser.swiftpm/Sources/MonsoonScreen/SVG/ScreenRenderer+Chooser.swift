@@ -27,7 +27,7 @@ extension ScreenRenderer {
           [("class", isSelected ? "arc selected" : "arc"), ("data-choice", String(arc.choice)),
             ("d", ArcPath.data(
               arc, center: control.center, radius: control.radius, width: control.ringWidth)),
-            ("fill", isSelected ? theme.accent.hex : theme.muted.hex)])
+            ("fill", isSelected ? theme.accent.hex : theme.arc.hex)])
       }
       document.close("g")
       if allChoices, let first = control.arcs.first {

@@ -47,6 +47,10 @@ public enum TextSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     return bodySize / 17
   }
 
+  /// Whether this is one of the five accessibility sizes (``accessibilityMedium`` and up), at
+  /// which text never shrinks to a size below them: the screen scrolls instead.
+  public var isAccessibilitySize: Bool { self >= .accessibilityMedium }
+
   /// The short name of the size, as SwiftUI's `DynamicTypeSize` spells it: `xSmall`, `small`,
   /// `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `accessibility1` to `accessibility5`
   /// (what `monsoon-replay render --text-size` takes).
