@@ -92,7 +92,7 @@ enum ViewerPage {
           <h2>Choices</h2>
           <dl id="choices" class="choices"></dl>
           <p class="pace">Play waits as long as the user did between events, at most \
-      \(ViewerData.maximumDelay / 1000) s.</p>
+      \(SVGNumber.format(PlaybackTiming.longestPause)) s.</p>
         </section>
         <nav class="timeline" aria-label="Timeline">
           <h2>Timeline</h2>
