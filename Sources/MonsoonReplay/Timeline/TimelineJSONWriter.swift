@@ -1,11 +1,13 @@
 package import MonsoonEvents
 import MonsoonSystem
 
-/// Writes a log's timeline as JSON lines: the bytes ``SessionTimelineEntry/appendJSON(to:file:)``
-/// writes, made for an applied event from fragments of the menu's JSON and a comparison of the
-/// states' fields, without an entry or a list of changes (`TimelineJSONWriterTests` checks the
-/// bytes are the same). Rejected and skipped events, rare and carrying text from the log, take
-/// the entry's path.
+/// Writes a log's timeline as JSON lines, the per-event projection of docs/fleet.md: one
+/// object per event, `{"seq":1,"t":…,"elapsed_ms":0,"event":{"type":"tap","control":1},`
+/// `"changes":{"flavor":{"from":"savory","to":"sweet"}}}`, with `"rejected":"reason"` or
+/// `"skipped":true` before `"changes":{}` for an event that changed nothing. The one writer of
+/// these lines: an applied event's line is made from fragments of the menu's JSON and a
+/// comparison of the states' fields, without an entry or a list of changes; a rejected or
+/// skipped event's, rare and carrying text from the log, is written by ``JSONWriter``.
 ///
 /// Not `Sendable`: one thread writes one log's timeline.
 package final class TimelineJSONWriter {
@@ -41,7 +43,7 @@ package final class TimelineJSONWriter {
       screen: state.screen, selections: state.selections.packedIndices, navTaps: state.navTaps)
     let prefix = JSONFragmentTable.fragment { json in
       json.beginObject()
-      if let file { SessionTimelineEntry.writeHead(file: file, to: &json) }
+      if let file { Self.writeHead(file: file, to: &json) }
       json.key("seq")
     }
     // seq, t, elapsed_ms and two counts per button.
@@ -210,11 +212,58 @@ package final class TimelineJSONWriter {
   /// after it.
   package func append(_ step: ReplayStep, after state: StateFields, to output: inout [UInt8]) {
     guard case .applied(let record) = step else {
-      timeline.entry(forUnchanged: step)?.appendJSON(to: &output, file: file)
+      if let entry = timeline.entry(forUnchanged: step) { appendUnchanged(entry, to: &output) }
       return
     }
     let line = AppliedLine(applied: record, after: state)
     assembler.line(into: &output) { writeMembers(of: line, to: &$0) }
+  }
+
+  /// The schema a line names over many logs: the per-event projection of docs/fleet.md.
+  package static let schema = "event/1"
+
+  /// Writes the members a line over many logs starts with: `"schema":"event/1","file":…`
+  /// (`null` for a failure that is no log's, such as a bad `--files-from` entry).
+  package static func writeHead(file: String?, to json: inout JSONWriter) {
+    json.key("schema")
+    json.plainString(schema)
+    json.fileMembers(file)
+  }
+
+  /// Appends the line of an event that changed nothing, rejected or skipped: its seq, `t`,
+  /// `elapsed_ms` and event, then `"rejected":"reason"` or `"skipped":true`, then
+  /// `"changes":{}`.
+  private func appendUnchanged(_ entry: SessionTimelineEntry, to output: inout [UInt8]) {
+    JSONWriter.append(to: &output) { json in
+      json.beginObject()
+      if let file { Self.writeHead(file: file, to: &json) }
+      json.key("seq")
+      json.integer(entry.record.seq)
+      if let time = entry.record.time {
+        json.key("t")
+        json.integer(time)
+      }
+      if let elapsed = entry.elapsed {
+        json.key("elapsed_ms")
+        json.integer(elapsed)
+      }
+      json.key("event")
+      LogLine.writeEventObject(entry.record.event, to: &json)
+      switch entry.status {
+      case .rejected(let reason):
+        json.key("rejected")
+        json.string(reason)
+      case .skipped:
+        json.key("skipped")
+        json.bool(true)
+      case .applied:
+        break
+      }
+      json.key("changes")
+      json.beginObject()
+      json.endObject()
+      json.endObject()
+    }
   }
 
   /// The room ``write(_:into:)`` needs.
