@@ -22,8 +22,8 @@ package final class TimelineJSONWriter {
   /// and ``append(_:after:to:)`` use it, one at a time.
   @exclusivity(unchecked) private var timeline = SessionTimeline()
   /// The fields of the state before the next event that its line shows. Not checked for
-  /// exclusive access at run time (a third of the writer's time): one method at a time uses
-  /// them, and none calls another while it does.
+  /// exclusive access at run time (a check on every line): one method at a time uses them,
+  /// and none calls another while it does.
   @exclusivity(unchecked) private var before: ShownFields
 
   /// The fields of a state that a timeline's line shows the changes of.
@@ -75,7 +75,7 @@ package final class TimelineJSONWriter {
   }
 
   /// The last fragments made, with their menu: every log of a fleet on one menu shares them,
-  /// where making them for each of 10,000 small logs took longer than writing their lines.
+  /// so that a small log does not pay for making them.
   private static let lastMade = LockedValue<(menu: ChooserMenu, table: JSONFragmentTable)?>(nil)
 
   /// The fragments of `menu`'s lines: the last made when they are of an equal menu.
@@ -304,11 +304,10 @@ package final class TimelineJSONWriter {
 
   /// The fragment of an applied event: its control and choice are the menu's.
   ///
-  /// Found by arithmetic on the packed event's bits, without a branch on the kind: in a log's
-  /// random mix of kinds, a jump on it was mispredicted on most lines. A packed event's fields
-  /// that its kind does not use are 0 (the first button for a button), so the slot is the
-  /// kind's first, plus the prompt times the kind's stride, plus the option and the button's
-  /// place.
+  /// Found by arithmetic on the packed event's bits, without a branch on the kind, which a
+  /// log's random mix of kinds makes unpredictable. A packed event's fields that its kind does
+  /// not use are 0 (the first button for a button), so the slot is the kind's first, plus the
+  /// prompt times the kind's stride, plus the option and the button's place.
   @inline(__always)
   private func eventSlot(_ event: PackedEvent) -> Int {
     let code = Int(truncatingIfNeeded: event.code)
