@@ -3,12 +3,12 @@ import MonsoonReplay
 import MonsoonTesting
 import Testing
 
-@Suite("TimelineJSONWriter: the fast timeline JSON is the entries' JSON, byte for byte")
+@Suite("TimelineJSONWriter: the timeline's JSON lines, in place or appended")
 struct TimelineJSONWriterTests {
   @Test(
-    "generated logs on random menus, strict and lenient with bad lines, with and without a file",
+    "random menus, strict and lenient, with and without a file: a line in place is as appended",
     arguments: [ReplayMode.strict, .lenient])
-  func sameBytesAsEntries(mode: ReplayMode) {
+  func inPlaceIsAppended(mode: ReplayMode) {
     do {
       try PropertyCheck.check(
         seed: 0x7131_0000, count: 12, events: 0...600, menus: .random,
@@ -21,10 +21,9 @@ struct TimelineJSONWriterTests {
             as: UTF8.self)
           : log.text
         return [nil, "a \"b\"\u{1B}.jsonl"].allSatisfy { file in
-          let fast = try? fastLines(text, mode: mode, file: file)
-          let asTimeline = try? fastLines(text, mode: mode, file: file, asTimeline: true)
-          return fast != nil && fast == (try? entryLines(text, mode: mode, file: file))
-            && asTimeline == fast
+          let appended = try? lines(text, mode: mode, file: file)
+          return appended != nil
+            && appended == (try? lines(text, mode: mode, file: file, asTimeline: true))
         }
       }
     } catch {
@@ -32,7 +31,7 @@ struct TimelineJSONWriterTests {
     }
   }
 
-  @Test("skipped and rejected events, and events without t, take the entries' bytes too")
+  @Test("skipped and rejected events, and events without t, with the file's name")
   func skippedAndRejected() throws {
     let log = """
       {"monsoon":1,"seed":"2a"}
@@ -44,15 +43,24 @@ struct TimelineJSONWriterTests {
 
       """
     let skips = try SkipList(parsing: "4")
-    let fast = try fastLines(log, mode: .lenient, skipping: skips, file: "f")
-    #expect(fast == (try entryLines(log, mode: .lenient, skipping: skips, file: "f")))
-    #expect(fast == (try fastLines(log, mode: .lenient, skipping: skips, file: "f", asTimeline: true)))
-    #expect(fast.count == 5)
-    #expect(fast[0].contains("\"rejected\""))
-    #expect(fast[3].contains("\"skipped\":true"))
+    let head = #"{"schema":"event/1","file":"f","#
+    let expected = [
+      #""seq":1,"event":{"type":"back"},"rejected":"back while on the chooser screen","#
+        + #""changes":{}}"#,
+      #""seq":2,"t":0,"elapsed_ms":0,"event":{"type":"select","control":5,"choice":4},"#
+        + #""changes":{"meal":{"from":"breakfast","to":"dinner"}}}"#,
+      #""seq":3,"t":9223372036854775807,"elapsed_ms":9223372036854775807,"#
+        + #""event":{"type":"nav","button":"menu"},"changes":{"nav.menu":{"from":0,"to":1}}}"#,
+      #""seq":4,"event":{"type":"randomize"},"skipped":true,"changes":{}}"#,
+      #""seq":5,"t":7,"elapsed_ms":7,"event":{"type":"go"},"#
+        + #""rejected":"t 7 is earlier than the previous t 9223372036854775807","changes":{}}"#,
+    ].map { head + $0 }
+    #expect(try lines(log, mode: .lenient, skipping: skips, file: "f") == expected)
+    #expect(
+      try lines(log, mode: .lenient, skipping: skips, file: "f", asTimeline: true) == expected)
   }
 
-  @Test("times of every digit count, at each side of each power of ten, as the entries write them")
+  @Test("times of every digit count, at each side of each power of ten")
   func everyDigitCount() throws {
     var times: [Int] = [0, 1, 9]
     var power = 1
@@ -62,24 +70,28 @@ struct TimelineJSONWriterTests {
     }
     times += [Int.max - 1, Int.max]
     times.sort()
-    // Go and back in turn, so that every event is applied and takes the fast path.
+    // Go and back in turn, so that every event is applied and takes the fragments' path.
     let lines = times.enumerated().map { index, time in
       let type = index.isMultiple(of: 2) ? "go" : "back"
       return "{\"seq\":\(index + 1),\"t\":\(time),\"type\":\"\(type)\"}"
     }
     let log = (["{\"monsoon\":1,\"seed\":\"2a\"}"] + lines).joined(separator: "\n") + "\n"
-    let fast = try fastLines(log, mode: .lenient, file: nil)
-    #expect(fast == (try entryLines(log, mode: .lenient, file: nil)))
-    #expect(fast == (try fastLines(log, mode: .lenient, file: nil, asTimeline: true)))
-    #expect(fast.count == times.count)
-    #expect(fast.allSatisfy { !$0.contains("rejected") })
+    let expected = times.enumerated().map { index, time in
+      let (type, from, to) =
+        index.isMultiple(of: 2) ? ("go", "chooser", "detail") : ("back", "detail", "chooser")
+      return "{\"seq\":\(index + 1),\"t\":\(time),\"elapsed_ms\":\(time),"
+        + "\"event\":{\"type\":\"\(type)\"},"
+        + "\"changes\":{\"screen\":{\"from\":\"\(from)\",\"to\":\"\(to)\"}}}"
+    }
+    #expect(try self.lines(log, mode: .lenient, file: nil) == expected)
+    #expect(try self.lines(log, mode: .lenient, file: nil, asTimeline: true) == expected)
   }
 
   /// The writer's lines; with `asTimeline`, read as `timeline` reads them: each applied line
   /// with its head as written (``ReplayCursor/appliedLine()``), written straight into memory
   /// of exactly the room the writer asks for, its seq and `t` copied from its head when it has
   /// one.
-  private func fastLines(
+  private func lines(
     _ text: String, mode: ReplayMode, skipping skips: SkipList = .none, file: String?,
     asTimeline: Bool = false
   ) throws -> [String] {
@@ -120,17 +132,5 @@ struct TimelineJSONWriterTests {
       }
     }
     return lines
-  }
-
-  private func entryLines(
-    _ text: String, mode: ReplayMode, skipping skips: SkipList = .none, file: String?
-  ) throws -> [String] {
-    var timeline = SessionTimeline()
-    return try LogFixtures.steps(text, mode: mode, skipping: skips).compactMap { observed in
-      var bytes: [UInt8] = []
-      timeline.entry(for: observed.step, from: observed.before, to: observed.state)?
-        .appendJSON(to: &bytes, file: file)
-      return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
-    }
   }
 }

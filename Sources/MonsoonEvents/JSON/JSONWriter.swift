@@ -180,6 +180,15 @@ package struct JSONWriter {
     followsValue = true
   }
 
+  /// Writes members of an object another writer wrote (`"seq":3,"screen":"detail"`, without
+  /// the braces), as they are, into the object open here.
+  /// - Precondition: `members` are one or more members as this writer writes them.
+  package mutating func members(written members: ArraySlice<UInt8>) {
+    separate()
+    members.withUnsafeBytes { emit($0) }
+    followsValue = true
+  }
+
   /// Writes `true` or `false`.
   package mutating func bool(_ value: Bool) {
     separate()

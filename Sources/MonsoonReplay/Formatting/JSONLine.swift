@@ -67,10 +67,10 @@ struct JSONLine {
   }
 
   /// Copies `length` bytes from `bytes` to the line, 16 at a time (one vector load and store):
-  /// most fragments are a few dozen bytes, for which a call to `memcpy` cost more than the
-  /// copy. The first 64 bytes are copied whatever the length, without a test: the lengths of
-  /// a line's fragments vary from event to event, and a loop that stopped after one, two or
-  /// three blocks was mispredicted about as often as not. So up to 63 bytes past them
+  /// most fragments are a few dozen bytes, too short to be worth a call to `memcpy`. The
+  /// first 64 bytes are copied whatever the length, without a test: the lengths of a line's
+  /// fragments vary from event to event, so a loop that stopped after one, two or three blocks
+  /// could not be predicted. So up to 63 bytes past them
   /// (padding, or the next fragment, ``JSONFragmentTable/padding``) are written past the
   /// line's end, where the line's room allows it and the next write covers them.
   @inline(__always)

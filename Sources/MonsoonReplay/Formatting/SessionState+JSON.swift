@@ -4,54 +4,21 @@ extension SessionState {
   /// The state as one JSON object with a fixed key order:
   /// `{"seq":N,"screen":"chooser","selections":[...],"choices":{...},"nav":{...}}`.
   public var jsonObject: String {
-    JSONWriter.text { writeJSONObject(to: &$0) }
+    var bytes: [UInt8] = []
+    appendJSONObject(to: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends ``jsonObject`` to `output`, without building a string.
+  /// Appends ``jsonObject`` to `output`, without building a string: the bytes
+  /// ``StateJSONWriter``, the one writer of a state's JSON, writes.
   package func appendJSONObject(to output: inout [UInt8]) {
-    JSONWriter.append(to: &output) { writeJSONObject(to: &$0) }
-  }
-
-  /// Writes ``jsonObject``.
-  package func writeJSONObject(to json: inout JSONWriter) {
-    json.beginObject()
-    writeJSONMembers(to: &json)
-    json.endObject()
+    StateJSONWriter(menu: menu, keepingStretches: false).append(self, to: &output)
   }
 
   /// Writes the members of ``jsonObject``, for an object that holds them among others.
   package func writeJSONMembers(to json: inout JSONWriter) {
-    json.key("seq")
-    json.integer(seq)
-    json.key("screen")
-    json.plainString(screen.rawValue)
-    json.key("selections")
-    json.integers(selections)
-    json.key("choices")
-    json.beginObject()
-    for (index, prompt) in menu.prompts.enumerated() {
-      json.key(text: prompt.id)
-      json.string(prompt.options[selections[index]])
-    }
-    json.endObject()
-    json.key("nav")
-    navTaps.writeJSONObject(to: &json)
-  }
-}
-
-extension NavTapCounts {
-  /// The counts as a JSON object in bar order: `{"search":0,"calendar":0,...}`.
-  package var jsonObject: String {
-    JSONWriter.text { writeJSONObject(to: &$0) }
-  }
-
-  /// Writes ``jsonObject``.
-  package func writeJSONObject(to json: inout JSONWriter) {
-    json.beginObject()
-    for button in NavButton.allCases {
-      json.key(text: button.rawValue)
-      json.integer(self[button])
-    }
-    json.endObject()
+    var object: [UInt8] = []
+    appendJSONObject(to: &object)
+    json.members(written: object.dropFirst().dropLast())
   }
 }

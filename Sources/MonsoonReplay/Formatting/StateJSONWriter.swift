@@ -1,16 +1,19 @@
 package import MonsoonEvents
+import MonsoonSystem
 
-/// Writes states of one menu as JSON lines: the bytes ``SessionState/appendJSONObject(to:)``
-/// writes, assembled from fragments of the menu's JSON made once (`StateJSONWriterTests`
-/// checks the bytes are the same). For `follow --format json`, which writes a whole state per
-/// event.
+/// Writes states of one menu as JSON objects,
+/// `{"seq":N,"screen":"chooser","selections":[...],"choices":{...},"nav":{...}}`, assembled from
+/// fragments of the menu's JSON made once: the one writer of a state's JSON, for
+/// `follow --format json`, which writes a whole state per event, and for every other state
+/// the tool prints (``SessionState/jsonObject``).
 ///
 /// Not `Sendable`: one thread writes one log's states.
 package final class StateJSONWriter {
   private let assembler: JSONLineAssembler
   private let slot = Slot()
-  /// The stretches of screen, selections and choices (``writeChoices(of:)``) written lately.
-  private let choices: ChoicesStretchCache
+  /// The stretches of screen, selections and choices (``writeChoices(of:)``) written lately;
+  /// `nil` for a writer of one state, which would not copy any.
+  private let choices: ChoicesStretchCache?
   /// The bytes of the last line's nav counts (``writeNav(of:)``), and the counts: an event
   /// rarely changes them, so most lines copy them from the line before. Not checked for
   /// exclusive access at run time: only ``writeMembers(of:)`` uses them.
@@ -18,8 +21,43 @@ package final class StateJSONWriter {
   @exclusivity(unchecked) private var keptNavTaps: NavTapCounts?
 
   /// A writer for the states of `menu`.
-  package init(menu: ChooserMenu) {
+  /// - Parameter keepingStretches: whether to keep the stretches of the states written, to
+  ///   copy when a later state has the same screen and selections (`follow`); `false` for a
+  ///   writer of one state, which then does not fill the memory to keep them in.
+  package init(menu: ChooserMenu, keepingStretches: Bool = true) {
     precondition(ChooserMenu.maximumOptionCount <= 10, "an option index has one digit")
+    let made = Self.fragments(of: menu)
+    // seq, every selection and every count.
+    let prefix = JSONFragmentTable.fragment { json in
+      json.beginObject()
+      json.key("seq")
+    }
+    assembler = JSONLineAssembler(
+      made.table, prefix: prefix,
+      integers: 1 + ChooserMenu.maximumPromptCount + NavButton.allCases.count)
+    choices = keepingStretches ? ChoicesStretchCache(longestStretch: made.longestStretch) : nil
+    nav = JSONLineSegment(capacity: assembler.maximumLineCount)
+  }
+
+  /// A menu's fragments, and the longest stretch of screen, selections and choices they make.
+  private struct Fragments {
+    let table: JSONFragmentTable
+    let longestStretch: Int
+  }
+
+  /// The last fragments made, with their menu: every log of a fleet on one menu shares them
+  /// (`replay --each --format json` writes one state per log).
+  private static let lastMade = LockedValue<(menu: ChooserMenu, fragments: Fragments)?>(nil)
+
+  /// The fragments of `menu`'s states: the last made when they are of an equal menu.
+  private static func fragments(of menu: ChooserMenu) -> Fragments {
+    if let last = lastMade.withLock({ $0 }), last.menu == menu { return last.fragments }
+    let made = makeFragments(of: menu)
+    lastMade.withLock { $0 = (menu, made) }
+    return made
+  }
+
+  private static func makeFragments(of menu: ChooserMenu) -> Fragments {
     let slot = Slot()
     let comma = [UInt8(ascii: ",")]
     var fragments = [[UInt8]](repeating: [], count: slot.count)
@@ -61,22 +99,14 @@ package final class StateJSONWriter {
           } + key
         : comma + key
     }
-    // seq, every selection and every count.
-    let prefix = JSONFragmentTable.fragment { json in
-      json.beginObject()
-      json.key("seq")
-    }
-    assembler = JSONLineAssembler(
-      JSONFragmentTable(fragments), prefix: prefix,
-      integers: 1 + ChooserMenu.maximumPromptCount + NavButton.allCases.count)
     let longestChoices = menu.prompts.indices.reduce(0) { longest, prompt in
       longest + (0..<menu.optionCounts[prompt]).map { fragments[slot.choice(prompt, $0)].count }
         .max()!
     }
-    choices = ChoicesStretchCache(
+    return Fragments(
+      table: JSONFragmentTable(fragments),
       longestStretch: Screen.allCases.map { fragments[slot.screen($0)].count }.max()!
         + 2 * menu.prompts.count + fragments[slot.choicesStart].count + longestChoices)
-    nav = JSONLineSegment(capacity: assembler.maximumLineCount)
   }
 
   /// Where each fragment lies. Kept by the writer as stored numbers, which a line reads with a
@@ -125,14 +155,18 @@ package final class StateJSONWriter {
   @inline(__always)
   private func writeMembers(of state: StateFields, to line: inout JSONLine) {
     line.integer(state.seq)
-    let key = ChoicesStretchCache.key(screen: state.screen, selections: state.selections)
-    let slot = choices.slot(of: key)
-    if let stretch = choices.stretch(of: key, in: slot) {
-      line.padded(stretch)
+    if let choices {
+      let key = ChoicesStretchCache.key(screen: state.screen, selections: state.selections)
+      let slot = choices.slot(of: key)
+      if let stretch = choices.stretch(of: key, in: slot) {
+        line.padded(stretch)
+      } else {
+        let start = line.count
+        writeChoices(of: state, to: &line)
+        choices.keep(line.written(since: start), of: key, in: slot)
+      }
     } else {
-      let start = line.count
       writeChoices(of: state, to: &line)
-      choices.keep(line.written(since: start), of: key, in: slot)
     }
     if state.navTaps == keptNavTaps {
       line.segment(nav)

@@ -1,11 +1,13 @@
 package import MonsoonEvents
 import MonsoonSystem
 
-/// Writes a log's timeline as JSON lines: the bytes ``SessionTimelineEntry/appendJSON(to:file:)``
-/// writes, made for an applied event from fragments of the menu's JSON and a comparison of the
-/// states' fields, without an entry or a list of changes (`TimelineJSONWriterTests` checks the
-/// bytes are the same). Rejected and skipped events, rare and carrying text from the log, take
-/// the entry's path.
+/// Writes a log's timeline as JSON lines, the per-event projection of docs/fleet.md: one
+/// object per event, `{"seq":1,"t":…,"elapsed_ms":0,"event":{"type":"tap","control":1},`
+/// `"changes":{"flavor":{"from":"savory","to":"sweet"}}}`, with `"rejected":"reason"` or
+/// `"skipped":true` before `"changes":{}` for an event that changed nothing. The one writer of
+/// these lines: an applied event's line is made from fragments of the menu's JSON and a
+/// comparison of the states' fields, without an entry or a list of changes; a rejected or
+/// skipped event's, rare and carrying text from the log, is written by ``JSONWriter``.
 ///
 /// Not `Sendable`: one thread writes one log's timeline.
 package final class TimelineJSONWriter {
@@ -20,8 +22,8 @@ package final class TimelineJSONWriter {
   /// and ``append(_:after:to:)`` use it, one at a time.
   @exclusivity(unchecked) private var timeline = SessionTimeline()
   /// The fields of the state before the next event that its line shows. Not checked for
-  /// exclusive access at run time (a third of the writer's time): one method at a time uses
-  /// them, and none calls another while it does.
+  /// exclusive access at run time (a check on every line): one method at a time uses them,
+  /// and none calls another while it does.
   @exclusivity(unchecked) private var before: ShownFields
 
   /// The fields of a state that a timeline's line shows the changes of.
@@ -41,7 +43,7 @@ package final class TimelineJSONWriter {
       screen: state.screen, selections: state.selections.packedIndices, navTaps: state.navTaps)
     let prefix = JSONFragmentTable.fragment { json in
       json.beginObject()
-      if let file { SessionTimelineEntry.writeHead(file: file, to: &json) }
+      if let file { Self.writeHead(file: file, to: &json) }
       json.key("seq")
     }
     // seq, t, elapsed_ms and two counts per button.
@@ -73,7 +75,7 @@ package final class TimelineJSONWriter {
   }
 
   /// The last fragments made, with their menu: every log of a fleet on one menu shares them,
-  /// where making them for each of 10,000 small logs took longer than writing their lines.
+  /// so that a small log does not pay for making them.
   private static let lastMade = LockedValue<(menu: ChooserMenu, table: JSONFragmentTable)?>(nil)
 
   /// The fragments of `menu`'s lines: the last made when they are of an equal menu.
@@ -210,11 +212,58 @@ package final class TimelineJSONWriter {
   /// after it.
   package func append(_ step: ReplayStep, after state: StateFields, to output: inout [UInt8]) {
     guard case .applied(let record) = step else {
-      timeline.entry(forUnchanged: step)?.appendJSON(to: &output, file: file)
+      if let entry = timeline.entry(forUnchanged: step) { appendUnchanged(entry, to: &output) }
       return
     }
     let line = AppliedLine(applied: record, after: state)
     assembler.line(into: &output) { writeMembers(of: line, to: &$0) }
+  }
+
+  /// The schema a line names over many logs: the per-event projection of docs/fleet.md.
+  package static let schema = "event/1"
+
+  /// Writes the members a line over many logs starts with: `"schema":"event/1","file":…`
+  /// (`null` for a failure that is no log's, such as a bad `--files-from` entry).
+  package static func writeHead(file: String?, to json: inout JSONWriter) {
+    json.key("schema")
+    json.plainString(schema)
+    json.fileMembers(file)
+  }
+
+  /// Appends the line of an event that changed nothing, rejected or skipped: its seq, `t`,
+  /// `elapsed_ms` and event, then `"rejected":"reason"` or `"skipped":true`, then
+  /// `"changes":{}`.
+  private func appendUnchanged(_ entry: SessionTimelineEntry, to output: inout [UInt8]) {
+    JSONWriter.append(to: &output) { json in
+      json.beginObject()
+      if let file { Self.writeHead(file: file, to: &json) }
+      json.key("seq")
+      json.integer(entry.record.seq)
+      if let time = entry.record.time {
+        json.key("t")
+        json.integer(time)
+      }
+      if let elapsed = entry.elapsed {
+        json.key("elapsed_ms")
+        json.integer(elapsed)
+      }
+      json.key("event")
+      LogLine.writeEventObject(entry.record.event, to: &json)
+      switch entry.status {
+      case .rejected(let reason):
+        json.key("rejected")
+        json.string(reason)
+      case .skipped:
+        json.key("skipped")
+        json.bool(true)
+      case .applied:
+        break
+      }
+      json.key("changes")
+      json.beginObject()
+      json.endObject()
+      json.endObject()
+    }
   }
 
   /// The room ``write(_:into:)`` needs.
@@ -255,11 +304,10 @@ package final class TimelineJSONWriter {
 
   /// The fragment of an applied event: its control and choice are the menu's.
   ///
-  /// Found by arithmetic on the packed event's bits, without a branch on the kind: in a log's
-  /// random mix of kinds, a jump on it was mispredicted on most lines. A packed event's fields
-  /// that its kind does not use are 0 (the first button for a button), so the slot is the
-  /// kind's first, plus the prompt times the kind's stride, plus the option and the button's
-  /// place.
+  /// Found by arithmetic on the packed event's bits, without a branch on the kind, which a
+  /// log's random mix of kinds makes unpredictable. A packed event's fields that its kind does
+  /// not use are 0 (the first button for a button), so the slot is the kind's first, plus the
+  /// prompt times the kind's stride, plus the option and the button's place.
   @inline(__always)
   private func eventSlot(_ event: PackedEvent) -> Int {
     let code = Int(truncatingIfNeeded: event.code)

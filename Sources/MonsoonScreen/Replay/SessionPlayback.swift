@@ -264,12 +264,8 @@ public struct SessionPlayback: Sendable {
       return max(animation, PlaybackTiming.shortestPause)
     }
     let records = replayed.log.records
-    let recorded: Double
-    if shown > 0, let before = records[shown - 1].time, let after = records[target - 1].time {
-      recorded = Double(after - before) / 1_000
-    } else {
-      recorded = PlaybackTiming.pauseWithoutTime
-    }
-    return min(recorded, PlaybackTiming.longestPause) / factor
+    return PlaybackTiming.pause(
+      from: shown > 0 ? records[shown - 1].time : nil, to: records[target - 1].time,
+      factor: factor)
   }
 }

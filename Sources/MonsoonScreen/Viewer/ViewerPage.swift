@@ -8,7 +8,7 @@
 /// the UIKit screen (``RandomizeMotion``, ``ScreenTransition``, ``RandomizeSound``).
 ///
 /// The page holds each screen once, as a template, and each step as a short row of numbers,
-/// so its size grows by a few dozen bytes per event: about 4 MB for 100,000 events
+/// so its size grows by a few dozen bytes per event, whatever the menu's texts
 /// (docs/performance.md has the figures).
 package enum ViewerPage {
   /// The most bytes a page may take: 64 MiB. A larger page is refused rather than written.
@@ -92,7 +92,7 @@ package enum ViewerPage {
           <label class="sound"><input type="checkbox" id="sound"> Sound on Randomize \
       (synthesized)</label>
           <p class="pace">Play waits as long as the user did between events, at most \
-      \(ViewerData.maximumDelay / 1000) s.</p>
+      \(SVGNumber.format(PlaybackTiming.longestPause)) s.</p>
         </section>
         <nav class="timeline" aria-label="Timeline">
           <h2>Timeline</h2>

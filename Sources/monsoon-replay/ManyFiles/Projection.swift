@@ -13,7 +13,7 @@ enum Projection: String, Sendable {
   /// `bisect --each --format json`: the first event after which a condition holds.
   case hit = "hit/1"
   /// `timeline --format json` over many logs: one line per event (the event lines are
-  /// written by MonsoonReplay's `SessionTimelineEntry` and `TimelineJSONWriter`).
+  /// written by MonsoonReplay's `TimelineJSONWriter`).
   case event = "event/1"
 
   /// A line of this projection for `file`: `{"schema":…,"file":…` then what `members`

@@ -20,8 +20,8 @@ final class OutputStream {
   private let errors: OutputStream?
   /// What waits to be written: the first `pending` bytes of `storage`, memory of the stream's
   /// own so that a line can be written straight into it (``line(maximumCount:_:)``).
-  /// Not checked for exclusive access at run time (that check would cost timeline 1.5% of its
-  /// instructions): a stream is not `Sendable`, so one thread uses it, and no method calls
+  /// Not checked for exclusive access at run time (a check on every line written): a stream
+  /// is not `Sendable`, so one thread uses it, and no method calls
   /// another while it holds the buffer.
   @exclusivity(unchecked) private var storage: UnsafeMutableBufferPointer<UInt8>
   @exclusivity(unchecked) private var pending = 0

@@ -12,8 +12,8 @@ protocol OptionDeclaring: Sendable {
 ///
 /// swift-argument-parser finds its `@Option`s by `Mirror`; here ``declaredOptions`` lists the
 /// properties in the help's order, because `Mirror`, its protocol casts and the generic
-/// metadata they need cost each run about 2.4 M instructions at start (3 % of a 100,000-event
-/// replay). A debug build (the one the tests run) checks the list against the `Mirror` of the
+/// metadata they need would be paid at the start of every run (docs/performance.md). A debug
+/// build (the one the tests run) checks the list against the `Mirror` of the
 /// properties, so a property left out of it stops the tool at its first run.
 protocol OptionGroup: OptionDeclaring {}
 

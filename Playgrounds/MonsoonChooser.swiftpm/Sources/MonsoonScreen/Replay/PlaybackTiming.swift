@@ -11,6 +11,26 @@ public enum PlaybackTiming {
   /// The pause before an event when it or the one before it has no `t` (the format makes `t`
   /// optional), before the speed divides it.
   public static let pauseWithoutTime = 1.0
+  /// The pause between an event shown and the next, at a pace `factor` times the user's: the
+  /// time the user took between them, at most ``longestPause``, or ``pauseWithoutTime`` when
+  /// either has no `t`, divided by `factor`. ``SessionPlayback`` waits it, and the viewer page of
+  /// `monsoon-replay html` applies the same rule to these numbers, which its data carries.
+  /// - Parameters:
+  ///   - before: the `t` of the event shown, in milliseconds; `nil` without one, or for the
+  ///     state before the first event.
+  ///   - after: the `t` of the next event, in milliseconds; `nil` without one.
+  ///   - factor: what the user's pace is divided by (``SessionPlayback/Speed/factor``).
+  /// - Returns: the pause in seconds.
+  public static func pause(from before: Int?, to after: Int?, factor: Double) -> Double {
+    let recorded: Double
+    if let before, let after {
+      recorded = Double(after - before) / 1_000
+    } else {
+      recorded = pauseWithoutTime
+    }
+    return min(recorded, longestPause) / factor
+  }
+
   /// How long the notice that taps are off stays in the playback's banner after a refused
   /// tap, before the banner says which log plays again.
   public static let noticeDuration = 3.0

@@ -20,7 +20,8 @@ struct UITestScript: Sendable {
 
   /// The largest test source written, in bytes (16 MiB): far more than a thousand events of
   /// any menu need, unless their texts are huge, and what bounds the memory a script and its
-  /// source take (a 60 kB option asserted after each of 200 Randomizes made a 97 MB file).
+  /// source take (long options, asserted after every Randomize, make a source far larger
+  /// than its log).
   static let maximumSourceBytes = 16 << 20
 
   /// The log's header: the seed and menu the app is launched with.

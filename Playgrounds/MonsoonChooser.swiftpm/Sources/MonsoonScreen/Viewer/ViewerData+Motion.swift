@@ -1,4 +1,5 @@
 // import MonsoonEvents
+// import MonsoonSystem
 
 extension ViewerData {
   /// Writes the motion specs, the colours the script paints arcs with, and the sounds, as the

@@ -6,7 +6,7 @@
 /// dozen bytes per event whatever the menu's texts.
 ///
 /// ```
-/// {"device":{...},"maxDelay":2000,"prompts":[{"id":..,"choices":[..]}],
+/// {"device":{...},"timing":{"leadIn":300,...},"prompts":[{"id":..,"choices":[..]}],
 ///  "chooser":"<svg ...>","detail":"<svg ...>","motion":{...},
 ///  "kinds":["start","skipped","tap",...],"navButtons":["search","calendar","compass","menu"],
 ///  "labels":["start: ...","tap flavor → sweet",...],
@@ -35,8 +35,8 @@ enum ViewerData {
     json.key("height")
     json.number(formatted: SVGNumber.format(device.size.height))
     json.endObject()
-    json.key("maxDelay")
-    json.integer(maximumDelay)
+    json.key("timing")
+    writeTiming(to: &json)
     json.key("prompts")
     history.menu.writePrompts(to: &json)
     json.breakLine()
@@ -106,8 +106,22 @@ enum ViewerData {
     return scriptSafe(json.bytes)
   }
 
-  /// The longest pause Play waits between two events, in milliseconds.
-  static let maximumDelay = 2_000
+  /// Writes the numbers of ``PlaybackTiming``'s rule, in milliseconds, from which the script
+  /// computes Play's pauses as ``PlaybackTiming/pause(from:to:factor:)`` does:
+  /// `{"leadIn":300,"longestPause":3000,"pauseWithoutTime":1000}`.
+  static func writeTiming(to json: inout JSONWriter) {
+    json.beginObject()
+    json.key("leadIn")
+    json.integer(milliseconds(PlaybackTiming.leadIn))
+    json.key("longestPause")
+    json.integer(milliseconds(PlaybackTiming.longestPause))
+    json.key("pauseWithoutTime")
+    json.integer(milliseconds(PlaybackTiming.pauseWithoutTime))
+    json.endObject()
+  }
+
+  /// `seconds` in whole milliseconds.
+  static func milliseconds(_ seconds: Double) -> Int { Int((seconds * 1_000).rounded()) }
 
   /// One step's row: `[t, kind, label, screen, sel..., nav...]`.
   private static func writeRow(

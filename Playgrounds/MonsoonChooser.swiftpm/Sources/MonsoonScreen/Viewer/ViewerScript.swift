@@ -357,23 +357,29 @@ enum ViewerScript {
         }
       }
 
-      function delay(seq) {
-        const from = step(seq).t;
-        const to = step(seq + 1).t;
-        if (from === null || to === null) return 700;
-        return Math.min(Math.max(to - from, 150), data.maxDelay);
+      // The pause in ms between an event shown (its t `from`, null for none or for the start) and
+      // the next (`to`), at a pace `factor` times the user's: Swift's PlaybackTiming.pause, from
+      // the numbers the page's data carries (`timing`), so the page and the iOS playback agree.
+      function playbackPause(timing, from, to, factor) {
+        const recorded = from === null || to === null ? timing.pauseWithoutTime : to - from;
+        return Math.min(recorded, timing.longestPause) / factor;
       }
 
-      function schedule() {
+      // The page plays at the user's pace.
+      function delay(seq) {
+        return playbackPause(data.timing, seq === 0 ? null : step(seq).t, step(seq + 1).t, 1);
+      }
+
+      function schedule(wait) {
         if (current >= last) { stop(); return; }
-        timer = setTimeout(() => { show(current + 1, true); schedule(); }, delay(current));
+        timer = setTimeout(() => { show(current + 1, true); schedule(delay(current)); }, wait);
       }
 
       function start() {
         if (current >= last) show(0, false);
         play.textContent = 'Pause';
         play.setAttribute('aria-pressed', 'true');
-        schedule();
+        schedule(data.timing.leadIn);
       }
 
       function stop() {

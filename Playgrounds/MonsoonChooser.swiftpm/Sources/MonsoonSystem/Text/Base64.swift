@@ -1,11 +1,12 @@
-/// Base64 as RFC 4648 section 4 writes it: the standard alphabet, `=` padding, no line breaks.
-package enum Base64 {
+/// Base64 as RFC 4648 section 4 writes it: the standard alphabet, `=` padding, no line breaks;
+/// for the viewer page's data URIs and the `file_bytes` of a name that is not UTF-8.
+enum Base64 {
   private static let alphabet = Array(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
 
   /// The base64 text of `bytes`.
   /// - Complexity: O(`bytes.count`).
-  package static func encoded(_ bytes: [UInt8]) -> String {
+  static func encoded(_ bytes: [UInt8]) -> String {
     var text: [UInt8] = []
     text.reserveCapacity((bytes.count + 2) / 3 * 4)
     var index = 0
