@@ -106,6 +106,12 @@
       NotificationCenter.default.addObserver(
         self, selector: #selector(reduceMotionChanged),
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(didEnterBackground),
+        name: UIApplication.didEnterBackgroundNotification, object: nil)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(willEnterForeground),
+        name: UIApplication.willEnterForegroundNotification, object: nil)
       readSettings()
       chooser.showPlayback(.show(playback.state))
       showBar()
@@ -170,17 +176,20 @@
 
     // MARK: The clock
 
-    /// Waits for the next event, if the playback has one due.
+    /// Waits for the next event, if the playback has one due. The timer holds the controller
+    /// weakly: a playback taken off the screen is released, and its timer does nothing.
     private func scheduleNextStep() {
       timer?.invalidate()
       timer = nil
       guard let due = playback.nextStepTime else { return }
       timer = Timer.scheduledTimer(
-        timeInterval: max(0, due - CACurrentMediaTime()), target: self,
-        selector: #selector(stepsFellDue), userInfo: nil, repeats: false)
+        withTimeInterval: max(0, due - CACurrentMediaTime()), repeats: false
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.stepsFellDue() }
+      }
     }
 
-    @objc private func stepsFellDue() {
+    private func stepsFellDue() {
       for move in playback.advance(to: CACurrentMediaTime()) { chooser.showPlayback(move) }
       scheduleNextStep()
       showBar()
@@ -199,7 +208,7 @@
     }
 
     @objc private func stepForwardTapped() {
-      if let move = playback.stepForward() { chooser.showPlayback(move) }
+      if let move = playback.stepForward(at: CACurrentMediaTime()) { chooser.showPlayback(move) }
       scheduleNextStep()
       showBar()
     }
@@ -270,6 +279,21 @@
 
     @objc private func reduceMotionChanged() {
       readSettings()
+    }
+
+    /// The app left the foreground: the playback pauses (``SessionPlayback/leaveForeground()``).
+    @objc private func didEnterBackground() {
+      playback.leaveForeground()
+      scheduleNextStep()
+      showBar()
+    }
+
+    /// The app is back: a playback that was playing goes on from the step shown, with no burst
+    /// of the events that would have come meanwhile.
+    @objc private func willEnterForeground() {
+      playback.returnToForeground(at: CACurrentMediaTime())
+      scheduleNextStep()
+      showBar()
     }
   }
 #endif
