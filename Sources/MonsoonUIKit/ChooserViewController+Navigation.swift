@@ -37,6 +37,14 @@
     func showDetail(_ state: SessionState, _ transition: ScreenTransition, animated: Bool) {
       let detail = ChoicesViewController(state: state)
       detail.onBack = { [weak self] in self?.perform(.back) }
+      detail.onEscape = { [weak self] in
+        guard let self,
+          let action = ScreenHeading.escapeAction(
+            on: .detail, playingBack: playbackState != nil)
+        else { return false }
+        perform(action)
+        return true
+      }
       pendingTransition = transition
       if let navigation = pushingNavigation {
         // The chooser's own drag replaces UIKit's, which would pop without recording Back.

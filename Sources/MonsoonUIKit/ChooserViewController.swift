@@ -43,6 +43,13 @@
     /// presents the detail screen over the chooser instead, and the delegate is never touched.
     public var becomesNavigationDelegate = true
 
+    /// VoiceOver's hints for the navigation bar's buttons: say what each does in your app
+    /// (`NavigationHints([.menu: "Shares this session's log."])`); a button without one says
+    /// only that the chooser counts the tap.
+    public var navigationHints = NavigationHints() {
+      didSet { applyNavigationHints() }
+    }
+
     /// The user's choices, one per prompt, in prompt order.
     public var choices: [Choice] { session.state.choices }
 
@@ -151,6 +158,11 @@
       view.addSubview(content)
       content.addSubview(navBar)
       content.addSubview(navHairline)
+      // The screen's heading, for VoiceOver's rotor: read on the bar, before its buttons.
+      navBar.isAccessibilityElement = true
+      navBar.accessibilityTraits = .header
+      navBar.accessibilityLabel = ScreenStrings.localized[ScreenHeading.text(of: .chooser)]
+      applyNavigationHints()
       for button in navButtons {
         button.addTarget(self, action: #selector(navTapped(_:)), for: .touchUpInside)
         content.addSubview(button)
@@ -325,6 +337,13 @@
       }
       if traitCollection.changesText(from: previous) {
         view.setNeedsLayout()
+      }
+    }
+
+    /// Gives each navigation button its hint from ``navigationHints``.
+    private func applyNavigationHints() {
+      for (button, navButton) in zip(navButtons, NavButton.allCases) {
+        button.accessibilityHint = navigationHints.hint(for: navButton, in: .localized)
       }
     }
 

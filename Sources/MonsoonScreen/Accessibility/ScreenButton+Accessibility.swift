@@ -1,5 +1,6 @@
 extension ScreenButton {
-  /// What the button does, for VoiceOver's hint (its label is ``title``).
+  /// What the button does, for VoiceOver's hint (its label is ``title``); a navigation
+  /// button's hint is the embedding app's when it gives one (``NavigationHints``).
   public var accessibilityHint: ScreenText {
     switch self {
     case .search, .calendar, .compass, .menu: .navigationHint

@@ -72,6 +72,7 @@
       if flashes == 0 { banner.text = bannerText }
       scrubber.maximumValue = Float(content.scrubberMaximum)
       scrubber.value = Float(content.scrubberValue)
+      scrubber.accessibilityLabel = content.scrubberLabel
       scrubber.accessibilityValue = content.scrubberValueText
       playButton.setImage(
         UIImage(systemName: content.isPlaying ? "pause.fill" : "play.fill"), for: .normal)
