@@ -17,6 +17,9 @@
     /// Called for VoiceOver's escape gesture; `false` lets the gesture go on to the screen
     /// around (a playback closes). When `nil`, the gesture is Back.
     var onEscape: (@MainActor () -> Bool)?
+    /// Called when the screen is about to appear (`true`) and once it has disappeared
+    /// (`false`), for the chooser to put back what it changed on the app while hidden.
+    var onAppearance: (@MainActor (Bool) -> Void)?
 
     /// The colours and text styles of the current appearance, light or dark.
     private var theme: Theme { traitCollection.monsoonTheme }
@@ -56,6 +59,16 @@
       for subview in [navBar, barTitle, card, heading, backButton] { content.addSubview(subview) }
       rebuildRows()
       applyColors()
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      onAppearance?(true)
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      onAppearance?(false)
     }
 
     /// Colours the views that keep their colour between layouts in the current theme.

@@ -49,23 +49,25 @@
     /// to (``SessionPlayback/Notice/reachedEnd``).
     public var onReachedEnd: (() -> Void)?
 
-    /// A playback of `log` from its start, before its first event.
+    /// A playback of `log` from its start, before its first event, playing unless `autoplay`
+    /// is off.
     /// - Parameters:
     ///   - log: the log, read with ``ReplayedLog``.
-    ///   - autoplay: whether playing starts when the screen appears; otherwise it waits for
-    ///     Play.
+    ///   - autoplay: whether playing starts when the screen appears (as it does for every
+    ///     playback unless told otherwise); `false`: it waits for Play.
     public convenience init(playing log: ReplayedLog, autoplay: Bool = true) {
       self.init(log, step: 0, session: log.continuingFromStart, autoplay: autoplay)
     }
 
-    /// A playback of `log` that starts at `seq`, paused unless `autoplay`.
+    /// A playback of `log` that starts at `seq`, playing from there unless `autoplay` is off.
     /// - Parameters:
     ///   - log: the log, read with ``ReplayedLog``.
     ///   - seq: the step to show first, as `replay --at` would: the state after the last
     ///     event whose seq is at most `seq`.
-    ///   - autoplay: whether playing starts when the screen appears.
+    ///   - autoplay: whether playing starts when the screen appears (as it does for every
+    ///     playback unless told otherwise); `false`: the step stays until Play.
     /// - Throws: ``ReplayedLogError`` for a seq the log cannot show.
-    public convenience init(playing log: ReplayedLog, at seq: Int, autoplay: Bool = false)
+    public convenience init(playing log: ReplayedLog, at seq: Int, autoplay: Bool = true)
       throws(ReplayedLogError)
     {
       self.init(

@@ -27,11 +27,11 @@
       scrubber.minimumValue = 0
       scrubber.isContinuous = true
       let symbols = [
-        (stepBackButton, "backward.end.fill"), (playButton, "play.fill"),
-        (stepForwardButton, "forward.end.fill"),
+        (stepBackButton, SystemSymbol.stepBack), (playButton, .play),
+        (stepForwardButton, .stepForward),
       ]
       for (button, symbol) in symbols {
-        button.setImage(UIImage(systemName: symbol), for: .normal)
+        button.setImage(symbol.image(), for: .normal)
       }
       takeOverButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
       doneButton.titleLabel?.font = .preferredFont(forTextStyle: .headline)
@@ -75,7 +75,7 @@
       scrubber.accessibilityLabel = content.scrubberLabel
       scrubber.accessibilityValue = content.scrubberValueText
       playButton.setImage(
-        UIImage(systemName: content.isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+        (content.isPlaying ? SystemSymbol.pause : .play).image(), for: .normal)
       playButton.accessibilityLabel = content.playTitle
       stepBackButton.accessibilityLabel = content.stepBackTitle
       stepBackButton.isEnabled = content.canStepBack

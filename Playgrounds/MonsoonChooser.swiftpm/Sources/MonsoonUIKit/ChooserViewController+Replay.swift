@@ -52,7 +52,7 @@
     /// shown, and takes the user's actions again.
     func endPlayback(continuing session: ChooserSession) {
       playbackState = nil
-      use(session)
+      replaceSession(with: session)
     }
 
     /// Brings in or takes away the detail screen, at once, so that the screen is the one

@@ -10,17 +10,3 @@ extension ScreenButton {
     }
   }
 }
-
-extension ScreenButton {
-  /// The SF Symbol UIKit draws a navigation button with, `nil` for the text buttons. The SVG
-  /// render draws the same shapes with lines (`NavIcon`).
-  public var systemImageName: String? {
-    switch self {
-    case .search: "magnifyingglass"
-    case .calendar: "calendar"
-    case .compass: "safari"
-    case .menu: "line.3.horizontal"
-    case .randomize, .go, .back: nil
-    }
-  }
-}
