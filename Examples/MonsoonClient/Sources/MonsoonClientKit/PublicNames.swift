@@ -160,6 +160,9 @@ extension DeviceError {}
 /// `MonsoonScreen.FontWeight`.
 extension FontWeight {}
 
+/// `MonsoonScreen.HostChanges`.
+extension HostChanges {}
+
 /// `MonsoonScreen.InteractiveBack`.
 extension InteractiveBack {}
 
@@ -171,6 +174,9 @@ extension LayoutError {}
 
 /// `MonsoonScreen.NavBadge`.
 extension NavBadge {}
+
+/// `MonsoonScreen.NavigationHints`.
+extension NavigationHints {}
 
 /// `MonsoonScreen.OptionList`.
 extension OptionList {}
@@ -226,6 +232,9 @@ extension ScreenButtonStyle {}
 /// `MonsoonScreen.ScreenElement`.
 extension ScreenElement {}
 
+/// `MonsoonScreen.ScreenHeading`.
+extension ScreenHeading {}
+
 /// `MonsoonScreen.ScreenLayout`.
 extension ScreenLayout {}
 
@@ -255,6 +264,9 @@ extension SpinKeyframe {}
 
 /// `MonsoonScreen.StatusBarContent`.
 extension StatusBarContent {}
+
+/// `MonsoonScreen.SystemSymbol`.
+extension SystemSymbol {}
 
 /// `MonsoonScreen.TapFeedback`.
 extension TapFeedback {}
