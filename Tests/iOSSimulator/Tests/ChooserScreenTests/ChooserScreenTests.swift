@@ -274,7 +274,8 @@
     func playbackInBackground() throws {
       let log = try ReplayedLog(bytes: Array(SampleSession.log.utf8), name: "sample.jsonl")
       let player = try ChooserPlaybackViewController(playing: log, at: 3, autoplay: false)
-      _ = ChooserOnScreen(playback: player)
+      let screen = ChooserOnScreen(playback: player)
+      #expect(screen.chooser === player.chooser)
       player.play()
       #expect(player.playback.isPlaying)
       NotificationCenter.default.post(
