@@ -46,6 +46,9 @@ struct ChooserScreen: UIViewControllerRepresentable {
         context.coordinator.pendingProblem.map { $0 + "\n" + problem } ?? problem
     }
     chooser.delegate = context.coordinator
+    if options.sharesLogOnMenu {
+      chooser.navigationHints = NavigationHints([.menu: "Shares this session's log."])
+    }
     return chooser
   }
 

@@ -13,7 +13,8 @@ struct PlaybackScreen: UIViewControllerRepresentable {
     let player: ChooserPlaybackViewController
     // OpenedLog has checked its seq.
     if let seq = opened.seq,
-      let paused = try? ChooserPlaybackViewController(playing: opened.log, at: seq)
+      let paused = try? ChooserPlaybackViewController(
+        playing: opened.log, at: seq, autoplay: false)
     {
       player = paused
     } else {

@@ -14,6 +14,12 @@
 
     /// Called when Back is tapped; when `nil`, Back dismisses this controller.
     public var onBack: (@MainActor () -> Void)?
+    /// Called for VoiceOver's escape gesture; `false` lets the gesture go on to the screen
+    /// around (a playback closes). When `nil`, the gesture is Back.
+    var onEscape: (@MainActor () -> Bool)?
+    /// Called when the screen is about to appear (`true`) and once it has disappeared
+    /// (`false`), for the chooser to put back what it changed on the app while hidden.
+    var onAppearance: (@MainActor (Bool) -> Void)?
 
     /// The colours and text styles of the current appearance, light or dark.
     private var theme: Theme { traitCollection.monsoonTheme }
@@ -53,6 +59,16 @@
       for subview in [navBar, barTitle, card, heading, backButton] { content.addSubview(subview) }
       rebuildRows()
       applyColors()
+    }
+
+    public override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      onAppearance?(true)
+    }
+
+    public override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      onAppearance?(false)
     }
 
     /// Colours the views that keep their colour between layouts in the current theme.
@@ -134,6 +150,17 @@
 
     @objc private func backTapped() {
       if let onBack { onBack() } else { dismiss(animated: true) }
+    }
+
+    /// VoiceOver's escape gesture (a two-finger Z) is Back, as ``ScreenHeading`` decides.
+    // UIKit declares it without main-actor isolation in SDKs before Xcode 16's and with it
+    // since; a nonisolated override is right under both. VoiceOver calls it on the main thread.
+    public override nonisolated func accessibilityPerformEscape() -> Bool {
+      MainActor.assumeIsolated {
+        if let onEscape { return onEscape() }
+        backTapped()
+        return true
+      }
     }
   }
 #endif

@@ -26,21 +26,52 @@
     }
 
     /// The navigation controller to push the detail screen on, with this chooser as its
-    /// delegate; `nil` when the detail screen is to be presented instead.
+    /// delegate (taken when the app set none, noted in ``hostChanges``); `nil` when the detail
+    /// screen is to be presented instead.
     private var pushingNavigation: UINavigationController? {
       guard let navigation = navigationController else { return nil }
-      if navigation.delegate == nil, becomesNavigationDelegate { navigation.delegate = self }
-      return navigation.delegate === self ? navigation : nil
+      let delegate: HostChanges.NavigationDelegate =
+        navigation.delegate == nil ? .none : navigation.delegate === self ? .chooser : .app
+      guard hostChanges.pushesDetail(delegate: delegate, mayTakeDelegate: becomesNavigationDelegate)
+      else { return nil }
+      navigation.delegate = self
+      hostNavigation = navigation
+      return navigation
+    }
+
+    /// Turns the navigation controller's pop gesture off while the pushed detail screen is on
+    /// top: the chooser's own drag replaces UIKit's, which would pop without recording Back.
+    /// Its state before is noted, to put back (``restoreHost(_:)``).
+    private func turnOffPopGesture() {
+      guard let gesture = hostNavigation?.interactivePopGestureRecognizer else { return }
+      hostChanges.turnedOffPopGesture(wasEnabled: gesture.isEnabled)
+      gesture.isEnabled = false
     }
 
     /// Brings in the detail screen listing `state`'s choices, along `transition`.
     func showDetail(_ state: SessionState, _ transition: ScreenTransition, animated: Bool) {
       let detail = ChoicesViewController(state: state)
       detail.onBack = { [weak self] in self?.perform(.back) }
+      detail.onEscape = { [weak self] in
+        guard let self,
+          let action = ScreenHeading.escapeAction(
+            on: .detail, playingBack: playbackState != nil)
+        else { return false }
+        perform(action)
+        return true
+      }
+      detail.onAppearance = { [weak self, weak detail] appears in
+        guard let self, let detail else { return }
+        // Shown again after a tab switch: the gesture goes off again; hidden: it comes back.
+        if appears {
+          if detail.navigationController === hostNavigation { turnOffPopGesture() }
+        } else {
+          restoreHost(after: detail)
+        }
+      }
       pendingTransition = transition
       if let navigation = pushingNavigation {
-        // The chooser's own drag replaces UIKit's, which would pop without recording Back.
-        navigation.interactivePopGestureRecognizer?.isEnabled = false
+        turnOffPopGesture()
         let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(edgeDragged))
         edge.edges = readingDirection == .leftToRight ? .left : .right
         detail.view.addGestureRecognizer(edge)
@@ -124,8 +155,12 @@
       _ navigationController: UINavigationController, didShow viewController: UIViewController,
       animated: Bool
     ) {
-      guard viewController === self else { return }
-      navigationController.interactivePopGestureRecognizer?.isEnabled = true
+      guard viewController === self else {
+        // A pop to root past the chooser, shown under the detail screen.
+        if !navigationController.viewControllers.contains(self) { restoreHost(.poppedToRoot) }
+        return
+      }
+      restoreHost(.detailPopped)
       // A playback takes the detail screen away itself; nothing is recorded.
       guard playbackState == nil else { return }
       // The drag popped the detail screen without recording Back: record it now. Should the

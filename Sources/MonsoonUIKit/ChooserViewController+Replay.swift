@@ -48,16 +48,32 @@
       }
     }
 
+    /// Brings in or takes away the detail screen at once; while a push, pop, presentation or
+    /// dismissal still runs, as soon as it ends (UIKit cannot stop one half-way), so that no
+    /// change of screen is stacked on another.
+    private func syncScreen(with state: SessionState) {
+      let running =
+        (navigationController ?? self).transitionCoordinator
+        ?? presentedViewController?.transitionCoordinator
+      let queued =
+        running?.animate(alongsideTransition: nil) { [weak self] _ in
+          // A later move shows its own state.
+          guard let self, playbackState == state else { return }
+          syncScreenNow(with: state)
+        } ?? false
+      if !queued { syncScreenNow(with: state) }
+    }
+
     /// Ends the playback: the screen shows `session`, which carries the log on from the step
     /// shown, and takes the user's actions again.
     func endPlayback(continuing session: ChooserSession) {
       playbackState = nil
-      use(session)
+      replaceSession(with: session)
     }
 
     /// Brings in or takes away the detail screen, at once, so that the screen is the one
     /// `state` is on; a detail screen already shown lists `state`'s choices.
-    private func syncScreen(with state: SessionState) {
+    private func syncScreenNow(with state: SessionState) {
       let shown =
         presentedViewController as? ChoicesViewController
         ?? navigationController?.viewControllers.lazy.compactMap { $0 as? ChoicesViewController }

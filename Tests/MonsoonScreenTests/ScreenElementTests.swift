@@ -53,3 +53,45 @@ struct ScreenElementTests {
         == ["monsoon.choice.0", "monsoon.button.back"])
   }
 }
+
+@Suite("What VoiceOver reads and does beyond the controls: headings, hints, escape, the scrubber")
+struct ScreenAccessibilityTests {
+  @Test("each screen has a heading: the chooser's is read on its bar, the detail's above its rows")
+  func headings() {
+    #expect(ScreenHeading.text(of: .chooser) == .chooserHeading)
+    #expect(ScreenStrings.english[ScreenHeading.text(of: .chooser)] == "Choose what to eat")
+    #expect(ScreenHeading.text(of: .detail) == .detailHeading)
+  }
+
+  @Test("the escape gesture is Back on the detail screen; elsewhere, and in a playback, it goes on")
+  func escape() {
+    #expect(ScreenHeading.escapeAction(on: .detail, playingBack: false) == .back)
+    #expect(ScreenHeading.escapeAction(on: .chooser, playingBack: false) == nil)
+    // A playback's screen refuses Back: the gesture closes the playback instead.
+    #expect(ScreenHeading.escapeAction(on: .detail, playingBack: true) == nil)
+    #expect(ScreenHeading.escapeAction(on: .chooser, playingBack: true) == nil)
+  }
+
+  @Test("a navigation button's hint is the app's when it gives one, else only that it counts")
+  func navigationHints() {
+    let standard = NavigationHints()
+    for button in NavButton.allCases {
+      #expect(standard.hint(for: button, in: .english) == "Counts a tap.")
+    }
+    let sharing = NavigationHints([.menu: "Shares this session's log."])
+    #expect(sharing.hint(for: .menu, in: .english) == "Shares this session's log.")
+    #expect(sharing.hint(for: .search, in: .english) == "Counts a tap.")
+    // No hint says the screen has nowhere to go: the app decides where its buttons go.
+    #expect(!ScreenStrings.english[.navigationHint].contains("nowhere"))
+    let arabic = ScreenStrings([.navigationHint: "يحسب النقرة."])
+    #expect(sharing.hint(for: .compass, in: arabic) == "يحسب النقرة.")
+  }
+
+  @Test("the playback's scrubber has a label beside its value")
+  func scrubberLabel() throws {
+    let replayed = try ReplayedLog(bytes: Array(SampleSession.log.utf8), name: "sample")
+    let bar = PlaybackBarContent(SessionPlayback(replayed), strings: .english)
+    #expect(bar.scrubberLabel == "Playback position")
+    #expect(bar.scrubberValueText == "Event 0 of 20")
+  }
+}

@@ -58,8 +58,9 @@ struct SessionPlaybackTests {
     #expect(playback.step == 2)
     let stepped = PlaybackTiming.leadIn
     #expect(playback.nextStepTime == stepped + PlaybackTiming.longestPause / 2)
+    // At 4x the user's pause (0.75 s) is shorter than the spin: Go waits for the spin.
     playback.speed = .quadruple
-    #expect(playback.nextStepTime == stepped + PlaybackTiming.longestPause / 4)
+    #expect(playback.nextStepTime.map { $0 > stepped + PlaybackTiming.longestPause / 4 } == true)
     playback.speed = .recorded
     #expect(playback.nextStepTime == stepped + PlaybackTiming.longestPause)
     #expect(SessionPlayback.Speed.recorded.next == .double && SessionPlayback.Speed.fastest.next == .recorded)
@@ -119,11 +120,94 @@ struct SessionPlaybackTests {
     let moves = playback.advance(to: 1_000)
     #expect(moves.count == 20 && playback.isAtEnd && !playback.isPlaying)
     #expect(moves.map(\.state) == Array(playback.replayed.states.dropFirst()))
-    let events = moves.compactMap { move -> Event? in
-      if case .play(let update) = move { return update.event }
-      return nil
+    // Only the last plays, animated; those before it are shown at once, never stacked.
+    #expect(moves.dropLast().allSatisfy { if case .show = $0 { true } else { false } })
+    guard case .play(let last)? = moves.last else {
+      Issue.record("the last event due is not played")
+      return
     }
-    #expect(events == playback.replayed.log.records.map(\.event))
+    #expect(last.event == playback.replayed.log.records.last?.event)
+  }
+
+  @Test("at every speed an event comes only once the one before has finished moving")
+  func animationsNeverStack() throws {
+    // At 4x the user's pause after Randomize (0.75 s) and after Go (0.25 s) are shorter
+    // than the spin and the 0.4 s transition: each event waits for them.
+    var playback = SessionPlayback(Self.timed, at: 1, speed: .quadruple)
+    _ = playback.play(at: 0)
+    let spin = try #require(playback.advance(to: PlaybackTiming.leadIn).first)
+    guard case .play(let randomize) = spin else {
+      Issue.record("Randomize is not played")
+      return
+    }
+    let goTime = PlaybackTiming.leadIn + randomize.animationDuration
+    #expect(randomize.animationDuration > PlaybackTiming.longestPause / 4)
+    #expect(playback.nextStepTime == goTime)
+    #expect(playback.advance(to: goTime - 0.01).isEmpty)
+    #expect(playback.advance(to: goTime).count == 1)
+    #expect(playback.nextStepTime == goTime + ScreenTransition.go.duration)
+    #expect(ScreenTransition.go.duration == 0.4)
+    // Every generated log, at every speed: no event starts while the one before still moves.
+    let failure = PropertyCheck.run(.sessions(SessionShape(length: 0...40)), seed: 0x57ac, count: 50) { log in
+      let replayed = try ReplayedLog(log, name: "generated")
+      for speed in SessionPlayback.Speed.allCases {
+        var playback = SessionPlayback(replayed, speed: speed)
+        _ = playback.play(at: 0)
+        var movesUntil = 0.0
+        while let due = playback.nextStepTime {
+          guard due >= movesUntil, case .play(let update)? = playback.advance(to: due).first else {
+            throw PlaybackMismatch(step: playback.step)
+          }
+          movesUntil = due + update.animationDuration
+        }
+      }
+    }
+    #expect(failure == nil, "seed \(failure?.hexSeed ?? ""), shrunk:\n\(failure?.shrunk.text ?? "")")
+  }
+
+  @Test("a step asked for while the screen still moves is shown at once, without animation")
+  func stepMidTransition() throws {
+    var playback = SessionPlayback(Self.timed, at: 2)
+    _ = playback.play(at: 0)
+    guard case .play(let go)? = playback.advance(to: PlaybackTiming.leadIn).first,
+      case .showDetail = go.effect
+    else {
+      Issue.record("Go is not played with its transition")
+      return
+    }
+    let midway = PlaybackTiming.leadIn + go.animationDuration / 2
+    // Next, mid-transition: Back is shown at once, not stacked on Go's transition.
+    #expect(playback.stepForward(at: midway) == .show(Self.timed.states[4]))
+    // Once nothing moves, Next plays the event as the user saw it.
+    guard case .play(let menu)? = playback.stepForward(at: midway + 0.01) else {
+      Issue.record("Next after the move does not play")
+      return
+    }
+    #expect(menu.state == Self.timed.states[5])
+    // Previous and scrubbing always show at once.
+    #expect(playback.stepBack() == .show(Self.timed.states[4]))
+    #expect(playback.scrub(to: 2, at: midway) == .show(Self.timed.states[2]))
+  }
+
+  @Test("leaving the foreground pauses; back in it, playing goes on from the step shown")
+  func background() throws {
+    var playback = SessionPlayback(try Self.sample(), speed: .double)
+    _ = playback.play(at: 0)
+    _ = playback.advance(to: PlaybackTiming.leadIn)
+    #expect(playback.step == 1)
+    playback.leaveForeground()
+    #expect(!playback.isPlaying && playback.nextStepTime == nil)
+    // Away for a long time: nothing fell due, no burst of overdue events on return.
+    #expect(playback.advance(to: 10_000).isEmpty && playback.step == 1)
+    playback.returnToForeground(at: 10_000)
+    #expect(playback.isPlaying && playback.nextStepTime == 10_000 + PlaybackTiming.leadIn)
+    #expect(playback.advance(to: 10_000 + PlaybackTiming.leadIn).count == 1)
+    #expect(playback.step == 2)
+    // Paused when the app left, still paused when it returns.
+    playback.pause()
+    playback.leaveForeground()
+    playback.returnToForeground(at: 20_000)
+    #expect(!playback.isPlaying && playback.step == 2)
   }
 
   @Test("played step by step on its clock, every log of 100 reaches each state in order")
@@ -153,7 +237,7 @@ struct SessionPlaybackTests {
     _ = playback.play(at: 0)
     #expect(playback.stepBack() == .show(playback.replayed.states[15]))
     #expect(!playback.isPlaying && playback.step == 15)
-    guard case .play(let randomize)? = playback.stepForward() else {
+    guard case .play(let randomize)? = playback.stepForward(at: 0) else {
       Issue.record("stepping forward does not play the event")
       return
     }
@@ -161,7 +245,7 @@ struct SessionPlaybackTests {
     var start = SessionPlayback(try Self.sample())
     #expect(start.stepBack() == nil && start.step == 0)
     var end = SessionPlayback(try Self.sample(), at: 20)
-    #expect(end.stepForward() == nil && end.isAtEnd)
+    #expect(end.stepForward(at: 0) == nil && end.isAtEnd)
   }
 
   @Test("scrubbing shows any step at once; playing goes on from it; at the end it stops")
@@ -195,7 +279,7 @@ struct SessionPlaybackTests {
     _ = playback.scrub(to: 99, at: 101)
     #expect(playback.takeNotices().isEmpty)
     _ = playback.stepBack()
-    _ = playback.stepForward()
+    _ = playback.stepForward(at: 200)
     #expect(playback.takeNotices() == [.reachedEnd])
     _ = playback.scrub(to: 1, at: 102)
     _ = playback.scrub(to: 5, at: 103)
@@ -221,7 +305,7 @@ struct SessionPlaybackTests {
     // Nothing moves once closed.
     #expect(playback.play(at: 1) == nil && !playback.isPlaying)
     #expect(playback.advance(to: 1_000).isEmpty)
-    #expect(playback.stepForward() == nil && playback.stepBack() == nil)
+    #expect(playback.stepForward(at: 3) == nil && playback.stepBack() == nil)
     #expect(playback.scrub(to: 20, at: 2) == .show(sample.states[6]))
     #expect(playback.step == 6 && playback.takeOver() == nil)
     #expect(playback.takeNotices().isEmpty)
@@ -235,7 +319,7 @@ struct SessionPlaybackTests {
     #expect(playback.takeOver() == 6)
     #expect(playback.ending == .tookOver(seq: 6) && !playback.isPlaying)
     #expect(playback.takeNotices() == [.tookOver(seq: 6)])
-    #expect(playback.takeOver() == nil && playback.stepForward() == nil)
+    #expect(playback.takeOver() == nil && playback.stepForward(at: 1) == nil)
     playback.close()
     #expect(playback.ending == .closed && playback.takeNotices() == [.closed])
   }

@@ -80,7 +80,24 @@ struct ViewSupportTests {
   func symbols() {
     for button in ScreenButton.allCases {
       let isNav = NavButton.allCases.map(ScreenButton.init).contains(button)
-      #expect((button.systemImageName != nil) == isNav)
+      #expect((button.systemSymbol != nil) == isNav)
+    }
+  }
+
+  @Test("every SF Symbol's name, in one list; one newer than iOS 13 has a drawn fallback")
+  func symbolNames() {
+    #expect(SystemSymbol.allCases.map(\.name) == [
+      "magnifyingglass", "calendar", "safari", "line.3.horizontal", "play.fill", "pause.fill",
+      "backward.end.fill", "forward.end.fill",
+    ])
+    #expect(SystemSymbol.menu.introducedIn == 15)
+    for symbol in SystemSymbol.allCases {
+      #expect((symbol.introducedIn > 13) == !symbol.fallbackStrokes.isEmpty, "\(symbol)")
+      for stroke in symbol.fallbackStrokes {
+        for point in [stroke.from, stroke.to] {
+          #expect((0...22).contains(point.x) && (0...22).contains(point.y))
+        }
+      }
     }
   }
 }

@@ -163,6 +163,9 @@ extension EstimatedTextMeasurer {}
 /// `MonsoonScreen.FontWeight`.
 extension FontWeight {}
 
+/// `MonsoonScreen.HostChanges`.
+extension HostChanges {}
+
 /// `MonsoonScreen.InteractiveBack`.
 extension InteractiveBack {}
 
@@ -174,6 +177,9 @@ extension LayoutError {}
 
 /// `MonsoonScreen.NavBadge`.
 extension NavBadge {}
+
+/// `MonsoonScreen.NavigationHints`.
+extension NavigationHints {}
 
 /// `MonsoonScreen.OptionList`.
 extension OptionList {}
@@ -229,6 +235,9 @@ extension ScreenButtonStyle {}
 /// `MonsoonScreen.ScreenElement`.
 extension ScreenElement {}
 
+/// `MonsoonScreen.ScreenHeading`.
+extension ScreenHeading {}
+
 /// `MonsoonScreen.ScreenLayout`.
 extension ScreenLayout {}
 
@@ -258,6 +267,9 @@ extension SpinKeyframe {}
 
 /// `MonsoonScreen.StatusBarContent`.
 extension StatusBarContent {}
+
+/// `MonsoonScreen.SystemSymbol`.
+extension SystemSymbol {}
 
 /// `MonsoonScreen.TapFeedback`.
 extension TapFeedback {}

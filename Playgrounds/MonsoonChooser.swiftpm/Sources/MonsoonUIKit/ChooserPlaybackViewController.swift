@@ -49,23 +49,25 @@
     /// to (``SessionPlayback/Notice/reachedEnd``).
     public var onReachedEnd: (() -> Void)?
 
-    /// A playback of `log` from its start, before its first event.
+    /// A playback of `log` from its start, before its first event, playing unless `autoplay`
+    /// is off.
     /// - Parameters:
     ///   - log: the log, read with ``ReplayedLog``.
-    ///   - autoplay: whether playing starts when the screen appears; otherwise it waits for
-    ///     Play.
+    ///   - autoplay: whether playing starts when the screen appears (as it does for every
+    ///     playback unless told otherwise); `false`: it waits for Play.
     public convenience init(playing log: ReplayedLog, autoplay: Bool = true) {
       self.init(log, step: 0, session: log.continuingFromStart, autoplay: autoplay)
     }
 
-    /// A playback of `log` that starts at `seq`, paused unless `autoplay`.
+    /// A playback of `log` that starts at `seq`, playing from there unless `autoplay` is off.
     /// - Parameters:
     ///   - log: the log, read with ``ReplayedLog``.
     ///   - seq: the step to show first, as `replay --at` would: the state after the last
     ///     event whose seq is at most `seq`.
-    ///   - autoplay: whether playing starts when the screen appears.
+    ///   - autoplay: whether playing starts when the screen appears (as it does for every
+    ///     playback unless told otherwise); `false`: the step stays until Play.
     /// - Throws: ``ReplayedLogError`` for a seq the log cannot show.
-    public convenience init(playing log: ReplayedLog, at seq: Int, autoplay: Bool = false)
+    public convenience init(playing log: ReplayedLog, at seq: Int, autoplay: Bool = true)
       throws(ReplayedLogError)
     {
       self.init(
@@ -106,6 +108,12 @@
       NotificationCenter.default.addObserver(
         self, selector: #selector(reduceMotionChanged),
         name: UIAccessibility.reduceMotionStatusDidChangeNotification, object: nil)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(didEnterBackground),
+        name: UIApplication.didEnterBackgroundNotification, object: nil)
+      NotificationCenter.default.addObserver(
+        self, selector: #selector(willEnterForeground),
+        name: UIApplication.willEnterForegroundNotification, object: nil)
       readSettings()
       chooser.showPlayback(.show(playback.state))
       showBar()
@@ -173,17 +181,20 @@
 
     // MARK: The clock
 
-    /// Waits for the next event, if the playback has one due.
+    /// Waits for the next event, if the playback has one due. The timer holds the controller
+    /// weakly: a playback taken off the screen is released, and its timer does nothing.
     private func scheduleNextStep() {
       timer?.invalidate()
       timer = nil
       guard let due = playback.nextStepTime else { return }
       timer = Timer.scheduledTimer(
-        timeInterval: max(0, due - CACurrentMediaTime()), target: self,
-        selector: #selector(stepsFellDue), userInfo: nil, repeats: false)
+        withTimeInterval: max(0, due - CACurrentMediaTime()), repeats: false
+      ) { [weak self] _ in
+        MainActor.assumeIsolated { self?.stepsFellDue() }
+      }
     }
 
-    @objc private func stepsFellDue() {
+    private func stepsFellDue() {
       for move in playback.advance(to: CACurrentMediaTime()) { chooser.showPlayback(move) }
       scheduleNextStep()
       showBar()
@@ -202,7 +213,7 @@
     }
 
     @objc private func stepForwardTapped() {
-      if let move = playback.stepForward() { chooser.showPlayback(move) }
+      if let move = playback.stepForward(at: CACurrentMediaTime()) { chooser.showPlayback(move) }
       scheduleNextStep()
       showBar()
     }
@@ -273,6 +284,21 @@
 
     @objc private func reduceMotionChanged() {
       readSettings()
+    }
+
+    /// The app left the foreground: the playback pauses (``SessionPlayback/leaveForeground()``).
+    @objc private func didEnterBackground() {
+      playback.leaveForeground()
+      scheduleNextStep()
+      showBar()
+    }
+
+    /// The app is back: a playback that was playing goes on from the step shown, with no burst
+    /// of the events that would have come meanwhile.
+    @objc private func willEnterForeground() {
+      playback.returnToForeground(at: CACurrentMediaTime())
+      scheduleNextStep()
+      showBar()
     }
   }
 #endif

@@ -11,16 +11,18 @@
   /// It shows ``ChooserViewController/init(replaying:at:)`` in a navigation controller, so a
   /// step on the detail screen shows the detail screen pushed, as the app showed it. A seq the
   /// log cannot show draws the error's sentence instead. To look at your own log, read it and
-  /// name the steps:
+  /// name the steps, in `#if DEBUG` as this type is (a Release build has no previews):
   ///
   /// ```swift
-  /// struct TesterLogPreviews: PreviewProvider {
-  ///   static let log = try! ReplayedLog(fileAt: "/Users/me/Downloads/tester.jsonl")
-  ///   static var previews: some View {
-  ///     ChooserStepPreview(log, at: 12).previewDisplayName("before the bug")
-  ///     ChooserStepPreview(log, at: 13).previewDisplayName("the bug")
+  /// #if DEBUG
+  ///   struct TesterLogPreviews: PreviewProvider {
+  ///     static let log = try! ReplayedLog(fileAt: "/Users/me/Downloads/tester.jsonl")
+  ///     static var previews: some View {
+  ///       ChooserStepPreview(log, at: 12).previewDisplayName("before the bug")
+  ///       ChooserStepPreview(log, at: 13).previewDisplayName("the bug")
+  ///     }
   ///   }
-  /// }
+  /// #endif
   /// ```
   public struct ChooserStepPreview: UIViewControllerRepresentable {
     /// The log shown.

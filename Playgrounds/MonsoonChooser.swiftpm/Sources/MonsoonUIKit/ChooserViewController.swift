@@ -43,6 +43,13 @@
     /// presents the detail screen over the chooser instead, and the delegate is never touched.
     public var becomesNavigationDelegate = true
 
+    /// VoiceOver's hints for the navigation bar's buttons: say what each does in your app
+    /// (`NavigationHints([.menu: "Shares this session's log."])`); a button without one says
+    /// only that the chooser counts the tap.
+    public var navigationHints = NavigationHints() {
+      didSet { applyNavigationHints() }
+    }
+
     /// The user's choices, one per prompt, in prompt order.
     public var choices: [Choice] { session.state.choices }
 
@@ -79,6 +86,11 @@
     var playbackState: SessionState?
     /// Called when an action is refused because a log plays back.
     var onRefusedAction: (@MainActor () -> Void)?
+    /// What the chooser changed on the app around it, put back as it leaves (``HostChanges``).
+    var hostChanges = HostChanges()
+    /// The navigation controller the chooser pushed its detail screen on, whose gesture and
+    /// delegate it may have changed.
+    weak var hostNavigation: UINavigationController?
 
     /// A chooser over `session`.
     public init(session: ChooserSession) {
@@ -123,10 +135,10 @@
       watchWriteFailures()
     }
 
-    /// Records into another session from now on (for example a log file chosen after the
-    /// storyboard made this controller). The session it replaces is closed, so its log file
-    /// is flushed and can be opened again.
-    public func use(_ session: ChooserSession) {
+    /// Replaces the chooser's session: from now on the screen shows `session` and records
+    /// into it (for example a log file chosen after the storyboard made this controller). The
+    /// session it replaces is closed, so its log file is flushed and can be opened again.
+    public func replaceSession(with session: ChooserSession) {
       close(self.session)
       self.session = session
       watchWriteFailures()
@@ -151,6 +163,11 @@
       view.addSubview(content)
       content.addSubview(navBar)
       content.addSubview(navHairline)
+      // The screen's heading, for VoiceOver's rotor: read on the bar, before its buttons.
+      navBar.isAccessibilityElement = true
+      navBar.accessibilityTraits = .header
+      navBar.accessibilityLabel = ScreenStrings.localized[ScreenHeading.text(of: .chooser)]
+      applyNavigationHints()
       for button in navButtons {
         button.addTarget(self, action: #selector(navTapped(_:)), for: .touchUpInside)
         content.addSubview(button)
@@ -190,7 +207,7 @@
             try? await file.closeInBackground()
             return
           }
-          use(file)
+          replaceSession(with: file)
         } catch {
           if let self { delegate?.chooserViewController(self, didFail: error) }
         }
@@ -317,6 +334,55 @@
       navigationBarWasHidden = nil
     }
 
+    public override func viewDidDisappear(_ animated: Bool) {
+      super.viewDidDisappear(animated)
+      restoreHost(after: self)
+    }
+
+    public override func didMove(toParent parent: UIViewController?) {
+      super.didMove(toParent: parent)
+      // Taken off its navigation controller, the chooser's own pop or a pop to root past it.
+      if parent == nil { restoreHost(.popped) }
+    }
+
+    deinit {
+      var changes = hostChanges
+      let restoration = changes.restore(at: .released)
+      guard restoration != HostChanges.Restoration() else { return }
+      let navigation = hostNavigation
+      if let move = restoration.audioCategory { RandomizeSoundPlayer.undo(move) }
+      Task { @MainActor in
+        if let enabled = restoration.popGestureEnabled {
+          navigation?.interactivePopGestureRecognizer?.isEnabled = enabled
+        }
+      }
+    }
+
+    /// Puts back what the chooser changed on the app at `moment` (``HostChanges``).
+    func restoreHost(_ moment: HostChanges.Moment) {
+      let restoration = hostChanges.restore(at: moment)
+      if let enabled = restoration.popGestureEnabled {
+        hostNavigation?.interactivePopGestureRecognizer?.isEnabled = enabled
+      }
+      if restoration.clearsNavigationDelegate, hostNavigation?.delegate === self {
+        hostNavigation?.delegate = nil
+      }
+      if let move = restoration.audioCategory { sound.undo(move) }
+    }
+
+    /// Puts back what the moment `screen` (the chooser or its detail screen) left the screen
+    /// at asks for, as UIKit describes its leaving.
+    func restoreHost(after screen: UIViewController) {
+      let navigation = screen.navigationController
+      let moment = HostChanges.Moment.disappearance(
+        isDetail: screen !== self, isMovingFromParent: screen.isMovingFromParent,
+        isBeingDismissed: screen.isBeingDismissed,
+        navigationIsBeingDismissed: navigation?.isBeingDismissed == true
+          || navigation?.isMovingFromParent == true,
+        isDetailShown: isShowingDetail)
+      if let moment { restoreHost(moment) }
+    }
+
     public override func traitCollectionDidChange(_ previous: UITraitCollection?) {
       super.traitCollectionDidChange(previous)
       if traitCollection.hasDifferentColorAppearance(comparedTo: previous) {
@@ -325,6 +391,13 @@
       }
       if traitCollection.changesText(from: previous) {
         view.setNeedsLayout()
+      }
+    }
+
+    /// Gives each navigation button its hint from ``navigationHints``.
+    private func applyNavigationHints() {
+      for (button, navButton) in zip(navButtons, NavButton.allCases) {
+        button.accessibilityHint = navigationHints.hint(for: navButton, in: .localized)
       }
     }
 
@@ -414,7 +487,9 @@
         break
       case .spin(let spins):
         for (ring, spin) in zip(rings, spins) { ring.play(spin) }
-        sound.play(reducedMotion: UIAccessibility.isReduceMotionEnabled)
+        if let move = sound.play(reducedMotion: UIAccessibility.isReduceMotionEnabled) {
+          hostChanges.movedAudioCategory(move)
+        }
       case .showDetail(let transition):
         showDetail(update.state, transition, animated: true)
       case .showChooser(let transition):

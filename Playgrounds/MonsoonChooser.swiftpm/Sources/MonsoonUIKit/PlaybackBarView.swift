@@ -26,11 +26,11 @@
       scrubber.minimumValue = 0
       scrubber.isContinuous = true
       let symbols = [
-        (stepBackButton, "backward.end.fill"), (playButton, "play.fill"),
-        (stepForwardButton, "forward.end.fill"),
+        (stepBackButton, SystemSymbol.stepBack), (playButton, .play),
+        (stepForwardButton, .stepForward),
       ]
       for (button, symbol) in symbols {
-        button.setImage(UIImage(systemName: symbol), for: .normal)
+        button.setImage(symbol.image(), for: .normal)
       }
       for subview in [
         banner, scrubber, stepBackButton, playButton, stepForwardButton, speedButton,
@@ -77,9 +77,10 @@
       if flashes == 0 { banner.text = bannerText }
       scrubber.maximumValue = Float(content.scrubberMaximum)
       scrubber.value = Float(content.scrubberValue)
+      scrubber.accessibilityLabel = content.scrubberLabel
       scrubber.accessibilityValue = content.scrubberValueText
       playButton.setImage(
-        UIImage(systemName: content.isPlaying ? "pause.fill" : "play.fill"), for: .normal)
+        (content.isPlaying ? SystemSymbol.pause : .play).image(), for: .normal)
       playButton.accessibilityLabel = content.playTitle
       stepBackButton.accessibilityLabel = content.stepBackTitle
       stepBackButton.isEnabled = content.canStepBack

@@ -30,9 +30,9 @@
       accessibilityIdentifier = ScreenElement.button(button).accessibilityIdentifier
       accessibilityLabel = strings[button.title]
       accessibilityHint = strings[button.accessibilityHint]
-      if let symbol = button.systemImageName {
+      if let symbol = button.systemSymbol {
         let configuration = UIImage.SymbolConfiguration(pointSize: 20, weight: .regular)
-        let image = UIImage(systemName: symbol, withConfiguration: configuration)
+        let image = symbol.image(configuration)
         icon.image = image
         icon.contentMode = .center
         icon.isUserInteractionEnabled = false

@@ -141,4 +141,28 @@
       frame = CGRect(block.frame)
     }
   }
+
+  extension SystemSymbol {
+    /// The symbol as an image, at `configuration`: the system's SF Symbol where the system has
+    /// it, else (an older iOS) the fallback drawn from ``SystemSymbol/fallbackStrokes`` as a
+    /// template image, tinted like the symbol. Every symbol MonsoonUIKit shows comes through
+    /// here.
+    @MainActor
+    func image(_ configuration: UIImage.SymbolConfiguration? = nil) -> UIImage? {
+      if let image = UIImage(systemName: name, withConfiguration: configuration) { return image }
+      guard !fallbackStrokes.isEmpty else { return nil }
+      let renderer = UIGraphicsImageRenderer(size: CGSize(width: 22, height: 22))
+      return renderer.image { _ in
+        let path = UIBezierPath()
+        for stroke in fallbackStrokes {
+          path.move(to: CGPoint(stroke.from))
+          path.addLine(to: CGPoint(stroke.to))
+        }
+        path.lineWidth = 2
+        path.lineCapStyle = .round
+        UIColor.black.setStroke()
+        path.stroke()
+      }.withRenderingMode(.alwaysTemplate)
+    }
+  }
 #endif

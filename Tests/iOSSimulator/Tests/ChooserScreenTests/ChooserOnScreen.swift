@@ -44,6 +44,18 @@
       playback.view.layoutIfNeeded()
     }
 
+    /// `chooser`, already on the app's own `navigation` controller, in a window of `size`.
+    init(
+      chooser: ChooserViewController, hostedBy navigation: UINavigationController,
+      size: CGSize = CGSize(width: 393, height: 852)
+    ) {
+      self.chooser = chooser
+      window = UIWindow(frame: CGRect(origin: .zero, size: size))
+      window.rootViewController = navigation
+      window.makeKeyAndVisible()
+      chooser.view.layoutIfNeeded()
+    }
+
     /// Takes the screen out of its window, as an app does when the screen goes away.
     func close() {
       window.rootViewController = nil

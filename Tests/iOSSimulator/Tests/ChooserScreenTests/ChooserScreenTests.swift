@@ -258,5 +258,47 @@
       #expect(screen.detail == nil)
       #expect(try screen.loggedEvents().suffix(2).allSatisfy { $0.contains(#""type":"go""#) || $0.contains(#""type":"back""#) })
     }
+
+    @Test("on the detail screen VoiceOver's escape gesture is Back, recorded")
+    func detailEscape() async throws {
+      let screen = ChooserOnScreen(inNavigationController: true)
+      screen.tap(try #require(screen.button("Go", in: screen.chooser)))
+      await screen.transitionEnds()
+      let detail = try #require(screen.detail)
+      #expect(detail.accessibilityPerformEscape())
+      await screen.transitionEnds()
+      #expect(screen.chooser.session.state.screen == .chooser && screen.detail == nil)
+    }
+
+    @Test("the app leaving the foreground pauses the playback; back, it plays on from the step")
+    func playbackInBackground() throws {
+      let log = try ReplayedLog(bytes: Array(SampleSession.log.utf8), name: "sample.jsonl")
+      let player = try ChooserPlaybackViewController(playing: log, at: 3, autoplay: false)
+      let screen = ChooserOnScreen(playback: player)
+      #expect(screen.chooser === player.chooser)
+      player.play()
+      #expect(player.playback.isPlaying)
+      NotificationCenter.default.post(
+        name: UIApplication.didEnterBackgroundNotification, object: nil)
+      #expect(!player.playback.isPlaying && player.playback.step == 3)
+      NotificationCenter.default.post(
+        name: UIApplication.willEnterForegroundNotification, object: nil)
+      #expect(player.playback.isPlaying && player.playback.step == 3)
+    }
+
+    @Test("a pop to root past the chooser gives swipe-back back and clears the delegate it took")
+    func popToRootRestoresHost() async throws {
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      let chooser = ChooserViewController(seed: 0x5eed)
+      navigation.pushViewController(chooser, animated: false)
+      let screen = ChooserOnScreen(chooser: chooser, hostedBy: navigation)
+      let gesture = try #require(navigation.interactivePopGestureRecognizer)
+      #expect(gesture.isEnabled)
+      screen.tap(try #require(screen.button("Go", in: chooser)))
+      await screen.transitionEnds()
+      #expect(!gesture.isEnabled && navigation.delegate === chooser)
+      navigation.popToRootViewController(animated: false)
+      #expect(gesture.isEnabled && navigation.delegate == nil)
+    }
   }
 #endif

@@ -9,6 +9,8 @@ public struct PlaybackBarContent: Hashable, Sendable {
   public let banner: String
   /// The scrubber's position (the step shown) and its end (the log's events).
   public let scrubberValue: Int, scrubberMaximum: Int
+  /// VoiceOver's label for the scrubber: Playback position.
+  public let scrubberLabel: String
   /// VoiceOver's value for the scrubber: `Event 12 of 20`.
   public let scrubberValueText: String
   /// Whether the log is playing: the play button shows Pause.
@@ -33,6 +35,7 @@ public struct PlaybackBarContent: Hashable, Sendable {
     banner = playback.banner(in: strings)
     scrubberValue = playback.step
     scrubberMaximum = playback.lastStep
+    scrubberLabel = strings[.playbackScrubber]
     scrubberValueText = playback.position(in: strings)
     isPlaying = playback.isPlaying
     playTitle = playback.playButtonTitle(in: strings)

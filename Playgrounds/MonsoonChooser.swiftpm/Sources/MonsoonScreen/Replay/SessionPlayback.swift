@@ -10,6 +10,12 @@
 /// spin, sound and transition. Stepping and scrubbing show the state at once
 /// (``PlaybackMove/show(_:)``).
 ///
+/// Animations never stack: at any speed an event comes only once the one before has finished
+/// moving (its spin, its 0.4 s transition); a step asked for while one still moves, and steps
+/// a late clock finds overdue, are shown at once, without animation. When the app leaves the
+/// foreground the playback pauses (``leaveForeground()``), and on its return plays on from the
+/// step shown (``returnToForeground(at:)``), with no burst of overdue events.
+///
 /// ```swift
 /// var playback = SessionPlayback(try ReplayedLog(fileAt: "tester.jsonl"), speed: .double)
 /// if let start = playback.play(at: 0) {            // seconds on your clock
@@ -75,6 +81,12 @@ public struct SessionPlayback: Sendable {
   public var strings: ScreenStrings
   /// When the shown step came, on the owner's clock (seconds), while playing.
   private var stepTime: Double?
+  /// When the animation of the step shown ends, on the owner's clock (seconds); `nil` when
+  /// the step was shown at once, without animation.
+  private var animationEnd: Double?
+  /// Whether the playback was playing when the app left the foreground, to play on when it
+  /// returns.
+  private var playsInForeground = false
   /// When the next step is due, on the owner's clock (seconds); `nil` when paused or at the end.
   public private(set) var nextStepTime: Double?
   /// How the playback ended, or `nil` while it plays back (paused too).
@@ -172,12 +184,13 @@ public struct SessionPlayback: Sendable {
     var move: PlaybackMove?
     if isAtEnd {
       step = 0
+      animationEnd = nil
       move = .show(state)
     }
     // As if the shown step had come just long enough ago for the next to be due after the
     // lead-in: a change of speed then measures the wait again from there.
     stepTime = now + PlaybackTiming.leadIn - wait(before: step + 1)
-    nextStepTime = now + PlaybackTiming.leadIn
+    nextStepTime = max(now + PlaybackTiming.leadIn, animationEnd ?? now)
     return move
   }
 
@@ -187,28 +200,39 @@ public struct SessionPlayback: Sendable {
     nextStepTime = nil
   }
 
-  /// The steps due by `now`, each the next event as the user saw it; playing stops after the
-  /// last event. Steps that fall due together are all returned, in order, so that a late
-  /// clock skips no event.
+  /// The steps due by `now`, in order; playing stops after the last event. The last one due
+  /// is the next event as the user saw it; when a late clock finds several due, those before
+  /// it are shown at once (``PlaybackMove/show(_:)``), so that no event is skipped and no
+  /// animation is stacked on another.
   public mutating func advance(to now: Double) -> [PlaybackMove] {
     var moves: [PlaybackMove] = []
     while let due = nextStepTime, due <= now {
-      moves.append(.play(update(toward: step + 1)))
+      if let last = moves.popLast() { moves.append(.show(last.state)) }
+      let update = update(toward: step + 1)
+      moves.append(.play(update))
       move(to: step + 1)
       stepTime = due
+      animationEnd = due + update.animationDuration
       if isAtEnd { pause() } else { scheduleNextStep() }
     }
     return moves
   }
 
-  /// Shows the next event, as the user saw it, and pauses.
+  /// Shows the next event and pauses: as the user saw it, or at once, without animation,
+  /// while the step shown still moves at `now` (never one animation on top of another).
+  /// - Parameter now: the owner's clock (seconds).
   /// - Returns: its move, or `nil` at the end of the log.
-  public mutating func stepForward() -> PlaybackMove? {
+  public mutating func stepForward(at now: Double) -> PlaybackMove? {
     pause()
     guard !isAtEnd, isPlayingBack else { return nil }
-    let played = PlaybackMove.play(update(toward: step + 1))
+    let update = update(toward: step + 1)
     move(to: step + 1)
-    return played
+    if let animationEnd, animationEnd > now {
+      self.animationEnd = nil
+      return .show(state)
+    }
+    animationEnd = now + update.animationDuration
+    return .play(update)
   }
 
   /// Shows the state before the shown event, at once, and pauses.
@@ -217,7 +241,26 @@ public struct SessionPlayback: Sendable {
     pause()
     guard step > 0, isPlayingBack else { return nil }
     step -= 1
+    animationEnd = nil
     return .show(state)
+  }
+
+  /// Pauses because the app leaves the foreground (UIKit's `didEnterBackground`): nothing is
+  /// due while the app is away, and the animation under way is over when it returns.
+  public mutating func leaveForeground() {
+    if isPlaying { playsInForeground = true }
+    pause()
+    animationEnd = nil
+  }
+
+  /// Plays on from the step shown, after the lead-in, if the playback was playing when the
+  /// app left the foreground (``leaveForeground()``); a playback paused then stays paused.
+  /// The events that would have come while the app was away are not made up for.
+  /// - Parameter now: the owner's clock (seconds).
+  public mutating func returnToForeground(at now: Double) {
+    guard playsInForeground else { return }
+    playsInForeground = false
+    _ = play(at: now)
   }
 
   /// Shows a step at once; playing goes on from there. Once the playback has ended, the step
@@ -228,6 +271,7 @@ public struct SessionPlayback: Sendable {
   public mutating func scrub(to target: Int, at now: Double) -> PlaybackMove {
     guard isPlayingBack else { return .show(state) }
     move(to: min(max(target, 0), lastStep))
+    animationEnd = nil
     if isAtEnd {
       pause()
     } else if isPlaying {
@@ -245,24 +289,22 @@ public struct SessionPlayback: Sendable {
       strings: strings)
   }
 
-  /// Sets when the step after the shown one is due, while playing.
+  /// Sets when the step after the shown one is due, while playing: after the wait at the
+  /// playback's speed, and never before the step shown has finished moving.
   private mutating func scheduleNextStep() {
     guard let stepTime, !isAtEnd else {
       nextStepTime = nil
       return
     }
-    nextStepTime = stepTime + wait(before: step + 1)
+    nextStepTime = max(stepTime + wait(before: step + 1), animationEnd ?? stepTime)
   }
 
   /// How long the step before `target` stays on the screen before `target` comes, at the
-  /// playback's speed.
-  func wait(before target: Int) -> Double {
+  /// playback's speed, leaving aside how long it moves (``scheduleNextStep()`` waits for that).
+  private func wait(before target: Int) -> Double {
     guard target > 0, target <= lastStep else { return 0 }
     let shown = target - 1
-    let animation = shown == 0 ? 0 : update(toward: shown).animationDuration
-    guard let factor = speed.factor else {
-      return max(animation, PlaybackTiming.shortestPause)
-    }
+    guard let factor = speed.factor else { return PlaybackTiming.shortestPause }
     let records = replayed.log.records
     return PlaybackTiming.pause(
       from: shown > 0 ? records[shown - 1].time : nil, to: records[target - 1].time,

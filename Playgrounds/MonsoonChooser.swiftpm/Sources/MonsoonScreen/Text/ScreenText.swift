@@ -19,7 +19,8 @@ public enum ScreenText: String, CaseIterable, Hashable, Sendable {
   case goTitle = "button.go.title"
   /// The detail screen's Back button's title.
   case backTitle = "button.back.title"
-  /// VoiceOver's hint for the four navigation buttons.
+  /// VoiceOver's hint for a navigation button the app gives no hint of its own for
+  /// (``NavigationHints``): what the chooser itself does with the tap.
   case navigationHint = "button.navigation.hint"
   /// VoiceOver's hint for Randomize.
   case randomizeHint = "button.randomize.hint"
@@ -27,6 +28,8 @@ public enum ScreenText: String, CaseIterable, Hashable, Sendable {
   case goHint = "button.go.hint"
   /// VoiceOver's hint for Back.
   case backHint = "button.back.hint"
+  /// The chooser's heading, which VoiceOver reads on its navigation bar (``ScreenHeading``).
+  case chooserHeading = "chooser.heading"
   /// The title in the detail screen's navigation bar.
   case detailBarTitle = "detail.bar.title"
   /// The heading above the detail screen's rows.
@@ -59,6 +62,8 @@ public enum ScreenText: String, CaseIterable, Hashable, Sendable {
   case playbackSpeedFactor = "playback.speed.factor"
   /// The speed at which each event comes when the one before has finished moving.
   case playbackSpeedFastest = "playback.speed.fastest"
+  /// VoiceOver's label for the playback bar's scrubber.
+  case playbackScrubber = "playback.scrubber"
   /// The scrubber's value: the step shown (`%1$@`) of the log's events (`%2$@`).
   case playbackPosition = "playback.position"
   /// The playback bar's button that ends the playback and lets the user carry on.
@@ -80,10 +85,11 @@ public enum ScreenText: String, CaseIterable, Hashable, Sendable {
     case .randomizeTitle: "Randomize"
     case .goTitle: "Go"
     case .backTitle: "Back"
-    case .navigationHint: "Counts a tap; this screen has nowhere to go."
+    case .navigationHint: "Counts a tap."
     case .randomizeHint: "Picks a new choice for every prompt."
     case .goHint: "Shows your choices."
     case .backHint: "Returns to the prompts."
+    case .chooserHeading: "Choose what to eat"
     case .detailBarTitle: "Monsoon"
     case .detailHeading: "Your choices"
     case .choiceRow: "%1$@, %2$@"
@@ -100,6 +106,7 @@ public enum ScreenText: String, CaseIterable, Hashable, Sendable {
     case .playbackSpeed: "Speed"
     case .playbackSpeedFactor: "%@×"
     case .playbackSpeedFastest: "Fastest"
+    case .playbackScrubber: "Playback position"
     case .playbackPosition: "Event %1$@ of %2$@"
     case .playbackTakeOver: "Continue from here"
     case .playbackDone: "Done"
