@@ -6,7 +6,7 @@ extension TimelineProjection {
   /// straight into the sink's memory.
   @inlinable
   static func writeJSON<Sink: TimelineSink>(
-    _ cursor: inout ReplayCursor<FileByteSource>, file: String?,
+    _ cursor: inout ReplayCursor, file: String?,
     locate: (LogProblem) -> String, to sink: inout Sink
   ) throws(LogProblem) -> ReplayEnd? {
     let writer = TimelineJSONWriter(initial: cursor.state, file: file)

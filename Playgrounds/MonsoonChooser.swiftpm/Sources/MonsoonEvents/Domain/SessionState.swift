@@ -46,6 +46,29 @@ public struct SessionState: Hashable, Sendable {
   }
 }
 
+extension SessionState {
+  /// What an event may change in a state: all of it but the menu and the format version.
+  /// Without the menu it holds no reference, so keeping one per event (the state before an
+  /// event, while replay goes on) copies a few words and counts no reference.
+  struct Moment: Sendable {
+    let screen: Screen
+    let selections: Selections
+    let random: Xoshiro256StarStar
+    let navTaps: NavTapCounts
+    let seq: Int
+  }
+
+  /// The part of the state an event may change; setting it puts the state back at that
+  /// moment of the same session.
+  var moment: Moment {
+    get { Moment(screen: screen, selections: selections, random: random, navTaps: navTaps, seq: seq) }
+    set {
+      (screen, selections, random, navTaps, seq) =
+        (newValue.screen, newValue.selections, newValue.random, newValue.navTaps, newValue.seq)
+    }
+  }
+}
+
 /// A choice: the option the user has chosen for a prompt.
 public struct Choice: Hashable, Sendable {
   /// The prompt's id, such as `flavor`.

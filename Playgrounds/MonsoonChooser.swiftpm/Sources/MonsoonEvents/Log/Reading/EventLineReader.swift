@@ -1,7 +1,7 @@
 // import MonsoonSystem
 
 /// The work of a ``LogReader``, the same whatever its source: splitting lines, decoding each
-/// (the writer's shape first, then the strict decoder), and telling a torn last line from a
+/// (the writer's shape first, ``WriterShapedLine``, then the strict decoder), and telling a torn last line from a
 /// bad one. The replay loop calls it directly, so that its hot path is compiled once, for
 /// every kind of source.
 final class EventLineReader {
@@ -69,7 +69,7 @@ final class EventLineReader {
           return record
         }
       case .unterminated(let bytes):
-        if let record = FastEventLine.decode(bytes, lineNumber: lines.lineNumber) {
+        if let record = WriterShapedLine.decode(bytes, lineNumber: lines.lineNumber) {
           return record
         }
         if isBlank(bytes) { continue }
@@ -114,7 +114,7 @@ final class EventLineReader {
   static func decodeComplete(_ bytes: UnsafeRawBufferPointer, lineNumber: Int)
     throws(LogProblem) -> LogRecord?
   {
-    if let record = FastEventLine.decode(bytes, lineNumber: lineNumber) { return record }
+    if let record = WriterShapedLine.decode(bytes, lineNumber: lineNumber) { return record }
     if isBlank(bytes) { return nil }
     return try LogRecord.decode(bytes, lineNumber: lineNumber)
   }

@@ -3,7 +3,7 @@
 /// The reader checks each line on its own (JSON, fields, types); the rules that span lines
 /// (seq order, time order, the reducer, `sel`) are ``LogReplayer``'s. After a line problem the
 /// reader can go on with the next line.
-final class LogReader<Source: ByteSource> {
+final class LogReader {
   /// The longest line accepted, in bytes, unless the reader is told otherwise: 1 MiB.
   static var defaultMaximumLineLength: Int { 1 << 20 }
 
@@ -20,7 +20,7 @@ final class LogReader<Source: ByteSource> {
   ///   - scanMode: how line ends are found; both modes read the same records and problems.
   /// - Throws: ``LogProblem`` when the input is unreadable or has no valid header.
   init(
-    _ source: Source, maximumLineLength: Int = LogReader.defaultMaximumLineLength,
+    _ source: some ByteSource, maximumLineLength: Int = LogReader.defaultMaximumLineLength,
     scanMode: ScanMode = .current
   ) throws(LogProblem) {
     events = EventLineReader(

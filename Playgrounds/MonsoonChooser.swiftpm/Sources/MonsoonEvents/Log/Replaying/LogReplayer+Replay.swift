@@ -15,8 +15,8 @@ extension LogReplayer {
   /// - Throws: ``LogProblem``: the first problem in strict mode; in either mode a problem
   ///   reading the input.
   /// - Complexity: O(bytes read), in constant memory.
-  static func replay<Source: ByteSource>(
-    _ reader: LogReader<Source>, mode: ReplayMode, through lastEvent: Int? = nil,
+  static func replay(
+    _ reader: LogReader, mode: ReplayMode, through lastEvent: Int? = nil,
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> (replayer: LogReplayer, readToEnd: Bool) {
     var loop = ReplayLoop(
@@ -35,8 +35,8 @@ extension LogReplayer {
   ///   - warning: called with a torn tail, which the format allows.
   /// - Returns: the number of event lines read (valid or not) and of problems.
   /// - Complexity: O(bytes read), in constant memory.
-  static func verify<Source: ByteSource>(
-    _ reader: LogReader<Source>, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
+  static func verify(
+    _ reader: LogReader, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> (lines: Int, problems: Int) {
     var loop = ReplayLoop(
       events: reader.events, replayer: LogReplayer(header: reader.header, mode: .strict),

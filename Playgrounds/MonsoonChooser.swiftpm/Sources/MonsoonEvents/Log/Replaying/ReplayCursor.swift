@@ -21,9 +21,9 @@
 ///   One line may so give several steps.
 ///
 /// Skipped events (``SkipList``) are renumbered away as docs/skip.md describes.
-struct ReplayCursor<Source: ByteSource> {
+struct ReplayCursor {
   /// The reader the lines come from.
-  let reader: LogReader<Source>
+  let reader: LogReader
   private var loop: ReplayLoop
 
   /// Starts replaying from a reader whose header has been read and no event yet.
@@ -34,7 +34,7 @@ struct ReplayCursor<Source: ByteSource> {
   ///     once a line with that seq has counted, or before the first line with a greater seq
   ///     that counts. The lines after that are not read.
   init(
-    reader: LogReader<Source>, mode: ReplayMode, skipping skips: SkipList = .none,
+    reader: LogReader, mode: ReplayMode, skipping skips: SkipList = .none,
     through lastEvent: Int? = nil
   ) {
     self.reader = reader
@@ -50,7 +50,7 @@ struct ReplayCursor<Source: ByteSource> {
   /// renumbered only after that point, so it must lie before the first skipped seq.
   /// - Precondition: no seq in `skips` is at or below the replayer's last seq.
   init(
-    reader: LogReader<Source>, resumingFrom replayer: LogReplayer,
+    reader: LogReader, resumingFrom replayer: LogReplayer,
     skipping skips: SkipList = .none, through lastEvent: Int? = nil
   ) {
     precondition(
@@ -64,7 +64,7 @@ struct ReplayCursor<Source: ByteSource> {
 
   /// Starts a verifying replay: the rules of strict mode, every problem reported as a step,
   /// and each line judged as far as it can be (see the type's description).
-  init(verifying reader: LogReader<Source>) {
+  init(verifying reader: LogReader) {
     self.reader = reader
     loop = ReplayLoop(
       events: reader.events, replayer: LogReplayer(header: reader.header, mode: .strict),
@@ -77,6 +77,10 @@ struct ReplayCursor<Source: ByteSource> {
   var replayer: LogReplayer { loop.replayer }
   /// The state after the last applied event.
   var state: SessionState { loop.replayer.state }
+  /// The part of ``state`` an event may change, read without copying the state (whose menu
+  /// holds references to count): what a loop keeps of the state before an event. Mutating,
+  /// like ``stateFields()``, so that the caller does not copy the cursor to read it.
+  var moment: SessionState.Moment { mutating get { loop.replayer.state.moment } }
   /// The fields of ``state`` the projections write, read in place: without copying the state
   /// (which counts a reference to its menu). Mutating, as the accessors a projection calls
   /// once per line are: through a plain getter, which the compiler did not inline, a caller
