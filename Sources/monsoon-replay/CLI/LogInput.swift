@@ -77,10 +77,11 @@ enum LogInput: Equatable, Sendable {
     }
   }
 
-  /// The failure for a problem found in this input, with its exit status.
+  /// The failure for a problem found in this input, with its exit status: 74 for a file that
+  /// changed while it was read, 66 for another read failure, 65 for a problem of the log.
   func failure(_ problem: LogProblem) -> CommandError {
-    if case .unreadable = problem.kind {
-      return .failed(.noInput, locate(problem))
+    if case .unreadable(let error) = problem.kind {
+      return .failed(error.kind == .changed ? .ioError : .noInput, locate(problem))
     }
     return .failed(.invalidData, locate(problem))
   }
