@@ -15,10 +15,10 @@ package struct ReplayStart {
     replayer = LogReplayer(header: reader.header, mode: mode)
   }
 
-  /// Replay from the first event of the log `input` holds, reading its header.
+  /// Replay from the first event of the log `source` holds, reading its header.
   /// - Throws: `LogProblem` when the input is unreadable or has no valid header.
-  package init(_ input: OpenedInput, mode: ReplayMode) throws(LogProblem) {
-    self.init(reader: try LogReader(input.source), mode: mode)
+  package init(_ source: FileByteSource, mode: ReplayMode) throws(LogProblem) {
+    self.init(reader: try LogReader(source), mode: mode)
   }
 
   /// The log's header: its seed and menu.

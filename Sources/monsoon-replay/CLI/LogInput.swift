@@ -59,19 +59,19 @@ enum LogInput: Equatable, Sendable {
   /// The input's bytes, opened.
   /// - Throws: ``CommandError`` with exit status 66 when the file cannot be opened or its name
   ///   is empty.
-  private func source() throws(CommandError) -> OpenedInput {
+  private func source() throws(CommandError) -> FileByteSource {
     switch self {
     case .file(let path), .found(let path):
       guard !path.isEmpty else { throw .failed(.noInput, "empty file name") }
       do {
-        return try OpenedInput(path: path, regularOnly: self == .found(path))
+        return try FileByteSource(path: path, regularOnly: self == .found(path))
       } catch {
         throw .failed(.noInput, "\(path): \(error)")
       }
     case .standardInput:
       return .standardInput
     case .entry(_, let bytes):
-      return OpenedInput(bytes: bytes)
+      return FileByteSource(bytes: bytes)
     case .unreadableEntry(_, let message):
       throw .failed(.noInput, message)
     }

@@ -144,7 +144,7 @@ struct RecordCommand: Command {
       print(answers, to: &output)
     }
     var recorder = Recorder(store: store, readable: interactive)
-    let input = LineInput(OpenedInput.standardInput)
+    let input = LineInput(FileByteSource.standardInput)
     var lineNumber = 0
     while true {
       if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
@@ -154,7 +154,7 @@ struct RecordCommand: Command {
           output.flush()
         }
       }
-      let line: LineInput<OpenedInput>.Line?
+      let line: LineInput<FileByteSource>.Line?
       do {
         line = try input.nextLine()
       } catch {

@@ -64,6 +64,9 @@ package final class FileByteSource: ByteSource {
     position = offset
   }
 
+  /// The process's standard input, which stays open after reading.
+  package static var standardInput: FileByteSource { FileByteSource(fileDescriptor: 0) }
+
   /// Reads from a descriptor the caller keeps open, such as 0 for standard input.
   package init(fileDescriptor: Int32) {
     descriptor = FileDescriptor(rawValue: fileDescriptor)

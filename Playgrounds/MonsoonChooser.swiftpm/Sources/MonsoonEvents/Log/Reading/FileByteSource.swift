@@ -64,6 +64,9 @@ final class FileByteSource: ByteSource {
     position = offset
   }
 
+  /// The process's standard input, which stays open after reading.
+  static var standardInput: FileByteSource { FileByteSource(fileDescriptor: 0) }
+
   /// Reads from a descriptor the caller keeps open, such as 0 for standard input.
   init(fileDescriptor: Int32) {
     descriptor = FileDescriptor(rawValue: fileDescriptor)
