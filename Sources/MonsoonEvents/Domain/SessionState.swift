@@ -49,13 +49,19 @@ public struct SessionState: Hashable, Sendable {
 extension SessionState {
   /// What an event may change in a state: all of it but the menu and the format version.
   /// Without the menu it holds no reference, so keeping one per event (the state before an
-  /// event, while replay goes on) copies a few words and counts no reference.
+  /// event, while replay goes on) or handing one to a writer per line copies a few words and
+  /// counts no reference.
   package struct Moment: Sendable {
-    let screen: Screen
-    let selections: Selections
-    let random: Xoshiro256StarStar
-    let navTaps: NavTapCounts
-    let seq: Int
+    /// The screen the user is on.
+    package let screen: Screen
+    /// The chosen option index of every prompt.
+    package let selections: Selections
+    /// The generator the next Randomize draws from.
+    package let random: Xoshiro256StarStar
+    /// How often each navigation bar button was tapped.
+    package let navTaps: NavTapCounts
+    /// The seq of the last applied event; 0 before any event.
+    package let seq: Int
   }
 
   /// The part of the state an event may change; setting it puts the state back at that

@@ -25,7 +25,7 @@ extension TimelineProjection {
         let step: ReplayStep =
           fate == .rejected
           ? .rejected(cursor.record, cursor.problem) : .skipped(cursor.record)
-        let after = cursor.stateFields()
+        let after = cursor.moment
         written = sink.line { writer.append(step, after: after, to: &$0) }
       }
       guard written else { return nil }

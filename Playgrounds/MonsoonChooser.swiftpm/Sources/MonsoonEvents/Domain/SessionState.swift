@@ -49,12 +49,18 @@ public struct SessionState: Hashable, Sendable {
 extension SessionState {
   /// What an event may change in a state: all of it but the menu and the format version.
   /// Without the menu it holds no reference, so keeping one per event (the state before an
-  /// event, while replay goes on) copies a few words and counts no reference.
+  /// event, while replay goes on) or handing one to a writer per line copies a few words and
+  /// counts no reference.
   struct Moment: Sendable {
+    /// The screen the user is on.
     let screen: Screen
+    /// The chosen option index of every prompt.
     let selections: Selections
+    /// The generator the next Randomize draws from.
     let random: Xoshiro256StarStar
+    /// How often each navigation bar button was tapped.
     let navTaps: NavTapCounts
+    /// The seq of the last applied event; 0 before any event.
     let seq: Int
   }
 

@@ -121,23 +121,17 @@ struct ReplayCursor {
   /// The state after the last applied event.
   var state: SessionState { replayer.state }
   /// The part of ``state`` an event may change, read without copying the state (whose menu
-  /// holds references to count): what a loop keeps of the state before an event. Mutating,
-  /// like ``stateFields()``, so that the caller does not copy the cursor to read it.
+  /// holds references to count): what a loop keeps of the state before an event, and what
+  /// the projections' JSON writers write. Mutating, so that a caller in another module does
+  /// not copy the cursor to read it.
   var moment: SessionState.Moment { mutating get { replayer.state.moment } }
-  /// The fields of ``state`` the projections write, read in place: without copying the state
-  /// (which counts a reference to its menu). Mutating, as the accessors a projection calls
-  /// once per line are: through a plain getter, which the compiler did not inline, a caller
-  /// copied the whole cursor for each field it read.
-  mutating func stateFields() -> StateFields {
-    StateFields(replayer.state)
-  }
 
   /// The line last judged, applied, with what its timeline line shows of the state after it
   /// and, when it was read in the writer's exact shape, its head as written
   /// (``AppliedLine/head``): valid after ``advance()`` gave ``LineFate/applied``; only for a
   /// cursor that does not verify, whose applied record is always the line just read.
   mutating func appliedLine() -> AppliedLine {
-    AppliedLine(applied: record, after: stateFields(), head: reader.streamedHead)
+    AppliedLine(applied: record, after: moment, head: reader.streamedHead)
   }
 
   /// Reads and judges the next line.
