@@ -35,7 +35,7 @@ public func scanFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// Everything a reader says about `bytes`, one entry a step.
 private func transcript(_ bytes: [UInt8], readSize: Int, mode: ScanMode) -> [String] {
-  let reader: LogReader<SmallReads>
+  let reader: LogReader
   do {
     reader = try LogReader(
       SmallReads(bytes: bytes, readSize: readSize), maximumLineLength: 64, scanMode: mode)

@@ -86,15 +86,15 @@ for directory in Tests/*/ Benchmarks/*/; do
     status=1
   fi
 done
-# The tool replays through MonsoonReplay (ReplayStart and the projections) and opens its inputs
-# (logs, lists, archives, standard input) as MonsoonReplay's OpenedInput, never through the
-# log-reading types of MonsoonEvents.
+# The tool replays through MonsoonReplay (ReplayStart and the projections), never through the
+# log-reading types of MonsoonEvents; it opens its inputs (logs, lists, archives, standard
+# input) as FileByteSource, the one type for bytes from a file.
 while IFS=: read -r file line text; do
-  for type in $(grep -owE 'ReplayCursor|ReplayLoop|LogReader|LogReplayer|FileByteSource|LineSplitter' <<<"$text" | sort -u); do
+  for type in $(grep -owE 'ReplayCursor|LogReader|LogReplayer|LineSplitter' <<<"$text" | sort -u); do
     echo "$file:$line: the tool may not use $type; call MonsoonReplay" >&2
     status=1
   done
-done < <(grep -rnwE 'ReplayCursor|ReplayLoop|LogReader|LogReplayer|FileByteSource|LineSplitter' \
+done < <(grep -rnwE 'ReplayCursor|LogReader|LogReplayer|LineSplitter' \
   --include='*.swift' Sources/monsoon-replay | grep -vE '^[^:]+:[0-9]+:\s*//')
 # What the tool links is what Package.swift gives it, whatever its files import.
 tool_dependencies=$(awk '$1 == "monsoon-replay" { for (i = 3; i <= NF; i++) print $i }' <<<"$targets" |

@@ -30,17 +30,50 @@ struct FileByteSourceTests {
         == Array(text.utf8.dropFirst(offset)))
   }
 
-  @Test("after the end, bytes appended to the file are read next")
+  @Test("bytes appended to a file after it was opened are not read, nor reported")
   func growingFile() throws {
     let directory = try TemporaryDirectory()
-    let path = try directory.write("log.jsonl", "first\n")
+    let path = try directory.write("log.jsonl", text)
     let source = try FileByteSource(path: path)
-    #expect(try readAll(source, chunk: 64) == Array("first\n".utf8))
+    var buffer = [UInt8](repeating: 0, count: 100)
+    let first = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
     let handle = try #require(FileHandle(forWritingAtPath: path))
     handle.seekToEndOfFile()
-    handle.write(Data("second\n".utf8))
+    handle.write(Data("appended\n".utf8))
     try handle.close()
-    #expect(try readAll(source, chunk: 64) == Array("second\n".utf8))
+    let rest = try readAll(source, chunk: 64)
+    #expect(Array(buffer[..<first]) + rest == Array(text.utf8))
+    #expect(try readAll(source, chunk: 64).isEmpty)
+  }
+
+  @Test(
+    "a file cut while it is read ends the read with 'changed while it was read'",
+    arguments: [0, 50, 4000])
+  func cutWhileRead(length: Int) throws {
+    let directory = try TemporaryDirectory()
+    let path = try directory.write("log.jsonl", text)
+    let source = try FileByteSource(path: path)
+    var buffer = [UInt8](repeating: 0, count: 100)
+    _ = try buffer.withUnsafeMutableBytes { try source.read(into: $0) }
+    try #require(truncate(path, off_t(length)) == 0)
+    #expect(throws: ByteSourceError(.changed)) { try readAll(source, chunk: 64) }
+    #expect("\(ByteSourceError(.changed))" == "changed while it was read")
+  }
+
+  @Test("a log cut while it is read is unreadable, not a log that ended there")
+  func logCutWhileRead() throws {
+    let directory = try TemporaryDirectory()
+    let events = (1...5_000).map { #"{"seq":\#($0),"type":"go"}"# + "\n" }.joined()
+    let path = try directory.write(
+      "log.jsonl", #"{"monsoon":2,"seed":"2a"}"# + "\n" + events)
+    let reader = try LogReader(FileByteSource(path: path))
+    for _ in 1...10 { _ = try reader.next() }
+    try #require(truncate(path, off_t(events.utf8.count / 2)) == 0)
+    let problem = #expect(throws: LogProblem.self) {
+      while try reader.next() != nil {}
+    }
+    #expect(problem?.kind == .unreadable(ByteSourceError(.changed)))
+    #expect(problem.map { "\($0)" } == "changed while it was read")
   }
 
   @Test("a path that names a pipe is read in sequence, to its end")

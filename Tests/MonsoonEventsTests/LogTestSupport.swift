@@ -20,7 +20,7 @@ func replay(bytes: [UInt8], mode: ReplayMode = .strict, maximumLineLength: Int? 
 {
   let reader = try LogReader(
     MemoryByteSource(bytes),
-    maximumLineLength: maximumLineLength ?? LogReader<MemoryByteSource>.defaultMaximumLineLength)
+    maximumLineLength: maximumLineLength ?? LogReader.defaultMaximumLineLength)
   var warnings: [LogProblem] = []
   let (replayer, _) = try LogReplayer.replay(reader, mode: mode) { warnings.append($0) }
   return ReplayOutcome(replayer: replayer, warnings: warnings)

@@ -26,7 +26,7 @@ struct ScanModeTests {
   private func transcript(
     _ bytes: [UInt8], readSize: Int, maximumLineLength: Int, mode: ScanMode
   ) -> [String] {
-    let reader: LogReader<SmallReads>
+    let reader: LogReader
     do {
       reader = try LogReader(
         SmallReads(bytes: bytes, readSize: readSize), maximumLineLength: maximumLineLength,

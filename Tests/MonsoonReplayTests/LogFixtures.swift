@@ -4,7 +4,7 @@ import MonsoonReplay
 /// Small hand-made logs for the engine's tests.
 enum LogFixtures {
   /// A reader over a log's text.
-  static func reader(_ text: String) throws -> LogReader<MemoryByteSource> {
+  static func reader(_ text: String) throws -> LogReader {
     try LogReader(MemoryByteSource(text))
   }
 

@@ -84,7 +84,7 @@ struct StateJSONWriterTests {
     let room = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: writer.maximumLineCount)
     defer { room.deallocate() }
     room.initialize(repeating: 0xFF)
-    let count = writer.write(StateFields(state), into: room)
+    let count = writer.write(state.moment, into: room)
     return Array(room[..<count])
   }
 }

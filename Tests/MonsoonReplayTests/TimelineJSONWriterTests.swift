@@ -125,7 +125,7 @@ struct TimelineJSONWriterTests {
         var bytes: [UInt8] = []
         let step: ReplayStep =
           fate == .rejected ? .rejected(cursor.record, cursor.problem) : .skipped(cursor.record)
-        writer.append(step, after: cursor.stateFields(), to: &bytes)
+        writer.append(step, after: cursor.moment, to: &bytes)
         lines.append(String(decoding: bytes, as: UTF8.self))
       case .unreadable, .tornTail:
         break

@@ -10,7 +10,7 @@ struct UITestScriptTests {
     lineLimit: Int = UITestScript.maximumLineCount,
     sourceLimit: Int = UITestScript.maximumSourceBytes, warnings: inout [LogProblem]
   ) throws(UITestScriptError) -> UITestScript {
-    let reader: LogReader<MemoryByteSource>
+    let reader: LogReader
     do {
       reader = try LogReader(MemoryByteSource(log))
     } catch {

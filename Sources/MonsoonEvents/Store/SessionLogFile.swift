@@ -198,7 +198,7 @@ public struct SessionLogFile: Sendable {
     _ sink: FileLogSink, file: AppendOnlyFile, size: Int
   ) throws(SessionLogFileError) -> Resumption {
     let path = file.path
-    let reader: LogReader<FileByteSource>
+    let reader: LogReader
     do {
       reader = try LogReader(FileByteSource(fileDescriptor: file.descriptor.rawValue))
     } catch {

@@ -43,7 +43,7 @@ public enum LogDiff {
   /// A reader of the log file at `path`, its header read.
   private static func reader(
     _ path: String, side: LogDifference.Side
-  ) throws(Failure) -> LogReader<FileByteSource> {
+  ) throws(Failure) -> LogReader {
     let source: FileByteSource
     do {
       source = try FileByteSource(path: path)
@@ -72,8 +72,8 @@ public enum LogDiff {
   /// - Returns: the first difference, or `nil` when every step is equal.
   /// - Throws: ``Failure`` naming the log and its problem.
   /// - Complexity: O(bytes read), in constant memory.
-  package static func firstDifference<A: ByteSource, B: ByteSource>(
-    _ a: inout ReplayCursor<A>, _ b: inout ReplayCursor<B>, visibleOnly: Bool = false,
+  package static func firstDifference(
+    _ a: inout ReplayCursor, _ b: inout ReplayCursor, visibleOnly: Bool = false,
     warning: (LogDifference.Side, LogProblem) -> Void
   ) throws(Failure) -> LogDifference? {
     precondition(
@@ -115,8 +115,8 @@ public enum LogDiff {
 
   /// The state after the cursor's next applied event and that event's record, or `nil` at
   /// the end of its log.
-  private static func advance<Source: ByteSource>(
-    _ cursor: inout ReplayCursor<Source>, side: LogDifference.Side,
+  private static func advance(
+    _ cursor: inout ReplayCursor, side: LogDifference.Side,
     warning: (LogDifference.Side, LogProblem) -> Void
   ) throws(Failure) -> (state: SessionState, record: LogRecord)? {
     do {

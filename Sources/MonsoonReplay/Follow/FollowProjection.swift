@@ -21,7 +21,7 @@ package enum FollowProjection {
       switch fate {
       case .applied:
         if let writer {
-          let state = cursor.stateFields()
+          let state = cursor.moment
           sink.lines(maximumCount: writer.maximumLineRoom) {
             writer.writeLine(state, into: $0.baseAddress!)
           }

@@ -129,23 +129,23 @@ package final class StateJSONWriter {
   /// Appends `state` as a JSON object (without a newline) to `output`.
   /// - Precondition: `state` is of this writer's menu.
   package func append(_ state: borrowing SessionState, to output: inout [UInt8]) {
-    append(StateFields(state), to: &output)
+    append(state.moment, to: &output)
   }
 
   /// Appends the state of `fields` as the method above does.
   /// - Precondition: the fields are of a state of this writer's menu.
-  package func append(_ state: StateFields, to output: inout [UInt8]) {
+  package func append(_ state: SessionState.Moment, to output: inout [UInt8]) {
     assembler.line(into: &output) { writeMembers(of: state, to: &$0) }
   }
 
   /// The room ``write(_:into:)`` needs.
   package var maximumLineCount: Int { assembler.maximumLineCount }
 
-  /// Writes the state of `fields` as ``append(_:to:)-(StateFields,_)`` does, straight into
+  /// Writes the state of `fields` as ``append(_:to:)-(SessionState.Moment,_)`` does, straight into
   /// `target`, which holds at least ``maximumLineCount`` bytes.
   /// - Returns: the line's length in bytes.
   @inline(__always)
-  package func write(_ state: StateFields, into target: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  package func write(_ state: SessionState.Moment, into target: UnsafeMutableBufferPointer<UInt8>) -> Int {
     assembler.line(into: target) { writeMembers(of: state, to: &$0) }
   }
 
@@ -153,7 +153,7 @@ package final class StateJSONWriter {
   /// stretches, the first copied whole when it was written lately, the second when the line
   /// before had the same counts.
   @inline(__always)
-  private func writeMembers(of state: StateFields, to line: inout JSONLine) {
+  private func writeMembers(of state: SessionState.Moment, to line: inout JSONLine) {
     line.integer(state.seq)
     if let choices {
       let key = ChoicesStretchCache.key(screen: state.screen, selections: state.selections)
@@ -182,7 +182,7 @@ package final class StateJSONWriter {
 
   /// `,"screen":"chooser","selections":[0,1],"choices":{"flavor":"sweet","size":"large"`.
   @inline(__always)
-  private func writeChoices(of state: StateFields, to line: inout JSONLine) {
+  private func writeChoices(of state: SessionState.Moment, to line: inout JSONLine) {
     line.fragment(slot.screen(state.screen))
     let (indices, prompts) = (state.selections.packedIndices, state.selections.count)
     // Every index is one digit: a menu has at most 8 options.
@@ -197,7 +197,7 @@ package final class StateJSONWriter {
 
   /// `},"nav":{"search":0,"calendar":2,"compass":0,"menu":1`.
   @inline(__always)
-  private func writeNav(of state: StateFields, to line: inout JSONLine) {
+  private func writeNav(of state: SessionState.Moment, to line: inout JSONLine) {
     // Each button by name, in the bar's order: a loop over them jumped on the button to read
     // its count, and mispredicted (as `timeline`'s changes did).
     let taps = state.navTaps

@@ -32,8 +32,8 @@ package enum LogVerifier {
   ///   - warning: called with a torn tail, which the format allows.
   /// - Returns: how many event lines and problems there were.
   /// - Complexity: O(bytes read), in constant memory.
-  package static func verify<Source: ByteSource>(
-    _ reader: LogReader<Source>, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
+  package static func verify(
+    _ reader: LogReader, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
     let (lines, problems) = LogReplayer.verify(reader, problem: problem, warning: warning)
     return Summary(events: lines, problems: problems)

@@ -15,7 +15,7 @@ package struct ReplayEnd {
   package let skippedCount: Int
 
   /// Where `cursor` stands.
-  package init<Source>(_ cursor: ReplayCursor<Source>) {
+  package init(_ cursor: ReplayCursor) {
     replayer = cursor.replayer
     readToEnd = cursor.readToEnd
     lastReadSeq = cursor.lastReadSeq

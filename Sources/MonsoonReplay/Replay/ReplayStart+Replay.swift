@@ -24,16 +24,23 @@ extension ReplayStart {
     end: ReplayEnd
   ) {
     var cursor = cursor(through: lastEvent)
-    var (before, previous, event): (SessionState, LogRecord?, LogRecord?) = (cursor.state, nil, nil)
-    var prior = cursor.state
-    while let step = try cursor.next() {
-      if let problem = step.problem { warning(problem) }
-      if case .applied(let record) = step {
-        (before, previous, event) = (prior, event, record)
-        prior = cursor.state
+    // The states before the last event and after it are kept as moments (no menu), so that
+    // each event costs no copy of the menu's references; the states are made once, at the end.
+    var (before, previous, event): (SessionState.Moment, LogRecord?, LogRecord?) =
+      (cursor.moment, nil, nil)
+    var prior = before
+    while let fate = try cursor.advance() {
+      switch fate {
+      case .applied:
+        (before, previous, event) = (prior, event, cursor.record)
+        prior = cursor.moment
+      case .rejected, .unreadable, .tornTail: warning(cursor.problem)
+      case .skipped: break
       }
     }
-    return (before, previous, event, cursor.state, ReplayEnd(cursor))
+    var stateBefore = cursor.state
+    stateBefore.moment = before
+    return (stateBefore, previous, event, cursor.state, ReplayEnd(cursor))
   }
 
   /// The state after event `lastEvent` (the log's own seqs), or after the last, replaying as

@@ -5,20 +5,20 @@ package import MonsoonEvents
 /// and the others) step from it too.
 package struct ReplayStart {
   /// A reader just past the header, before any event.
-  package let reader: LogReader<FileByteSource>
+  package let reader: LogReader
   /// The replayer before the first event.
   package let replayer: LogReplayer
 
   /// Replay from the first event of `reader`, whose header has been read and no event yet.
-  package init(reader: LogReader<FileByteSource>, mode: ReplayMode) {
+  package init(reader: LogReader, mode: ReplayMode) {
     self.reader = reader
     replayer = LogReplayer(header: reader.header, mode: mode)
   }
 
-  /// Replay from the first event of the log `input` holds, reading its header.
+  /// Replay from the first event of the log `source` holds, reading its header.
   /// - Throws: `LogProblem` when the input is unreadable or has no valid header.
-  package init(_ input: OpenedInput, mode: ReplayMode) throws(LogProblem) {
-    self.init(reader: try LogReader(input.source), mode: mode)
+  package init(_ source: FileByteSource, mode: ReplayMode) throws(LogProblem) {
+    self.init(reader: try LogReader(source), mode: mode)
   }
 
   /// The log's header: its seed and menu.
@@ -27,7 +27,7 @@ package struct ReplayStart {
   /// A cursor stepping from the start.
   package func cursor(
     skipping skips: SkipList = .none, through lastEvent: Int? = nil
-  ) -> ReplayCursor<FileByteSource> {
+  ) -> ReplayCursor {
     ReplayCursor(
       reader: reader, resumingFrom: replayer, skipping: skips, through: lastEvent)
   }

@@ -75,8 +75,8 @@ public enum Bisect {
   ///   reading stopped.
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   /// - Complexity: O(bytes read), in constant memory.
-  package static func first<Source: ByteSource>(
-    in reader: LogReader<Source>, mode: ReplayMode, where condition: StateCondition,
+  package static func first(
+    in reader: LogReader, mode: ReplayMode, where condition: StateCondition,
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
     try first(
@@ -98,8 +98,8 @@ public enum Bisect {
   ///   reading stopped.
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   /// - Complexity: O(bytes read), in constant memory.
-  package static func first<Source: ByteSource>(
-    in reader: LogReader<Source>, from replayer: LogReplayer, after: Int?,
+  package static func first(
+    in reader: LogReader, from replayer: LogReplayer, after: Int?,
     where condition: StateCondition, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
     if after == nil, condition.evaluate(replayer.state) {
@@ -128,8 +128,8 @@ public enum Bisect {
   ///   end of the log.
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   /// - Complexity: O(bytes of the log), in constant memory.
-  package static func firstReadingAll<Source: ByteSource>(
-    in reader: LogReader<Source>, mode: ReplayMode, where condition: StateCondition,
+  package static func firstReadingAll(
+    in reader: LogReader, mode: ReplayMode, where condition: StateCondition,
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> (finding: Finding?, replayer: LogReplayer) {
     var cursor = ReplayCursor(reader: reader, mode: mode)

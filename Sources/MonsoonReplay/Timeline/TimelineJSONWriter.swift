@@ -205,12 +205,12 @@ package final class TimelineJSONWriter {
   ///   - step: a line with an event: applied, rejected or skipped.
   ///   - state: the state after the step.
   package func append(_ step: ReplayStep, after state: SessionState, to output: inout [UInt8]) {
-    append(step, after: StateFields(state), to: &output)
+    append(step, after: state.moment, to: &output)
   }
 
   /// Appends the line of `step`, as the method above does, from the fields of the state
   /// after it.
-  package func append(_ step: ReplayStep, after state: StateFields, to output: inout [UInt8]) {
+  package func append(_ step: ReplayStep, after state: SessionState.Moment, to output: inout [UInt8]) {
     guard case .applied(let record) = step else {
       if let entry = timeline.entry(forUnchanged: step) { appendUnchanged(entry, to: &output) }
       return
@@ -269,7 +269,7 @@ package final class TimelineJSONWriter {
   /// The room ``write(_:into:)`` needs.
   package var maximumLineCount: Int { assembler.maximumLineCount }
 
-  /// Writes the line of an applied event as ``append(_:after:to:)-(ReplayStep,StateFields,_)``
+  /// Writes the line of an applied event as ``append(_:after:to:)-(ReplayStep,SessionState.Moment,_)``
   /// does, straight into `target`, which holds at least ``maximumLineCount`` bytes.
   /// - Returns: the line's length in bytes.
   @inline(__always)

@@ -6,7 +6,7 @@ extension TimelineProjection {
   /// straight into the sink's memory.
   @inlinable
   static func writeJSON<Sink: TimelineSink>(
-    _ cursor: inout ReplayCursor<FileByteSource>, file: String?,
+    _ cursor: inout ReplayCursor, file: String?,
     locate: (LogProblem) -> String, to sink: inout Sink
   ) throws(LogProblem) -> ReplayEnd? {
     let writer = TimelineJSONWriter(initial: cursor.state, file: file)
@@ -25,7 +25,7 @@ extension TimelineProjection {
         let step: ReplayStep =
           fate == .rejected
           ? .rejected(cursor.record, cursor.problem) : .skipped(cursor.record)
-        let after = cursor.stateFields()
+        let after = cursor.moment
         written = sink.line { writer.append(step, after: after, to: &$0) }
       }
       guard written else { return nil }

@@ -45,8 +45,8 @@ package struct UITestScript: Sendable {
   /// - Throws: ``UITestScriptError``: a problem of the log (strict mode, or an unreadable
   ///   input), a select refused, a line past `lineLimit`, or a step past `sourceLimit`,
   ///   naming its line.
-  package init<Source: ByteSource>(
-    _ reader: LogReader<Source>, mode: ReplayMode, selects: UITestStep.SelectPerforming,
+  package init(
+    _ reader: LogReader, mode: ReplayMode, selects: UITestStep.SelectPerforming,
     lineLimit: Int = maximumLineCount, sourceLimit: Int = maximumSourceBytes,
     warning: (LogProblem) -> Void
   ) throws(UITestScriptError) {

@@ -39,8 +39,8 @@ package struct SessionHistory: Sendable {
   ///   - warning: called with each skipped line (lenient) and with a torn tail.
   /// - Throws: ``HistoryError`` for a problem of the log (strict mode, or an unreadable
   ///   input) or a seq above `eventLimit`, as soon as its line is read.
-  package init<Source: ByteSource>(
-    _ reader: LogReader<Source>, mode: ReplayMode, eventLimit: Int = maximumEventCount,
+  package init(
+    _ reader: LogReader, mode: ReplayMode, eventLimit: Int = maximumEventCount,
     warning: (LogProblem) -> Void
   ) throws(HistoryError) {
     var cursor = ReplayCursor(reader: reader, mode: mode)

@@ -35,7 +35,7 @@ struct LogOnDisk {
       (header, events, state, hasTornTail, replayProblem) = (nil, [], nil, !bytes.isEmpty, nil)
       return
     }
-    let reader: LogReader<MemoryByteSource>
+    let reader: LogReader
     var records: [LogRecord] = []
     do {
       reader = try LogReader(MemoryByteSource(bytes))

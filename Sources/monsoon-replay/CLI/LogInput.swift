@@ -59,28 +59,29 @@ enum LogInput: Equatable, Sendable {
   /// The input's bytes, opened.
   /// - Throws: ``CommandError`` with exit status 66 when the file cannot be opened or its name
   ///   is empty.
-  private func source() throws(CommandError) -> OpenedInput {
+  private func source() throws(CommandError) -> FileByteSource {
     switch self {
     case .file(let path), .found(let path):
       guard !path.isEmpty else { throw .failed(.noInput, "empty file name") }
       do {
-        return try OpenedInput(path: path, regularOnly: self == .found(path))
+        return try FileByteSource(path: path, regularOnly: self == .found(path))
       } catch {
         throw .failed(.noInput, "\(path): \(error)")
       }
     case .standardInput:
       return .standardInput
     case .entry(_, let bytes):
-      return OpenedInput(bytes: bytes)
+      return FileByteSource(bytes: bytes)
     case .unreadableEntry(_, let message):
       throw .failed(.noInput, message)
     }
   }
 
-  /// The failure for a problem found in this input, with its exit status.
+  /// The failure for a problem found in this input, with its exit status: 74 for a file that
+  /// changed while it was read, 66 for another read failure, 65 for a problem of the log.
   func failure(_ problem: LogProblem) -> CommandError {
-    if case .unreadable = problem.kind {
-      return .failed(.noInput, locate(problem))
+    if case .unreadable(let error) = problem.kind {
+      return .failed(error.kind == .changed ? .ioError : .noInput, locate(problem))
     }
     return .failed(.invalidData, locate(problem))
   }

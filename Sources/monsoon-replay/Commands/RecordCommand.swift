@@ -156,7 +156,7 @@ struct RecordCommand: Command {
     }
     sayOnInterrupt()
     var recorder = Recorder(store: store, readable: interactive)
-    let input = LineInput(OpenedInput.standardInput)
+    let input = LineInput(FileByteSource.standardInput)
     var lineNumber = 0
     while true {
       if !input.hasBufferedLine || recorder.pendingCount >= Self.maximumPendingAnswers {
@@ -166,7 +166,7 @@ struct RecordCommand: Command {
           output.flush()
         }
       }
-      let line: LineInput<OpenedInput>.Line?
+      let line: LineInput<FileByteSource>.Line?
       do {
         line = try input.nextLine()
       } catch {

@@ -25,7 +25,7 @@ struct PathList {
 
   /// The list's name in messages: its path, or `<stdin>`.
   let displayName: String
-  private let input: LineInput<OpenedInput>
+  private let input: LineInput<FileByteSource>
   private let isNULSeparated: Bool
   private var entryNumber = 0
   private var ended = false
@@ -34,14 +34,14 @@ struct PathList {
   /// - Parameter isNULSeparated: whether entries end with NUL bytes rather than newlines.
   /// - Throws: ``CommandError`` with exit status 66 when the list cannot be opened.
   init(_ path: String, isNULSeparated: Bool) throws(CommandError) {
-    let source: OpenedInput
+    let source: FileByteSource
     if path == "-" {
       displayName = "<stdin>"
       source = .standardInput
     } else {
       displayName = path
       do {
-        source = try OpenedInput(path: path)
+        source = try FileByteSource(path: path)
       } catch {
         throw .failed(.noInput, "\(path): \(error)")
       }
@@ -54,7 +54,7 @@ struct PathList {
   /// The next entry, or `nil` at the end of the list (or after an error that ends it).
   mutating func next() -> Entry? {
     while !ended {
-      let line: LineInput<OpenedInput>.Line?
+      let line: LineInput<FileByteSource>.Line?
       do {
         line = try input.nextLine()
       } catch {

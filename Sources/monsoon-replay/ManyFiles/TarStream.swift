@@ -50,7 +50,7 @@ struct TarStream {
 
   /// The archive's name in messages: its path, or `<stdin>`.
   let displayName: String
-  private let source: OpenedInput
+  private let source: FileByteSource
   private var buffer: [UInt8] = []
   private var bufferStart = 0
   private var atEnd = false
@@ -67,7 +67,7 @@ struct TarStream {
     } else {
       displayName = path.isEmpty ? "''" : TerminalText.escaped(path)
       do {
-        source = try OpenedInput(path: path)
+        source = try FileByteSource(path: path)
       } catch {
         throw .failed(.noInput, "\(displayName): \(error)")
       }

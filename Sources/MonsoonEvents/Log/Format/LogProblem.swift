@@ -104,6 +104,7 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong, as a sentence.
   private var kindDescription: String {
     switch kind {
+    case .unreadable(let error) where error.kind == .changed: "\(error)"
     case .unreadable(let error): "cannot read \(error.path ?? "the log"): \(error)"
     case .missingHeader:
       "the log is empty; it must start with a header such as {\"monsoon\":2,\"seed\":\"2a\"}"

@@ -23,6 +23,9 @@ public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The file is not a regular file, where only one is read: what it is, with an article
     /// ("a pipe", "a character device").
     case notRegularFile(String)
+    /// A regular file ended before its size when it was opened: it was cut, or rewritten in
+    /// place, while it was read.
+    case changed
   }
 
   /// What failed.
@@ -43,6 +46,7 @@ public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertibl
     case .emptyPath: "empty file name"
     case .open(let code), .seek(let code), .read(let code): Errno(rawValue: code).description
     case .notRegularFile(let kind): "not a regular file (\(kind))"
+    case .changed: "changed while it was read"
     }
   }
 }

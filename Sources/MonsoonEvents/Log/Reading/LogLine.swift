@@ -24,7 +24,7 @@ package enum LogLine {
   ///   longer than 1 MiB (a custom menu near the menu file's own limit can make it so).
   package static func newHeader(_ header: LogHeader) throws(LogHeaderError) -> [UInt8] {
     let line = Self.header(header)
-    let limit = LogReader<MemoryByteSource>.defaultMaximumLineLength
+    let limit = LogReader.defaultMaximumLineLength
     guard line.count - 1 <= limit else { throw .tooLong(length: line.count - 1, limit: limit) }
     return line
   }

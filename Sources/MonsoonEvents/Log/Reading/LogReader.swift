@@ -1,16 +1,47 @@
-/// Reads a log as a stream: the header first, then one event line at a time, in constant memory.
+import MonsoonSystem
+
+/// Reads a log as a stream: the header first, then one event line at a time, in constant memory,
+/// the same code whatever the source, so that the replay loop's hot path is compiled once.
 ///
-/// The reader checks each line on its own (JSON, fields, types); the rules that span lines
-/// (seq order, time order, the reducer, `sel`) are ``LogReplayer``'s. After a line problem the
-/// reader can go on with the next line.
-package final class LogReader<Source: ByteSource> {
+/// The reader checks each line on its own (JSON, fields, types): it splits lines, decodes each
+/// (the writer's shape first, ``WriterShapedLine``, then the strict decoder), and tells a torn
+/// last line from a bad one. The rules that span lines (seq order, time order, the reducer,
+/// `sel`) are ``LogReplayer``'s. After a line problem the reader can go on with the next line.
+package final class LogReader {
   /// The longest line accepted, in bytes, unless the reader is told otherwise: 1 MiB.
   package static var defaultMaximumLineLength: Int { 1 << 20 }
 
-  /// The reading itself, which does not depend on the kind of source.
-  let events: EventLineReader
+  /// The lines of the input.
+  var lines: LineSplitter
+  /// The longest line this reader accepts, in bytes.
+  package let maximumLineLength: Int
   /// The log's header.
-  package let header: LogHeader
+  package private(set) var header: LogHeader
+  /// The warning for a torn last line, once the reader has reached the end of the input.
+  package private(set) var tornTail: LogProblem?
+  /// The byte offset where the torn last line starts, if there is one: where a writer that
+  /// resumes the log cuts it.
+  package private(set) var tornTailOffset: Int?
+  /// The header's members other than the format's own (`monsoon`, `seed`, `prompts`), such
+  /// as an app's device or version, as a compact JSON object in the order written: `{}` when
+  /// there are none.
+  package private(set) var headerFields: [UInt8] = Array("{}".utf8)
+  /// The seq's digits and the `t` member of the line ``next()`` last returned
+  /// (`12,"t":1764410400000`, after `{"seq":`), when it was in the writer's exact shape
+  /// (``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``) and they fit; else
+  /// ``AppliedLine/WrittenHead/none``.
+  @inline(__always)
+  var streamedHead: AppliedLine.WrittenHead {
+    guard writerShapedHeadCount > 0 else { return .none }
+    let key = WriterShapedLine.seqKey.utf8CodeUnitCount
+    return AppliedLine.WrittenHead(
+      at: lines.lastLineStart + key, count: writerShapedHeadCount - key,
+      readableUpTo: lines.bufferedEnd)
+  }
+  /// The length of the line's head, `{"seq":` included, or 0 when the line was in another
+  /// shape. Not checked for exclusive access at run time (a store on every line): only
+  /// ``next()`` writes it.
+  @exclusivity(unchecked) private var writerShapedHeadCount = 0
 
   /// Opens a log and reads its header, the first line that is not blank.
   /// - Parameters:
@@ -20,47 +51,168 @@ package final class LogReader<Source: ByteSource> {
   ///   - scanMode: how line ends are found; both modes read the same records and problems.
   /// - Throws: ``LogProblem`` when the input is unreadable or has no valid header.
   package init(
-    _ source: Source, maximumLineLength: Int = LogReader.defaultMaximumLineLength,
+    _ source: some ByteSource, maximumLineLength: Int = LogReader.defaultMaximumLineLength,
     scanMode: ScanMode = .current
   ) throws(LogProblem) {
-    events = EventLineReader(
-      LineSplitter(
-        source: source, maximumLineLength: maximumLineLength,
-        readSize: min(1 << 20, max(maximumLineLength, 4096)), scanMode: scanMode),
-      maximumLineLength: maximumLineLength)
-    header = try events.readHeader()
+    lines = LineSplitter(
+      source: source, maximumLineLength: maximumLineLength,
+      readSize: min(1 << 20, max(maximumLineLength, 4096)), scanMode: scanMode)
+    self.maximumLineLength = maximumLineLength
+    header = LogHeader(seed: 0)  // every member set before the reader reads its first line
+    header = try readHeader()
   }
 
-  /// The header's members other than the format's own (`monsoon`, `seed`, `prompts`), such
-  /// as an app's device or version, as a compact JSON object in the order written: `{}` when
-  /// there are none.
-  package var headerFields: [UInt8] { events.headerFields }
-  /// The longest line this reader accepts, in bytes.
-  package var maximumLineLength: Int { events.maximumLineLength }
-  /// The warning for a torn last line, once the reader has reached the end of the input.
-  package var tornTail: LogProblem? { events.tornTail }
-  /// The byte offset where the torn last line starts, if there is one: where a writer that
-  /// resumes the log cuts it.
-  package var tornTailOffset: Int? { events.tornTailOffset }
-  /// The line number of the line last read.
-  package var lineNumber: Int { events.lineNumber }
-  /// The byte offset where the line last read starts.
-  package var lineStartOffset: Int { events.lineStartOffset }
-  /// The byte offset just past the line last read.
-  package var offsetAfterLine: Int { events.offsetAfterLine }
+  /// The 1-based number of the line last returned (or passed over as blank).
+  package var lineNumber: Int { lines.lineNumber }
+  /// The byte offset where the line last returned starts.
+  package var lineStartOffset: Int { lines.lineStartOffset }
+  /// The byte offset just past the line last returned (and its newline).
+  package var offsetAfterLine: Int { lines.offsetAfterLine }
 
   /// Whether the next line that is not blank is already buffered (or the input has ended), so
   /// that ``next()`` answers without reading from the source: a consumer that streams its
   /// output flushes it when this is `false`, before a read that may wait for more input.
   package var hasBufferedLine: Bool {
-    events.lines.hasTextLineBuffered
-      || events.lines.hasBufferedLine(skipping: isBlank)
+    lines.hasTextLineBuffered || lines.hasBufferedLine(skipping: isBlank)
   }
 
   /// The next event line, or `nil` at the end of the log (check ``tornTail`` then).
   /// - Throws: ``LogProblem`` for a line that is not a valid event line; the next call reads on
   ///   from the line after it.
+  @inline(__always)
   package func next() throws(LogProblem) -> LogRecord? {
-    try events.next()
+    if lines.scanMode == .vector {
+      let unread = lines.unreadBytes
+      if let (record, count, headCount) = WriterShapedLine.decodeLine(
+        atStartOf: unread, lineNumber: lines.lineNumber + 1),
+        count <= maximumLineLength
+      {
+        lines.skipLine(of: count)
+        writerShapedHeadCount = headCount
+        return record
+      }
+    }
+    writerShapedHeadCount = 0
+    while let line = try nextLine() {
+      switch line {
+      case .complete(let bytes):
+        if let record = try Self.decodeComplete(bytes, lineNumber: lines.lineNumber) {
+          return record
+        }
+      case .unterminated(let bytes):
+        if let record = WriterShapedLine.decode(bytes, lineNumber: lines.lineNumber) {
+          return record
+        }
+        if isBlank(bytes) { continue }
+        if let nul = firstNUL(in: bytes) {
+          guard bytes[nul...].allSatisfy({ $0 == 0 }) else {
+            return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
+          }
+          // What a power loss leaves on some file systems: the file's end written as zeros.
+          tornTail = LogProblem(
+            line: lines.lineNumber, .tornTail(.notJSON(JSONSyntaxError(column: nul + 1, .nulByte))))
+          tornTailOffset = lines.lineStartOffset
+          return nil
+        }
+        do {
+          return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
+        } catch {
+          guard let notJSON = grammarError(error, in: bytes) else { throw error }
+          tornTail = LogProblem(line: lines.lineNumber, .tornTail(.notJSON(notJSON)))
+          tornTailOffset = lines.lineStartOffset
+          return nil
+        }
+      case .tooLong(let terminated):
+        guard terminated else {
+          tornTail = LogProblem(
+            line: lines.lineNumber, .tornTail(.tooLong(limit: maximumLineLength)))
+          tornTailOffset = lines.lineStartOffset
+          return nil
+        }
+        throw LogProblem(line: lines.lineNumber, .lineTooLong(limit: maximumLineLength))
+      case .notText:
+        throw LogProblem(line: lines.lineNumber, .notText(limit: maximumLineLength))
+      }
+    }
+    return nil
   }
+
+  /// The record of a line that ended with a newline and is within the limit, `nil` for a
+  /// blank line: the fast decoder first, then the strict decoder. Every complete line is
+  /// decoded here.
+  /// - Throws: ``LogProblem`` on line `lineNumber` for a line that is not a valid event line.
+  @inline(__always)
+  static func decodeComplete(_ bytes: UnsafeRawBufferPointer, lineNumber: Int)
+    throws(LogProblem) -> LogRecord?
+  {
+    if let record = WriterShapedLine.decode(bytes, lineNumber: lineNumber) { return record }
+    if isBlank(bytes) { return nil }
+    return try LogRecord.decode(bytes, lineNumber: lineNumber)
+  }
+
+  /// Reads the header, the first line that is not blank.
+  /// - Throws: ``LogProblem`` when the input is unreadable or has no valid header.
+  private func readHeader() throws(LogProblem) -> LogHeader {
+    while true {
+      switch try nextLine() {
+      case nil:
+        throw LogProblem(line: max(lines.lineNumber, 1), .missingHeader)
+      case .complete(let bytes):
+        if isBlank(bytes) { continue }
+        let header = try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
+        headerFields = LogHeader.otherFields(of: bytes)
+        return header
+      case .unterminated(let bytes):
+        if isBlank(bytes) { continue }
+        do {
+          let header = try LogHeader.decode(bytes, lineNumber: lines.lineNumber)
+          headerFields = LogHeader.otherFields(of: bytes)
+          return header
+        } catch {
+          guard let notJSON = grammarError(error, in: bytes) else { throw error }
+          let cause = LogProblem(line: lines.lineNumber, .malformed(notJSON))
+          throw LogProblem(
+            line: lines.lineNumber, .invalidHeader("incomplete (a write cut short): \(cause)"))
+        }
+      case .tooLong:
+        throw LogProblem(
+          line: lines.lineNumber, .invalidHeader("longer than \(maximumLineLength) bytes"))
+      case .notText:
+        throw LogProblem(line: lines.lineNumber, .notText(limit: maximumLineLength))
+      }
+    }
+  }
+
+  private func nextLine() throws(LogProblem) -> LineSplitter.Line? {
+    do {
+      return try lines.nextLine()
+    } catch {
+      throw LogProblem(line: lines.lineNumber + 1, .unreadable(error))
+    }
+  }
+}
+
+/// Where a line that failed to decode breaks RFC 8259's grammar, or `nil` when it is JSON (and
+/// so broke a rule of the format instead): the decoder's own error when that is the grammar's,
+/// so that the message is the one a complete line would get.
+private func grammarError(_ problem: LogProblem, in line: UnsafeRawBufferPointer)
+  -> JSONSyntaxError?
+{
+  guard case .malformed(let error) = problem.kind,
+    let grammarError = JSONCursor.grammarError(in: line)
+  else { return nil }
+  return grammarError.column == error.column ? error : grammarError
+}
+
+/// The offset of the line's first NUL byte, if it has one.
+private func firstNUL(in line: UnsafeRawBufferPointer) -> Int? {
+  ByteSearch.firstIndex(of: 0, in: line, from: 0, to: line.count)
+}
+
+/// Whether a line holds only spaces, tabs and carriage returns.
+func isBlank(_ line: UnsafeRawBufferPointer) -> Bool {
+  for byte in line where byte != 0x20 && byte != 0x09 && byte != 0x0D {
+    return false
+  }
+  return true
 }

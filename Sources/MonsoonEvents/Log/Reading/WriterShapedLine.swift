@@ -1,10 +1,13 @@
-/// The fastest path for event lines exactly as ``LogLine`` writes them: fields in the order
+/// The fast decoder, for event lines exactly as ``LogLine`` writes them: fields in the order
 /// seq, t, type, the event's own fields, sel, with no spaces.
 ///
 /// It matches the line against that template and returns `nil` at the first difference, so
-/// ``FastEventLine`` (and after it the strict decoder) decides every other line.
+/// the strict decoder (``LogRecord/decode(_:lineNumber:)``) decides every other line. It
+/// accepts a strict subset of what the strict decoder accepts and returns the same record for
+/// it, so the two together are exactly as strict as the strict decoder alone.
 enum WriterShapedLine {
   /// The record for a line in the writer's exact shape, or `nil`.
+  /// - Complexity: one pass over the line; no allocation.
   static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int) -> LogRecord? {
     guard let base = line.baseAddress else { return nil }
     var cursor = Cursor(
@@ -64,7 +67,7 @@ enum WriterShapedLine {
     guard cursor.consume(",\"type\":\""), let event = readEvent(&cursor) else { return nil }
     var sel: Selections?
     if cursor.consume(",\"sel\":") {
-      guard let value = FastEventLine.readSel(&cursor.position, cursor.end) else { return nil }
+      guard let value = cursor.selections() else { return nil }
       sel = value
     }
     guard cursor.consume("}") else { return nil }
@@ -135,6 +138,27 @@ enum WriterShapedLine {
       }
       return actual.loadUnaligned(fromByteOffset: count - size, as: Word.self)
         == expected.loadUnaligned(fromByteOffset: count - size, as: Word.self)
+    }
+
+    /// Reads the `sel` member's array of indices, each at most ``Selections/maximumIndex``,
+    /// at most ``ChooserMenu/maximumPromptCount`` of them.
+    mutating func selections() -> Selections? {
+      guard consume("[") else { return nil }
+      var packed: UInt64 = 0
+      var count = 0
+      if consume("]") { return Selections(packed: 0, count: 0) }
+      while true {
+        guard count < ChooserMenu.maximumPromptCount,
+          let value = DecimalCount.read(&position, end), value <= Selections.maximumIndex,
+          position < end
+        else { return nil }
+        packed |= UInt64(value) << (8 * UInt64(count))
+        count += 1
+        let separator = position.pointee
+        position += 1
+        if separator == UInt8(ascii: "]") { return Selections(packed: packed, count: count) }
+        guard separator == UInt8(ascii: ",") else { return nil }
+      }
     }
 
     /// Reads a non-negative integer (see ``DecimalCount/read(_:_:checksEnd:)``). Every

@@ -66,7 +66,7 @@ package struct AppliedLine: Sendable {
   }
 
   /// A line with these fields, `after` being the state after the event.
-  package init(seq: Int, time: Int?, event: PackedEvent, after: StateFields, head: WrittenHead) {
+  package init(seq: Int, time: Int?, event: PackedEvent, after: SessionState.Moment, head: WrittenHead) {
     self.head = head
     self.seq = seq
     t = time ?? 0
@@ -80,7 +80,7 @@ package struct AppliedLine: Sendable {
 
   /// The line of an applied `record` (its seq and `t` as written), before `after`.
   /// - Precondition: the record's event was applied, so its prompt and option are below 8.
-  package init(applied record: LogRecord, after: StateFields, head: WrittenHead = .none) {
+  package init(applied record: LogRecord, after: SessionState.Moment, head: WrittenHead = .none) {
     guard
       let event = PackedEvent(
         packing: record.event, hasTime: record.time != nil, hasSel: record.sel != nil)

@@ -9,7 +9,7 @@
 public enum MenuFile {
   /// The largest menu file read: 1 MiB, the longest line a log may hold, since a menu is
   /// recorded in the log's header line.
-  public static var maximumFileSize: Int { LogReader<MemoryByteSource>.defaultMaximumLineLength }
+  public static var maximumFileSize: Int { LogReader.defaultMaximumLineLength }
 
   /// Decodes a menu from JSON bytes.
   /// - Throws: ``MenuFileError`` when the bytes are not JSON (naming the line and column),

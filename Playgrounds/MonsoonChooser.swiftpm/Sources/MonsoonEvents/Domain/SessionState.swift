@@ -46,6 +46,35 @@ public struct SessionState: Hashable, Sendable {
   }
 }
 
+extension SessionState {
+  /// What an event may change in a state: all of it but the menu and the format version.
+  /// Without the menu it holds no reference, so keeping one per event (the state before an
+  /// event, while replay goes on) or handing one to a writer per line copies a few words and
+  /// counts no reference.
+  struct Moment: Sendable {
+    /// The screen the user is on.
+    let screen: Screen
+    /// The chosen option index of every prompt.
+    let selections: Selections
+    /// The generator the next Randomize draws from.
+    let random: Xoshiro256StarStar
+    /// How often each navigation bar button was tapped.
+    let navTaps: NavTapCounts
+    /// The seq of the last applied event; 0 before any event.
+    let seq: Int
+  }
+
+  /// The part of the state an event may change; setting it puts the state back at that
+  /// moment of the same session.
+  var moment: Moment {
+    get { Moment(screen: screen, selections: selections, random: random, navTaps: navTaps, seq: seq) }
+    set {
+      (screen, selections, random, navTaps, seq) =
+        (newValue.screen, newValue.selections, newValue.random, newValue.navTaps, newValue.seq)
+    }
+  }
+}
+
 /// A choice: the option the user has chosen for a prompt.
 public struct Choice: Hashable, Sendable {
   /// The prompt's id, such as `flavor`.

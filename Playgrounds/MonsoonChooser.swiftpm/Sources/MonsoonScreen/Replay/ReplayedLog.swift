@@ -33,7 +33,7 @@ public struct ReplayedLog: Sendable {
   ///     ``skippedLines`` then lists.
   /// - Throws: ``ReplayedLogError`` naming the file and, for a problem in the log, its line.
   public init(fileAt path: String, mode: ReplayMode = .strict) throws(ReplayedLogError) {
-    let reader: LogReader<FileByteSource>
+    let reader: LogReader
     do {
       reader = try LogReader(FileByteSource.log(at: path))
     } catch {
@@ -68,7 +68,7 @@ public struct ReplayedLog: Sendable {
   public init(
     bytes: some Sequence<UInt8>, name: String, mode: ReplayMode = .strict
   ) throws(ReplayedLogError) {
-    let reader: LogReader<MemoryByteSource>
+    let reader: LogReader
     do {
       reader = try LogReader(MemoryByteSource(bytes))
     } catch {
@@ -79,8 +79,8 @@ public struct ReplayedLog: Sendable {
 
   /// Reads a log's events after its header, keeping the state after each, up to
   /// ``maximumEvents``: memory stays bounded whatever the file.
-  private init<Source: ByteSource>(
-    _ reader: LogReader<Source>, name: String, mode: ReplayMode
+  private init(
+    _ reader: LogReader, name: String, mode: ReplayMode
   ) throws(ReplayedLogError) {
     var cursor = ReplayCursor(reader: reader, mode: mode)
     var records: [LogRecord] = []

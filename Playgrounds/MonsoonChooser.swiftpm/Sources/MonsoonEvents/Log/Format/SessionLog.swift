@@ -98,8 +98,8 @@ public struct SessionLog: Hashable, Sendable {
   /// - Returns: the log, with the applied events as they were written.
   /// - Throws: ``LogProblem``: the first problem in strict mode, or a read failure.
   /// - Complexity: O(bytes read) time, O(events) memory.
-  static func read<Source: ByteSource>(
-    _ reader: LogReader<Source>, mode: ReplayMode, warning: (LogProblem) -> Void = { _ in }
+  static func read(
+    _ reader: LogReader, mode: ReplayMode, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> SessionLog {
     var cursor = ReplayCursor(reader: reader, mode: mode)
     var records: [LogRecord] = []

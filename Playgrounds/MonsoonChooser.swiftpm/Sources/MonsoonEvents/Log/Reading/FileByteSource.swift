@@ -11,8 +11,14 @@ final class FileByteSource: ByteSource {
   /// leaves the descriptor's shared read position alone); `nil` once reads go in sequence (a
   /// descriptor handed over, or a path that names a pipe).
   private var position: Int?
+  /// The size of a regular file opened by its path, when it was opened: reading ends there,
+  /// so bytes appended later are not read; a file found shorter before then changed while it
+  /// was read (``ByteSourceError/Kind/changed``). `nil` for any other source.
+  private let sizeAtOpen: Int?
 
-  /// Opens a file for reading.
+  /// Opens a file for reading, up to its size at this moment: bytes appended later are not
+  /// read, and a regular file found shorter than that before its end is an error
+  /// (``ByteSourceError/Kind/changed``).
   /// - Parameter regularOnly: whether only a regular file is read. The file is then opened
   ///   without waiting (`O_NONBLOCK`, which a regular file's reads ignore), since opening a
   ///   named pipe nobody writes to waits forever, and what it opened is checked (`fstat`), so
@@ -34,13 +40,13 @@ final class FileByteSource: ByteSource {
       }
       throw ByteSourceError(.open(errno: error.rawValue), path: path)
     }
-    if regularOnly {
-      let kind = (try? descriptor.status())?.kind ?? .other
-      guard kind == .regular else {
-        try? descriptor.close()
-        throw ByteSourceError(.notRegularFile(kind.description), path: path)
-      }
+    let status = try? descriptor.status()
+    let kind = status?.kind ?? .other
+    if regularOnly, kind != .regular {
+      try? descriptor.close()
+      throw ByteSourceError(.notRegularFile(kind.description), path: path)
     }
+    sizeAtOpen = kind == .regular ? status?.identity.size : nil
     closesOnDeinit = true
     position = 0
     memory = nil
@@ -58,12 +64,16 @@ final class FileByteSource: ByteSource {
     position = offset
   }
 
+  /// The process's standard input, which stays open after reading.
+  static var standardInput: FileByteSource { FileByteSource(fileDescriptor: 0) }
+
   /// Reads from a descriptor the caller keeps open, such as 0 for standard input.
   init(fileDescriptor: Int32) {
     descriptor = FileDescriptor(rawValue: fileDescriptor)
     closesOnDeinit = false
     position = nil
     memory = nil
+    sizeAtOpen = nil
   }
 
   /// Reads `bytes`, which the caller has already read from somewhere (such as an entry of a
@@ -73,6 +83,7 @@ final class FileByteSource: ByteSource {
     closesOnDeinit = false
     position = 0
     memory = bytes
+    sizeAtOpen = nil
   }
 
   deinit {
@@ -116,7 +127,10 @@ final class FileByteSource: ByteSource {
     }
   }
 
-  /// Reads the next bytes, waiting for them on a pipe.
+  /// Reads the next bytes, waiting for them on a pipe; for a regular file opened by its path,
+  /// only up to its size at open.
+  /// - Throws: ``ByteSourceError``: ``ByteSourceError/Kind/changed`` when a regular file opened
+  ///   by its path ends before its size at open (it was cut or rewritten while read).
   func read(into buffer: UnsafeMutableRawBufferPointer) throws(ByteSourceError) -> Int {
     if let memory, let offset = position {
       let count = min(buffer.count, memory.count - offset)
@@ -127,12 +141,16 @@ final class FileByteSource: ByteSource {
       position = offset + count
       return count
     }
+    let wanted = sizeAtOpen.map { min(buffer.count, $0 - (position ?? 0)) } ?? buffer.count
+    guard wanted > 0 else { return 0 }
+    let count: Int
     do {
       guard let offset = position else { return try descriptor.read(into: buffer) }
       do {
-        let count = try descriptor.read(fromAbsoluteOffset: offset, into: buffer)
+        count = try descriptor.read(
+          fromAbsoluteOffset: offset,
+          into: UnsafeMutableRawBufferPointer(rebasing: buffer[..<wanted]))
         position = offset + count
-        return count
       } catch where error == .notSeekable {
         position = nil
         return try descriptor.read(into: buffer)
@@ -140,5 +158,7 @@ final class FileByteSource: ByteSource {
     } catch {
       throw ByteSourceError(.read(errno: error.rawValue))
     }
+    guard count > 0 || sizeAtOpen == nil else { throw ByteSourceError(.changed) }
+    return count
   }
 }

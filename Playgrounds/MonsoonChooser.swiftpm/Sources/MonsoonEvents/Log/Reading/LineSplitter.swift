@@ -60,20 +60,17 @@ final class LineSplitter {
   /// The byte offset in the stream where the line last returned starts.
   private(set) var lineStartOffset = 0
 
-  /// Starts splitting at `offset` in the stream, after line `lineNumber`, at each `separator`
-  /// (a newline unless told otherwise); `rejectsNUL` for input that must be text.
+  /// Starts splitting at the start of the stream, at each `separator` (a newline unless told
+  /// otherwise); `rejectsNUL` for input that must be text.
   init(
-    source: any ByteSource, maximumLineLength: Int, readSize: Int, offset: Int = 0,
-    lineNumber: Int = 0, separator: UInt8 = 0x0A, rejectsNUL: Bool = false,
-    scanMode: ScanMode = .current
+    source: any ByteSource, maximumLineLength: Int, readSize: Int, separator: UInt8 = 0x0A,
+    rejectsNUL: Bool = false, scanMode: ScanMode = .current
   ) {
     self.source = source
     self.scanMode = scanMode
     self.readSize = readSize
     self.separator = separator
     self.rejectsNUL = rejectsNUL && separator != 0
-    storageOffset = offset
-    self.lineNumber = lineNumber
     self.maximumLineLength = maximumLineLength
     maximumCapacity = maximumLineLength + 1 + readSize
     storage = .allocate(

@@ -60,8 +60,8 @@ public struct LogReplay: Hashable, Sendable {
       LogReader(MemoryByteSource(bytes)), through: seq, mode: mode, warning: warning)
   }
 
-  private init<Source: ByteSource>(
-    _ reader: LogReader<Source>, through seq: Int?, mode: ReplayMode,
+  private init(
+    _ reader: LogReader, through seq: Int?, mode: ReplayMode,
     warning: (LogProblem) -> Void
   ) throws(LogProblem) {
     let (replayer, readToEnd) = try LogReplayer.replay(

@@ -15,15 +15,13 @@ extension LogReplayer {
   /// - Throws: ``LogProblem``: the first problem in strict mode; in either mode a problem
   ///   reading the input.
   /// - Complexity: O(bytes read), in constant memory.
-  static func replay<Source: ByteSource>(
-    _ reader: LogReader<Source>, mode: ReplayMode, through lastEvent: Int? = nil,
+  static func replay(
+    _ reader: LogReader, mode: ReplayMode, through lastEvent: Int? = nil,
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> (replayer: LogReplayer, readToEnd: Bool) {
-    var loop = ReplayLoop(
-      events: reader.events, replayer: LogReplayer(header: reader.header, mode: mode),
-      skips: .none, lastEvent: lastEvent, verifies: false)
-    try loop.run { problem, _ in warning(problem) }
-    return (loop.replayer, loop.readToEnd)
+    var cursor = ReplayCursor(reader: reader, mode: mode, through: lastEvent)
+    try cursor.run { problem, _ in warning(problem) }
+    return (cursor.replayer, cursor.readToEnd)
   }
 
   /// Verifies a log: replays it with the rules of strict mode, reporting every problem and
@@ -35,15 +33,13 @@ extension LogReplayer {
   ///   - warning: called with a torn tail, which the format allows.
   /// - Returns: the number of event lines read (valid or not) and of problems.
   /// - Complexity: O(bytes read), in constant memory.
-  static func verify<Source: ByteSource>(
-    _ reader: LogReader<Source>, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
+  static func verify(
+    _ reader: LogReader, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> (lines: Int, problems: Int) {
-    var loop = ReplayLoop(
-      events: reader.events, replayer: LogReplayer(header: reader.header, mode: .strict),
-      skips: .none, lastEvent: nil, verifies: true)
+    var cursor = ReplayCursor(verifying: reader)
     var problems = 0
     do {
-      try loop.run { found, fate in
+      try cursor.run { found, fate in
         guard fate != .tornTail else { return warning(found) }
         problems += 1
         problem(found)
@@ -52,7 +48,7 @@ extension LogReplayer {
       problems += 1
       problem(error)
     }
-    return (loop.linesRead, problems)
+    return (cursor.linesRead, problems)
   }
 }
 

@@ -38,11 +38,11 @@ struct LogReplayer: Hashable, Sendable {
   mutating func apply(_ record: LogRecord) throws(LogProblem) {
     try checkNumbering(seq: record.seq, time: record.time, line: record.line)
     if let recorded = record.sel {
-      let before = (state.screen, state.selections, state.random, state.navTaps, state.seq)
+      let before = state.moment
       try reduce(record)
       if recorded != state.selections {
         let replayed = state.selections
-        (state.screen, state.selections, state.random, state.navTaps, state.seq) = before
+        state.moment = before
         throw LogProblem(
           line: record.line, .diverged(recorded: recorded, replayed: replayed), seq: record.seq)
       }
