@@ -84,15 +84,16 @@ extension Bench {
   private func duckDBRow(fleet folder: String, against replaySeconds: Double) -> BenchRow {
     let name = "fleet: DuckDB read_json (load only)"
     let script = """
-      import sys, time
-      import duckdb
-      connection = duckdb.connect()
-      start = time.perf_counter()
+      from sys import argv
+      from time import perf_counter
+      from duckdb import connect
+      connection = connect()
+      start = perf_counter()
       connection.execute(
           "create table logs as select * from read_json(?, format = 'newline_delimited', "
-          "union_by_name = true)", [sys.argv[1] + "/*/*.jsonl"])
+          "union_by_name = true)", [argv[1] + "/*/*.jsonl"])
       rows = connection.execute("select count(*) from logs").fetchone()[0]
-      print(time.perf_counter() - start, rows)
+      print(perf_counter() - start, rows)
       """
     // The virtual environment scripts/fleet-duckdb.sh installs DuckDB into, else python3.
     let venv = ".build/fleet-venv/bin/python"
