@@ -88,6 +88,7 @@ extension Bench {
       from time import perf_counter
       from duckdb import connect
       connection = connect()
+      connection.execute("set enable_progress_bar = false")
       start = perf_counter()
       connection.execute(
           "create table logs as select * from read_json(?, format = 'newline_delimited', "
@@ -106,7 +107,8 @@ extension Bench {
           python, ["-c", script, folder], output: output, errorPath: "\(output).err"),
         run.status == 0,
         let text = try? String(contentsOfFile: output, encoding: .utf8),
-        let seconds = text.split(separator: " ").first.flatMap({ Double($0) })
+        let last = text.split(separator: "\n").last,
+        let seconds = last.split(separator: " ").first.flatMap({ Double($0) })
       else {
         let error = (try? String(contentsOfFile: "\(output).err", encoding: .utf8)) ?? ""
         let reason = error.split(separator: "\n").last.map(String.init) ?? "no output"
