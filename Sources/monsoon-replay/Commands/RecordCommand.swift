@@ -116,14 +116,15 @@ struct RecordCommand: Command {
     if let tornTail = log.repairedTail {
       errors.report(.warning("\(path):\(tornTail.line): \(tornTail); cut off"))
     }
-    if !log.isNew {
+    let interactive = FileDescriptor(rawValue: 0).isTerminal && FileDescriptor(rawValue: 1).isTerminal
+    // On a terminal the resume is said once, with the state, below; piped, on standard error.
+    if !log.isNew && !interactive {
       errors.line(
         TerminalText.escaped(
           "record: resuming \(path) after seq \(log.lastSeq) (the next event is seq "
             + "\(log.lastSeq + 1))"))
       errors.flush()
     }
-    let interactive = FileDescriptor(rawValue: 0).isTerminal && FileDescriptor(rawValue: 1).isTerminal
     let firstSeq = store.state.seq
     if interactive {
       if !log.isNew {
