@@ -7,15 +7,17 @@ import Testing
 /// its end says how many events counted and how many lines were skipped.
 @Suite("Lenient replay of a log with a missing line")
 struct LenientGapTests {
-  /// The sample log without the lines whose seq is in `missing`.
-  static func log(_ directory: TemporaryDirectory, without missing: Set<Int>) throws -> String {
+  /// The sample log without the lines whose seq is in `missing`, written as `name`.
+  static func log(
+    _ directory: TemporaryDirectory, without missing: Set<Int>, name: String = "gap.jsonl"
+  ) throws -> String {
     let sample = try String(
       contentsOf: ToolRunner.fixturesDirectory.appendingPathComponent("sample.jsonl"),
       encoding: .utf8)
     let kept = sample.split(separator: "\n").filter { line in
       !missing.contains { line.hasPrefix("{\"seq\":\($0),") }
     }
-    return try directory.write("gap.jsonl", kept.joined(separator: "\n") + "\n")
+    return try directory.write(name, kept.joined(separator: "\n") + "\n")
   }
 
   /// The warnings a run printed, without the program's name.
@@ -52,19 +54,59 @@ struct LenientGapTests {
     arguments: [
       ["replay"], ["replay", "--format", "json"], ["replay", "--changes"], ["replay", "--at", "20"],
       ["bisect", "--until", "nav.calendar>0"], ["shrink", "--until", "nav.calendar>0"],
-      ["render"],
+      ["render"], ["timeline"], ["timeline", "--format", "json"], ["follow"],
+      ["follow", "--format", "json"], ["summary"], ["html"], ["xcuitest", "--select-by-taps"],
+      ["report"],
     ])
   func tally(command: [String]) throws {
     let directory = try TemporaryDirectory()
     let path = try Self.log(directory, without: [8])
     let result = try ToolRunner.run(command + [path, "--lenient"])
     let lines = result.standardError.split(separator: "\n")
+    let tally = "\(path): lenient replay: 7 events counted, 12 lines skipped (1 seq missing)"
+    #expect(lines.contains(Substring(tally)), "\(result.standardError)")
+    // The tally comes right after the warnings, and never on standard output.
     #expect(
-      lines.contains("\(path): lenient replay: 7 events counted, 12 lines skipped (1 seq missing)"),
+      lines.firstIndex(of: Substring(tally)) == Self.warnings(result).count,
       "\(result.standardError)")
-    #expect(Self.warnings(result).count == 12, "\(result.standardError)")
+    #expect(!result.standardOutput.contains("lenient replay:"))
+    // timeline shows rejected events as rejected lines of its output, not as warnings.
+    #expect(
+      Self.warnings(result).count == (command.first == "timeline" ? 0 : 12),
+      "\(result.standardError)")
     let strict = try ToolRunner.run(command + [try Self.log(directory, without: []), "--lenient"])
     #expect(!strict.standardError.contains("lenient replay:"), "\(strict.standardError)")
+  }
+
+  @Test(
+    "over many logs, a tally per log that skipped lines, after its warnings, in their order",
+    arguments: [
+      ["replay", "--each"], ["replay", "--each", "--format", "json"],
+      ["bisect", "--each", "--until", "nav.calendar>0"], ["timeline"],
+      ["timeline", "--format", "json"], ["summary"], ["report"],
+    ])
+  func manyLogs(command: [String]) throws {
+    let directory = try TemporaryDirectory()
+    let gap = try Self.log(directory, without: [8])
+    let clean = try Self.log(directory, without: [], name: "clean.jsonl")
+    let wide = try Self.log(directory, without: [8, 9, 10], name: "wide.jsonl")
+    let result = try ToolRunner.run(command + [gap, clean, wide, "--lenient", "--jobs", "2"])
+    let lines = result.standardError.split(separator: "\n").map(String.init)
+    let gapTally = "\(gap): lenient replay: 7 events counted, 12 lines skipped (1 seq missing)"
+    let wideTally = "\(wide): lenient replay: 7 events counted, 10 lines skipped (3 seqs missing)"
+    #expect(
+      lines.filter { !$0.hasPrefix("monsoon-replay: warning: ") } == [gapTally, wideTally],
+      "\(result.standardError)")
+    // Each tally ends its log's warnings (none in timeline, which shows rejected events as
+    // rejected lines of its output): gap's 12, then wide's 10.
+    let gapAt = try #require(lines.firstIndex(of: gapTally))
+    let wideAt = try #require(lines.firstIndex(of: wideTally))
+    #expect(lines[..<gapAt].allSatisfy { $0.contains("\(gap):") }, "\(result.standardError)")
+    #expect(
+      lines[(gapAt + 1)..<wideAt].allSatisfy { $0.contains("\(wide):") },
+      "\(result.standardError)")
+    #expect(lines.count == (command.first == "timeline" ? 2 : 24), "\(result.standardError)")
+    #expect(!result.standardOutput.contains("lenient replay:"))
   }
 
   @Test("diff tallies each log it skipped lines of, up to the first difference")

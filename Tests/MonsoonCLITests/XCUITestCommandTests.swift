@@ -9,11 +9,12 @@ import Testing
 @Suite("monsoon-replay xcuitest")
 struct XCUITestCommandTests {
   /// One golden: the command (run in Tests/Fixtures), the file holding its standard output,
-  /// and what its standard error says.
+  /// and what its standard error says: warnings, then a lenient run's tally.
   struct Golden: Sendable, CustomTestStringConvertible {
     let arguments: [String]
     let file: String
     let warnings: [String]
+    var tally: String?
     var testDescription: String { file }
   }
 
@@ -39,7 +40,8 @@ struct XCUITestCommandTests {
         "xcuitest/lenient-sel.jsonl:6: field \"seq\" must be an integer",
         "xcuitest/lenient-sel.jsonl:7: malformed JSON",
         "xcuitest/lenient-sel.jsonl:9: bad seq 6",
-      ]),
+      ],
+      tally: "xcuitest/lenient-sel.jsonl: lenient replay: 4 events counted, 5 lines skipped"),
   ]
 
   @Test(
@@ -53,7 +55,10 @@ struct XCUITestCommandTests {
       try Data(result.standardOutput.utf8).write(to: url)
     }
     #expect(result.standardOutput == (try String(contentsOf: url, encoding: .utf8)))
-    let warnings = result.standardError.split(separator: "\n").map(String.init)
+    var warnings = result.standardError.split(separator: "\n").map(String.init)
+    if let tally = golden.tally {
+      #expect(warnings.popLast() == tally, "\(result.standardError)")
+    }
     #expect(warnings.count == golden.warnings.count, "\(result.standardError)")
     for (line, expected) in zip(warnings, golden.warnings) {
       #expect(line.hasPrefix("monsoon-replay: warning: " + expected), "\(line)")

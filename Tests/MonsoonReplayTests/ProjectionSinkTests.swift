@@ -67,6 +67,10 @@ private struct RecordingTimelineSink: TimelineSink {
     events.append("warning: \(message)")
   }
 
+  mutating func passOver(_ problem: LogProblem) {
+    events.append("passed over: line \(problem.line)")
+  }
+
   private mutating func add(_ line: [UInt8]) -> Bool {
     guard lineCount < limit else { return false }
     lineCount += 1

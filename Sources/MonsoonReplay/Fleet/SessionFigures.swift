@@ -42,16 +42,18 @@ package struct SessionFigures: Sendable, Equatable {
 extension SessionFigures {
   /// Replays the log `start` opens to its end, taking every applied event's figures.
   /// - Parameter warning: called with each skipped line (lenient) and a torn tail.
+  /// - Returns: the figures, and where reading stopped (the events applied, for a lenient
+  ///   replay's tally).
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   package static func replay(
     _ start: ReplayStart, warning: (LogProblem) -> Void
-  ) throws(LogProblem) -> SessionFigures {
+  ) throws(LogProblem) -> (figures: SessionFigures, end: ReplayEnd) {
     var cursor = start.cursor(through: nil)
     var figures = SessionFigures(menu: cursor.reader.header.menu)
     while let step = try cursor.next() {
       if let problem = step.problem { warning(problem) }
       if case .applied(let record) = step { figures.add(record, after: cursor.state) }
     }
-    return figures
+    return (figures, ReplayEnd(cursor))
   }
 }

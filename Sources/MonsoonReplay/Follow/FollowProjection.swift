@@ -8,13 +8,14 @@ package enum FollowProjection {
   /// ``FollowSink/waiting()`` whenever no further line has arrived.
   /// - Parameter json: whether each state is a JSON object (else a line of text), written by
   ///   a `StateJSONWriter` straight into the sink's memory.
+  /// - Returns: where reading stopped: the events applied, for a lenient replay's tally.
   /// - Throws: `LogProblem`: the first problem in strict mode, or a read failure.
   ///
   /// Inlinable, so that it is specialized for the tool's sink.
   @inlinable
   package static func write<Sink: FollowSink>(
     _ start: ReplayStart, json: Bool, to sink: inout Sink
-  ) throws(LogProblem) {
+  ) throws(LogProblem) -> ReplayEnd {
     var cursor = start.cursor()
     let writer = json ? StateJSONWriter(menu: cursor.state.menu) : nil
     while let fate = try cursor.advance() {
@@ -37,5 +38,6 @@ package enum FollowProjection {
       }
       if !cursor.reader.hasBufferedLine { sink.waiting() }
     }
+    return ReplayEnd(cursor)
   }
 }

@@ -14,6 +14,7 @@ extension TimelineProjection {
       let written: Bool
       switch fate {
       case .unreadable, .tornTail:
+        sink.passOver(cursor.problem)
         sink.warn(locate(cursor.problem))
         continue
       case .applied:
@@ -22,6 +23,7 @@ extension TimelineProjection {
           writer.writeLine(line, into: $0.baseAddress!)
         }
       case .rejected, .skipped:
+        if fate == .rejected { sink.passOver(cursor.problem) }
         let step: ReplayStep =
           fate == .rejected
           ? .rejected(cursor.record, cursor.problem) : .skipped(cursor.record)

@@ -37,6 +37,7 @@ package enum TimelineProjection {
       var timeline = SessionTimeline()
       var before = cursor.state
       while let step = try cursor.next() {
+        if let problem = step.problem { sink.passOver(problem) }
         switch step {
         case .unreadable(let problem), .tornTail(let problem): sink.warn(locate(problem))
         case .applied, .rejected, .skipped: break

@@ -1,3 +1,5 @@
+package import MonsoonEvents
+
 /// Where `timeline` puts one log's lines and warnings: straight onto the standard streams, or
 /// into a bounded buffer for a log whose turn to be printed has not come yet.
 package protocol TimelineSink {
@@ -13,4 +15,7 @@ package protocol TimelineSink {
   ) -> Bool
   /// Adds a warning, located (`FILE:LINE: problem`).
   mutating func warn(_ message: String)
+  /// Counts a line the replay did not apply (a bad line, a rejected event, a torn tail),
+  /// whether it was warned about or shown as rejected: for a lenient replay's tally.
+  mutating func passOver(_ problem: LogProblem)
 }

@@ -109,11 +109,18 @@ struct LenientTally {
   func report(
     counted: Int, mode: ReplayMode, of input: LogInput, to errors: inout OutputStream
   ) {
-    guard mode == .lenient, skippedLines > 0 else { return }
+    if let note = note(counted: counted, mode: mode, of: input) { errors.report(note) }
+  }
+
+  /// The tally as a diagnostic, for a many-log run to print with the log's warnings; `nil`
+  /// when ``report(counted:mode:of:to:)`` would print nothing.
+  /// - Parameter counted: the events the replay applied.
+  func note(counted: Int, mode: ReplayMode, of input: LogInput) -> Diagnostic? {
+    guard mode == .lenient, skippedLines > 0 else { return nil }
     let events = counted == 1 ? "1 event" : "\(counted) events"
     let lines = skippedLines == 1 ? "1 line" : "\(skippedLines) lines"
     let missing = missingSeqs == 1 ? "1 seq" : "\(missingSeqs) seqs"
-    errors.line(
+    return .note(
       TerminalText.escaped(input.displayName) + ": lenient replay: \(events) counted, "
         + "\(lines) skipped" + (missingSeqs == 0 ? "" : " (\(missing) missing)"))
   }

@@ -188,12 +188,17 @@ struct BisectCommand: Command {
       }
       let finding: Bisect.Finding?
       let replayer: ReplayEnd
+      var tally = LenientTally()
       do {
         (finding, replayer) = try Bisect.firstReadingAll(from: start, where: condition) {
+          tally.count($0)
           warnings.append(.warning(input.locate($0)))
         }
       } catch {
         throw input.failure(error)
+      }
+      if let note = tally.note(counted: replayer.appliedCount, mode: mode, of: input) {
+        warnings.append(note)
       }
       let line = hitLine(
         finding, file: input.displayName, replayer: replayer, menu: start.header.menu,

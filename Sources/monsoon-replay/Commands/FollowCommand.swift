@@ -41,12 +41,13 @@ struct FollowCommand: Command {
   func run(_ output: inout OutputStream, _ errors: inout OutputStream) throws(CommandError) {
     let start = try input.start(mode: mode)
     var sink = Sink(input: input, output: output, errors: errors)
+    let end: ReplayEnd
     do {
-      try FollowProjection.write(
-        start, json: format == .json, to: &sink)
+      end = try FollowProjection.write(start, json: format == .json, to: &sink)
     } catch {
       throw input.failure(error)
     }
+    sink.tally.report(counted: end.appliedCount, mode: mode, of: input, to: &errors)
   }
 
   /// The states go to standard output, written out whenever no further line has arrived; a
@@ -55,6 +56,8 @@ struct FollowCommand: Command {
     let input: LogInput
     let output: OutputStream
     let errors: OutputStream
+    /// The lines warned about, for a lenient replay's tally.
+    var tally = LenientTally()
 
     func lines(maximumCount: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Int) {
       output.lines(maximumCount: maximumCount, write)
@@ -64,7 +67,8 @@ struct FollowCommand: Command {
       output.line(text)
     }
 
-    func warn(_ problem: LogProblem, urgent: Bool) {
+    mutating func warn(_ problem: LogProblem, urgent: Bool) {
+      tally.count(problem)
       if urgent { output.flush() }
       errors.report(.warning(input.locate(problem)))
       if urgent { errors.flush() }

@@ -78,8 +78,12 @@ struct HTMLCommand: Command {
     let (start, renderer) = try setup.start(writingTo: self.output)
     let (input, mode) = (setup.input, setup.mode)
     let history: SessionHistory
+    var tally = LenientTally()
     do {
-      history = try SessionHistory(start.reader, mode: mode) { input.warn($0, &errors) }
+      history = try SessionHistory(start.reader, mode: mode) {
+        tally.count($0)
+        input.warn($0, &errors)
+      }
     } catch {
       switch error {
       case .log(let problem): throw input.failure(problem)
@@ -87,6 +91,8 @@ struct HTMLCommand: Command {
         throw .failed(.failure, TerminalText.escaped("\(input.displayName):\(line): \(error)"))
       }
     }
+    tally.report(
+      counted: history.steps.count { $0.event != nil }, mode: mode, of: input, to: &errors)
     let page: String
     do {
       page = try ViewerPage.html(history, renderer: renderer, title: input.displayName)

@@ -153,13 +153,18 @@ struct ReplayCommand: Command {
   }
 
   /// Replays one input through `lastEvent`.
-  /// - Parameter warn: called with each warning, located (`FILE:LINE: problem`).
+  /// - Parameter warn: called with each warning, located (`FILE:LINE: problem`), then with
+  ///   the lenient tally, if any.
   private static func replay(
-    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, warn: (String) -> Void
+    _ input: LogInput, mode: ReplayMode, through lastEvent: Int?, warn: (Diagnostic) -> Void
   ) throws(CommandError) -> SessionState {
-    try input.replay(try input.start(mode: mode), through: lastEvent) {
-      warn(input.locate($0))
-    }.state
+    var tally = LenientTally()
+    let end = try input.replay(try input.start(mode: mode), through: lastEvent) {
+      tally.count($0)
+      warn(.warning(input.locate($0)))
+    }
+    if let note = tally.note(counted: end.appliedCount, mode: mode, of: input) { warn(note) }
+    return end.state
   }
 
   /// Replays every log, on up to `jobs` threads, printing results in the order given.
@@ -190,9 +195,7 @@ struct ReplayCommand: Command {
   ) -> LogReport {
     var warnings: [Diagnostic] = []
     do throws(CommandError) {
-      let state = try replay(input, mode: mode, through: lastEvent) {
-        warnings.append(.warning($0))
-      }
+      let state = try replay(input, mode: mode, through: lastEvent) { warnings.append($0) }
       return LogReport(
         result: "== \(TerminalText.escaped(input.displayName))\n\(state.table(style: style))\n",
         diagnostics: warnings)
@@ -211,8 +214,10 @@ struct ReplayCommand: Command {
     do throws(CommandError) {
       let start = try input.start(mode: mode)
       let (state, summary, end): (SessionState, SessionSummary, ReplayEnd)
+      var tally = LenientTally()
       do {
         (state, summary, end) = try SessionProjection.replay(start, through: lastEvent) {
+          tally.count($0)
           warnings.append(.warning(input.locate($0)))
         }
       } catch {
@@ -220,6 +225,9 @@ struct ReplayCommand: Command {
       }
       if let lastEvent, end.isPastEnd(lastEvent) {
         throw input.pastEnd(lastEvent, lastSeq: end.lastSeq)
+      }
+      if let note = tally.note(counted: end.appliedCount, mode: mode, of: input) {
+        warnings.append(note)
       }
       let line = Projection.session.line(file: input.displayName) { json in
         state.writeJSONMembers(to: &json)

@@ -94,11 +94,18 @@ struct ReportCommand: Command {
     var warnings: [Diagnostic] = []
     do throws(CommandError) {
       let start = try input.start(mode: mode)
-      let figures: SessionFigures
+      let (figures, end): (SessionFigures, ReplayEnd)
+      var tally = LenientTally()
       do {
-        figures = try SessionFigures.replay(start) { warnings.append(.warning(input.locate($0))) }
+        (figures, end) = try SessionFigures.replay(start) {
+          tally.count($0)
+          warnings.append(.warning(input.locate($0)))
+        }
       } catch {
         throw input.failure(error)
+      }
+      if let note = tally.note(counted: end.appliedCount, mode: mode, of: input) {
+        warnings.append(note)
       }
       report.withLock { $0.add(figures) }
       return LogReport(diagnostics: warnings)

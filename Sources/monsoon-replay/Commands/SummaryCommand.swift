@@ -63,15 +63,20 @@ struct SummaryCommand: Command {
     let name = TerminalText.escaped(input.displayName)
     do throws(CommandError) {
       let start = try input.start(mode: mode)
-      let (state, summary): (SessionState, SessionSummary)
+      let (state, summary, end): (SessionState, SessionSummary, ReplayEnd)
       var problems = 0
+      var tally = LenientTally()
       do {
-        (state, summary, _) = try SessionProjection.replay(start, through: nil) { problem in
+        (state, summary, end) = try SessionProjection.replay(start, through: nil) { problem in
           problems += 1
+          tally.count(problem)
           warnings.append(.warning(input.locate(problem)))
         }
       } catch {
         throw input.failure(error)
+      }
+      if let note = tally.note(counted: end.appliedCount, mode: mode, of: input) {
+        warnings.append(note)
       }
       let kinds = EventKind.allCases.compactMap { kind in
         summary.count(of: kind) > 0 ? "\(kind.rawValue) \(summary.count(of: kind))" : nil

@@ -82,9 +82,10 @@ struct TimelineCommand: Command {
     case .one(let input):
       var sink = StreamingTimelineSink(output: output, errors: errors)
       do {
-        _ = try Self.write(
+        let counted = try Self.write(
           input, file: nil, format: format, mode: mode, skips: skips, style: output.style,
           to: &sink)
+        if let counted { sink.tally.report(counted: counted, mode: mode, of: input, to: &errors) }
       } catch {
         output.flush()
         throw error
@@ -96,14 +97,14 @@ struct TimelineCommand: Command {
 
   /// Writes `input`'s timeline into `sink`, one line per event.
   /// - Parameter file: the name each JSON line starts with, or `nil` for none.
-  /// - Returns: `false` when the sink could not hold a line and the log was not read to its
-  ///   end.
+  /// - Returns: the events applied (for the sink's ``LenientTally``), or `nil` when the sink
+  ///   could not hold a line and the log was not read to its end.
   /// - Throws: the log's failure: it cannot be read, or (without `--lenient`) a line is bad.
   /// - Parameter style: how to mark the text lines' new values and rejections.
   private static func write<Sink: TimelineSink>(
     _ input: LogInput, file: String?, format: OutputFormat, mode: ReplayMode,
     skips: SkipList, style: TerminalStyle, to sink: inout Sink
-  ) throws(CommandError) -> Bool {
+  ) throws(CommandError) -> Int? {
     let start = try input.start(mode: mode)
     let end: ReplayEnd?
     do {
@@ -115,9 +116,9 @@ struct TimelineCommand: Command {
     } catch {
       throw input.failure(error)
     }
-    guard let end else { return false }
+    guard let end else { return nil }
     try input.checkSkips(end)
-    return true
+    return end.appliedCount
   }
 
   /// Prints the timelines of every log selected, in order, reading up to `jobs` at once.
@@ -135,17 +136,19 @@ struct TimelineCommand: Command {
     let worst = selection.forEachLog(jobs: jobs, &output, &errors) { input in
       var sink = BufferedTimelineSink(budget: budget)
       var failure: (code: ExitCode, message: String)?
+      var counted: Int?
       do throws(CommandError) {
-        _ = try Self.write(
+        counted = try Self.write(
           input, file: input.displayName, format: format, mode: mode, skips: .none,
           style: style, to: &sink)
       } catch {
         failure = Self.failure(error)
       }
-      return LogReport { [sink, failure] output, errors in
+      return LogReport { [sink, failure, counted] output, errors in
         budget.giveBack(sink.taken)
         return Self.printLog(
-          input, sink, failure: failure, format: format, mode: mode, output, errors)
+          input, sink, counted: counted, failure: failure, format: format, mode: mode, output,
+          errors)
       }
     } failure: { code, message, log in
       LogReport { output, errors in
@@ -156,27 +159,34 @@ struct TimelineCommand: Command {
   }
 
   /// Prints one log's lines as `sink` kept them, or (when they did not fit) reads the log
-  /// again, streaming; then its failure, if any.
+  /// again, streaming; then its lenient tally or its failure, if any.
+  /// - Parameter counted: the events applied, when the log was read to its end.
   /// - Returns: the log's exit status.
   private static func printLog(
-    _ input: LogInput, _ sink: BufferedTimelineSink,
+    _ input: LogInput, _ sink: BufferedTimelineSink, counted: Int?,
     failure: (code: ExitCode, message: String)?, format: OutputFormat, mode: ReplayMode,
     _ output: OutputStream, _ errors: OutputStream
   ) -> ExitCode {
     if format == .text { output.line("== \(TerminalText.escaped(input.displayName))") }
     var failure = failure
+    var tally = sink.tally
+    var counted = counted
     if sink.overflowed {
       var streaming = StreamingTimelineSink(output: output, errors: errors)
       do throws(CommandError) {
-        _ = try write(
+        counted = try write(
           input, file: input.displayName, format: format, mode: mode, skips: .none,
           style: output.style, to: &streaming)
       } catch {
         failure = Self.failure(error)
       }
+      tally = streaming.tally
     } else {
       for warning in sink.warnings { errors.report(warning) }
       output.write(sink.bytes)
+    }
+    if failure == nil, let counted, let note = tally.note(counted: counted, mode: mode, of: input) {
+      errors.report(note)
     }
     errors.flush()
     guard let failure else { return .success }

@@ -90,8 +90,10 @@ struct XCUITestCommand: Command {
     try self.output.checkIsNot(input)
     let start = try input.start(mode: mode)
     let script: UITestScript
+    var tally = LenientTally()
     do {
       script = try UITestScript(start.reader, mode: mode, selects: selects) { problem in
+        tally.count(problem)
         input.warn(problem, &errors)
       }
     } catch {
@@ -102,6 +104,7 @@ struct XCUITestCommand: Command {
       }
       throw input.failure(problem)
     }
+    tally.report(counted: script.steps.count, mode: mode, of: input, to: &errors)
     let source: String
     do {
       source = try script.swiftSource(className: className, logName: input.displayName)

@@ -1,3 +1,4 @@
+import MonsoonEvents
 import MonsoonReplay
 
 /// Lines and warnings kept until the log's turn comes, within a share of a ``ByteBudget``
@@ -10,6 +11,8 @@ struct BufferedTimelineSink: TimelineSink, Sendable {
   /// The lines, each ending with a newline.
   private(set) var bytes: [UInt8] = []
   private(set) var warnings: [Diagnostic] = []
+  /// The lines passed over, for a lenient replay's tally.
+  private(set) var tally = LenientTally()
   /// The bytes taken from the budget, to give back once the lines are written out.
   private(set) var taken = 0
   /// Room for lines written in place, copied to `bytes`: a log's lines are short, where an
@@ -61,10 +64,15 @@ struct BufferedTimelineSink: TimelineSink, Sendable {
     warnings.append(.warning(message))
   }
 
+  mutating func passOver(_ problem: LogProblem) {
+    tally.count(problem)
+  }
+
   private mutating func letGo() {
     bytes = []
     scratch = []
     warnings = []
+    tally = LenientTally()
     budget.giveBack(taken)
     taken = 0
     overflowed = true

@@ -1,12 +1,14 @@
 import MonsoonReplay
 
 /// A message for standard error, made where it is found (perhaps on another thread) and
-/// printed later as `monsoon-replay: error: …` or `monsoon-replay: warning: …`.
+/// printed later as `monsoon-replay: error: …`, `monsoon-replay: warning: …` or as it is.
 enum Diagnostic: Sendable, Equatable {
   /// Something that failed.
   case error(String)
   /// Something the user should know that did not stop the work.
   case warning(String)
+  /// A line said as it is, with no kind: a lenient replay's tally (``LenientTally``).
+  case note(String)
 }
 
 extension OutputStream {
@@ -20,6 +22,8 @@ extension OutputStream {
       line("monsoon-replay: \(style.error("error:")) \(message)")
     case .warning(let message):
       line("monsoon-replay: \(style.warning("warning:")) \(message)")
+    case .note(let message):
+      line(message)
     }
   }
 }

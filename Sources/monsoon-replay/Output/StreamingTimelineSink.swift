@@ -1,9 +1,12 @@
+import MonsoonEvents
 import MonsoonReplay
 
 /// Lines go to standard output and warnings to standard error as they come.
 struct StreamingTimelineSink: TimelineSink {
   let output: OutputStream
   let errors: OutputStream
+  /// The lines passed over, for a lenient replay's tally.
+  private(set) var tally = LenientTally()
 
   func line(_ write: (inout [UInt8]) -> Void) -> Bool {
     output.line(write)
@@ -17,5 +20,9 @@ struct StreamingTimelineSink: TimelineSink {
 
   func warn(_ message: String) {
     errors.report(.warning(message))
+  }
+
+  mutating func passOver(_ problem: LogProblem) {
+    tally.count(problem)
   }
 }
