@@ -115,4 +115,30 @@ struct ChangedWhileReadTests {
     #expect(run.standardError == "")
     #expect(run.standardOutput == original.standardOutput)
   }
+
+  /// A valid log beside the changed one, for a run over two logs.
+  static let validLog = ToolRunner.fixturesDirectory.appendingPathComponent("sample.jsonl").path
+
+  @Test("verify counts a log cut while it is read as unreadable (exit 74), not invalid")
+  func verifyCutWhileRead() throws {
+    let run = try Self.runChanged({ ["verify", Self.validLog, $0] }, changing: Self.cut)
+    #expect(run.status == 74)
+    #expect(run.standardError.contains("\(run.path): changed while it was read\n"))
+    #expect(
+      run.standardError.hasSuffix(
+        "monsoon-replay: 2 logs checked: 1 valid, 0 invalid, 1 unreadable\n"))
+  }
+
+  @Test("bisect --each and summary call a log cut while it is read unreadable (exit 74)")
+  func bisectAndSummaryCutWhileRead() throws {
+    let bisect = try Self.runChanged(
+      { ["bisect", "--each", $0, "--until", "nav.menu>=999999"] }, changing: Self.cut)
+    #expect(bisect.status == 74)
+    #expect(bisect.standardOutput == "\(bisect.path): unreadable\n")
+    #expect(bisect.standardError.contains("\(bisect.path): changed while it was read\n"))
+    let summary = try Self.runChanged({ ["summary", $0] }, changing: Self.cut)
+    #expect(summary.status == 74)
+    #expect(summary.standardOutput == "\(summary.path): unreadable\n")
+    #expect(summary.standardError.contains("\(summary.path): changed while it was read\n"))
+  }
 }
