@@ -88,7 +88,7 @@ struct TimelineJSONWriterTests {
   }
 
   /// The writer's lines; with `asTimeline`, read as `timeline` reads them: each applied line
-  /// with its head as written (``ReplayCursor/appliedLine()``), written straight into memory
+  /// with its head as written (``ReplayCursor/writtenHead``), written straight into memory
   /// of exactly the room the writer asks for, its seq and `t` copied from its head when it has
   /// one.
   private func lines(
@@ -113,14 +113,14 @@ struct TimelineJSONWriterTests {
     defer { room.deallocate() }
     room.initialize(repeating: 0xFF)
     var lines: [String] = []
-    func write(_ line: AppliedLine) {
+    func write(_ line: TimelineJSONWriter.Item) {
       lines.append(String(decoding: room[..<writer.write(line, into: room)], as: UTF8.self))
     }
     while true {
       guard let fate = try cursor.advance() else { break }
       switch fate {
       case .applied:
-        write(cursor.appliedLine())
+        write((cursor.record, after: cursor.moment, head: cursor.writtenHead))
       case .rejected, .skipped:
         var bytes: [UInt8] = []
         let step: ReplayStep =

@@ -3,8 +3,7 @@
 /// ``Event``, not a second set of rules: ``event`` gives the event back.
 ///
 /// Every event the reducer applies fits: menus have at most 8 prompts of at most 8 options.
-/// `shrink` keeps its logs in this form, and `timeline`'s writer finds an event's fragments by
-/// its code.
+/// `shrink` keeps its logs in this form, for memory.
 package struct PackedEvent: Hashable, Sendable {
   package let code: UInt16
 
@@ -51,13 +50,6 @@ package struct PackedEvent: Hashable, Sendable {
   package var hasTime: Bool { code & Self.timeBit != 0 }
   package var hasSel: Bool { code & Self.selBit != 0 }
 
-  /// Whether the event is a tap on a nav button.
-  package var isNav: Bool { Int(truncatingIfNeeded: code & 7) == EventKind.nav.index }
-
-  /// The place of the nav button the event names (``NavButton/index``), read from its bits;
-  /// 0 for an event of another kind.
-  package var buttonIndex: Int { Int(truncatingIfNeeded: code &>> 9 & 3) }
-
   /// The event the code holds (the two unused kind numbers read as taps).
   package var event: Event {
     let kinds = EventKind.allCases
@@ -69,7 +61,7 @@ package struct PackedEvent: Hashable, Sendable {
     case .randomize: return .randomize
     case .go: return .go
     case .back: return .back
-    case .nav: return .nav(NavButton.allCases[buttonIndex])
+    case .nav: return .nav(NavButton.allCases[Int(truncatingIfNeeded: code &>> 9 & 3)])
     }
   }
 }

@@ -126,11 +126,11 @@ struct JSONLine {
     count &+= length
   }
 
-  /// Copies a line's head as it was written (``AppliedLine/WrittenHead``): its two vectors
+  /// Copies a line's head as it was written (``WrittenHead``): its two vectors
   /// whole, the bytes past the head to be covered by the next write (the line's room allows
   /// it, as for a fragment).
   @inline(__always)
-  mutating func head(_ head: AppliedLine.WrittenHead) {
+  mutating func head(_ head: WrittenHead) {
     let target = UnsafeMutableRawPointer(start + count)
     target.storeBytes(of: head.low, as: SIMD16<UInt8>.self)
     target.storeBytes(of: head.high, toByteOffset: 16, as: SIMD16<UInt8>.self)

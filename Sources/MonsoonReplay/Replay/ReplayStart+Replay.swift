@@ -56,14 +56,18 @@ extension ReplayStart {
     var cursor = cursor(skipping: skips)
     var stateAtEvent: SessionState?
     let lastSkipped = skips.ranges.last?.upperBound ?? 0
-    var before = cursor.state
+    // The state before each event is kept as a moment (no menu), so that an event costs no
+    // copy of the menu's references; the state is made once, from the cursor's.
+    var before = cursor.moment
     while let step = try cursor.next() {
       if let problem = step.problem { warning(problem) }
       if let lastEvent, stateAtEvent == nil, let record = step.record, record.seq > lastEvent {
-        stateAtEvent = before
+        var state = cursor.state
+        state.moment = before
+        stateAtEvent = state
       }
       if stateAtEvent != nil && cursor.lastReadSeq >= lastSkipped { break }
-      before = cursor.state
+      before = cursor.moment
     }
     return (stateAtEvent, ReplayEnd(cursor))
   }

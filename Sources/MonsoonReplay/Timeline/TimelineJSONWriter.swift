@@ -14,10 +14,6 @@ package final class TimelineJSONWriter {
   private let file: String?
   private let assembler: JSONLineAssembler
   private let slot = Slot()
-  /// By ``EventKind/index``: the slot of each kind's first fragment, and how many slots apart
-  /// its prompts' are (``eventSlot(_:)``).
-  private let kindSlots: UnsafeMutablePointer<Int>
-  private let promptStrides: UnsafeMutablePointer<Int>
   /// Not checked for exclusive access at run time either: only ``append(applied:after:to:)``
   /// and ``append(_:after:to:)`` use it, one at a time.
   @exclusivity(unchecked) private var timeline = SessionTimeline()
@@ -50,28 +46,6 @@ package final class TimelineJSONWriter {
     assembler = JSONLineAssembler(
       Self.fragments(of: state.menu), prefix: prefix,
       integers: 3 + 2 * NavButton.allCases.count)
-    let kinds = EventKind.allCases
-    precondition(kinds.indices.allSatisfy { kinds[$0].index == $0 }, "a kind's index is its place")
-    kindSlots = .allocate(capacity: kinds.count)
-    promptStrides = .allocate(capacity: kinds.count)
-    for kind in kinds {
-      let (first, stride) =
-        switch kind {
-        case .tap: (slot.tap(0), 1)
-        case .select: (slot.select(0, 0), ChooserMenu.maximumOptionCount)
-        case .randomize: (slot.randomize, 0)
-        case .go: (slot.go, 0)
-        case .back: (slot.back, 0)
-        case .nav: (slot.nav(.search), 0)
-        }
-      (kindSlots + kind.index).initialize(to: first)
-      (promptStrides + kind.index).initialize(to: stride)
-    }
-  }
-
-  deinit {
-    kindSlots.deallocate()
-    promptStrides.deallocate()
   }
 
   /// The last fragments made, with their menu: every log of a fleet on one menu shares them,
@@ -215,8 +189,9 @@ package final class TimelineJSONWriter {
       if let entry = timeline.entry(forUnchanged: step) { appendUnchanged(entry, to: &output) }
       return
     }
-    let line = AppliedLine(applied: record, after: state)
-    assembler.line(into: &output) { writeMembers(of: line, to: &$0) }
+    assembler.line(into: &output) {
+      writeMembers(of: (record, after: state, head: .none), to: &$0)
+    }
   }
 
   /// The schema a line names over many logs: the per-event projection of docs/fleet.md.
@@ -269,63 +244,75 @@ package final class TimelineJSONWriter {
   /// The room ``write(_:into:)`` needs.
   package var maximumLineCount: Int { assembler.maximumLineCount }
 
+  /// An applied line as the cursor gives it: its record (as written), the state after it,
+  /// and its seq and `t` as written when it had the writer's shape
+  /// (``ReplayCursor/writtenHead``), copied instead of written.
+  package typealias Item = (record: LogRecord, after: SessionState.Moment, head: WrittenHead)
+
   /// Writes the line of an applied event as ``append(_:after:to:)-(ReplayStep,SessionState.Moment,_)``
   /// does, straight into `target`, which holds at least ``maximumLineCount`` bytes.
   /// - Returns: the line's length in bytes.
   @inline(__always)
-  package func write(_ line: AppliedLine, into target: UnsafeMutableBufferPointer<UInt8>)
-    -> Int
-  {
-    assembler.line(into: target) { writeMembers(of: line, to: &$0) }
+  package func write(_ applied: Item, into target: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    assembler.line(into: target) { writeMembers(of: applied, to: &$0) }
   }
 
   /// Writes what follows the line's prefix (`{"seq":`, or with the file's name).
   @inline(__always)
-  private func writeMembers(of applied: AppliedLine, to line: inout JSONLine) {
-    let elapsed = timeline.elapsed(at: applied.hasTime ? applied.t : nil)
+  private func writeMembers(of applied: Item, to line: inout JSONLine) {
+    let time = applied.record.time
+    let elapsed = timeline.elapsed(at: time)
     if applied.head.count > 0 {
       line.head(applied.head)
     } else {
-      line.integer(applied.seq)
-      if applied.hasTime {
+      line.integer(applied.record.seq)
+      if let time {
         line.fragment(slot.time)
-        line.integer(applied.t)
+        line.integer(time)
       }
     }
     if let elapsed {
       line.fragment(slot.elapsed)
       line.integer(elapsed)
     }
-    line.fragment(eventSlot(applied.event))
-    writeChanges(after: applied, in: &line)
+    let tapped: Int?
+    switch applied.record.event {
+    case .tap(let prompt):
+      line.fragment(slot.tap(prompt))
+      tapped = nil
+    case .select(let prompt, let option):
+      line.fragment(slot.select(prompt, option))
+      tapped = nil
+    case .randomize:
+      line.fragment(slot.randomize)
+      tapped = nil
+    case .go:
+      line.fragment(slot.go)
+      tapped = nil
+    case .back:
+      line.fragment(slot.back)
+      tapped = nil
+    case .nav(let button):
+      line.fragment(slot.nav(button))
+      tapped = button.index
+    }
+    writeChanges(after: applied.after, tapped: tapped, in: &line)
     line.byte(UInt8(ascii: "}"))
     line.byte(UInt8(ascii: "}"))
   }
 
-  /// The fragment of an applied event: its control and choice are the menu's.
-  ///
-  /// Found by arithmetic on the packed event's bits, without a branch on the kind, which a
-  /// log's random mix of kinds makes unpredictable. A packed event's fields that its kind does
-  /// not use are 0 (the first button for a button), so the slot is the kind's first, plus the
-  /// prompt times the kind's stride, plus the option and the button's place.
+  /// Writes the members of `changes` from the fields kept to those `after` an applied event
+  /// (`tapped`: the place of the nav button it taps, ``NavButton/index``, `nil` for another
+  /// kind), in the order of ``SessionState/changes(to:includingBookkeeping:)``, and keeps the
+  /// latter.
   @inline(__always)
-  private func eventSlot(_ event: PackedEvent) -> Int {
-    let code = Int(truncatingIfNeeded: event.code)
-    let kind = code & 7
-    return kindSlots[kind] &+ (code &>> 3 & 7) &* promptStrides[kind] &+ (code &>> 6 & 7)
-      &+ (code &>> 9 & 3)
-  }
-
-  /// Writes the members of `changes` from the fields kept to those after `applied`, in the
-  /// order of ``SessionState/changes(to:includingBookkeeping:)``, and keeps the latter.
-  @inline(__always)
-  private func writeChanges(after applied: AppliedLine, in line: inout JSONLine) {
+  private func writeChanges(after: SessionState.Moment, tapped: Int?, in line: inout JSONLine) {
     // Every member is written after a comma; the first comma becomes the object's `{`.
     let opening = line.count
-    if applied.screen != before.screen {
-      line.fragment(slot.screenChange(to: applied.screen))
+    if after.screen != before.screen {
+      line.fragment(slot.screenChange(to: after.screen))
     }
-    let (old, new) = (before.selections, applied.selections)
+    let (old, new) = (before.selections, after.selections.packedIndices)
     // The changed selections, from the bytes that differ, first to last.
     var changed = old ^ new
     while changed != 0 {
@@ -335,17 +322,16 @@ package final class TimelineJSONWriter {
       line.fragment(slot.changeFrom(control, Int(truncatingIfNeeded: old &>> shift & 0xFF)))
       line.fragment(slot.changeTo(control, Int(truncatingIfNeeded: new &>> shift & 0xFF)))
     }
-    if let tapped = applied.tappedButton {
-      // Only a nav event changes a count, its button's (``AppliedLine/navTapCount``).
-      let button = Int(truncatingIfNeeded: tapped)
+    if let button = tapped {
+      // Only a nav event changes a count, its button's (the reducer's rule).
+      let count = after.navTaps.count(ofButtonAt: button)
       writeNavChange(
-        button, from: before.navTaps.count(ofButtonAt: button), to: applied.navTapCount,
-        in: &line)
-      before.navTaps.setCount(applied.navTapCount, ofButtonAt: button)
+        button, from: before.navTaps.count(ofButtonAt: button), to: count, in: &line)
+      before.navTaps.setCount(count, ofButtonAt: button)
     }
     line.openObject(at: opening)
-    before.screen = applied.screen
-    before.selections = applied.selections
+    before.screen = after.screen
+    before.selections = new
   }
 
   /// Writes the change of a button's count, after a comma, when it changed.

@@ -18,9 +18,9 @@ extension TimelineProjection {
         sink.warn(locate(cursor.problem))
         continue
       case .applied:
-        let line = cursor.appliedLine()
+        let applied = (cursor.record, after: cursor.moment, head: cursor.writtenHead)
         written = sink.lines(maximumCount: writer.maximumLineRoom) {
-          writer.writeLine(line, into: $0.baseAddress!)
+          writer.writeLine(applied, into: $0.baseAddress!)
         }
       case .rejected, .skipped:
         if fate == .rejected { sink.passOver(cursor.problem) }

@@ -26,8 +26,8 @@ struct BisectCommand: Command {
     --format json the hit projection of docs/fleet.md ({"schema":"hit/1","file":...,"seq":N,
     "event":{...}}, "seq":null when the condition never holds, an "error" line for a log that
     cannot be read). Each log is read to its end, so one damaged after its hit is reported
-    invalid. Exits 65 or 66 when a log is invalid or unreadable, else 0 when the condition
-    holds in at least one log, 1 when in none.
+    invalid. Exits 65 or 66 when a log is invalid or unreadable (74 when it changed while it
+    was read), else 0 when the condition holds in at least one log, 1 when in none.
     """
 
   private struct Options: OptionGroup {
@@ -252,7 +252,7 @@ struct BisectCommand: Command {
       let verdict =
         switch report.status {
         case .invalidData: "invalid"
-        case .noInput: "unreadable"
+        case .noInput, .ioError: "unreadable"
         default: "error"
         }
       report.result = file.map { "\(TerminalText.escaped($0)): \(verdict)" }

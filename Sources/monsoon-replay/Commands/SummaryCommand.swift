@@ -19,7 +19,8 @@ struct SummaryCommand: Command {
       session.jsonl: 20 events (tap 8, select 3, randomize 3, go 2, back 1, nav 3), ended on
       detail at seq 20, 33.050 s, no problems
     A log that cannot be read gives 'FILE: invalid' or 'FILE: unreadable', its error on
-    standard error, and the exit status says so (65, 66).
+    standard error, and the exit status says so (65, 66; 74 for one that changed while it was
+    read, unreadable).
     """
 
   private struct Options: OptionGroup {

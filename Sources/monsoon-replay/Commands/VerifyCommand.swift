@@ -24,7 +24,7 @@ struct VerifyCommand: Command {
     output: FILE: N events, M problems. When more than one log was checked (or a directory
     or a list was named), a last line on standard error counts them: valid, invalid and
     unreadable. Exits 0 when every file is valid, 65 when one is not, 66 when one cannot be
-    read.
+    read, 74 when one changed while it was read (counted unreadable).
 
     Any number of logs, beyond what a command line holds, in one run with one summary:
       monsoon-replay verify fleet/
@@ -85,7 +85,7 @@ struct VerifyCommand: Command {
       case (nil, .success): break
       case (nil, _): otherProblems += 1
       case (_, .success): valid += 1
-      case (_, .noInput): unreadable += 1
+      case (_, .noInput), (_, .ioError): unreadable += 1
       case (_, _): invalid += 1
       }
     }
@@ -114,7 +114,10 @@ struct VerifyCommand: Command {
       report.status = code == .noInput ? .noInput : .invalidData
       return report
     }
+    // A log that changed while it was read is unreadable, not invalid: its last problem.
+    var changed = false
     let summary = LogVerifier.verify(start) { problem in
+      if case .unreadable(let error) = problem.kind, error.kind == .changed { changed = true }
       report.diagnostics.append(.error(input.locate(problem)))
     } warning: { warning in
       report.diagnostics.append(.warning(input.locate(warning)))
@@ -122,7 +125,7 @@ struct VerifyCommand: Command {
     report.result =
       "\(TerminalText.escaped(input.displayName)): \(plural(summary.events, "event")), "
       + plural(summary.problems, "problem")
-    report.status = summary.problems > 0 ? .invalidData : .success
+    report.status = changed ? .ioError : summary.problems > 0 ? .invalidData : .success
     return report
   }
 

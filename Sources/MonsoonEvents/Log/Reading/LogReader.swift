@@ -29,12 +29,12 @@ package final class LogReader {
   /// The seq's digits and the `t` member of the line ``next()`` last returned
   /// (`12,"t":1764410400000`, after `{"seq":`), when it was in the writer's exact shape
   /// (``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``) and they fit; else
-  /// ``AppliedLine/WrittenHead/none``.
+  /// ``WrittenHead/none``.
   @inline(__always)
-  var streamedHead: AppliedLine.WrittenHead {
+  var streamedHead: WrittenHead {
     guard writerShapedHeadCount > 0 else { return .none }
     let key = WriterShapedLine.seqKey.utf8CodeUnitCount
-    return AppliedLine.WrittenHead(
+    return WrittenHead(
       at: lines.lastLineStart + key, count: writerShapedHeadCount - key,
       readableUpTo: lines.bufferedEnd)
   }

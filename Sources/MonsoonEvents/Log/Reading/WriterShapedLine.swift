@@ -30,7 +30,7 @@ enum WriterShapedLine {
   /// With them, the length of the line's head: `{"seq":`, the seq's digits and the `t`
   /// member (`{"seq":12,"t":1764410400000`), which are the bytes the writer makes of those
   /// numbers (the template takes no sign, leading zero or fraction), for a projection to copy
-  /// (``AppliedLine/head``).
+  /// (``WrittenHead``).
   @inline(__always)
   static func decodeLine(atStartOf bytes: UnsafeRawBufferPointer, lineNumber: Int)
     -> (record: LogRecord, count: Int, headCount: Int)?

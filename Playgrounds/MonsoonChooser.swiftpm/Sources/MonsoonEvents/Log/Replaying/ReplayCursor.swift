@@ -126,13 +126,11 @@ struct ReplayCursor {
   /// not copy the cursor to read it.
   var moment: SessionState.Moment { mutating get { replayer.state.moment } }
 
-  /// The line last judged, applied, with what its timeline line shows of the state after it
-  /// and, when it was read in the writer's exact shape, its head as written
-  /// (``AppliedLine/head``): valid after ``advance()`` gave ``LineFate/applied``; only for a
-  /// cursor that does not verify, whose applied record is always the line just read.
-  mutating func appliedLine() -> AppliedLine {
-    AppliedLine(applied: record, after: moment, head: reader.streamedHead)
-  }
+  /// The seq's digits and `t` of the line last read, as written, when it was in the writer's
+  /// exact shape (``WrittenHead``), else ``WrittenHead/none``: for the ``record`` of a line
+  /// ``advance()`` found ``LineFate/applied``, in a cursor that does not verify (whose
+  /// applied record is always the line just read).
+  var writtenHead: WrittenHead { reader.streamedHead }
 
   /// Reads and judges the next line.
   /// - Returns: the step, or `nil` once the log has been read (after its torn tail, if any)
