@@ -46,7 +46,7 @@ private func transcript(_ bytes: [UInt8], readSize: Int, mode: ScanMode) -> [Str
   while true {
     // follow's quick answer (a line starting with text, and a line end read after it) must
     // be one the search for a line that is not blank gives.
-    let lines = reader.events.lines
+    let lines = reader.lines
     if lines.hasTextLineBuffered, !lines.hasBufferedLine(skipping: isBlank) {
       fatalError("a line told buffered from its first byte is not found by the search")
     }
