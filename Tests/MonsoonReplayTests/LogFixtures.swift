@@ -8,6 +8,24 @@ enum LogFixtures {
     try LogReader(MemoryByteSource(text))
   }
 
+  /// The timeline's JSON lines of a log's text, each appended by `TimelineJSONWriter` as
+  /// `timeline --format json` writes it (`file`: the name its lines carry, if any).
+  static func timelineJSONLines(
+    _ text: String, mode: ReplayMode = .strict, skipping skips: SkipList = .none,
+    file: String? = nil
+  ) throws -> [String] {
+    var cursor = ReplayCursor(reader: try reader(text), mode: mode, skipping: skips)
+    let writer = TimelineJSONWriter(initial: cursor.state, file: file)
+    var lines: [String] = []
+    while let step = try cursor.next() {
+      guard step.record != nil else { continue }
+      var bytes: [UInt8] = []
+      writer.append(step, after: cursor.state, to: &bytes)
+      lines.append(String(decoding: bytes, as: UTF8.self))
+    }
+    return lines
+  }
+
   /// A step of a cursor with the states before and after it.
   struct ObservedStep {
     let step: ReplayStep

@@ -96,16 +96,7 @@ struct TimelineJSONWriterTests {
     asTimeline: Bool = false
   ) throws -> [String] {
     guard asTimeline else {
-      var cursor = ReplayCursor(reader: try LogFixtures.reader(text), mode: mode, skipping: skips)
-      let writer = TimelineJSONWriter(initial: cursor.state, file: file)
-      var lines: [String] = []
-      while let step = try cursor.next() {
-        guard step.record != nil else { continue }
-        var bytes: [UInt8] = []
-        writer.append(step, after: cursor.state, to: &bytes)
-        lines.append(String(decoding: bytes, as: UTF8.self))
-      }
-      return lines
+      return try LogFixtures.timelineJSONLines(text, mode: mode, skipping: skips, file: file)
     }
     var cursor = ReplayCursor(reader: try LogFixtures.reader(text), mode: mode, skipping: skips)
     let writer = TimelineJSONWriter(initial: cursor.state, file: file)

@@ -17,16 +17,7 @@ struct TimelineTests {
   private func jsonLines(
     _ text: String, mode: ReplayMode = .strict, skipping skips: SkipList = .none
   ) throws -> [String] {
-    var cursor = ReplayCursor(reader: try LogFixtures.reader(text), mode: mode, skipping: skips)
-    let writer = TimelineJSONWriter(initial: cursor.state, file: nil)
-    var lines: [String] = []
-    while let step = try cursor.next() {
-      guard step.record != nil else { continue }
-      var bytes: [UInt8] = []
-      writer.append(step, after: cursor.state, to: &bytes)
-      lines.append(String(decoding: bytes, as: UTF8.self))
-    }
-    return lines
+    try LogFixtures.timelineJSONLines(text, mode: mode, skipping: skips)
   }
 
   @Test("each event shows its time since the first and what it changed")
