@@ -22,8 +22,9 @@
 # files of Tests/iOSSimulator that do not import Swift Testing (the driver the simulator tests
 # use) are type-checked against them all, each app package (Examples/*.swiftpm, and
 # Playgrounds/*.swiftpm, the example with the library sources in it) as its manifest builds it,
-# and the README's iOS code (each ```swift block after a `<!-- ios: NAME.swift -->` line, its
-# errors named by README line) as an app at the package's iOS version would build it.
+# and the iOS code of the README and of MonsoonUIKit's DocC articles (each ```swift block after
+# a `<!-- ios: NAME.swift -->` line, its errors named by file and line) as an app at the
+# package's iOS version would build it.
 # SwiftUI is checked for real: the SDK's SwiftUI interface is loaded from a copy with one
 # message rewritten (below, where the copy is made, says why).
 #
@@ -217,14 +218,14 @@ for module in "${CHAIN[@]}"; do
     -emit-module-path "$OUT/$module.swiftmodule" "${files[@]}" > /dev/null 2>&1 ||
     echo "Sources/$module: error: no module interface for the Examples (fix the errors above)" >> "$OUT/all.txt"
   if [ "$module" = MonsoonUIKit ]; then
-    # The README's preview code imports the module as a Debug build has it, with its previews.
+    # The docs' preview code imports the module as a Debug build has it, with its previews.
     # That interface is emitted in Swift 5 mode, where this SDK's PreviewProvider conformance is
     # no error (its one Swift 6 error is set apart above; the code was checked in Swift 6).
     mkdir -p "$OUT/debug"
     swiftc -emit-module -module-name "$module" "${FLAGS[@]}" -swift-version 5 -DDEBUG -I "$OUT" \
       -Xfrontend -experimental-skip-all-function-bodies \
       -emit-module-path "$OUT/debug/$module.swiftmodule" "${files[@]}" > /dev/null 2>&1 ||
-      echo "Sources/$module: error: no Debug module interface for the README (fix the errors above)" >> "$OUT/all.txt"
+      echo "Sources/$module: error: no Debug module interface for the docs' iOS code (fix the errors above)" >> "$OUT/all.txt"
   fi
 done
 # The simulator tests' driver: everything there but the files that import Swift Testing.
@@ -294,24 +295,31 @@ for playground in Playgrounds/*.swiftpm; do
     fi
   done >> "$OUT/all.txt"
 done
-# The README's iOS code: each ```swift block after a line `<!-- ios: NAME.swift -->`, as printed,
-# in a file of its own (errors name README.md and its line), type-checked as an app's code: at
-# the package's iOS version, in Swift 6, importing the libraries built above (no package access).
+# The docs' iOS code (the README's and MonsoonUIKit's DocC articles'): each ```swift block after a
+# line `<!-- ios: NAME.swift -->`, as printed, in a file of its own (errors name the document and
+# its line), type-checked as an app's code: at the package's iOS version, in Swift 6, importing
+# the libraries built above (no package access).
 mkdir -p "$OUT/readme"
-python3 - README.md "$OUT/readme" <<'PY' >> "$OUT/all.txt"
+python3 - "$OUT/readme" README.md Sources/MonsoonUIKit/MonsoonUIKit.docc/*.md <<'PY' >> "$OUT/all.txt"
 import pathlib, re, sys
-lines = pathlib.Path(sys.argv[1]).read_text().split("\n")
-for index, line in enumerate(lines):
-    marker = re.fullmatch(r"<!-- ios: ([\w+-]+\.swift) -->", line)
-    if not marker:
-        continue
-    if index + 1 >= len(lines) or lines[index + 1] != "```swift":
-        print(f"README.md:{index + 1}:1: error: an ios: marker must be followed by a ```swift block")
-        continue
-    end = lines.index("```", index + 2)
-    code = "\n".join(lines[index + 2:end])
-    pathlib.Path(sys.argv[2], marker[1]).write_text(
-        f'#sourceLocation(file: "README.md", line: {index + 3})\n{code}\n')
+names = {}
+for document in sys.argv[2:]:
+    lines = pathlib.Path(document).read_text().split("\n")
+    for index, line in enumerate(lines):
+        marker = re.fullmatch(r"<!-- ios: ([\w+-]+\.swift) -->", line)
+        if not marker:
+            continue
+        if index + 1 >= len(lines) or lines[index + 1] != "```swift":
+            print(f"{document}:{index + 1}:1: error: an ios: marker must be followed by a ```swift block")
+            continue
+        if marker[1] in names:
+            print(f"{document}:{index + 1}:1: error: {marker[1]} is named by {names[marker[1]]} too")
+            continue
+        names[marker[1]] = document
+        end = lines.index("```", index + 2)
+        code = "\n".join(lines[index + 2:end])
+        pathlib.Path(sys.argv[1], marker[1]).write_text(
+            f'#sourceLocation(file: "{document}", line: {index + 3})\n{code}\n')
 PY
 mapfile -t readme < <(find "$OUT/readme" -name '*.swift' | sort)
 if [ ${#readme[@]} -gt 0 ]; then
@@ -334,4 +342,4 @@ fi
 grep -Ev "$AGE" "$OUT/all.txt"
 echo "ios-typecheck: ${CHECK[*]} and the simulator tests' driver type-check for $TARGET (0 errors)"
 for app in "${APPS[@]}"; do echo "ios-typecheck: $app type-checks (0 errors)"; done
-echo "ios-typecheck: the README's iOS code (${#readme[@]} blocks) type-checks for $TARGET (0 errors)"
+echo "ios-typecheck: the iOS code of the README and MonsoonUIKit's articles (${#readme[@]} blocks) type-checks for $TARGET (0 errors)"

@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 // A client of Monsoon, as an app developer's package would be: it depends on the package by
 // path, imports Foundation, Observation and every Monsoon library together, compiles the
-// README's code (its tests too) exactly as printed, and runs it (scripts/check-client.sh, run by .ci/run and
-// by the Apple workflow).
+// code of the README and docs/ (its tests too) exactly as printed, and runs it
+// (scripts/check-client.sh, run by .ci/run and by the Apple workflow).
 import PackageDescription
 
 let package = Package(

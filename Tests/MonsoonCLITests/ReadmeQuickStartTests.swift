@@ -102,6 +102,43 @@ struct ReadmeQuickStartTests {
     #expect(!afterSetUp.contains("swift run monsoon-replay"))
   }
 
+  @Test(
+    "the README's first block is its two set-up commands, and the tool run with no command replays the built-in sample"
+  )
+  func setUpCommands() throws {
+    let readme = try String(
+      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md",
+      encoding: .utf8)
+    let block = try #require(readme.components(separatedBy: "```sh\n").dropFirst().first)
+    let commands = try #require(block.components(separatedBy: "```").first)
+      .split(separator: "\n")
+      .map { $0.split(separator: "#")[0].trimmingCharacters(in: .whitespaces) }
+    #expect(commands == ["swift run monsoon-replay", "swift test"])
+    let bare = try ToolRunner.run([])
+    let sample = try ToolRunner.run(["sample"])
+    let replayed = try ToolRunner.run(["replay", "-"], input: sample.standardOutput)
+    #expect(bare.status == 0)
+    #expect(bare.standardOutput.hasPrefix("Built-in sample session, after its last event:"))
+    let table = replayed.standardOutput.split(separator: "\n").dropFirst()
+    #expect(table.count == 7, "six prompts and the nav taps")
+    for line in table { #expect(bare.standardOutput.contains(line), "\(line)") }
+  }
+
+  @Test(
+    "the README's pictures are the tool's render of the sample at step 17 (redraw: monsoon-replay sample | monsoon-replay render --at 17 --device D > docs/render-D.svg, then rsvg-convert -w WIDTH it to the PNG)",
+    arguments: ["4s", "16promax"])
+  func pictures(device: String) throws {
+    let root = #filePath.components(separatedBy: "/Tests/")[0]
+    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    #expect(readme.contains("(docs/render-\(device).png)"))
+    let sample = try ToolRunner.run(["sample"])
+    let render = try ToolRunner.run(
+      ["render", "--at", "17", "--device", device], input: sample.standardOutput)
+    let picture = try String(contentsOfFile: root + "/docs/render-\(device).svg", encoding: .utf8)
+    #expect(render.status == 0)
+    #expect(render.standardOutput == picture, "docs/render-\(device).svg is not the tool's render")
+  }
+
   @Test("the install step links the tool into ~/.local/bin rather than an alias")
   func installsByLink() throws {
     let readme = try String(

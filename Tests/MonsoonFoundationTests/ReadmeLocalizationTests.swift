@@ -2,16 +2,14 @@ import Foundation
 import MonsoonScreen
 import Testing
 
-@Suite("The README's Languages paragraph says what the package does")
+/// MonsoonUIKit's DocC article on languages (it was the README's Languages paragraph).
+@Suite("MonsoonUIKit's Languages article says what the package does")
 struct ReadmeLocalizationTests {
-  /// The README's text from **Languages.** to the next bold paragraph heading.
+  /// The text of `Sources/MonsoonUIKit/MonsoonUIKit.docc/Localization.md`, beside the catalog.
   static func section() throws -> String {
-    let readme = try String(
-      contentsOf: StringCatalog.url.deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
-    let start = try #require(readme.range(of: "**Languages.**"))
-    let end = readme.range(of: "\n**", range: start.upperBound..<readme.endIndex)
-    return String(readme[start.lowerBound..<(end?.lowerBound ?? readme.endIndex)])
+    try String(
+      contentsOf: StringCatalog.url.deletingLastPathComponent()
+        .appendingPathComponent("MonsoonUIKit.docc/Localization.md"), encoding: .utf8)
   }
 
   /// The text of each fenced block of `language` in `text`.

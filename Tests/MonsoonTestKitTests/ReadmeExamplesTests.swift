@@ -4,9 +4,10 @@ import MonsoonEvents
 import MonsoonTesting
 import Testing
 
-/// The README's property-testing examples, as printed there: each must compile and pass, and
-/// the failure it shows must be the report the kit prints.
-@Suite("The README's property-testing examples")
+/// The property-testing examples of the README and of docs/property-testing.md, as printed
+/// there: each must compile and pass, and the failure each shows must be the report the kit
+/// prints.
+@Suite("The README's and docs/property-testing.md's property-testing examples")
 struct ReadmeExamplesTests {
   @Test func flavorThenDetail() {
     let store = SessionTestStore(seed: 0x5eed)
@@ -54,7 +55,7 @@ struct ReadmeExamplesTests {
     await StoreModelCheck.parallel(durability: .buffered, in: directory)
   }
 
-  @Test("the README's failing property prints the report the README shows")
+  @Test("docs/property-testing.md's failing property prints the report the page shows")
   func neverSweetOnDetail() async throws {
     let recorded: [Issue]
     do {
@@ -79,9 +80,10 @@ struct ReadmeExamplesTests {
         {"seq":1,"t":1764410421584,"type":"select","control":1,"choice":1}
         {"seq":2,"t":1764410424108,"type":"go"}
         """)
-    let readme = try String(
-      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md", encoding: .utf8)
-    #expect(readme.contains(report), "the README shows another report")
+    let page = try String(
+      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0]
+        + "/docs/property-testing.md", encoding: .utf8)
+    #expect(page.contains(report), "docs/property-testing.md shows another report")
   }
 
   @Test("deletion alone keeps up to four Randomizes; simplified, it is select flavor = sweet; go")

@@ -6,9 +6,9 @@ import MonsoonTesting
 import MonsoonUIKit
 import Observation
 
-/// What an app does with the README's `ChooserModel`, in one process: record (reading each
-/// send's state at once), close, reopen the same file, let a model go away, reopen again, read
-/// the choices, and read the log back.
+/// What an app does with docs/app-model.md's `ChooserModel`, in one process: record (reading
+/// each send's state at once), close, reopen the same file, let a model go away, reopen again,
+/// read the choices, and read the log back.
 @MainActor
 public enum ClientScenario {
   /// Runs every step; throws the first that does not hold.
