@@ -303,7 +303,7 @@ extension ChildProgramTests {
       let limit = try ProgramTimeLimit.fromEnvironment { _ in text }
       #expect(
         limit.failure("conv", doing: "working", outcome)
-          == .failed(.temporaryFailure, "conv did not finish working " + expected + suffix))
+          == .failed(.temporaryFailure, ["conv did not finish working " + expected + suffix]))
       #expect(limit.failure("conv", doing: "working", finished) == nil)
     }
   }

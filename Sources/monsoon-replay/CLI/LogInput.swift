@@ -62,28 +62,25 @@ enum LogInput: Equatable, Sendable {
   private func source() throws(CommandError) -> FileByteSource {
     switch self {
     case .file(let path), .found(let path):
-      guard !path.isEmpty else { throw .failed(.noInput, "empty file name") }
+      guard !path.isEmpty else { throw .failed(.missingInput, "empty file name") }
       do {
         return try FileByteSource(path: path, regularOnly: self == .found(path))
       } catch {
-        throw .failed(.noInput, "\(path): \(error)")
+        throw .failed(.missingInput, "\(path): \(error)")
       }
     case .standardInput:
       return .standardInput
     case .entry(_, let bytes):
       return FileByteSource(bytes: bytes)
     case .unreadableEntry(_, let message):
-      throw .failed(.noInput, message)
+      throw .failed(.missingInput, message)
     }
   }
 
-  /// The failure for a problem found in this input, with its exit status: 74 for a file that
-  /// changed while it was read, 66 for another read failure, 65 for a problem of the log.
+  /// The failure for a problem found in this input, of the problem's kind
+  /// (``FailureKind/init(_:)``).
   func failure(_ problem: LogProblem) -> CommandError {
-    if case .unreadable(let error) = problem.kind {
-      return .failed(error.kind == .changed ? .ioError : .noInput, locate(problem))
-    }
-    return .failed(.invalidData, locate(problem))
+    .failed(FailureKind(problem), locate(problem))
   }
 
   /// `NAME:LINE: problem`, or `NAME: problem` for a problem of the input as a whole, with

@@ -175,7 +175,7 @@ enum OutputFile: Equatable {
       do throws(FileError) {
         try writer.write(bytes, at: 0)
       } catch {
-        throw Self.failure(.ioError, path, error.reason)
+        throw Self.failure(.writeFailed, path, error.reason)
       }
       // Again just before the rename: the file may have changed while this one was written.
       if let refusal = AtomicFileWriter.replacementRefusal(target) {
@@ -185,7 +185,7 @@ enum OutputFile: Equatable {
       do throws(FileError) {
         try writer.commit()
       } catch {
-        throw Self.failure(.ioError, path, error.reason)
+        throw Self.failure(.writeFailed, path, error.reason)
       }
     default:
       try Self.writeInPlace(bytes, to: path)
@@ -208,13 +208,13 @@ enum OutputFile: Equatable {
       }
       try descriptor.close()
     } catch {
-      throw failure(.ioError, path, error)
+      throw failure(.writeFailed, path, error)
     }
   }
 
   private static func failure(
-    _ code: ExitCode, _ path: String, _ reason: some CustomStringConvertible
+    _ kind: FailureKind, _ path: String, _ reason: some CustomStringConvertible
   ) -> CommandError {
-    .failed(code, "cannot write '\(path)': \(reason)")
+    .failed(kind, "cannot write '\(path)': \(reason)")
   }
 }

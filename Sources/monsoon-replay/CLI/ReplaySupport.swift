@@ -26,7 +26,7 @@ extension LogInput {
   /// The failure (exit 1) for `--at` (or another option) past the last event of this input.
   func pastEnd(_ lastEvent: Int, option: String = "--at", lastSeq: Int) -> CommandError {
     .failed(
-      .failure,
+      .unanswerable,
       "\(displayName): \(option) \(lastEvent) is past the end of the log, "
         + "which ends at seq \(lastSeq)")
   }

@@ -222,7 +222,7 @@ enum Tool {
       return .success
     } catch {
       errors.report(.error("the built-in sample is invalid: \(error)"))
-      return .invalidData
+      return FailureKind.invalidLog.exitCode
     }
   }
 }

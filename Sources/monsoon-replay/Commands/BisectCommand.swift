@@ -170,7 +170,7 @@ struct BisectCommand: Command {
       if report.isHit { hits.withLock { $0 += 1 } }
       return report.log
     } failure: { code, message, log in
-      Self.failureReport(.failed(code, message), file: log, format: format)
+      Self.failureReport(.failed(code, [message]), file: log, format: format)
     }
     if worst != .success { throw .failed(worst, []) }
     if hits.current == 0 { throw .failed(.failure, []) }

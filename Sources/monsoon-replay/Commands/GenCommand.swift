@@ -64,7 +64,7 @@ struct GenCommand: Command {
     do {
       output.write(try LogLine.newHeader(generator.header))
     } catch {
-      throw .failed(.invalidData, "\(menuPath ?? "--menu"): \(error)")
+      throw .failed(.invalidMenu, "\(menuPath ?? "--menu"): \(error)")
     }
     for _ in 0..<events {
       output.write(LogLine.event(generator.next()))

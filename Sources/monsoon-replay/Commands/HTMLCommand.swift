@@ -88,7 +88,7 @@ struct HTMLCommand: Command {
       switch error {
       case .log(let problem): throw input.failure(problem)
       case .tooLong(_, let line, _):
-        throw .failed(.failure, TerminalText.escaped("\(input.displayName):\(line): \(error)"))
+        throw .failed(.cannotShow, TerminalText.escaped("\(input.displayName):\(line): \(error)"))
       }
     }
     tally.report(
@@ -97,7 +97,7 @@ struct HTMLCommand: Command {
     do {
       page = try ViewerPage.html(history, renderer: renderer, title: input.displayName)
     } catch {
-      throw .failed(.failure, "\(input.displayName): \(error)")
+      throw .failed(.cannotShow, "\(input.displayName): \(error)")
     }
     guard opens else {
       try self.output.write(page, to: &output)

@@ -141,7 +141,7 @@ struct RecordCommand: Command {
     func acknowledge(_ answers: [String]) throws(CommandError) {
       if let change = log.sink.pathChange(since: mark) {
         throw .failed(
-          .ioError,
+          .writeFailed,
           "\(change); recording stopped, and the events since the last answer are not "
             + "acknowledged")
       }
@@ -171,14 +171,14 @@ struct RecordCommand: Command {
       do {
         line = try input.nextLine()
       } catch {
-        throw .failed(.ioError, "cannot read standard input: \(error)")
+        throw .failed(.inputFailed, "cannot read standard input: \(error)")
       }
       guard let line else { break }
       lineNumber += 1
       guard line != .notText else {
         try acknowledge(try recording { () throws(LogWriteError) in try recorder.finish() })
         throw .failed(
-          .invalidData,
+          .invalidLog,
           "<stdin>:\(lineNumber): the line holds a NUL byte: the input is not text; recording "
             + "stopped, the events acknowledged before it are in the log")
       }
@@ -217,7 +217,7 @@ struct RecordCommand: Command {
     do {
       return try step()
     } catch {
-      throw .failed(.ioError, "\(error); the events acknowledged before it are in the log")
+      throw .failed(.writeFailed, "\(error); the events acknowledged before it are in the log")
     }
   }
 
@@ -264,16 +264,16 @@ struct RecordCommand: Command {
       switch error {
       case .invalid(let problem):
         throw .failed(
-          .invalidData, "\(path):\(problem.line): \(problem); the file was left unchanged")
-      case .headerTooLong: throw .failed(.invalidData, "\(error)")
+          .invalidLog, "\(path):\(problem.line): \(problem); the file was left unchanged")
+      case .headerTooLong: throw .failed(.invalidMenu, "\(error)")
       case .io:
         // Nothing at the path after the failure (a missing folder, no permission to make the
         // file, a loop of links) or a folder: the log cannot be created, which is 73 as for
         // every -o file. A failure on a log that exists (read-only, a device) is 74.
         let existing = try? FileStatus(ofPath: path)
         let created = existing != nil && existing?.kind != .directory
-        throw .failed(created ? .ioError : .cannotCreate, "\(error)")
-      case .inUse, .openInThisProcess, .storeAlreadyMade: throw .failed(.ioError, "\(error)")
+        throw .failed(created ? .writeFailed : .cannotCreate, "\(error)")
+      case .inUse, .openInThisProcess, .storeAlreadyMade: throw .failed(.writeFailed, "\(error)")
       }
     }
     if !log.isNew, let seed, seed != log.header.seed {

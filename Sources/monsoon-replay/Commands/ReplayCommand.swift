@@ -181,7 +181,7 @@ struct ReplayCommand: Command {
         Self.replayOne(input, mode: mode, through: lastEvent, style: style)
       }
     } failure: { code, message, log in
-      let error = CommandError.failed(code, message)
+      let error = CommandError.failed(code, [message])
       return LogReport(
         failure: error,
         result: format == .json ? Projection.session.errorLine(file: log, error) : nil)

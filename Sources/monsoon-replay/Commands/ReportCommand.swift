@@ -77,7 +77,7 @@ struct ReportCommand: Command {
       return Self.fold(input, mode: mode, into: report)
     } failure: { code, message, log in
       if log != nil { report.withLock { $0.addDamaged() } }
-      return LogReport(failure: .failed(code, message))
+      return LogReport(failure: .failed(code, [message]))
     }
     if let refusal = overwritten.withLock({ $0 }) { throw refusal }
     // A page without the logs that were not read would look whole.

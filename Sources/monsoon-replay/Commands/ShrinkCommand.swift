@@ -89,7 +89,8 @@ struct ShrinkCommand: Command {
       errors.flush()
     }
     guard let outcome else {
-      throw .failed(.invalidData, "\(input.displayName): the log changed while it was read")
+      throw .failed(
+        .changedWhileShrinking, "\(input.displayName): the log changed while it was read")
     }
     try self.output.write(outcome.log.bytes, to: &output)
     var summary =
@@ -199,7 +200,7 @@ struct ShrinkCommand: Command {
       }
       guard cut.atThrough.holds else {
         throw .failed(
-          .failure,
+          .unanswerable,
           TerminalText.escaped(
             "\(name): \(holds) does not hold after seq \(through); "
               + (cut.first.map { "it first holds after seq \($0.seq)" } ?? "it never holds")))
@@ -215,7 +216,7 @@ struct ShrinkCommand: Command {
     if cut.holdsAtEnd { return cut.events }
     guard let first = cut.first else {
       throw .failed(
-        .failure,
+        .unanswerable,
         TerminalText.escaped(
           "\(name): \(holds) never holds (\(cut.events) events, up to seq \(cut.lastSeq)); "
             + "nothing to shrink"))

@@ -52,7 +52,7 @@ struct SummaryCommand: Command {
       Self.summarize(input, mode: mode)
     } failure: { code, message, log in
       LogReport(
-        failure: .failed(code, message),
+        failure: .failed(code, [message]),
         result: log.map { "\(TerminalText.escaped($0)): \(Self.failureWord(code))" })
     }
     if worst != .success { throw .failed(worst, []) }

@@ -99,7 +99,7 @@ struct XCUITestCommand: Command {
     } catch {
       guard case .log(let problem) = error else {
         throw .failed(
-          .invalidData,
+          .cannotWriteTest,
           TerminalText.escaped("\(input.displayName):\(error.line): \(error)"))
       }
       throw input.failure(problem)
@@ -110,7 +110,7 @@ struct XCUITestCommand: Command {
       source = try script.swiftSource(className: className, logName: input.displayName)
     } catch {
       throw .failed(
-        .invalidData, TerminalText.escaped("\(input.displayName):\(error.line): \(error)"))
+        .cannotWriteTest, TerminalText.escaped("\(input.displayName):\(error.line): \(error)"))
     }
     try self.output.write(source, to: &output)
   }

@@ -148,17 +148,19 @@ struct LogList {
       } else if archive != nil {
         switch archive?.next() {
         case .file(let name, let bytes)?: return .item(.log(.entry(name: name, bytes: bytes)))
-        case .notRead(.noInput, let name, let message)?:
+        case .notRead(.missingInput, let name, let message)?:
           return .item(.log(.unreadableEntry(name: name, message: message)))
-        case .notRead(let code, let name, let message)?:
-          return .item(.failure(code, message, log: name))
-        case .problem(let code, let message)?: return .item(.failure(code, message, log: nil))
+        case .notRead(let kind, let name, let message)?:
+          return .item(.failure(kind.exitCode, message, log: name))
+        case .problem(let kind, let message)?:
+          return .item(.failure(kind.exitCode, message, log: nil))
         case nil: archive = nil
         }
       } else if list != nil {
         switch list?.next() {
         case .path(let path)?: return .path(path, found: true)
-        case .problem(let code, let message)?: return .item(.failure(code, message, log: nil))
+        case .problem(let kind, let message)?:
+          return .item(.failure(kind.exitCode, message, log: nil))
         case nil: list = nil
         }
       } else if let argument = arguments.popFirst() {
@@ -196,7 +198,8 @@ struct LogList {
       return .log(.found(path.description))
     case .unreadable(let path, let code):
       walkedLogs += 1
-      return .failure(.noInput, "\(path): \(code)", log: path.description)
+      return .failure(
+        FailureKind.missingInput.exitCode, "\(path): \(code)", log: path.description)
     case .noticed(let path):
       return .skipped(
         "\(TerminalText.escaped(path.description)): a compressed log, not read (decompress it, or pipe it "

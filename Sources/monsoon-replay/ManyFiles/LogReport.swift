@@ -104,7 +104,7 @@ extension LogSelection {
         .error(
           "cannot start a thread to read the logs (\(error)); the logs after the last one "
             + "reported were not read: try fewer --jobs"))
-      return .osError
+      return FailureKind.noThread.exitCode
     }
     return worst
   }

@@ -34,7 +34,7 @@ enum LogTarget: Sendable {
       }
       let path = try arguments.positionals(atMost: 1).first
       if let path, path != "-", let directory, DirectoryWalker.isDirectory(FilePath(path)) {
-        throw .failed(.noInput, directory(path))
+        throw .failed(.missingInput, directory(path))
       }
       self = .one(try LogInput.from(path))
     }

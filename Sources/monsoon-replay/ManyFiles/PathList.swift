@@ -16,8 +16,8 @@ struct PathList {
   enum Entry: Equatable {
     /// A path.
     case path(String)
-    /// An entry that names no path, with the exit status it sets.
-    case problem(ExitCode, String)
+    /// An entry that names no path, with the kind of its failure.
+    case problem(FailureKind, String)
   }
 
   /// The longest path accepted, in bytes: Linux's `PATH_MAX`.
@@ -43,7 +43,7 @@ struct PathList {
       do {
         source = try FileByteSource(path: path)
       } catch {
-        throw .failed(.noInput, "\(path): \(error)")
+        throw .failed(.missingInput, "\(path): \(error)")
       }
     }
     self.isNULSeparated = isNULSeparated
@@ -58,14 +58,14 @@ struct PathList {
       do {
         line = try input.nextLine()
       } catch {
-        return end(.noInput, "\(displayName): \(error)")
+        return end(.missingInput, "\(displayName): \(error)")
       }
       guard let line else { return nil }
       entryNumber += 1
       switch line {
       case .tooLong:
         return end(
-          .invalidData,
+          .invalidList,
           "\(location): longer than \(Self.maximumPathLength) bytes; the rest of the list is "
             + "not read")
       case .invalidUTF8(let bytes):
@@ -73,10 +73,10 @@ struct PathList {
         return .path(FilePath(bytes: bytes).description)
       case .text(let path) where path.isEmpty:
         guard isNULSeparated else { continue }
-        return end(.invalidData, "\(location): an empty path; the rest of the list is not read")
+        return end(.invalidList, "\(location): an empty path; the rest of the list is not read")
       case .notText:
         return end(
-          .invalidData,
+          .invalidList,
           "\(location): the line holds a NUL byte (add -0 for a NUL-separated list, as find "
             + "-print0 writes); the rest of the list is not read")
       case .text(let path):
@@ -89,8 +89,8 @@ struct PathList {
   /// `LIST:N`, the entry being read.
   private var location: String { "\(displayName):\(entryNumber)" }
 
-  private mutating func end(_ code: ExitCode, _ message: String) -> Entry {
+  private mutating func end(_ kind: FailureKind, _ message: String) -> Entry {
     ended = true
-    return .problem(code, message)
+    return .problem(kind, message)
   }
 }

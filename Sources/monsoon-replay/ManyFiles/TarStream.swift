@@ -25,13 +25,13 @@ struct TarStream {
   enum Entry: Equatable {
     /// A regular entry: its path in the archive and its bytes.
     case file(name: String, bytes: [UInt8])
-    /// An entry that is not read, with its exit status, its path and the error that says
-    /// why: a regular entry larger than ``maximumEntrySize`` or one that is not a regular file
-    /// (66: a log that cannot be read, as such a file in a directory), a pax path that holds a
-    /// NUL byte (65).
-    case notRead(ExitCode, name: String, message: String)
-    /// A problem of the archive that ends it, with its exit status.
-    case problem(ExitCode, String)
+    /// An entry that is not read, with the kind of its failure, its path and the error that
+    /// says why: a regular entry larger than ``maximumEntrySize`` or one that is not a regular
+    /// file (``FailureKind/missingInput``: a log that cannot be read, as such a file in a
+    /// directory), a pax path that holds a NUL byte (``FailureKind/invalidList``).
+    case notRead(FailureKind, name: String, message: String)
+    /// A problem of the archive that ends it, with the kind of its failure.
+    case problem(FailureKind, String)
   }
 
   /// The size of a tar block, in bytes: headers take one, data is padded to whole blocks.
@@ -69,7 +69,7 @@ struct TarStream {
       do {
         source = try FileByteSource(path: path)
       } catch {
-        throw .failed(.noInput, "\(displayName): \(error)")
+        throw .failed(.missingInput, "\(displayName): \(error)")
       }
     }
   }
@@ -81,7 +81,7 @@ struct TarStream {
       return try nextEntry()
     } catch {
       ended = true
-      return .problem(.noInput, "\(displayName): \(error)")
+      return .problem(.missingInput, "\(displayName): \(error)")
     }
   }
 
@@ -133,7 +133,7 @@ struct TarStream {
           return cutShort(name, at: dataOffset, size: size)
         }
         return .notRead(
-          .invalidData, name: name,
+          .invalidList, name: name,
           message: "\(TerminalText.escaped(name)): the entry's pax path holds a NUL byte, which "
             + "no file name can: a bad entry, not read")
       }
@@ -144,7 +144,7 @@ struct TarStream {
             return cutShort(name, at: dataOffset, size: size)
           }
           return .notRead(
-            .noInput, name: name,
+            .missingInput, name: name,
             message: "\(TerminalText.escaped(name)): an entry of \(size) bytes in the archive, "
               + "larger than \(Self.maximumEntrySize >> 20) MiB: not read (extract it and name "
               + "the file)")
@@ -192,7 +192,7 @@ struct TarStream {
         pending = Pending()
         if type != UInt8(ascii: "5") {
           return .notRead(
-            .noInput, name: name,
+            .missingInput, name: name,
             message: "\(TerminalText.escaped(name)): not a regular file (\(Self.kind(type)))")
         }
       }
@@ -201,7 +201,7 @@ struct TarStream {
 
   private mutating func end(_ message: String) -> Entry {
     ended = true
-    return .problem(.invalidData, message)
+    return .problem(.invalidList, message)
   }
 
   private mutating func cutShort(_ name: String, at dataOffset: Int, size: Int) -> Entry {

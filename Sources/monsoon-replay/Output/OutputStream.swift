@@ -159,6 +159,6 @@ final class OutputStream {
       errors.line("monsoon-replay: error: \(name): \(error)")
       errors.flush()
     }
-    ProcessExit.immediately(ExitCode.ioError.rawValue)
+    ProcessExit.immediately(FailureKind.writeFailed.exitCode.rawValue)
   }
 }

@@ -25,7 +25,7 @@ enum ManualPager {
     do throws(FileError) {
       file = try TemporaryFile(suffix: ".1", contents: Array(page.utf8))
     } catch {
-      throw .failed(.unavailable, "cannot write the manual page for man: \(error)")
+      throw .failed(.programUnavailable, "cannot write the manual page for man: \(error)")
     }
     defer { file.remove() }
     output.flush()
@@ -36,7 +36,7 @@ enum ManualPager {
         "man", [file.path], as: .interactive, timeLimit: timeLimit.limit(for: .interactive))
     } catch {
       guard error == .noSuchFile else {
-        throw .failed(.unavailable, "cannot start man: \(error)")
+        throw .failed(.programUnavailable, "cannot start man: \(error)")
       }
       errors.report(
         .warning(
@@ -48,7 +48,7 @@ enum ManualPager {
     let doing = "showing the manual page"
     if let failure = timeLimit.failure("man", doing: doing, outcome) { throw failure }
     guard outcome.termination.succeeded else {
-      throw .failed(.unavailable, "man ended with \(outcome.termination) \(doing)")
+      throw .failed(.programUnavailable, "man ended with \(outcome.termination) \(doing)")
     }
   }
 }

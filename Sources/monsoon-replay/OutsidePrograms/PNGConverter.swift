@@ -77,7 +77,7 @@ enum PNGConverter {
           keeping: ProgramOutput.empty)
       } catch {
         if error == .noSuchFile { continue }
-        throw .failed(.unavailable, "cannot start \(program): \(error)")
+        throw .failed(.programUnavailable, "cannot start \(program): \(error)")
       }
       let bytes: [UInt8]
       do throws(CommandError) {
@@ -92,7 +92,7 @@ enum PNGConverter {
       return bytes
     }
     throw .failed(
-      .unavailable,
+      .programUnavailable,
       "cannot make a PNG: neither rsvg-convert nor Chromium is installed (apt-get install "
         + "librsvg2-bin; macOS: brew install librsvg); the SVG needs neither (--format svg)")
   }
@@ -107,16 +107,16 @@ enum PNGConverter {
     let doing = "turning the SVG into a PNG"
     if let failure = timeLimit.failure(program, doing: doing, outcome) { throw failure }
     guard outcome.termination.succeeded else {
-      throw .failed(.unavailable, "\(program) ended with \(outcome.termination) \(doing)")
+      throw .failed(.programUnavailable, "\(program) ended with \(outcome.termination) \(doing)")
     }
     let bytes: [UInt8]
     do throws(FileError) {
       bytes = try WholeFile.read(target.path, limit: 1 << 28)
     } catch {
-      throw .failed(.unavailable, "cannot read the PNG \(program) wrote: \(error)")
+      throw .failed(.programUnavailable, "cannot read the PNG \(program) wrote: \(error)")
     }
     guard bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
-      throw .failed(.unavailable, "\(program) wrote no PNG (\(bytes.count) bytes)")
+      throw .failed(.programUnavailable, "\(program) wrote no PNG (\(bytes.count) bytes)")
     }
     return bytes
   }

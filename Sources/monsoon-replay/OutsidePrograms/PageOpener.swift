@@ -55,18 +55,18 @@ enum PageOpener {
     }
     guard browsers.isEmpty else {
       throw .failed(
-        .unavailable,
+        .programUnavailable,
         "cannot open \(path): no program of BROWSER opened it (\(failures.joined(separator: "; ")))")
     }
     switch try run(systemOpener, [path], timeLimit) {
     case nil: return
     case "\(systemOpener): not installed":
       throw .failed(
-        .unavailable,
+        .programUnavailable,
         "cannot open \(path): \(systemOpener) is not installed (apt-get install xdg-utils), "
           + "and BROWSER names no browser (such as BROWSER=firefox)")
     case let failure?:
-      throw .failed(.unavailable, "cannot open \(path): \(failure)")
+      throw .failed(.programUnavailable, "cannot open \(path): \(failure)")
     }
   }
 

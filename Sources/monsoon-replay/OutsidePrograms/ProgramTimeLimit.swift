@@ -42,7 +42,7 @@ struct ProgramTimeLimit: Equatable {
       seconds <= Double(longestSeconds)
     else {
       throw .failed(
-        .configuration,
+        .badConfiguration,
         "\(variable) is '\(text)', not a number of seconds greater than 0 and at most "
           + "\(longestSeconds) (such as 60 or 2.5)")
     }
@@ -72,7 +72,7 @@ struct ProgramTimeLimit: Equatable {
       ? "killed (SIGKILL) when it had not ended \(grace) s after SIGTERM"
       : "ended (SIGTERM)"
     return .failed(
-      .temporaryFailure,
+      .programTimedOut,
       "\(program) did not finish \(doing) within the time limit of \(seconds) s, and was "
         + "\(ended); \(Self.variable)=SECONDS sets a longer limit")
   }

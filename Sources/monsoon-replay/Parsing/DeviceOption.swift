@@ -58,7 +58,7 @@ enum DeviceOption {
       return try ScreenRenderer(device: device, menu: menu, style: style, textSize: textSize)
     } catch {
       throw .failed(
-        .failure,
+        .cannotShow,
         "\(input.displayName): cannot draw this log's screen on '\(device.name)': \(error)")
     }
   }

@@ -16,7 +16,7 @@ enum MenuOption {
       // The longest header this menu can make: a seed of 16 hex digits.
       _ = try LogLine.newHeader(LogHeader(seed: .max, customMenu: menu))
     } catch {
-      throw .failed(.invalidData, "\(path): \(error)")
+      throw .failed(.invalidMenu, "\(path): \(error)")
     }
     return menu
   }
@@ -28,13 +28,12 @@ enum MenuOption {
       bytes = try WholeFile.read(
         path, limit: MenuFile.maximumFileSize, accepting: [.regular, .pipe])
     } catch {
-      if case .tooLarge = error.kind { throw .failed(.invalidData, "\(error)") }
-      throw .failed(.noInput, "\(error)")
+      throw .failed(FailureKind(readingMenu: error), "\(error)")
     }
     do {
       return try MenuFile.menu(fromJSON: bytes)
     } catch {
-      throw .failed(.invalidData, "\(path): \(error)")
+      throw .failed(.invalidMenu, "\(path): \(error)")
     }
   }
 }
