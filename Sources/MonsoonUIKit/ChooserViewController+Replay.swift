@@ -44,6 +44,7 @@
         apply(update, playedBack: true)
       case .show(let state):
         show(state)
+        stopSpinsAtOnce()
         syncScreen(with: state)
       }
     }

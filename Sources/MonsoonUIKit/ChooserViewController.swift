@@ -65,6 +65,8 @@
     private let goButton = ThemedButton(.go)
     private let problemLabel = UILabel()
     private let sound = RandomizeSoundPlayer()
+    /// The rings' spins under way: a change mid-spin starts from where the rings are now.
+    private var spinningRings = SpinningRings()
     private let feedback = TapFeedbackPlayer()
     /// The transition the next push, pop, presentation or dismissal plays.
     var pendingTransition = ScreenTransition.go
@@ -249,6 +251,7 @@
     /// One ring per prompt of the session's menu.
     private func rebuildRings() {
       for ring in rings { ring.removeFromSuperview() }
+      spinningRings = SpinningRings()
       rings = session.state.menu.prompts.enumerated().map { index, prompt in
         let ring = ChoiceRingControl()
         ring.tag = index
@@ -424,6 +427,15 @@
       view.bringSubviewToFront(problemLabel)
     }
 
+    /// Stops every ring's spin under way: a state shown at once (a playback's step asked for)
+    /// shows each ring's choice without waiting for the spin to end.
+    func stopSpinsAtOnce() {
+      for control in spinningRings.showAtOnce(at: CACurrentMediaTime())
+      where rings.indices.contains(control) {
+        rings[control].stopSpin()
+      }
+    }
+
     /// Shows `state`: every ring's choice and every navigation button's tap count.
     func show(_ state: SessionState) {
       for (ring, selected) in zip(rings, state.selections) { ring.selectedIndex = selected }
@@ -482,11 +494,18 @@
     func apply(_ update: ChooserUpdate, playedBack: Bool = false) {
       if !playedBack { feedback.play(update.feedback) }
       show(update.state)
+      // Begun from where the rings are now, as UIKit's animations begin from the current state.
+      let moves = spinningRings.play(update, at: CACurrentMediaTime())
+      for control in moves.stopped where rings.indices.contains(control) {
+        rings[control].stopSpin()
+      }
       switch update.effect {
       case .show:
         break
-      case .spin(let spins):
-        for (ring, spin) in zip(rings, spins) { ring.play(spin) }
+      case .spin:
+        for spin in moves.spins where rings.indices.contains(spin.control) {
+          rings[spin.control].play(spin)
+        }
         if let move = sound.play(reducedMotion: UIAccessibility.isReduceMotionEnabled) {
           hostChanges.movedAudioCategory(move)
         }

@@ -265,6 +265,9 @@ extension Size {}
 /// `MonsoonScreen.SpinKeyframe`.
 extension SpinKeyframe {}
 
+/// `MonsoonScreen.SpinningRings`.
+extension SpinningRings {}
+
 /// `MonsoonScreen.StatusBarContent`.
 extension StatusBarContent {}
 
