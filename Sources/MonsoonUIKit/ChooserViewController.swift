@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   public import Foundation
   public import MonsoonEvents
+  public import MonsoonFoundation
   public import MonsoonScreen
   public import UIKit
 
@@ -117,6 +118,19 @@
       self.init(menu: menu, seed: seed ?? .random(in: 0 ... .max), formatVersion: formatVersion)
       logToOpen = (path, menu, formatVersion)
       newLogSeed = seed
+    }
+
+    /// A chooser recording into the log file `url` names (such as a file in the app's
+    /// Documents folder), as `init(logFileAt:menu:seed:formatVersion:)` does
+    /// with its path.
+    /// - Throws: `FileURLError` for a URL that names no file on this device (not a file URL,
+    ///   or a file on another host); a log that cannot be opened is the delegate's to hear.
+    public convenience init(
+      logFileAt url: URL, menu: ChooserMenu? = nil, seed: UInt64? = nil,
+      formatVersion: LogFormatVersion = .current
+    ) throws(FileURLError) {
+      self.init(
+        logFileAt: try url.localFilePath(), menu: menu, seed: seed, formatVersion: formatVersion)
     }
 
     /// A chooser recording in memory, with `menu` (the standard menu when `nil`), `seed` and

@@ -390,3 +390,6 @@ extension StartingPoint {}
 
 /// `MonsoonTesting.StepFailure`.
 extension StepFailure {}
+
+/// `MonsoonFoundation.FileURLError`.
+extension FileURLError {}
