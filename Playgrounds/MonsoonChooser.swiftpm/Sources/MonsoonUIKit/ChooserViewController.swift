@@ -65,7 +65,8 @@
     private let randomizeButton = ThemedButton(.randomize)
     private let goButton = ThemedButton(.go)
     private let problemLabel = UILabel()
-    private let sound = RandomizeSoundPlayer()
+    /// Randomize's sound, its audio work on a queue of its own.
+    let sound = RandomizeSoundPlayer()
     /// The rings' spins under way: a change mid-spin starts from where the rings are now.
     private var spinningRings = SpinningRings()
     private let feedback = TapFeedbackPlayer()
@@ -367,7 +368,7 @@
       let restoration = changes.restore(at: .released)
       guard restoration != HostChanges.Restoration() else { return }
       let navigation = hostNavigation
-      if let move = restoration.audioCategory { RandomizeSoundPlayer.undo(move) }
+      if let move = restoration.audioCategory { sound.queue.undo(move) }
       Task { @MainActor in
         if let enabled = restoration.popGestureEnabled {
           navigation?.interactivePopGestureRecognizer?.isEnabled = enabled
@@ -545,9 +546,23 @@
     // MARK: The log
 
     /// The session's log as a file to share: the log file itself (its buffered lines written
-    /// first), or, for a session in memory, a copy in the temporary folder.
+    /// first), or, for a session in memory, a copy in the temporary folder. It waits for the
+    /// disk: from the main thread, call ``exportLogInBackground()``.
     /// - Throws: when the log cannot be written.
     public func exportLog() throws -> URL {
+      try Self.export(session)
+    }
+
+    /// Does what ``exportLog()`` does on a thread of its own, so that the main thread never
+    /// waits for the disk: the session's state at the call is the log's.
+    /// - Throws: when the log cannot be written.
+    public func exportLogInBackground() async throws -> URL {
+      let session = session
+      return try await Task.detached(priority: .userInitiated) { try Self.export(session) }.value
+    }
+
+    /// Writes `session`'s log where it can be shared.
+    private nonisolated static func export(_ session: ChooserSession) throws -> URL {
       switch try session.exportedLog() {
       case .file(let path):
         return URL(fileURLWithPath: path)
@@ -560,27 +575,35 @@
     }
 
     /// A share sheet with the session's log, to send it to a developer (Mail, AirDrop,
-    /// Files...).
+    /// Files...). The log is written off the main thread first (``exportLogInBackground()``).
     /// - Parameter source: the view the sheet points at on iPad.
     /// - Throws: when the log cannot be written.
-    public func makeLogShareSheet(from source: UIView) throws -> UIActivityViewController {
-      let log = try exportLog()
+    public func makeLogShareSheet(from source: UIView) async throws -> UIActivityViewController {
+      let log = try await exportLogInBackground()
       let sheet = UIActivityViewController(activityItems: [log], applicationActivities: nil)
       sheet.popoverPresentationController?.sourceView = source
       sheet.popoverPresentationController?.sourceRect = source.bounds
       return sheet
     }
 
-    /// Writes the buffered lines when the app is about to leave the screen, inside a
-    /// background task so that the system does not suspend the app half-way.
+    /// Writes the buffered lines when the app is about to leave the screen, on a thread of its
+    /// own (the main thread never waits for the disk), inside a background task so that the
+    /// system does not suspend the app half-way; a failure reaches the delegate.
     @objc private func flushLog() {
       let application = UIApplication.shared
       let task = application.beginBackgroundTask(withName: "Monsoon: flush the session log")
-      defer { if task != .invalid { application.endBackgroundTask(task) } }
-      do {
-        try session.flush()
-      } catch {
-        delegate?.chooserViewController(self, didFail: error)
+      let session = session
+      Task { [weak self] in
+        let failure = await Task.detached(priority: .userInitiated) { () -> (any Error)? in
+          do {
+            try session.flush()
+            return nil
+          } catch {
+            return error
+          }
+        }.value
+        if let failure, let self { delegate?.chooserViewController(self, didFail: failure) }
+        if task != .invalid { application.endBackgroundTask(task) }
       }
     }
   }
