@@ -139,6 +139,9 @@ extension ChooserLaunchOptions {}
 /// `MonsoonScreen.ChooserLaunchOptionsError`.
 extension ChooserLaunchOptionsError {}
 
+/// `MonsoonScreen.ChooserLogOpening`.
+extension ChooserLogOpening {}
+
 /// `MonsoonScreen.ChooserSession`.
 extension ChooserSession {}
 

@@ -78,6 +78,11 @@
     private var navigationBarWasHidden: Bool?
     /// The log file to record into, opened off the main thread once the view has loaded.
     private var logToOpen: (path: String, menu: ChooserMenu?, formatVersion: LogFormatVersion)?
+    /// Where opening the log file is: the screen shows no controls and takes no action while
+    /// it opens (``ChooserLogOpening``).
+    private var logOpening = ChooserLogOpening.open {
+      didSet { applyLogOpening() }
+    }
     /// The seed of the log file to open when it is new; `nil` for a random one.
     private var newLogSeed: UInt64?
     /// Tells the delegate of the session's write failure, once, if there is one; it holds the
@@ -207,13 +212,13 @@
     }
 
     /// Opens the log file at `path` on a thread of its own and records into it from then on;
-    /// the screen takes no touch meanwhile, and hides its elements from VoiceOver and UI tests.
+    /// meanwhile the screen shows no controls, takes no touch, and hides its elements from
+    /// VoiceOver and UI tests (``ChooserLogOpening``).
     private func openInBackground(
       _ path: String, menu: ChooserMenu?, formatVersion: LogFormatVersion
     ) {
       logToOpen = nil
-      view.isUserInteractionEnabled = false
-      view.accessibilityElementsHidden = true
+      logOpening = .opening
       let seed = newLogSeed
       Task { [weak self] in
         do {
@@ -225,12 +230,21 @@
             return
           }
           replaceSession(with: file)
+          logOpening = .open
         } catch {
-          if let self { delegate?.chooserViewController(self, didFail: error) }
+          guard let self else { return }
+          logOpening = .failed
+          delegate?.chooserViewController(self, didFail: error)
         }
-        self?.view.isUserInteractionEnabled = true
-        self?.view.accessibilityElementsHidden = false
       }
+    }
+
+    /// Shows the controls and takes actions, or not, as ``logOpening`` says.
+    private func applyLogOpening() {
+      guard isViewLoaded else { return }
+      view.isUserInteractionEnabled = logOpening.takesActions
+      view.accessibilityElementsHidden = !logOpening.takesActions
+      view.setNeedsLayout()
     }
 
     /// Closes a session this controller lets go of, off the main thread, telling the
@@ -298,7 +312,7 @@
         return
       }
       problemLabel.isHidden = true
-      content.isHidden = false
+      content.isHidden = !logOpening.showsControls
       content.holdContent(of: layout, in: view.bounds)
       navBar.frame = CGRect(layout.navBarBackground)
       navHairline.frame = CGRect(
