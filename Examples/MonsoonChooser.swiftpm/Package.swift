@@ -34,6 +34,7 @@ let package = Package(
       name: "AppModule",
       dependencies: [
         .product(name: "MonsoonScreen", package: "Monsoon"),
+        .product(name: "MonsoonFoundation", package: "Monsoon"),
         .product(name: "MonsoonUIKit", package: "Monsoon"),
       ],
       path: ".",

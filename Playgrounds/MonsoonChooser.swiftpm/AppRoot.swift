@@ -1,3 +1,4 @@
+// import MonsoonFoundation
 // import MonsoonScreen
 // import MonsoonUIKit
 import SwiftUI
@@ -68,10 +69,10 @@ final class LogOpener: ObservableObject {
   func openLaunchArgumentLog() {
     guard
       let options = try? ChooserLaunchOptions(arguments: ProcessInfo.processInfo.arguments),
-      let path = options.replayLog
+      let url = options.replayLogURL
     else { return }
     let seq = options.replayAt
-    open { try OpenedLog(url: URL(fileURLWithPath: path), at: seq) }
+    open { try OpenedLog(url: url, at: seq) }
   }
 
   /// Reads a log with `read` on a thread of its own, then shows it.

@@ -26,16 +26,20 @@ struct ChooserScreen: UIViewControllerRepresentable {
     context.coordinator.sharesLogOnMenu = options.sharesLogOnMenu
     let chooser: ChooserViewController
     do {
-      let documents = try FileManager.default.url(
-        for: .documentDirectory, in: .userDomainMask, appropriateFor: nil, create: true)
-      Self.removeOldLogs(in: documents)
+      // The folder's URL only: nothing here touches the disk on the main thread.
+      guard
+        let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+          .first
+      else { throw CocoaError(.fileNoSuchFile) }
       let now = Int64(Date().timeIntervalSince1970 * 1_000)
+      let name = SessionLogRetention.newLogName(startedAt: now)
+      DispatchQueue.global(qos: .utility).async {
+        Self.removeOldLogs(in: documents, besides: name)
+      }
       // Opened off the main thread when the screen loads; a failure reaches the delegate.
-      chooser = ChooserViewController(
-        logFileAt: documents.appendingPathComponent(
-          SessionLogRetention.newLogName(startedAt: now)
-        ).path, menu: options.menu, seed: options.seed,
-        formatVersion: options.logVersion ?? .current)
+      chooser = try ChooserViewController(
+        logFileAt: documents.appendingPathComponent(name), menu: options.menu,
+        seed: options.seed, formatVersion: options.logVersion ?? .current)
     } catch {
       // No Documents folder: keep the session in memory, and say so once the screen is up.
       let header = options.newLogHeader()
@@ -52,9 +56,11 @@ struct ChooserScreen: UIViewControllerRepresentable {
     return chooser
   }
 
-  /// Deletes the oldest logs, keeping room for the new one among the most recent 20.
-  private static func removeOldLogs(in folder: URL) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+  /// Deletes the oldest logs, keeping room for the new one, `newLog`, among the most recent
+  /// 20; it runs off the main thread, whether or not the new log is made yet.
+  private static func removeOldLogs(in folder: URL, besides newLog: String) {
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+      .filter { $0 != newLog }
     let keep = SessionLogRetention.defaultCount - 1
     for name in SessionLogRetention.logsToRemove(from: names, keeping: keep) {
       try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
@@ -76,17 +82,27 @@ struct ChooserScreen: UIViewControllerRepresentable {
   final class Coordinator: NSObject, ChooserViewControllerDelegate {
     var pendingProblem: String?
     var sharesLogOnMenu = true
+    /// Whether the log is being written for a share sheet: a second Menu tap meanwhile opens
+    /// no second sheet.
+    private var isExporting = false
 
     func chooserViewController(
       _ controller: ChooserViewController, didTap button: NavButton, from source: UIView
     ) {
-      guard button == .menu, sharesLogOnMenu else { return }
-      do {
-        // On an iPad the sheet is a popover pointing from the Menu button.
-        let sheet = try controller.makeLogShareSheet(from: source)
-        controller.present(sheet, animated: true)
-      } catch {
-        show("The log could not be shared: \(error.localizedDescription)", on: controller)
+      guard button == .menu, sharesLogOnMenu, !isExporting else { return }
+      isExporting = true
+      Task {
+        defer { isExporting = false }
+        do {
+          // Written off the main thread; on an iPad the sheet is a popover pointing from the
+          // Menu button.
+          let sheet = try await controller.makeLogShareSheet(from: source)
+          // The chooser may have left the screen while the log was written.
+          guard controller.viewIfLoaded?.window != nil else { return }
+          controller.present(sheet, animated: true)
+        } catch {
+          show("The log could not be shared: \(error.localizedDescription)", on: controller)
+        }
       }
     }
 

@@ -21,6 +21,7 @@ struct LocalizedErrorTests {
     DeviceError.unknown("toaster"),
     ChooserLaunchOptionsError(argument: "-MonsoonSeed", value: "xyz", .invalidSeed),
     ReplayedLogError(log: "tester.jsonl", .seqPastEnd(25, lastSeq: 20)),
+    FileURLError(url: "https://example.com/s.jsonl", .notAFileURL(scheme: "https")),
   ]
 
   @Test("is the error's own sentence, not \"The operation could not be completed\"")

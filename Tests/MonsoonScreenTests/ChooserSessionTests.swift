@@ -152,6 +152,26 @@ struct ChooserSessionTests {
     #expect(replayed == resumed.state && replayed.seq == 3)
   }
 
+  @Test("while its log opens the screen shows no controls and takes no action: a resumed log's state is not the first one")
+  func whileTheLogOpens() async throws {
+    let directory = try TemporaryDirectory()
+    let path = directory.file("session.jsonl")
+    let first = try ChooserSession.recording(toFileAt: path, seed: { 0x5eed })
+    try first.perform(.randomize, reduceMotion: false)
+    try first.perform(.go, reduceMotion: false)
+    try await first.closeInBackground()
+    // What a chooser holds until the file is open: a session in memory, at its first state.
+    let meanwhile = ChooserSession.inMemory(header: LogHeader(seed: 1))
+    let resumed = try await ChooserSession.recordingInBackground(toFileAt: path, seed: { 1 })
+    #expect(meanwhile.state.selections != resumed.state.selections)
+    #expect(meanwhile.state.screen == .chooser && resumed.state.screen == .detail)
+    #expect(!ChooserLogOpening.opening.showsControls && !ChooserLogOpening.opening.takesActions)
+    for opened in [ChooserLogOpening.open, .failed] {
+      #expect(opened.showsControls && opened.takesActions)
+    }
+    try await resumed.closeInBackground()
+  }
+
   @Test("a closed session lets go of its log file and refuses later actions")
   func closedSession() throws {
     let directory = try TemporaryDirectory()

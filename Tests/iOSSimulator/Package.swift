@@ -21,6 +21,7 @@ let package = Package(
       dependencies: [
         .product(name: "MonsoonEvents", package: "Monsoon"),
         .product(name: "MonsoonScreen", package: "Monsoon"),
+        .product(name: "MonsoonFoundation", package: "Monsoon"),
         .product(name: "MonsoonUIKit", package: "Monsoon"),
         // The sample session the replay tests open.
         .product(name: "MonsoonTesting", package: "Monsoon"),

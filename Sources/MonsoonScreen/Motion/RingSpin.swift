@@ -41,6 +41,18 @@ public struct RingSpin: Hashable, Sendable {
   /// The key times of a discrete `CAKeyframeAnimation`: one more than
   /// ``discreteRotations``, from 0 to 1, as Core Animation's discrete mode requires.
   public var discreteKeyTimes: [Double] { keyframes.map(\.time) }
+
+  /// How long after the tap this ring stops, in seconds.
+  public var end: Double { delay + duration }
+
+  /// The keyframe the highlight shows `elapsed` seconds after the tap, as the discrete
+  /// animation shows it: the first keyframe until the ring starts, then each keyframe until
+  /// the next one's time, and the landing from ``end`` on.
+  public func keyframe(after elapsed: Double) -> SpinKeyframe? {
+    guard elapsed < end, duration > 0 else { return landing }
+    let time = (elapsed - delay) / duration
+    return keyframes.last { $0.time <= time } ?? keyframes.first
+  }
 }
 
 /// One position of a ring's highlight during a spin.

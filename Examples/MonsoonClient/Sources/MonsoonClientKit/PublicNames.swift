@@ -139,6 +139,9 @@ extension ChooserLaunchOptions {}
 /// `MonsoonScreen.ChooserLaunchOptionsError`.
 extension ChooserLaunchOptionsError {}
 
+/// `MonsoonScreen.ChooserLogOpening`.
+extension ChooserLogOpening {}
+
 /// `MonsoonScreen.ChooserSession`.
 extension ChooserSession {}
 
@@ -265,6 +268,9 @@ extension Size {}
 /// `MonsoonScreen.SpinKeyframe`.
 extension SpinKeyframe {}
 
+/// `MonsoonScreen.SpinningRings`.
+extension SpinningRings {}
+
 /// `MonsoonScreen.StatusBarContent`.
 extension StatusBarContent {}
 
@@ -387,3 +393,6 @@ extension StartingPoint {}
 
 /// `MonsoonTesting.StepFailure`.
 extension StepFailure {}
+
+/// `MonsoonFoundation.FileURLError`.
+extension FileURLError {}

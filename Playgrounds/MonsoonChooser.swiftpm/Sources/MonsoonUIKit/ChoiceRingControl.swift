@@ -185,12 +185,17 @@
     }
 
     /// Plays a Randomize spin: the highlight runs hop by hop to the selected choice (or fades
-    /// in, with Reduce Motion). Set ``selectedIndex`` to the spin's landing choice first.
+    /// in, with Reduce Motion). Set ``selectedIndex`` to the spin's landing choice first. The
+    /// spin replaces one under way at once (``SpinningRings`` starts it from the choice the
+    /// ring shows); a fade goes on from the highlight's opacity now.
     public func play(_ spin: RingSpin) {
       let start = CACurrentMediaTime() + spin.delay
+      let fading = highlight.animation(forKey: "fade") != nil
+      let opacity = fading ? highlight.presentation()?.opacity ?? 0 : 0
+      stopSpin()
       if spin.fades {
         let fade = CABasicAnimation(keyPath: "opacity")
-        fade.fromValue = 0
+        fade.fromValue = opacity
         fade.toValue = 1
         fade.duration = spin.duration
         fade.beginTime = start
@@ -206,6 +211,12 @@
         hops.fillMode = .backwards
         highlight.add(hops, forKey: "spin")
       }
+    }
+
+    /// Stops the spin or fade under way, if any: the highlight shows ``selectedIndex`` at once.
+    public func stopSpin() {
+      highlight.removeAnimation(forKey: "spin")
+      highlight.removeAnimation(forKey: "fade")
     }
 
     // MARK: Touches

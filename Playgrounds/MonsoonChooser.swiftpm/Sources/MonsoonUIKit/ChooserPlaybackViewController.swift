@@ -21,7 +21,7 @@
   /// the moves.
   ///
   /// ```swift
-  /// let log = try await ReplayedLog.read(fileAt: url.path)
+  /// let log = try await ReplayedLog.read(fileAt: url)  // a file URL (MonsoonFoundation)
   /// let player = try ChooserPlaybackViewController(playing: log)
   /// player.onClosed = { [weak self] in self?.dismiss(animated: true) }
   /// present(player, animated: true)

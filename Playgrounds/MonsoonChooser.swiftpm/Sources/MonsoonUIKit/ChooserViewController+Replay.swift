@@ -1,5 +1,7 @@
 #if canImport(UIKit)
+  public import Foundation
   // public import MonsoonEvents
+  // import MonsoonFoundation
   // public import MonsoonScreen
   import UIKit
 
@@ -34,6 +36,17 @@
       return try ChooserViewController(replaying: log, at: seq)
     }
 
+    /// Reads the log file `url` names off the main thread and makes a chooser that shows it
+    /// after `seq`, as `replaying(logFileAt:at:mode:)` does with its path.
+    /// - Throws: `FileURLError` for a URL that names no file on this device, else
+    ///   ``ReplayedLogError`` naming the file and, for a damaged log, the line.
+    public static func replaying(
+      logFileAt url: URL, at seq: Int? = nil, mode: ReplayMode = .strict
+    ) async throws -> ChooserViewController {
+      let log = try await ReplayedLog.read(fileAt: url, mode: mode)
+      return try ChooserViewController(replaying: log, at: seq)
+    }
+
     /// Shows one move of a playback: an event as the user saw it (without its haptic, and
     /// without telling the delegate), or a state at once. From the first move on, every action
     /// of the person holding the phone is refused, until ``endPlayback(continuing:)``.
@@ -44,6 +57,7 @@
         apply(update, playedBack: true)
       case .show(let state):
         show(state)
+        stopSpinsAtOnce()
         syncScreen(with: state)
       }
     }

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
   public import Foundation
   // public import MonsoonEvents
+  // public import MonsoonFoundation
   // public import MonsoonScreen
   public import UIKit
 
@@ -64,7 +65,10 @@
     private let randomizeButton = ThemedButton(.randomize)
     private let goButton = ThemedButton(.go)
     private let problemLabel = UILabel()
-    private let sound = RandomizeSoundPlayer()
+    /// Randomize's sound, its audio work on a queue of its own.
+    let sound = RandomizeSoundPlayer()
+    /// The rings' spins under way: a change mid-spin starts from where the rings are now.
+    private var spinningRings = SpinningRings()
     private let feedback = TapFeedbackPlayer()
     /// The transition the next push, pop, presentation or dismissal plays.
     var pendingTransition = ScreenTransition.go
@@ -74,6 +78,11 @@
     private var navigationBarWasHidden: Bool?
     /// The log file to record into, opened off the main thread once the view has loaded.
     private var logToOpen: (path: String, menu: ChooserMenu?, formatVersion: LogFormatVersion)?
+    /// Where opening the log file is: the screen shows no controls and takes no action while
+    /// it opens (``ChooserLogOpening``).
+    private var logOpening = ChooserLogOpening.open {
+      didSet { applyLogOpening() }
+    }
     /// The seed of the log file to open when it is new; `nil` for a random one.
     private var newLogSeed: UInt64?
     /// Tells the delegate of the session's write failure, once, if there is one; it holds the
@@ -115,6 +124,19 @@
       self.init(menu: menu, seed: seed ?? .random(in: 0 ... .max), formatVersion: formatVersion)
       logToOpen = (path, menu, formatVersion)
       newLogSeed = seed
+    }
+
+    /// A chooser recording into the log file `url` names (such as a file in the app's
+    /// Documents folder), as `init(logFileAt:menu:seed:formatVersion:)` does
+    /// with its path.
+    /// - Throws: `FileURLError` for a URL that names no file on this device (not a file URL,
+    ///   or a file on another host); a log that cannot be opened is the delegate's to hear.
+    public convenience init(
+      logFileAt url: URL, menu: ChooserMenu? = nil, seed: UInt64? = nil,
+      formatVersion: LogFormatVersion = .current
+    ) throws(FileURLError) {
+      self.init(
+        logFileAt: try url.localFilePath(), menu: menu, seed: seed, formatVersion: formatVersion)
     }
 
     /// A chooser recording in memory, with `menu` (the standard menu when `nil`), `seed` and
@@ -190,13 +212,13 @@
     }
 
     /// Opens the log file at `path` on a thread of its own and records into it from then on;
-    /// the screen takes no touch meanwhile, and hides its elements from VoiceOver and UI tests.
+    /// meanwhile the screen shows no controls, takes no touch, and hides its elements from
+    /// VoiceOver and UI tests (``ChooserLogOpening``).
     private func openInBackground(
       _ path: String, menu: ChooserMenu?, formatVersion: LogFormatVersion
     ) {
       logToOpen = nil
-      view.isUserInteractionEnabled = false
-      view.accessibilityElementsHidden = true
+      logOpening = .opening
       let seed = newLogSeed
       Task { [weak self] in
         do {
@@ -208,12 +230,21 @@
             return
           }
           replaceSession(with: file)
+          logOpening = .open
         } catch {
-          if let self { delegate?.chooserViewController(self, didFail: error) }
+          guard let self else { return }
+          logOpening = .failed
+          delegate?.chooserViewController(self, didFail: error)
         }
-        self?.view.isUserInteractionEnabled = true
-        self?.view.accessibilityElementsHidden = false
       }
+    }
+
+    /// Shows the controls and takes actions, or not, as ``logOpening`` says.
+    private func applyLogOpening() {
+      guard isViewLoaded else { return }
+      view.isUserInteractionEnabled = logOpening.takesActions
+      view.accessibilityElementsHidden = !logOpening.takesActions
+      view.setNeedsLayout()
     }
 
     /// Closes a session this controller lets go of, off the main thread, telling the
@@ -249,6 +280,7 @@
     /// One ring per prompt of the session's menu.
     private func rebuildRings() {
       for ring in rings { ring.removeFromSuperview() }
+      spinningRings = SpinningRings()
       rings = session.state.menu.prompts.enumerated().map { index, prompt in
         let ring = ChoiceRingControl()
         ring.tag = index
@@ -280,7 +312,7 @@
         return
       }
       problemLabel.isHidden = true
-      content.isHidden = false
+      content.isHidden = !logOpening.showsControls
       content.holdContent(of: layout, in: view.bounds)
       navBar.frame = CGRect(layout.navBarBackground)
       navHairline.frame = CGRect(
@@ -350,7 +382,7 @@
       let restoration = changes.restore(at: .released)
       guard restoration != HostChanges.Restoration() else { return }
       let navigation = hostNavigation
-      if let move = restoration.audioCategory { RandomizeSoundPlayer.undo(move) }
+      if let move = restoration.audioCategory { sound.queue.undo(move) }
       Task { @MainActor in
         if let enabled = restoration.popGestureEnabled {
           navigation?.interactivePopGestureRecognizer?.isEnabled = enabled
@@ -424,6 +456,15 @@
       view.bringSubviewToFront(problemLabel)
     }
 
+    /// Stops every ring's spin under way: a state shown at once (a playback's step asked for)
+    /// shows each ring's choice without waiting for the spin to end.
+    func stopSpinsAtOnce() {
+      for control in spinningRings.showAtOnce(at: CACurrentMediaTime())
+      where rings.indices.contains(control) {
+        rings[control].stopSpin()
+      }
+    }
+
     /// Shows `state`: every ring's choice and every navigation button's tap count.
     func show(_ state: SessionState) {
       for (ring, selected) in zip(rings, state.selections) { ring.selectedIndex = selected }
@@ -482,11 +523,18 @@
     func apply(_ update: ChooserUpdate, playedBack: Bool = false) {
       if !playedBack { feedback.play(update.feedback) }
       show(update.state)
+      // Begun from where the rings are now, as UIKit's animations begin from the current state.
+      let moves = spinningRings.play(update, at: CACurrentMediaTime())
+      for control in moves.stopped where rings.indices.contains(control) {
+        rings[control].stopSpin()
+      }
       switch update.effect {
       case .show:
         break
-      case .spin(let spins):
-        for (ring, spin) in zip(rings, spins) { ring.play(spin) }
+      case .spin:
+        for spin in moves.spins where rings.indices.contains(spin.control) {
+          rings[spin.control].play(spin)
+        }
         if let move = sound.play(reducedMotion: UIAccessibility.isReduceMotionEnabled) {
           hostChanges.movedAudioCategory(move)
         }
@@ -512,9 +560,23 @@
     // MARK: The log
 
     /// The session's log as a file to share: the log file itself (its buffered lines written
-    /// first), or, for a session in memory, a copy in the temporary folder.
+    /// first), or, for a session in memory, a copy in the temporary folder. It waits for the
+    /// disk: from the main thread, call ``exportLogInBackground()``.
     /// - Throws: when the log cannot be written.
     public func exportLog() throws -> URL {
+      try Self.export(session)
+    }
+
+    /// Does what ``exportLog()`` does on a thread of its own, so that the main thread never
+    /// waits for the disk: the session's state at the call is the log's.
+    /// - Throws: when the log cannot be written.
+    public func exportLogInBackground() async throws -> URL {
+      let session = session
+      return try await Task.detached(priority: .userInitiated) { try Self.export(session) }.value
+    }
+
+    /// Writes `session`'s log where it can be shared.
+    private nonisolated static func export(_ session: ChooserSession) throws -> URL {
       switch try session.exportedLog() {
       case .file(let path):
         return URL(fileURLWithPath: path)
@@ -527,27 +589,35 @@
     }
 
     /// A share sheet with the session's log, to send it to a developer (Mail, AirDrop,
-    /// Files...).
+    /// Files...). The log is written off the main thread first (``exportLogInBackground()``).
     /// - Parameter source: the view the sheet points at on iPad.
     /// - Throws: when the log cannot be written.
-    public func makeLogShareSheet(from source: UIView) throws -> UIActivityViewController {
-      let log = try exportLog()
+    public func makeLogShareSheet(from source: UIView) async throws -> UIActivityViewController {
+      let log = try await exportLogInBackground()
       let sheet = UIActivityViewController(activityItems: [log], applicationActivities: nil)
       sheet.popoverPresentationController?.sourceView = source
       sheet.popoverPresentationController?.sourceRect = source.bounds
       return sheet
     }
 
-    /// Writes the buffered lines when the app is about to leave the screen, inside a
-    /// background task so that the system does not suspend the app half-way.
+    /// Writes the buffered lines when the app is about to leave the screen, on a thread of its
+    /// own (the main thread never waits for the disk), inside a background task so that the
+    /// system does not suspend the app half-way; a failure reaches the delegate.
     @objc private func flushLog() {
       let application = UIApplication.shared
       let task = application.beginBackgroundTask(withName: "Monsoon: flush the session log")
-      defer { if task != .invalid { application.endBackgroundTask(task) } }
-      do {
-        try session.flush()
-      } catch {
-        delegate?.chooserViewController(self, didFail: error)
+      let session = session
+      Task { [weak self] in
+        let failure = await Task.detached(priority: .userInitiated) { () -> (any Error)? in
+          do {
+            try session.flush()
+            return nil
+          } catch {
+            return error
+          }
+        }.value
+        if let failure, let self { delegate?.chooserViewController(self, didFail: failure) }
+        if task != .invalid { application.endBackgroundTask(task) }
       }
     }
   }

@@ -1,9 +1,11 @@
 #if canImport(UIKit)
   import AVFoundation
   import MonsoonEvents
+  import MonsoonFoundation
   import MonsoonScreen
   import MonsoonTesting
-  import MonsoonUIKit
+  // The sound's queue (ChooserViewController.sound), which the audio tests wait for.
+  @testable import MonsoonUIKit
   import Testing
   import UIKit
 
@@ -124,17 +126,48 @@
     }
 
     @Test("Randomize's sound moves the default audio session to ambient, unless told not to")
-    func audioSessionOptOut() throws {
+    func audioSessionOptOut() async throws {
       let audio = AVAudioSession.sharedInstance()
       defer { try? audio.setCategory(.soloAmbient) }
       try audio.setCategory(.soloAmbient)
       let leaving = ChooserOnScreen()
       leaving.chooser.setsAmbientAudioSession = false
       leaving.tap(try #require(leaving.button("Randomize", in: leaving.chooser)))
+      await leaving.chooser.sound.queue.finish()
       #expect(audio.category == .soloAmbient)
       let setting = ChooserOnScreen()
       setting.tap(try #require(setting.button("Randomize", in: setting.chooser)))
+      await setting.chooser.sound.queue.finish()
       #expect(audio.category == .ambient)
+    }
+
+    @Test("a ring tapped mid-spin stops its spin at once; a Randomize mid-spin replaces each")
+    func changeMidSpin() throws {
+      let screen = ChooserOnScreen()
+      screen.tap(try #require(screen.button("Randomize", in: screen.chooser)))
+      #expect(screen.rings.allSatisfy { !ChooserOnScreen.animatedLayers(under: $0.layer).isEmpty })
+      screen.tap(screen.rings[1])
+      #expect(ChooserOnScreen.animatedLayers(under: screen.rings[1].layer).isEmpty)
+      #expect(!ChooserOnScreen.animatedLayers(under: screen.rings[0].layer).isEmpty)
+      screen.tap(try #require(screen.button("Randomize", in: screen.chooser)))
+      for ring in screen.rings {
+        let animated = ChooserOnScreen.animatedLayers(under: ring.layer)
+        #expect(animated.count == 1 && animated.first?.animationKeys() == ["spin"])
+      }
+    }
+
+    @Test("a file URL records where it names; any other URL is a FileURLError, not a crash")
+    func logFileURL() throws {
+      let url = FileManager.default.temporaryDirectory
+        .appendingPathComponent("monsoon url \(UUID().uuidString) 100%.jsonl")
+      defer { try? FileManager.default.removeItem(at: url) }
+      let web = try #require(URL(string: "https://example.com/tester.jsonl"))
+      #expect(throws: FileURLError.self) { try ChooserViewController(logFileAt: web) }
+      let screen = ChooserOnScreen(
+        session: try ChooserSession.recording(toFileAt: url, seed: { 0x5eed }))
+      screen.tap(screen.rings[0])
+      try screen.chooser.session.close()
+      #expect(try ReplayedLog(fileAt: url).log.records.count == 1)
     }
 
     @Test("told not to become the navigation delegate, Go presents the detail screen instead")
