@@ -27,7 +27,7 @@ public struct LogHeader: Hashable, Sendable {
   public var menu: ChooserMenu { customMenu ?? .standard }
 
   /// The state the session starts from.
-  public var initialState: SessionState {
+  var initialState: SessionState {
     SessionState(menu: menu, seed: seed, formatVersion: formatVersion)
   }
 }
