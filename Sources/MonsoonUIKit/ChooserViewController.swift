@@ -79,7 +79,7 @@
     /// The log file to record into, opened off the main thread once the view has loaded.
     private var logToOpen: (path: String, menu: ChooserMenu?, formatVersion: LogFormatVersion)?
     /// Where opening the log file is: the screen shows no controls and takes no action while
-    /// it opens (``ChooserLogOpening``).
+    /// it opens (`ChooserLogOpening`).
     private var logOpening = ChooserLogOpening.open {
       didSet { applyLogOpening() }
     }
@@ -213,7 +213,7 @@
 
     /// Opens the log file at `path` on a thread of its own and records into it from then on;
     /// meanwhile the screen shows no controls, takes no touch, and hides its elements from
-    /// VoiceOver and UI tests (``ChooserLogOpening``).
+    /// VoiceOver and UI tests (`ChooserLogOpening`).
     private func openInBackground(
       _ path: String, menu: ChooserMenu?, formatVersion: LogFormatVersion
     ) {

@@ -2,7 +2,7 @@
 public enum ChooserMenuError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The menu has no prompts.
   case noPrompts
-  /// The menu has more than ``ChooserMenu/maximumPromptCount`` prompts.
+  /// The menu has more than `ChooserMenu.maximumPromptCount` prompts.
   case tooManyPrompts(Int)
   /// The prompt at this index has an empty id.
   case emptyPromptID(index: Int)

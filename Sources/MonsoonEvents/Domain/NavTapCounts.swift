@@ -1,16 +1,16 @@
 /// How many times each navigation bar button was tapped.
 public struct NavTapCounts: Hashable, Sendable {
   /// Taps on Search.
-  public var search = 0
+  @usableFromInline package var search = 0
   /// Taps on Calendar.
-  public var calendar = 0
+  @usableFromInline package var calendar = 0
   /// Taps on Compass.
-  public var compass = 0
+  @usableFromInline package var compass = 0
   /// Taps on ChooserMenu.
-  public var menu = 0
+  @usableFromInline package var menu = 0
 
   /// Creates counts, all zero unless given.
-  public init(search: Int = 0, calendar: Int = 0, compass: Int = 0, menu: Int = 0) {
+  package init(search: Int = 0, calendar: Int = 0, compass: Int = 0, menu: Int = 0) {
     self.search = search
     self.calendar = calendar
     self.compass = compass
@@ -18,7 +18,7 @@ public struct NavTapCounts: Hashable, Sendable {
   }
 
   /// The tap count of one button.
-  public subscript(button: NavButton) -> Int {
+  package subscript(button: NavButton) -> Int {
     get {
       switch button {
       case .search: search

@@ -1,10 +1,10 @@
 /// The chosen option's index of every prompt, prompt 0 first.
 ///
-/// Holds up to ``ChooserMenu/maximumPromptCount`` indices, each in `0...255`, without allocating,
+/// Holds up to `ChooserMenu.maximumPromptCount` indices, each in `0...255`, without allocating,
 /// so that states copy and compare in constant time.
 public struct Selections: Hashable, Sendable {
   /// The largest index a slot can hold.
-  public static let maximumIndex = 255
+  package static let maximumIndex = 255
 
   /// One byte per prompt, prompt 0 lowest; visible to inlined code, so that reading a
   /// selection in another module's loop is a shift, not a call.
@@ -14,7 +14,7 @@ public struct Selections: Hashable, Sendable {
 
   /// Creates `count` selections, all at option 0.
   /// - Precondition: `count` is at most ``ChooserMenu/maximumPromptCount``.
-  public init(zerosCount count: Int) {
+  package init(zerosCount count: Int) {
     precondition((0...ChooserMenu.maximumPromptCount).contains(count), "too many selections")
     self.count = count
     packed = 0
@@ -52,7 +52,7 @@ public struct Selections: Hashable, Sendable {
 
   /// Creates selections from a list of indices, or `nil` when the list has more than
   /// ``ChooserMenu/maximumPromptCount`` entries or an index outside `0...255`.
-  public init?(_ indices: some Collection<Int>) {
+  package init?(_ indices: some Collection<Int>) {
     guard indices.count <= ChooserMenu.maximumPromptCount else { return nil }
     var packed: UInt64 = 0
     for (slot, index) in indices.enumerated() {

@@ -9,7 +9,7 @@ public struct SessionState: Hashable, Sendable {
   /// The prompts this session runs on.
   public let menu: ChooserMenu
   /// The log format version whose rules the session follows: what Randomize draws.
-  public let formatVersion: LogFormatVersion
+  package let formatVersion: LogFormatVersion
   /// The screen the user is on.
   public internal(set) var screen: Screen
   /// The chosen option index of every prompt, prompt 0 first.
@@ -17,7 +17,7 @@ public struct SessionState: Hashable, Sendable {
   /// The generator the next Randomize draws from.
   package internal(set) var random: Xoshiro256StarStar
   /// How often each navigation bar button was tapped.
-  public internal(set) var navTaps: NavTapCounts
+  package internal(set) var navTaps: NavTapCounts
   /// The seq of the last applied event; 0 before any event.
   public internal(set) var seq: Int
 
@@ -26,7 +26,7 @@ public struct SessionState: Hashable, Sendable {
   ///   - menu: the prompts of the screen.
   ///   - seed: the seed of the session's generator, as a log's header holds it.
   ///   - formatVersion: the rules the session follows, as its log's header names them.
-  public init(
+  package init(
     menu: ChooserMenu = .standard, seed: UInt64, formatVersion: LogFormatVersion = .current
   ) {
     self.menu = menu
@@ -82,12 +82,32 @@ public struct Choice: Hashable, Sendable {
   /// The chosen option's text, such as `umami`.
   public let option: String
   /// The chosen option's index among the prompt's options.
-  public let optionIndex: Int
+  package let optionIndex: Int
 
   /// Creates a choice.
-  public init(promptID: String, option: String, optionIndex: Int) {
+  package init(promptID: String, option: String, optionIndex: Int) {
     self.promptID = promptID
     self.option = option
     self.optionIndex = optionIndex
   }
+}
+
+extension SessionState: CustomStringConvertible {
+  /// The state in one line, for logs, debuggers and test failures:
+  /// `seq 3 · chooser · production: one of a kind, flavor: sweet, … · nav: search 1, …`.
+  /// The generator's position is left out: it shows in what the next Randomize draws.
+  public var description: String {
+    let choices = choices.map { "\($0.promptID): \($0.option)" }.joined(separator: ", ")
+    let taps = NavButton.allCases.map { "\($0.rawValue) \(navTaps[$0])" }
+      .joined(separator: ", ")
+    return "seq \(seq) · \(screen.rawValue) · \(choices) · nav: \(taps)"
+  }
+}
+
+/// The screen the user is on.
+public enum Screen: String, Hashable, Sendable, CaseIterable {
+  /// The rings with Randomize and Go.
+  case chooser
+  /// The list of the chosen options, reached with Go.
+  case detail
 }

@@ -3,7 +3,7 @@
 public enum SampleSession {
   /// The sample log, recorded in version 1 of the format (and replayed under its Randomize):
   /// 20 events over 33 seconds, with `t` and `sel`.
-  public static let log = """
+  package static let log = """
     {"monsoon":1,"seed":"5eed5a1ad"}
     {"seq":1,"t":1764410400000,"type":"tap","control":1,"sel":[0,1,0,0,0,0]}
     {"seq":2,"t":1764410400850,"type":"tap","control":1,"sel":[0,2,0,0,0,0]}

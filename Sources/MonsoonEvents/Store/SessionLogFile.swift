@@ -17,15 +17,15 @@ public struct SessionLogFile: Sendable {
   /// The file, open for appending; it stays locked against other recorders while open.
   package let sink: FileLogSink
   /// The log's header: read from the file, or the one written into a new file.
-  public let header: LogHeader
+  package let header: LogHeader
   /// The state after the last event in the file.
-  public let state: SessionState
+  package let state: SessionState
   /// The seq of the last event in the file; 0 for none.
-  public let lastSeq: Int
+  package let lastSeq: Int
   /// The latest `t` in the file, if any.
-  public let lastTime: Int?
+  package let lastTime: Int?
   /// Whether the file was created (or empty) and got a new header.
-  public let isNew: Bool
+  package let isNew: Bool
   /// The torn last line that was cut off the file, if there was one: on line 1 when the file
   /// held only the start of a header, which was replaced by a new one.
   public let repairedTail: LogProblem?
@@ -141,7 +141,7 @@ public struct SessionLogFile: Sendable {
     LogWriter(continuing: sink, nextSeq: lastSeq + 1)
   }
 
-  /// Does what ``open(path:durability:newHeader:)`` does on a thread of its own, and resumes
+  /// Does what `open(path:durability:newHeader:)` does on a thread of its own, and resumes
   /// the caller through a continuation once the file is open: call it from the main thread,
   /// which the sync call would block while it waits for the lock (up to 250 ms) and replays
   /// the file (milliseconds for a long log).

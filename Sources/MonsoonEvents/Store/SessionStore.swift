@@ -65,7 +65,7 @@ public final class SessionStore: Sendable {
 
   /// Creates a store that starts a new session and records nothing, for previews and tests.
   /// - Parameter header: the seed and menu of the session.
-  public convenience init(header: LogHeader) {
+  package convenience init(header: LogHeader) {
     self.init(resuming: header.initialState, writer: nil)
   }
 
@@ -76,7 +76,7 @@ public final class SessionStore: Sendable {
   ///   - recordsSelections: whether each event line carries `sel`, the selections after it.
   ///   - clock: the time stamp of each event, in milliseconds since the Unix epoch.
   /// - Throws: ``LogWriteError`` when the sink refuses the header.
-  public convenience init(
+  package convenience init(
     header: LogHeader, sink: any LogSink, recordsSelections: Bool = true,
     clock: @escaping @Sendable () -> Int = SessionStore.systemClock
   ) throws(LogWriteError) {
@@ -109,7 +109,7 @@ public final class SessionStore: Sendable {
   /// Applies an event, hands its line to the log and publishes the new state to observers,
   /// without waiting for the disk.
   ///
-  /// The line is in the log once ``flush()`` or ``durable(through:)`` returns. If the log
+  /// The line is in the log once `flush()` or ``durable(through:)`` returns. If the log
   /// refuses it (now, or because an earlier line failed in the background), the store stops
   /// recording for good, applies the event and every later one in memory only, and reports
   /// the failure once through ``writeFailures()``: the log stays valid up to the last event
@@ -149,7 +149,7 @@ public final class SessionStore: Sendable {
 
   /// The failure that stopped the recording, or `nil` while the store records (or when it
   /// has no log).
-  public var writeFailure: LogWriteError? {
+  package var writeFailure: LogWriteError? {
     core.withLock { $0.writeFailure }
   }
 

@@ -3,7 +3,7 @@ public enum SessionStoreError: Error, Hashable, Sendable, CustomStringConvertibl
   /// The reducer refused the event; nothing was written.
   case rejected(Rejection)
   /// The log could not be written, from ``SessionStore/durable(through:)``,
-  /// ``SessionStore/flush()`` and ``SessionStore/close()``: lines of events already applied
+  /// `SessionStore.flush()` and ``SessionStore/close()``: lines of events already applied
   /// may be missing from the log, and the store has stopped recording
   /// (``SessionStore/writeFailures()``). ``SessionStore/send(_:)`` never throws it.
   case logWriteFailed(LogWriteError)

@@ -1,10 +1,10 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// The sentences VoiceOver reads when the screen changes by itself.
-public enum ChoicesAnnouncement {
+package enum ChoicesAnnouncement {
   /// After Randomize: every prompt with its new choice, in `strings`' language, such as
   /// `New choices: production, small batch; flavor, sweet.`
-  public static func randomized(_ state: SessionState, in strings: ScreenStrings = .english)
+  package static func randomized(_ state: SessionState, in strings: ScreenStrings = .english)
     -> String
   {
     strings.format(
@@ -14,7 +14,7 @@ public enum ChoicesAnnouncement {
 
   /// One row of the detail screen as VoiceOver reads it, such as `flavor, sweet`, in prompt
   /// order.
-  public static func rows(_ state: SessionState, in strings: ScreenStrings = .english)
+  package static func rows(_ state: SessionState, in strings: ScreenStrings = .english)
     -> [String]
   {
     state.choices.map { strings.format(.choiceRow, $0.promptID, $0.option) }

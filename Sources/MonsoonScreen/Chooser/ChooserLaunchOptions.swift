@@ -19,7 +19,7 @@ public import MonsoonEvents
 ///
 /// Each argument is followed by its value, as in `-MonsoonSeed 5eed5a1ad`; arguments that do
 /// not start with `-Monsoon` (Xcode's and the system's own) are left alone. `monsoon-replay
-/// xcuitest` writes UI tests that launch the app with ``arguments``.
+/// xcuitest` writes UI tests that launch the app with `arguments`.
 public struct ChooserLaunchOptions: Hashable, Sendable {
   /// The seed of the log the app starts, or `nil` for a random one.
   public var seed: UInt64?
@@ -88,7 +88,7 @@ public struct ChooserLaunchOptions: Hashable, Sendable {
 
   /// The launch arguments that give these options, those that differ from the defaults only,
   /// in the order of the list above: what ``init(arguments:)`` reads back.
-  public var arguments: [String] {
+  package var arguments: [String] {
     var arguments: [String] = []
     if let seed { arguments += [Argument.seed.rawValue, String(seed, radix: 16)] }
     if let menu {

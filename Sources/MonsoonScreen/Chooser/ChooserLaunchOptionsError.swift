@@ -1,9 +1,9 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Why an app's launch arguments could not be read as ``ChooserLaunchOptions``.
 public struct ChooserLaunchOptionsError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong with an argument.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The argument starts with `-Monsoon` but is none the chooser reads.
     case unknownArgument
     /// The argument is the last one: its value is missing.
@@ -27,14 +27,14 @@ public struct ChooserLaunchOptionsError: Error, Hashable, Sendable, CustomString
   }
 
   /// The argument, such as `-MonsoonSeed`.
-  public let argument: String
+  package let argument: String
   /// The value given to it, when it is the value that is wrong.
-  public let value: String?
+  package let value: String?
   /// What is wrong.
-  public let kind: Kind
+  package let kind: Kind
 
   /// An error of `argument`, given `value`.
-  public init(argument: String, value: String?, _ kind: Kind) {
+  package init(argument: String, value: String?, _ kind: Kind) {
     self.argument = argument
     self.value = value
     self.kind = kind

@@ -1,7 +1,7 @@
 /// Where the chooser is in opening its log file, which it does off the main thread, and what
 /// the screen shows meanwhile: the UIKit layer applies it, so that the screen never shows a
 /// state the log may not have.
-public enum ChooserLogOpening: Hashable, Sendable {
+package enum ChooserLogOpening: Hashable, Sendable {
   /// The log file is being opened (locked, read and replayed) on a thread of its own.
   case opening
   /// The log is open: the screen shows its state and records into it.
@@ -13,10 +13,10 @@ public enum ChooserLogOpening: Hashable, Sendable {
   /// Whether the rings and buttons are shown. Not while the log opens: a resumed log's
   /// choices and screen are known only once it is read, and until then the screen would show
   /// the first state of a session in memory, stale a moment later. The background stays.
-  public var showsControls: Bool { self != .opening }
+  package var showsControls: Bool { self != .opening }
 
   /// Whether the screen takes the user's actions and shows VoiceOver and UI tests its
   /// elements. Not while the log opens: an action then would go to a session about to be
   /// replaced, and be lost from the log.
-  public var takesActions: Bool { self != .opening }
+  package var takesActions: Bool { self != .opening }
 }

@@ -17,34 +17,34 @@
 /// let back = changes.restore(at: .poppedToRoot)
 /// // back.popGestureEnabled == true, back.clearsNavigationDelegate == true
 /// ```
-public struct HostChanges: Hashable, Sendable {
+package struct HostChanges: Hashable, Sendable {
   /// Whether the pop gesture was enabled before the chooser turned it off, while it is off.
-  public private(set) var popGestureWasEnabled: Bool?
+  package private(set) var popGestureWasEnabled: Bool?
   /// Whether the chooser is the navigation controller's delegate because it made itself so.
-  public private(set) var isNavigationDelegate = false
+  package private(set) var isNavigationDelegate = false
   /// The audio session's category move the chooser made, while it stands.
-  public private(set) var audioCategoryMove: AudioCategoryMove?
+  package private(set) var audioCategoryMove: AudioCategoryMove?
 
   /// A move of the audio session's category, by the categories' raw values (such as
   /// `AVAudioSessionCategorySoloAmbient`).
-  public struct AudioCategoryMove: Hashable, Sendable {
+  package struct AudioCategoryMove: Hashable, Sendable {
     /// The category before the move: the one to put back.
-    public let from: String
+    package let from: String
     /// The category moved to: put back only while the session is still in it.
-    public let to: String
+    package let to: String
 
     /// The move from one category to another.
-    public init(from: String, to: String) {
+    package init(from: String, to: String) {
       self.from = from
       self.to = to
     }
   }
 
   /// Nothing changed yet.
-  public init() {}
+  package init() {}
 
   /// A moment at which the chooser puts back some or all of what it changed.
-  public enum Moment: Hashable, Sendable, CaseIterable {
+  package enum Moment: Hashable, Sendable, CaseIterable {
     /// The detail screen was popped (Back, or the edge drag): the chooser is on top again.
     case detailPopped
     /// The chooser was popped off its navigation controller.
@@ -71,7 +71,7 @@ public struct HostChanges: Hashable, Sendable {
     ///   - navigationIsBeingDismissed: whether its navigation controller is being dismissed,
     ///     or taken out of its own parent.
     ///   - isDetailShown: whether the chooser's detail screen is pushed or presented.
-    public static func disappearance(
+    package static func disappearance(
       isDetail: Bool, isMovingFromParent: Bool, isBeingDismissed: Bool,
       navigationIsBeingDismissed: Bool, isDetailShown: Bool
     ) -> Moment? {
@@ -84,18 +84,18 @@ public struct HostChanges: Hashable, Sendable {
   }
 
   /// What to put back on the app at a moment.
-  public struct Restoration: Hashable, Sendable {
+  package struct Restoration: Hashable, Sendable {
     /// The pop gesture's enabled state to set back; `nil`: leave it.
-    public let popGestureEnabled: Bool?
+    package let popGestureEnabled: Bool?
     /// Whether to clear the navigation controller's delegate, which the chooser set (only if
     /// it is still the chooser: an app that set its own since keeps it).
-    public let clearsNavigationDelegate: Bool
+    package let clearsNavigationDelegate: Bool
     /// The move to undo: back to its `from` category, if the session is still in its `to`
     /// (an app that chose a category since keeps it); `nil`: leave the session.
-    public let audioCategory: AudioCategoryMove?
+    package let audioCategory: AudioCategoryMove?
 
     /// A restoration of the gesture's state, the delegate and the audio category given.
-    public init(
+    package init(
       popGestureEnabled: Bool? = nil, clearsNavigationDelegate: Bool = false,
       audioCategory: AudioCategoryMove? = nil
     ) {
@@ -107,12 +107,12 @@ public struct HostChanges: Hashable, Sendable {
 
   /// Notes that the chooser turned the pop gesture off; `wasEnabled` is its state before. A
   /// gesture already off by the chooser keeps the state it had first.
-  public mutating func turnedOffPopGesture(wasEnabled: Bool) {
+  package mutating func turnedOffPopGesture(wasEnabled: Bool) {
     if popGestureWasEnabled == nil { popGestureWasEnabled = wasEnabled }
   }
 
   /// Who the navigation controller's delegate is, when Go is tapped.
-  public enum NavigationDelegate: Hashable, Sendable {
+  package enum NavigationDelegate: Hashable, Sendable {
     /// Nobody: the app set none.
     case none
     /// The chooser, which made itself the delegate.
@@ -126,7 +126,7 @@ public struct HostChanges: Hashable, Sendable {
   /// delegate, or when there is none and it `mayTakeDelegate`
   /// (`ChooserViewController.becomesNavigationDelegate`), noting that it took it; an app's
   /// own delegate is kept, and the chooser presents.
-  public mutating func pushesDetail(delegate: NavigationDelegate, mayTakeDelegate: Bool) -> Bool {
+  package mutating func pushesDetail(delegate: NavigationDelegate, mayTakeDelegate: Bool) -> Bool {
     switch delegate {
     case .chooser: return true
     case .app: return false
@@ -139,7 +139,7 @@ public struct HostChanges: Hashable, Sendable {
 
   /// Notes that the chooser moved the audio session's category. A category already moved
   /// keeps the one it had first.
-  public mutating func movedAudioCategory(_ move: AudioCategoryMove) {
+  package mutating func movedAudioCategory(_ move: AudioCategoryMove) {
     if audioCategoryMove == nil { audioCategoryMove = move }
   }
 
@@ -147,7 +147,7 @@ public struct HostChanges: Hashable, Sendable {
   /// back the pop gesture; the chooser or its detail screen hidden (still on the stack) the
   /// gesture and the audio category (the next sound moves it again); leaving the navigation
   /// controller (popped, popped to root, dismissed) or being released gives back everything.
-  public mutating func restore(at moment: Moment) -> Restoration {
+  package mutating func restore(at moment: Moment) -> Restoration {
     let gesture = popGestureWasEnabled
     popGestureWasEnabled = nil
     var delegate = false

@@ -1,25 +1,25 @@
 import MonsoonEvents
 
 /// Where the detail screen's heading, rows and Back button sit.
-public struct DetailLayout: Hashable, Sendable {
+package struct DetailLayout: Hashable, Sendable {
   /// One prompt's row: its title at the left, the chosen option at the right.
-  public struct Row: Hashable, Sendable {
+  package struct Row: Hashable, Sendable {
     /// The index of the prompt in the menu.
-    public let index: Int
+    package let index: Int
     /// The whole row.
-    public let frame: Rect
+    package let frame: Rect
     /// The prompt's title.
-    public let title: TextBlock
+    package let title: TextBlock
     /// The option text for each choice, in choice order; the screen shows the chosen one.
-    public let optionLabels: [TextBlock]
+    package let optionLabels: [TextBlock]
   }
 
   /// The heading above the rows.
-  public let heading: TextBlock
+  package let heading: TextBlock
   /// One row per prompt, in menu order.
-  public let rows: [Row]
+  package let rows: [Row]
   /// The Back button, where Randomize and Go are on the chooser.
-  public let back: ButtonLayout
+  package let back: ButtonLayout
 
   /// A detail screen with these parts, as they are.
   init(heading: TextBlock, rows: [Row], back: ButtonLayout) {
@@ -29,7 +29,7 @@ public struct DetailLayout: Hashable, Sendable {
   }
 
   /// The card behind the rows: their frames, 4 pt wider on each side.
-  public var card: Rect? {
+  package var card: Rect? {
     guard let first = rows.first, let last = rows.last else { return nil }
     return Rect(
       x: first.frame.x - 4, y: first.frame.y, width: first.frame.width + 8,

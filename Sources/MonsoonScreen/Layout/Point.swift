@@ -1,12 +1,12 @@
 /// A position on the screen in points, x to the right and y downwards (as in UIKit and SVG).
 public struct Point: Hashable, Sendable {
   /// The horizontal position.
-  public var x: Double
+  package var x: Double
   /// The vertical position, growing downwards.
-  public var y: Double
+  package var y: Double
 
   /// Creates a point.
-  public init(x: Double, y: Double) {
+  package init(x: Double, y: Double) {
     self.x = x
     self.y = y
   }

@@ -8,29 +8,29 @@ public import MonsoonEvents
 /// and every text fits its frame.
 public struct ScreenLayout: Hashable, Sendable {
   /// The whole screen, in points.
-  public let size: Size
+  package let size: Size
   /// The safe-area insets.
-  public let insets: SafeAreaInsets
+  package let insets: SafeAreaInsets
   /// The part of the screen content may use.
-  public let safeArea: Rect
+  package let safeArea: Rect
   /// The navigation bar: 44 pt high, under the top inset.
-  public let navBar: Rect
+  package let navBar: Rect
   /// Search, Calendar, Compass and ChooserMenu, evenly placed along the bar (along its middle
   /// ``readableWidth`` points on a wider screen). ChooserMenu's frame is where a popover it
   /// opens (the share sheet on an iPad) points from.
-  public let navButtons: [ButtonLayout]
+  package let navButtons: [ButtonLayout]
   /// One control per prompt, in menu order, in a grid.
   public let controls: [ControlLayout]
   /// The Randomize button, at the bottom left.
-  public let randomize: ButtonLayout
+  package let randomize: ButtonLayout
   /// The Go button, at the bottom right.
-  public let go: ButtonLayout
+  package let go: ButtonLayout
   /// The detail screen.
-  public let detail: DetailLayout
+  package let detail: DetailLayout
   /// The text size the labels are laid out for.
-  public let textSize: TextSize
+  package let textSize: TextSize
 
-  /// Lays out a device's screen; see ``init(size:insets:menu:textSize:strings:measurer:)``.
+  /// Lays out a device's screen; see `init(size:insets:menu:textSize:strings:measurer:)`.
   public init(
     device: Device, menu: ChooserMenu, textSize: TextSize = .large,
     strings: ScreenStrings = .english, measurer: any TextMeasurer = EstimatedTextMeasurer()
@@ -53,7 +53,7 @@ public struct ScreenLayout: Hashable, Sendable {
   /// detail screen's heading are fitted in `strings`' language.
   /// - Throws: ``LayoutError/tooSmall(size:controlCount:reason:)`` when the controls cannot be
   ///   88 pt across or the navigation bar cannot hold four 44 pt buttons.
-  public init(
+  package init(
     size: Size, insets: SafeAreaInsets, menu: ChooserMenu, textSize: TextSize = .large,
     strings: ScreenStrings = .english, measurer: any TextMeasurer = EstimatedTextMeasurer()
   ) throws(LayoutError) {
@@ -141,7 +141,7 @@ public struct ScreenLayout: Hashable, Sendable {
   ///   176 pt across for the navigation bar, or for one 88 pt control).
   /// - Complexity: at most one layout per text size, and a binary search over heights for a
   ///   screen too short.
-  public static func adaptive(
+  package static func adaptive(
     size: Size, insets: SafeAreaInsets, menu: ChooserMenu, textSize: TextSize,
     strings: ScreenStrings = .english, measurer: any TextMeasurer = EstimatedTextMeasurer()
   ) throws(LayoutError) -> ScreenLayout {
@@ -243,7 +243,7 @@ public struct ScreenLayout: Hashable, Sendable {
   /// The widest column the chooser and its detail screen take, in points: on a wider screen
   /// (an iPad) they stay in a column this wide, centred, as UIKit's readable content guide
   /// keeps text at its default size.
-  public static let readableWidth = 672.0
+  package static let readableWidth = 672.0
 
   /// The tallest content a scrolling layout may have: 16 times a 16 Pro Max's height.
   static let tallestScrollingHeight = 16 * 956.0
@@ -251,7 +251,7 @@ public struct ScreenLayout: Hashable, Sendable {
   /// Whether this layout is taller than a screen of `height` points: a scrolling layout made
   /// by ``adaptive(size:insets:menu:textSize:strings:measurer:)`` for a screen too short for
   /// any other, or at an accessibility size.
-  public func scrolls(onScreenOfHeight height: Double) -> Bool {
+  package func scrolls(onScreenOfHeight height: Double) -> Bool {
     size.height > height
   }
 
@@ -267,12 +267,12 @@ public struct ScreenLayout: Hashable, Sendable {
   /// The navigation bar's background: the bar and the status bar above it, up to the top of
   /// the screen, and from edge to edge (on a phone on its side, past the safe area's sides,
   /// where the buttons do not go).
-  public var navBarBackground: Rect {
+  package var navBarBackground: Rect {
     Rect(x: 0, y: 0, width: size.width, height: navBar.maxY)
   }
 
   /// Every tap target of the chooser: the controls, the navigation buttons, Randomize and Go.
-  public var chooserTapTargets: [Rect] {
+  package var chooserTapTargets: [Rect] {
     controls.map(\.frame) + navButtons.map(\.frame) + [randomize.frame, go.frame]
   }
 }

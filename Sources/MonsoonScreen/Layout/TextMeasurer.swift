@@ -10,12 +10,12 @@ public protocol TextMeasurer: Sendable {
 }
 
 /// The estimate the SVG render and the HTML viewer fit text by: every character
-/// ``TextBlock/characterWidth`` em wide, whatever its weight.
+/// `TextBlock.characterWidth` em wide, whatever its weight.
 public struct EstimatedTextMeasurer: TextMeasurer {
   /// The estimate.
   public init() {}
 
-  /// ``TextBlock/estimatedWidth(of:fontSize:)``: `weight` is not looked at.
+  /// `TextBlock.estimatedWidth(of:fontSize:)`: `weight` is not looked at.
   public func width(of text: String, fontSize: Double, weight: FontWeight) -> Double {
     TextBlock.estimatedWidth(of: text, fontSize: fontSize)
   }

@@ -1,12 +1,12 @@
 /// Back dragged with a finger from the leading edge of the detail screen, as a navigation
 /// controller's pop: the transition follows the finger, and letting go either finishes it or
 /// puts the detail screen back.
-public enum InteractiveBack {
+package enum InteractiveBack {
   /// How far Back has gone, 0 to 1, when the finger has moved `translation` points to the
   /// right (negative: to the left) across a screen `width` points wide: the detail screen
   /// leaves towards the trailing edge, so in a right-to-left language a move to the left
   /// counts.
-  public static func progress(
+  package static func progress(
     translation: Double, width: Double, direction: ReadingDirection
   ) -> Double {
     guard width > 0 else { return 0 }
@@ -18,7 +18,7 @@ public enum InteractiveBack {
   /// to the right (negative: to the left), finishes Back; otherwise it is cancelled and the
   /// detail screen slides back. A flick towards the trailing edge finishes it however far it
   /// went; a flick back cancels it; a slow release finishes past half-way.
-  public static func finishes(
+  package static func finishes(
     progress: Double, velocity: Double, direction: ReadingDirection
   ) -> Bool {
     let towardsTrailing = direction == .leftToRight ? velocity : -velocity
@@ -28,5 +28,5 @@ public enum InteractiveBack {
   }
 
   /// The speed, in points a second, from which a release counts as a flick.
-  public static let flickSpeed = 500.0
+  package static let flickSpeed = 500.0
 }

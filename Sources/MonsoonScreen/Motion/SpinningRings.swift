@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// The rings' spins under way on a screen, and what the next change does to them: as UIKit's
 /// own animations begun from the current state (`UIViewPropertyAnimator`,
@@ -16,7 +16,7 @@ public import MonsoonEvents
 /// The chooser and a log's playback both go through it, so a played-back log follows the same
 /// rule as the person holding the phone. Times are seconds on one clock, the screen's
 /// animation clock (`CACurrentMediaTime()` in UIKit, a fake clock in tests).
-public struct SpinningRings: Hashable, Sendable {
+package struct SpinningRings: Hashable, Sendable {
   /// A ring's spin and when its tap was, on the animation clock.
   private struct Running: Hashable, Sendable {
     let spin: RingSpin
@@ -27,26 +27,26 @@ public struct SpinningRings: Hashable, Sendable {
   private var running: [Int: Running] = [:]
 
   /// No ring spinning.
-  public init() {}
+  package init() {}
 
   /// What the screen does to its rings for one update.
-  public struct Moves: Hashable, Sendable {
+  package struct Moves: Hashable, Sendable {
     /// The spins to begin now, each from the choice its ring shows now; they replace the
     /// rings' spins under way.
-    public let spins: [RingSpin]
+    package let spins: [RingSpin]
     /// The rings whose spin stops now, showing their choice at once, in control order.
-    public let stopped: [Int]
+    package let stopped: [Int]
   }
 
   /// Whether ring `control` is still moving at `now`.
-  public func isSpinning(_ control: Int, at now: Double) -> Bool {
+  package func isSpinning(_ control: Int, at now: Double) -> Bool {
     guard let running = running[control] else { return false }
     return now - running.tap < running.spin.end
   }
 
   /// The choice each ring shows at `now`: the keyframe of its spin under way, or its choice in
   /// `resting`, the state the screen shows.
-  public func shownSelections(at now: Double, resting: Selections) -> Selections {
+  package func shownSelections(at now: Double, resting: Selections) -> Selections {
     let shown = resting.indices.map { control in
       guard isSpinning(control, at: now), let running = running[control],
         let keyframe = running.spin.keyframe(after: now - running.tap)
@@ -60,7 +60,7 @@ public struct SpinningRings: Hashable, Sendable {
   /// other update stops the spins of the rings whose choice it changed.
   /// - Returns: the spins to begin (``ChooserUpdate/Effect/spin(_:)``'s own when no ring was
   ///   mid-spin) and the spins to stop.
-  public mutating func play(_ update: ChooserUpdate, at now: Double) -> Moves {
+  package mutating func play(_ update: ChooserUpdate, at now: Double) -> Moves {
     running = running.filter { isSpinning($0.key, at: now) }
     guard case .spin(let spins) = update.effect else {
       let stopped = running.keys.filter { control in
@@ -87,7 +87,7 @@ public struct SpinningRings: Hashable, Sendable {
 
   /// Shows a state at once (a playback's step asked for): every spin stops.
   /// - Returns: the rings whose spin stops, in control order.
-  public mutating func showAtOnce(at now: Double) -> [Int] {
+  package mutating func showAtOnce(at now: Double) -> [Int] {
     let stopped = running.keys.filter { isSpinning($0, at: now) }.sorted()
     running = [:]
     return stopped

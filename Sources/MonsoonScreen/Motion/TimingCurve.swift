@@ -3,18 +3,18 @@
 /// `UIViewPropertyAnimator(duration:controlPoint1:controlPoint2:)` take it.
 ///
 /// Both control points lie in the unit square, so progress never runs backwards or overshoots.
-public struct TimingCurve: Hashable, Sendable {
+package struct TimingCurve: Hashable, Sendable {
   /// The first control point's time, 0 to 1.
-  public let x1: Double
+  package let x1: Double
   /// The first control point's progress, 0 to 1.
-  public let y1: Double
+  package let y1: Double
   /// The second control point's time, 0 to 1.
-  public let x2: Double
+  package let x2: Double
   /// The second control point's progress, 0 to 1.
-  public let y2: Double
+  package let y2: Double
 
   /// Creates a curve; each coordinate is clamped to 0...1.
-  public init(x1: Double, y1: Double, x2: Double, y2: Double) {
+  package init(x1: Double, y1: Double, x2: Double, y2: Double) {
     func unit(_ value: Double) -> Double { value.isFinite ? min(max(value, 0), 1) : 0 }
     self.x1 = unit(x1)
     self.y1 = unit(y1)
@@ -23,34 +23,34 @@ public struct TimingCurve: Hashable, Sendable {
   }
 
   /// Constant speed.
-  public static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
+  package static let linear = TimingCurve(x1: 0, y1: 0, x2: 1, y2: 1)
 
   /// Fast at first, slowing to a stop: how a spun wheel comes to rest.
-  public static let spinDown = TimingCurve(x1: 0.2, y1: 0.55, x2: 0.3, y2: 1)
+  package static let spinDown = TimingCurve(x1: 0.2, y1: 0.55, x2: 0.3, y2: 1)
 
   /// Slow at both ends and symmetric, so that it is its own ``reversed`` curve.
-  public static let easeInOut = TimingCurve(x1: 0.35, y1: 0, x2: 0.65, y2: 1)
+  package static let easeInOut = TimingCurve(x1: 0.35, y1: 0, x2: 0.65, y2: 1)
 
   /// The curve that plays this one backwards: its progress at time `t` is one minus this
   /// curve's progress at `1 - t`.
-  public var reversed: TimingCurve {
+  package var reversed: TimingCurve {
     TimingCurve(x1: 1 - x2, y1: 1 - y2, x2: 1 - x1, y2: 1 - y1)
   }
 
   /// The progress, 0 to 1, at `time` (a fraction of the duration, clamped to 0...1).
-  public func progress(atTime time: Double) -> Double {
+  package func progress(atTime time: Double) -> Double {
     let parameter = Self.solve(clamped(time)) { component($0, x1, x2) }
     return component(parameter, y1, y2)
   }
 
   /// The time, 0 to 1, at which the progress first reaches `progress` (clamped to 0...1).
-  public func time(atProgress progress: Double) -> Double {
+  package func time(atProgress progress: Double) -> Double {
     let parameter = Self.solve(clamped(progress)) { component($0, y1, y2) }
     return component(parameter, x1, x2)
   }
 
   /// The curve as CSS writes it, such as `cubic-bezier(0.2,0.55,0.3,1)`.
-  public var cssValue: String {
+  package var cssValue: String {
     "cubic-bezier(" + [x1, y1, x2, y2].map(SVGNumber.format).joined(separator: ",") + ")"
   }
 

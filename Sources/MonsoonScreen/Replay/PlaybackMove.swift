@@ -1,7 +1,7 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// What the screen does for one move of a ``SessionPlayback``.
-public enum PlaybackMove: Hashable, Sendable {
+package enum PlaybackMove: Hashable, Sendable {
   /// The next event, shown as the user saw it: the update's rings and badges, its spin and
   /// sound, or its transition to or from the detail screen. Nothing is recorded, and no haptic
   /// plays: the person holding the phone did not tap.
@@ -11,7 +11,7 @@ public enum PlaybackMove: Hashable, Sendable {
   case show(SessionState)
 
   /// The state the screen shows after the move.
-  public var state: SessionState {
+  package var state: SessionState {
     switch self {
     case .play(let update): update.state
     case .show(let state): state

@@ -1,34 +1,26 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// A log played back on the screen: which step is shown, when the next one comes, and what
 /// the screen does to show it; paused, stepped one event back or forth, and scrubbed.
 ///
 /// The playback is a value driven by a clock its owner reads: the UIKit layer passes the
 /// media time, a test passes numbers, so every decision is tested without waiting. Playing,
-/// each event comes after the time the user took before it (``Speed``), and the screen shows
-/// it as the user saw it: ``PlaybackMove/play(_:)`` carries the ``ChooserUpdate`` with its
+/// each event comes after the time the user took before it (`Speed`), and the screen shows
+/// it as the user saw it: `PlaybackMove.play(_:)` carries the `ChooserUpdate` with its
 /// spin, sound and transition. Stepping and scrubbing show the state at once
-/// (``PlaybackMove/show(_:)``).
+/// (`PlaybackMove.show(_:)`).
 ///
 /// Animations never stack: at any speed an event comes only once the one before has finished
 /// moving (its spin, its 0.4 s transition); a step asked for while one still moves, and steps
 /// a late clock finds overdue, are shown at once, without animation. When the app leaves the
-/// foreground the playback pauses (``leaveForeground()``), and on its return plays on from the
-/// step shown (``returnToForeground(at:)``), with no burst of overdue events.
+/// foreground the playback pauses (`leaveForeground()`), and on its return plays on from the
+/// step shown (`returnToForeground(at:)`), with no burst of overdue events.
 ///
-/// ```swift
-/// var playback = SessionPlayback(try ReplayedLog(fileAt: "tester.jsonl"), speed: .double)
-/// if let start = playback.play(at: 0) {            // seconds on your clock
-///   print(start.state.seq)                         // at the end, it starts over
-/// }
-/// // Whenever the clock reaches playback.nextStepTime, show what fell due:
-/// for move in playback.advance(to: 5) {
-///   print(move.state.seq)                          // show each as PlaybackMove says
-/// }
-/// ```
+/// Apps play a log with `MonsoonUIKit`'s `ChooserPlaybackViewController`, which drives this
+/// value (its calls are the package's own, not public).
 public struct SessionPlayback: Sendable {
   /// How fast the log plays.
-  public enum Speed: Hashable, Sendable, CaseIterable {
+  package enum Speed: Hashable, Sendable, CaseIterable {
     /// The user's own pace: each event comes as long after the one before as it did then
     /// (a pause longer than ``PlaybackTiming/longestPause`` is shortened to it).
     case recorded
@@ -41,7 +33,7 @@ public struct SessionPlayback: Sendable {
     case fastest
 
     /// What the user's pace is divided by; `nil` for ``fastest``, which ignores it.
-    public var factor: Double? {
+    package var factor: Double? {
       switch self {
       case .recorded: 1
       case .double: 2
@@ -51,7 +43,7 @@ public struct SessionPlayback: Sendable {
     }
 
     /// The speed a tap on the speed button moves to: 1x, 2x, 4x, fastest, then 1x again.
-    public var next: Speed {
+    package var next: Speed {
       switch self {
       case .recorded: .double
       case .double: .quadruple
@@ -62,23 +54,23 @@ public struct SessionPlayback: Sendable {
   }
 
   /// The log played back.
-  public let replayed: ReplayedLog
+  package let replayed: ReplayedLog
   /// The step shown: an index into the log's states, 0 for the state before its first event.
-  public private(set) var step: Int
+  package private(set) var step: Int
   /// How fast the log plays; changed while playing, the wait for the next event is measured
   /// again from the last one at the new speed.
-  public var speed: Speed {
+  package var speed: Speed {
     didSet { scheduleNextStep() }
   }
   /// Whether Reduce Motion is on: the spin and the transitions are then their reduced
   /// variants, shorter, which ``Speed/fastest`` waits for.
-  public var reduceMotion: Bool {
+  package var reduceMotion: Bool {
     didSet { scheduleNextStep() }
   }
   /// Which way the user's language reads: Go and Back are mirrored for right-to-left.
-  public var direction: ReadingDirection
+  package var direction: ReadingDirection
   /// The screen's texts in the user's language, for VoiceOver's announcements.
-  public var strings: ScreenStrings
+  package var strings: ScreenStrings
   /// When the shown step came, on the owner's clock (seconds), while playing.
   private var stepTime: Double?
   /// When the animation of the step shown ends, on the owner's clock (seconds); `nil` when
@@ -88,14 +80,14 @@ public struct SessionPlayback: Sendable {
   /// returns.
   private var playsInForeground = false
   /// When the next step is due, on the owner's clock (seconds); `nil` when paused or at the end.
-  public private(set) var nextStepTime: Double?
+  package private(set) var nextStepTime: Double?
   /// How the playback ended, or `nil` while it plays back (paused too).
-  public private(set) var ending: Ending?
+  package private(set) var ending: Ending?
   /// What happened that the app showing the playback has not yet been told (``takeNotices()``).
   private var notices: [Notice] = []
 
   /// How a playback ends.
-  public enum Ending: Hashable, Sendable {
+  package enum Ending: Hashable, Sendable {
     /// Continue from here: the person holding the phone carries the session on from the
     /// step shown, whose seq this is; Done still closes the screen.
     case tookOver(seq: Int)
@@ -105,7 +97,7 @@ public struct SessionPlayback: Sendable {
   }
 
   /// What a playback tells the app that shows it.
-  public enum Notice: Hashable, Sendable {
+  package enum Notice: Hashable, Sendable {
     /// The last event came on the screen: played, stepped or scrubbed to from an earlier
     /// step (opening a log at its end is not reaching it).
     case reachedEnd
@@ -116,7 +108,7 @@ public struct SessionPlayback: Sendable {
   }
 
   /// A playback of `replayed`, paused at `step` (0: before the first event).
-  public init(
+  package init(
     _ replayed: ReplayedLog, at step: Int = 0, speed: Speed = .recorded,
     reduceMotion: Bool = false, direction: ReadingDirection = .leftToRight,
     strings: ScreenStrings = .english
@@ -130,21 +122,21 @@ public struct SessionPlayback: Sendable {
   }
 
   /// The state shown.
-  public var state: SessionState { replayed.states[step] }
+  package var state: SessionState { replayed.states[step] }
   /// The number of steps after the first: the log's events.
-  public var lastStep: Int { replayed.log.records.count }
+  package var lastStep: Int { replayed.log.records.count }
   /// Whether the log is playing (not paused, not at its end).
-  public var isPlaying: Bool { stepTime != nil }
+  package var isPlaying: Bool { stepTime != nil }
   /// Whether the last event is shown.
-  public var isAtEnd: Bool { step == lastStep }
+  package var isAtEnd: Bool { step == lastStep }
   /// Whether the log still plays back: not taken over, not closed. Once it has ended, playing,
   /// stepping and scrubbing do nothing.
-  public var isPlayingBack: Bool { ending == nil }
+  package var isPlayingBack: Bool { ending == nil }
 
   /// Ends the playback at the step shown (Continue from here): it stops, and the chooser
   /// takes the user's actions from that step on.
   /// - Returns: the seq the session carries on after, or `nil` when the playback had ended.
-  public mutating func takeOver() -> Int? {
+  package mutating func takeOver() -> Int? {
     guard isPlayingBack else { return nil }
     pause()
     ending = .tookOver(seq: state.seq)
@@ -155,7 +147,7 @@ public struct SessionPlayback: Sendable {
   /// Closes the playback (Done, or VoiceOver's escape gesture), whether it plays, is paused or
   /// was taken over: it stops for good, and the app is told to close the screen. Nothing is
   /// written to the log played back. Closing twice tells the app once.
-  public mutating func close() {
+  package mutating func close() {
     guard ending != .closed else { return }
     pause()
     ending = .closed
@@ -164,7 +156,7 @@ public struct SessionPlayback: Sendable {
 
   /// What happened since the last call, in order, for the app showing the playback; each
   /// notice is returned once.
-  public mutating func takeNotices() -> [Notice] {
+  package mutating func takeNotices() -> [Notice] {
     defer { notices = [] }
     return notices
   }
@@ -179,7 +171,7 @@ public struct SessionPlayback: Sendable {
   /// Starts playing at `now`; at the end of the log, from its start. The first event comes
   /// after ``PlaybackTiming/leadIn``. A log without events has nothing to play.
   /// - Returns: the move to the start when playing starts over, else `nil`.
-  public mutating func play(at now: Double) -> PlaybackMove? {
+  package mutating func play(at now: Double) -> PlaybackMove? {
     guard lastStep > 0, isPlayingBack else { return nil }
     var move: PlaybackMove?
     if isAtEnd {
@@ -195,7 +187,7 @@ public struct SessionPlayback: Sendable {
   }
 
   /// Stops playing; the step shown stays.
-  public mutating func pause() {
+  package mutating func pause() {
     stepTime = nil
     nextStepTime = nil
   }
@@ -204,7 +196,7 @@ public struct SessionPlayback: Sendable {
   /// is the next event as the user saw it; when a late clock finds several due, those before
   /// it are shown at once (``PlaybackMove/show(_:)``), so that no event is skipped and no
   /// animation is stacked on another.
-  public mutating func advance(to now: Double) -> [PlaybackMove] {
+  package mutating func advance(to now: Double) -> [PlaybackMove] {
     var moves: [PlaybackMove] = []
     while let due = nextStepTime, due <= now {
       if let last = moves.popLast() { moves.append(.show(last.state)) }
@@ -222,7 +214,7 @@ public struct SessionPlayback: Sendable {
   /// while the step shown still moves at `now` (never one animation on top of another).
   /// - Parameter now: the owner's clock (seconds).
   /// - Returns: its move, or `nil` at the end of the log.
-  public mutating func stepForward(at now: Double) -> PlaybackMove? {
+  package mutating func stepForward(at now: Double) -> PlaybackMove? {
     pause()
     guard !isAtEnd, isPlayingBack else { return nil }
     let update = update(toward: step + 1)
@@ -237,7 +229,7 @@ public struct SessionPlayback: Sendable {
 
   /// Shows the state before the shown event, at once, and pauses.
   /// - Returns: its move, or `nil` at the start of the log.
-  public mutating func stepBack() -> PlaybackMove? {
+  package mutating func stepBack() -> PlaybackMove? {
     pause()
     guard step > 0, isPlayingBack else { return nil }
     step -= 1
@@ -247,7 +239,7 @@ public struct SessionPlayback: Sendable {
 
   /// Pauses because the app leaves the foreground (UIKit's `didEnterBackground`): nothing is
   /// due while the app is away, and the animation under way is over when it returns.
-  public mutating func leaveForeground() {
+  package mutating func leaveForeground() {
     if isPlaying { playsInForeground = true }
     pause()
     animationEnd = nil
@@ -257,7 +249,7 @@ public struct SessionPlayback: Sendable {
   /// app left the foreground (``leaveForeground()``); a playback paused then stays paused.
   /// The events that would have come while the app was away are not made up for.
   /// - Parameter now: the owner's clock (seconds).
-  public mutating func returnToForeground(at now: Double) {
+  package mutating func returnToForeground(at now: Double) {
     guard playsInForeground else { return }
     playsInForeground = false
     _ = play(at: now)
@@ -268,7 +260,7 @@ public struct SessionPlayback: Sendable {
   /// - Parameters:
   ///   - target: the step to show, clamped to the log's steps.
   ///   - now: the owner's clock, for the wait before the next event.
-  public mutating func scrub(to target: Int, at now: Double) -> PlaybackMove {
+  package mutating func scrub(to target: Int, at now: Double) -> PlaybackMove {
     guard isPlayingBack else { return .show(state) }
     move(to: min(max(target, 0), lastStep))
     animationEnd = nil

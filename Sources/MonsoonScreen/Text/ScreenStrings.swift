@@ -9,7 +9,7 @@ public struct ScreenStrings: Hashable, Sendable {
   private let translations: [ScreenText: String]
 
   /// The texts given in `translations`; a text missing from it is its ``ScreenText/english``.
-  public init(_ translations: [ScreenText: String]) {
+  package init(_ translations: [ScreenText: String]) {
     self.translations = translations
   }
 
@@ -20,17 +20,17 @@ public struct ScreenStrings: Hashable, Sendable {
   /// of its own, or its own words in any language: `Monsoon.xcstrings` (or `Monsoon.strings`)
   /// in the app's main bundle, keyed by ``ScreenText/key``. MonsoonUIKit reads it before its
   /// own catalog.
-  public static let appTable = "Monsoon"
+  package static let appTable = "Monsoon"
 
   /// The text in this language, its arguments not yet filled in.
-  public subscript(_ text: ScreenText) -> String {
+  package subscript(_ text: ScreenText) -> String {
     translations[text] ?? text.english
   }
 
   /// The text with its arguments filled in: `%@` takes the next argument, `%1$@`, `%2$@`...
   /// the one at that position (so that a language may put them in another order), `%%` is
   /// a percent sign. A specifier with no argument is left as written.
-  public func format(_ text: ScreenText, _ arguments: String...) -> String {
+  package func format(_ text: ScreenText, _ arguments: String...) -> String {
     Self.format(self[text], arguments)
   }
 

@@ -1,7 +1,7 @@
 /// Every SF Symbol MonsoonUIKit draws, named in one place, with the iOS version that first has
 /// it. The package runs on iOS 13: a symbol that came later has a fallback drawn from
 /// ``fallbackStrokes`` (UIKit draws it when `UIImage(systemName:)` finds no such symbol).
-public enum SystemSymbol: String, CaseIterable, Hashable, Sendable {
+package enum SystemSymbol: String, CaseIterable, Hashable, Sendable {
   /// The navigation bar's Search.
   case search = "magnifyingglass"
   /// The navigation bar's Calendar.
@@ -21,10 +21,10 @@ public enum SystemSymbol: String, CaseIterable, Hashable, Sendable {
   case stepForward = "forward.end.fill"
 
   /// The symbol's name, as `UIImage(systemName:)` takes it.
-  public var name: String { rawValue }
+  package var name: String { rawValue }
 
   /// The first iOS version whose SF Symbols have it.
-  public var introducedIn: Int {
+  package var introducedIn: Int {
     switch self {
     case .menu: 15
     case .search, .calendar, .compass, .play, .pause, .stepBack, .stepForward: 13
@@ -34,7 +34,7 @@ public enum SystemSymbol: String, CaseIterable, Hashable, Sendable {
   /// The strokes of the fallback drawn on a system without the symbol, in a 22-point square
   /// (from x, y to x, y, 2 points wide, round caps), as the SVG render draws the icon; empty
   /// for a symbol every supported system has.
-  public var fallbackStrokes: [(from: Point, to: Point)] {
+  package var fallbackStrokes: [(from: Point, to: Point)] {
     switch self {
     case .menu: [5.0, 11, 17].map { (Point(x: 3, y: $0), Point(x: 19, y: $0)) }
     case .search, .calendar, .compass, .play, .pause, .stepBack, .stepForward: []
@@ -45,7 +45,7 @@ public enum SystemSymbol: String, CaseIterable, Hashable, Sendable {
 extension ScreenButton {
   /// The SF Symbol UIKit draws a navigation button with, `nil` for the text buttons. The SVG
   /// render draws the same shapes with lines (`NavIcon`).
-  public var systemSymbol: SystemSymbol? {
+  package var systemSymbol: SystemSymbol? {
     switch self {
     case .search: .search
     case .calendar: .calendar

@@ -1,51 +1,51 @@
 /// The colours and the kinds of text of the screens: the one source the SVG render, the HTML
 /// viewer and the UIKit views take them from.
-public struct Theme: Hashable, Sendable {
+package struct Theme: Hashable, Sendable {
   /// The screen background.
-  public let background: ThemeColor
+  package let background: ThemeColor
   /// The navigation bar, the cards and the outlined buttons.
-  public let surface: ThemeColor
+  package let surface: ThemeColor
   /// Hairlines and the outlines of buttons.
-  public let muted: ThemeColor
+  package let muted: ThemeColor
   /// The arcs of choices not selected: at least 3:1 against the background, as WCAG 2.2 asks
   /// of graphics a user needs (non-text contrast), and lighter or darker than the accent of
   /// the selected arc, so that the two differ in more than hue.
-  public let arc: ThemeColor
+  package let arc: ThemeColor
   /// The selected arc, the Go button and the badges.
-  public let accent: ThemeColor
+  package let accent: ThemeColor
   /// Main text and icons.
-  public let ink: ThemeColor
+  package let ink: ThemeColor
   /// Secondary text: the selected choice under a ring, the detail screen's prompt titles.
-  public let secondaryInk: ThemeColor
+  package let secondaryInk: ThemeColor
   /// Text and icons on the accent colour.
-  public let onAccent: ThemeColor
+  package let onAccent: ThemeColor
   /// The accent while a button filled with it is held down.
-  public let pressedAccent: ThemeColor
+  package let pressedAccent: ThemeColor
   /// A surface while a button or icon on it is held down.
-  public let pressedSurface: ThemeColor
+  package let pressedSurface: ThemeColor
 
   /// A prompt's title under its ring.
-  public let controlTitle: TextStyle
+  package let controlTitle: TextStyle
   /// The selected choice under a ring.
-  public let controlChoice: TextStyle
+  package let controlChoice: TextStyle
   /// Randomize, Go and Back.
-  public let buttonTitle: TextStyle
+  package let buttonTitle: TextStyle
   /// The detail screen's heading.
-  public let heading: TextStyle
+  package let heading: TextStyle
   /// A prompt's title on the detail screen.
-  public let rowTitle: TextStyle
+  package let rowTitle: TextStyle
   /// The chosen option on the detail screen.
-  public let rowOption: TextStyle
+  package let rowOption: TextStyle
   /// The tap count on a navigation button.
-  public let badge: TextStyle
+  package let badge: TextStyle
   /// The navigation bar's title on the detail screen.
-  public let barTitle: TextStyle
+  package let barTitle: TextStyle
 
   /// The system fonts, with generic fallbacks, for SVG and CSS: nothing is downloaded.
-  public let fontFamily: String
+  package let fontFamily: String
 
   /// The Monsoon look: warm paper, ink, and an orange accent.
-  public static let standard = Theme(
+  package static let standard = Theme(
     background: ThemeColor(rgb: 0xf6f3ee), surface: ThemeColor(rgb: 0xffffff),
     muted: ThemeColor(rgb: 0xd9d3c9), arc: ThemeColor(rgb: 0x7b7266),
     accent: ThemeColor(rgb: 0xe8590c),
@@ -64,7 +64,7 @@ public struct Theme: Hashable, Sendable {
 
   /// The Monsoon look in Dark Mode: the same warm hues on a dark ground, the accent lightened
   /// so that it keeps its contrast, and dark text on it. Same text styles as ``standard``.
-  public static let dark = Theme(
+  package static let dark = Theme(
     background: ThemeColor(rgb: 0x1a1714), surface: ThemeColor(rgb: 0x28231e),
     muted: ThemeColor(rgb: 0x4d463d), arc: ThemeColor(rgb: 0x80766a),
     accent: ThemeColor(rgb: 0xff8a3d),

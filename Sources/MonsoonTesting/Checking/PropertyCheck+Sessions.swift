@@ -1,9 +1,9 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 extension PropertyCheck {
   /// Which menus the generated sessions of
   /// ``check(seed:count:events:menus:recordsSelections:property:)`` use.
-  public enum Menus: Hashable, Sendable {
+  package enum Menus: Hashable, Sendable {
     /// The standard menu every time.
     case standard
     /// A new random menu for every case (``MenuShape/any``).
@@ -30,7 +30,7 @@ extension PropertyCheck {
   ///   - recordsSelections: whether generated records carry `sel`.
   ///   - property: whether a session is correct; must be deterministic.
   /// - Throws: ``PropertyFailure`` with the failing seed and the shrunk session.
-  public static func check(
+  package static func check(
     seed: UInt64, count: Int = 100, events: ClosedRange<Int> = 0...60,
     menus: Menus = .standard, recordsSelections: Bool = false,
     property: (SessionLog) -> Bool
@@ -48,7 +48,7 @@ extension PropertyCheck {
   /// Use it inside a property: `run(.sessions()) { log in try PropertyCheck.forEachStep(of:
   /// log) { step in ... } }`.
   /// - Throws: ``StepFailure`` naming the first step whose check threw, with its error.
-  public static func forEachStep(
+  package static func forEachStep(
     of log: SessionLog, _ check: (SessionStep) throws -> Void
   ) throws(StepFailure) {
     for step in SessionStep.all(of: log) {
@@ -64,7 +64,7 @@ extension PropertyCheck {
 /// What a yes-or-no property threw when it returned `false`.
 public struct PropertyIsFalse: Error, CustomStringConvertible {
   /// Creates the error.
-  public init() {}
+  package init() {}
 
   /// Says so.
   public var description: String { "the property returned false" }

@@ -24,7 +24,7 @@ public enum PropertyCheck {
   public static let defaultCount = 100
 
   /// The seed of each case: the seed itself first, then numbers derived from it.
-  public static func caseSeeds(seed: UInt64, count: Int) -> [UInt64] {
+  package static func caseSeeds(seed: UInt64, count: Int) -> [UInt64] {
     var seeds = SplitMix64(seed: seed)
     return (0..<max(0, count)).map { index in index == 0 ? seed : seeds.next() }
   }
@@ -64,7 +64,7 @@ public enum PropertyCheck {
 
   /// Checks an asynchronous `property` on `count` generated values, one at a time.
   /// - Returns: the first counter-example, shrunk, or `nil` when every value passed.
-  public static func run<Value: Sendable>(
+  package static func run<Value: Sendable>(
     _ generator: Generator<Value>, seed: UInt64 = defaultSeed, count: Int = defaultCount,
     property: (Value) async throws -> Void
   ) async -> PropertyFailure<Value>? {

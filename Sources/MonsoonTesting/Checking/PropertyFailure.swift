@@ -7,23 +7,23 @@ import MonsoonEvents
 /// pasted into a file and replayed.
 public struct PropertyFailure<Value: Sendable>: Error, CustomStringConvertible {
   /// The seed of the failing case; a check with this seed and a count of 1 reruns it.
-  public let seed: UInt64
+  package let seed: UInt64
   /// The index of the failing case among the cases run.
-  public let caseIndex: Int
+  package let caseIndex: Int
   /// The number of cases the check was asked to run.
-  public let caseCount: Int
+  package let caseCount: Int
   /// The value as generated.
-  public let original: Value
+  package let original: Value
   /// The simplest value found that still breaks the property: for a session, 1-minimal for
   /// deleting and for simplifying events.
-  public let shrunk: Value
+  package let shrunk: Value
   /// What the property threw (or recorded) on ``shrunk``.
-  public let error: any Error
+  package let error: any Error
   /// The number of candidates tried while shrinking.
-  public let testsRun: Int
+  package let testsRun: Int
 
   /// Creates a failure report.
-  public init(
+  package init(
     seed: UInt64, caseIndex: Int, caseCount: Int, original: Value, shrunk: Value,
     error: any Error, testsRun: Int
   ) {
@@ -37,7 +37,7 @@ public struct PropertyFailure<Value: Sendable>: Error, CustomStringConvertible {
   }
 
   /// The seed as written in reports and read from `MONSOON_SEED`: `0x` and hex digits.
-  public var hexSeed: String { "0x" + String(seed, radix: 16) }
+  package var hexSeed: String { "0x" + String(seed, radix: 16) }
 
   /// The report: seed, how to rerun, why, and the shrunk value.
   public var description: String {

@@ -3,22 +3,22 @@ public import MonsoonEvents
 /// One event of a session with the states around it: what a per-step invariant looks at.
 public struct SessionStep: Sendable {
   /// The whole session.
-  public let log: SessionLog
+  package let log: SessionLog
   /// The position of the step's record in `SessionLog.records`.
-  public let index: Int
+  package let index: Int
   /// The state before the event.
-  public let before: SessionState
+  package let before: SessionState
   /// The state after it.
   public let after: SessionState
 
   /// The step's log record.
-  public var record: LogRecord { log.records[index] }
+  package var record: LogRecord { log.records[index] }
   /// The step's event.
-  public var event: Event { record.event }
+  package var event: Event { record.event }
 
   /// The steps of a session, in order, up to the first event the reducer rejects (a valid
   /// session has none).
-  public static func all(of log: SessionLog) -> [SessionStep] {
+  package static func all(of log: SessionLog) -> [SessionStep] {
     var steps: [SessionStep] = []
     var state = log.header.initialState
     for (index, record) in log.records.enumerated() {
@@ -37,12 +37,12 @@ public struct SessionStep: Sendable {
 /// A per-step invariant broke: at which step, and why.
 public struct StepFailure: Error, CustomStringConvertible {
   /// The step it broke at.
-  public let step: SessionStep
+  package let step: SessionStep
   /// What the check threw.
-  public let error: any Error
+  package let error: any Error
 
   /// Creates a failure.
-  public init(step: SessionStep, error: any Error) {
+  package init(step: SessionStep, error: any Error) {
     self.step = step
     self.error = error
   }

@@ -5,15 +5,15 @@
 /// right after each Go.
 public struct EventMix: Hashable, Sendable {
   /// Taps on a random prompt.
-  public var tap: Int
+  package var tap: Int
   /// Selects of a random option of a random prompt.
-  public var select: Int
+  package var select: Int
   /// Randomize.
-  public var randomize: Int
+  package var randomize: Int
   /// Go (followed by Back).
-  public var go: Int
+  package var go: Int
   /// Taps on a random nav button.
-  public var nav: Int
+  package var nav: Int
 
   /// Creates a mix; kinds left out never happen.
   /// - Precondition: no weight is negative and at least one is positive.
@@ -33,7 +33,7 @@ public struct EventMix: Hashable, Sendable {
   public static let realistic = EventMix(tap: 38, select: 22, randomize: 14, go: 10, nav: 16)
 
   /// Only changes of selections: taps, selects and Randomize.
-  public static let choices = EventMix(tap: 2, select: 1, randomize: 1)
+  package static let choices = EventMix(tap: 2, select: 1, randomize: 1)
 
   /// The sum of the weights.
   var total: Int { tap + select + randomize + go + nav }

@@ -30,7 +30,7 @@ extension Generator {
 
   /// One of `generators`, each as likely.
   /// - Precondition: there is at least one.
-  public static func oneOf(_ generators: Generator...) -> Generator {
+  package static func oneOf(_ generators: Generator...) -> Generator {
     weighted(generators.map { (1, $0) })
   }
 }
@@ -77,5 +77,5 @@ extension Generator where Value: Sendable {
 
 extension Generator where Value == Bool {
   /// `false` or `true`, as likely; a counter-example shrinks toward `false`.
-  public static var bool: Generator { .element(of: [false, true]) }
+  package static var bool: Generator { .element(of: [false, true]) }
 }

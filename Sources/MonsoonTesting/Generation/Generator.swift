@@ -1,6 +1,6 @@
 /// Makes values of one type from a case's random numbers, and makes a failing value simpler.
 ///
-/// Generators compose: ``map(_:)``, ``flatMap(_:)``, ``zip(_:)`` and ``array(count:)`` build
+/// Generators compose: ``map(_:)``, ``flatMap(_:)``, `zip(_:)` and `array(count:)` build
 /// new ones whose shrinking goes through the parts, so a counter-example made of a menu, a
 /// session and an event shrinks each part by its own strategy. The same seed always gives
 /// the same value.
@@ -14,7 +14,7 @@ public struct Generator<Value>: Sendable {
   private let produce: @Sendable (inout SeededRandom) -> Generated<Value>
 
   /// A generator from a draw and a strategy: `shrink` starts a search from a failing value.
-  public init<Strategy: ShrinkStrategy>(
+  package init<Strategy: ShrinkStrategy>(
     draw: @escaping @Sendable (inout SeededRandom) -> Value,
     shrink: @escaping @Sendable (Value) -> Strategy
   ) where Strategy.Value == Value {
@@ -43,7 +43,7 @@ public struct Generator<Value>: Sendable {
   }
 
   /// The value a case with this seed gets.
-  public func example(seed: UInt64) -> Value {
+  package func example(seed: UInt64) -> Value {
     var random = SeededRandom(seed: seed)
     return generate(&random).value
   }
@@ -81,7 +81,7 @@ public struct Generator<Value>: Sendable {
   /// A generator of pairs: a value of this generator and one of `other`, drawn in turn. A
   /// pair shrinks its first value, then its second, then each again while the other got
   /// simpler: `a < b` over integers in -50...50 shrinks to `(0, 0)`.
-  public func zip<Other>(_ other: Generator<Other>) -> Generator<(Value, Other)> {
+  package func zip<Other>(_ other: Generator<Other>) -> Generator<(Value, Other)> {
     Generator<(Value, Other)> { random in
       let first = generate(&random)
       let second = other.generate(&random)
@@ -95,7 +95,7 @@ public struct Generator<Value>: Sendable {
   /// array shrinks by deleting elements (never below the lower bound), then element by
   /// element, then (integers) by moving value from one element to a later one, round after
   /// round until none helps: `sum < 100` over arrays of `0...100` shrinks to `[100]`.
-  public func array(count: ClosedRange<Int>) -> Generator<[Value]> {
+  package func array(count: ClosedRange<Int>) -> Generator<[Value]> {
     Generator<[Value]> { random in
       let length = random.int(in: max(0, count.lowerBound)...max(0, count.upperBound))
       let elements = (0..<length).map { _ in generate(&random) }

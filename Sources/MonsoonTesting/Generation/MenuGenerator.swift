@@ -1,4 +1,4 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Makes random valid menus, for properties that must hold on any menu.
 ///
@@ -11,7 +11,7 @@ public enum MenuGenerator {
   ]
 
   /// A random menu derived from `seed` alone.
-  public static func menu(seed: UInt64) -> ChooserMenu {
+  package static func menu(seed: UInt64) -> ChooserMenu {
     var random = Xoshiro256StarStar(seed: seed ^ 0x6d65_6e75_6d65_6e75)
     func draw(_ bound: Int) -> Int { Int(random.bounded(UInt64(bound))) }
     let promptCount = 1 + draw(ChooserMenu.maximumPromptCount)

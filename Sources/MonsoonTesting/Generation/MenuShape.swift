@@ -1,11 +1,11 @@
 /// What random menus look like: how many prompts and options, and what their text is made of.
 public struct MenuShape: Hashable, Sendable {
   /// The number of prompts, within 1…8.
-  public var prompts: ClosedRange<Int>
+  package var prompts: ClosedRange<Int>
   /// The number of options of each prompt, within 2…8.
-  public var options: ClosedRange<Int>
+  package var options: ClosedRange<Int>
   /// The words ids and options are made of.
-  public var text: MenuText
+  package var text: MenuText
 
   /// Creates a shape; ranges are clamped to what menus allow.
   public init(

@@ -7,7 +7,7 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
   private var generator: Xoshiro256StarStar
 
   /// Creates the random numbers of one case.
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     generator = Xoshiro256StarStar(seed: seed)
   }
 
@@ -18,13 +18,13 @@ public struct SeededRandom: RandomNumberGenerator, Sendable {
 
   /// A number in `0..<bound`, each equally likely.
   /// - Precondition: `bound` is at least 1.
-  public mutating func below(_ bound: Int) -> Int {
+  package mutating func below(_ bound: Int) -> Int {
     precondition(bound >= 1, "below(_:) needs a bound of at least 1")
     return Int(generator.bounded(UInt64(bound)))
   }
 
   /// A number in `range`, each equally likely.
-  public mutating func int(in range: ClosedRange<Int>) -> Int {
+  package mutating func int(in range: ClosedRange<Int>) -> Int {
     let span = UInt64(bitPattern: Int64(range.upperBound &- range.lowerBound)) &+ 1
     let offset = span == 0 ? generator.next() : generator.bounded(span)
     return range.lowerBound &+ Int(truncatingIfNeeded: offset)

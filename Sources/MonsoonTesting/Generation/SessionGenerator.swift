@@ -10,13 +10,13 @@ public import MonsoonEvents
 public struct SessionGenerator: Sendable {
   /// The header of the generated log: the seed given, and the menu unless it is the standard
   /// one.
-  public let header: LogHeader
+  package let header: LogHeader
   /// Whether records carry `sel`.
-  public let recordsSelections: Bool
+  package let recordsSelections: Bool
   /// How often each kind of event comes.
-  public let mix: EventMix
+  package let mix: EventMix
   /// The state after the last generated event.
-  public private(set) var state: SessionState
+  package private(set) var state: SessionState
   private var random: Xoshiro256StarStar
   private var time: Int
 
@@ -57,7 +57,7 @@ public struct SessionGenerator: Sendable {
 
   /// Applies a given event and returns its record, stamped like a generated one.
   /// - Throws: `Rejection` when the reducer refuses the event; nothing is recorded then.
-  public mutating func append(_ event: Event) throws(Rejection) -> LogRecord {
+  package mutating func append(_ event: Event) throws(Rejection) -> LogRecord {
     try SessionReducer.reduce(&state, event)
     let record = LogRecord(
       line: state.seq + 1, seq: state.seq, time: time, event: event,
@@ -67,12 +67,12 @@ public struct SessionGenerator: Sendable {
   }
 
   /// Generates the next `count` events.
-  public mutating func records(_ count: Int) -> [LogRecord] {
+  package mutating func records(_ count: Int) -> [LogRecord] {
     (0..<max(0, count)).map { _ in next() }
   }
 
   /// A whole log of `count` events from a fresh generator.
-  public static func log(
+  package static func log(
     seed: UInt64, menu: ChooserMenu = .standard, mix: EventMix = .realistic, events count: Int,
     recordsSelections: Bool = false
   ) -> SessionLog {

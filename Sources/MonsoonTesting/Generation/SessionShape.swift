@@ -10,18 +10,18 @@ public import MonsoonEvents
 /// ```
 public struct SessionShape: Sendable {
   /// The menu of each session.
-  public var menus: Generator<ChooserMenu>
+  package var menus: Generator<ChooserMenu>
   /// The number of events after the starting point.
-  public var length: ClosedRange<Int>
+  package var length: ClosedRange<Int>
   /// How often each kind of event comes on the chooser screen.
-  public var mix: EventMix
+  package var mix: EventMix
   /// Where sessions start.
-  public var start: StartingPoint
+  package var start: StartingPoint
   /// Whether event lines carry `sel`.
-  public var recordsSelections: Bool
+  package var recordsSelections: Bool
   /// The format versions sessions are recorded under, each equally likely: by default every
   /// version this package reads, so that a property is checked under each version's rules.
-  public var formatVersions: [LogFormatVersion]
+  package var formatVersions: [LogFormatVersion]
 
   /// Creates a shape; by default standard-menu sessions of up to 60 realistic events from
   /// the initial state, without `sel`, in any format version. An empty `formatVersions` means

@@ -14,7 +14,7 @@ public struct GreedyShrink<Value>: ShrinkStrategy {
   /// - Parameters:
   ///   - value: the failing value.
   ///   - simpler: values simpler than a value, simplest first.
-  public init(_ value: Value, simpler: @escaping (Value) -> [Value]) {
+  package init(_ value: Value, simpler: @escaping (Value) -> [Value]) {
     best = value
     self.simpler = simpler
     candidates = simpler(value)

@@ -15,13 +15,13 @@ public struct LogShrinkSearch: ShrinkStrategy {
   /// - Parameters:
   ///   - log: a log whose events all replay; a log that does not is kept as it is.
   ///   - options: whether to simplify, and how many leading events to keep.
-  public init(_ log: SessionLog, options: LogShrinker.Options = LogShrinker.Options()) {
+  package init(_ log: SessionLog, options: LogShrinker.Options = LogShrinker.Options()) {
     best = log
     search = log.finalState == nil ? nil : EventSearch(PackedLog(log), options: options)
   }
 
   /// The number of candidates tried so far, including those the reducer rejected.
-  public var candidatesTried: Int { search?.candidatesTried ?? 0 }
+  package var candidatesTried: Int { search?.candidatesTried ?? 0 }
 
   /// The next candidate log, or `nil` when the search is over.
   public mutating func next() -> SessionLog? {

@@ -1,44 +1,44 @@
-public import MonsoonEvents
+package import MonsoonEvents
 
 /// Shrinks a log to a 1-minimal log that still replays validly and ends in a state that
 /// satisfies a test: first by deleting events, then by saying the remaining ones more simply.
 ///
 /// The result has the same header and is numbered 1…k; each event keeps the `t` of the event
 /// it comes from, and `sel` is recomputed on the lines that had one. It is 1-minimal twice
-/// over: deleting any one event, or applying any one ``Options/simplifies`` rule to it, makes
+/// over: deleting any one event, or applying any one `Options.simplifies` rule to it, makes
 /// the log invalid or the test false at its end. Simplifying turns a Randomize into the
 /// selects that give the same selections, a tap into a select, a run of taps on one prompt
 /// into one select, removes go/back visits, and lowers options and nav buttons: "six
 /// randomizes and a go" becomes `select flavor = sweet; go`.
 public enum LogShrinker {
   /// How a shrink may change the log.
-  public struct Options: Hashable, Sendable {
+  package struct Options: Hashable, Sendable {
     /// Whether events may be replaced by simpler ones once none can be deleted; without it
     /// the result keeps the log's own events (for a bug in Randomize itself, say).
-    public var simplifies: Bool
+    package var simplifies: Bool
     /// The number of leading events kept as they are: a prefix that sets up a starting state.
-    public var pinnedEvents: Int
+    package var pinnedEvents: Int
 
     /// Creates options; by default events are simplified and none is pinned.
-    public init(simplifies: Bool = true, pinnedEvents: Int = 0) {
+    package init(simplifies: Bool = true, pinnedEvents: Int = 0) {
       self.simplifies = simplifies
       self.pinnedEvents = pinnedEvents
     }
   }
 
   /// The outcome of a shrink.
-  public struct Outcome: Hashable, Sendable {
+  package struct Outcome: Hashable, Sendable {
     /// The shrunk log.
-    public let log: SessionLog
+    package let log: SessionLog
     /// For each event of ``log``, the seq (as written in the input) of the event it is or
     /// replaces; an event simplified into several selects names the same seq several times.
-    public let keptSeqs: [Int]
+    package let keptSeqs: [Int]
     /// The seqs in the input of the events that were replaced by simpler ones, in order.
-    public let simplifiedSeqs: [Int]
+    package let simplifiedSeqs: [Int]
     /// The input's event at each of ``simplifiedSeqs``, in the same order.
     package let simplifiedEvents: [Event]
     /// The number of candidate logs tried, including those the reducer rejected.
-    public let testsRun: Int
+    package let testsRun: Int
   }
 
   /// Shrinks `log` while its end state satisfies `holds`.
@@ -49,7 +49,7 @@ public enum LogShrinker {
   ///   - progress: called after each candidate (see ``Shrinker/Progress``).
   /// - Returns: the shrunk log, or `nil` when `log` itself does not replay or does not end
   ///   where `holds` is true.
-  public static func shrink(
+  package static func shrink(
     _ log: SessionLog, options: Options = Options(), until holds: (SessionState) -> Bool,
     progress: (Shrinker.Progress) -> Void = { _ in }
   ) -> Outcome? {
@@ -65,7 +65,7 @@ public enum LogShrinker {
   /// - Complexity: memory about 30 bytes an event (the packed log's 10, the search's ids and
   ///   a snapshot every 64 events); O(n − p + 64) time per candidate, p being its first
   ///   changed position; O(n²) candidates in the worst case.
-  public static func shrink(
+  package static func shrink(
     _ log: PackedLog, options: Options = Options(), until holds: (SessionState) -> Bool,
     progress: (Shrinker.Progress) -> Void = { _ in }
   ) -> Outcome? {

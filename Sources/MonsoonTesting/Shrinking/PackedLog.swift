@@ -10,7 +10,7 @@ public import MonsoonEvents
 /// ```
 public struct PackedLog: Sendable {
   /// The log's header.
-  public let header: LogHeader
+  package let header: LogHeader
   /// Each event packed as ``PackedEvent`` bits.
   private(set) var codes: [UInt16] = []
   /// Each event's `t`; meaningful only where the code says the event has one.
@@ -26,7 +26,7 @@ public struct PackedLog: Sendable {
 
   /// The events of a log held in memory.
   /// - Precondition: every record is an event the reducer applied (see ``append(_:)``).
-  public init(_ log: SessionLog) {
+  package init(_ log: SessionLog) {
     self.init(header: log.header)
     codes.reserveCapacity(log.records.count)
     times.reserveCapacity(log.records.count)
@@ -34,7 +34,7 @@ public struct PackedLog: Sendable {
   }
 
   /// The number of events.
-  public var count: Int { codes.count }
+  package var count: Int { codes.count }
 
   /// Appends an event the reducer applied after the ones before it.
   /// - Precondition: the event's prompt and option are those of an applied event (below 8).
@@ -52,7 +52,7 @@ public struct PackedLog: Sendable {
 
   /// The first `count` events of this log, under its header: the log cut after an event.
   /// - Precondition: `count` is between 0 and ``count``.
-  public func prefix(_ count: Int) -> PackedLog {
+  package func prefix(_ count: Int) -> PackedLog {
     var cut = self
     cut.codes.removeSubrange(count...)
     cut.times.removeSubrange(count...)

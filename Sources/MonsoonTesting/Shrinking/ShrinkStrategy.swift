@@ -54,7 +54,7 @@ public struct NoShrinking<Value>: ShrinkStrategy {
   public let best: Value
 
   /// Creates a strategy that keeps `value`.
-  public init(_ value: Value) {
+  package init(_ value: Value) {
     best = value
   }
 

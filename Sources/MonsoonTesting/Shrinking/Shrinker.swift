@@ -6,21 +6,21 @@
 /// a log's events, then simplifies the events that remain.
 public enum Shrinker {
   /// How far a shrink has come, for progress reports.
-  public struct Progress: Hashable, Sendable {
+  package struct Progress: Hashable, Sendable {
     /// The number of elements of the smallest passing subsequence found so far.
-    public let elementsLeft: Int
+    package let elementsLeft: Int
     /// The number of times the test has run.
-    public let testsRun: Int
+    package let testsRun: Int
   }
 
   /// The outcome of a shrink.
-  public struct Outcome<Element> {
+  package struct Outcome<Element> {
     /// The 1-minimal subsequence found: removing any one of its elements fails the test.
-    public let elements: [Element]
+    package let elements: [Element]
     /// The indices of ``elements`` in the input, in increasing order.
-    public let indices: [Int]
+    package let indices: [Int]
     /// The number of times the test ran.
-    public let testsRun: Int
+    package let testsRun: Int
   }
 
   /// Finds a 1-minimal subsequence of `input` that passes `test`.
@@ -34,7 +34,7 @@ public enum Shrinker {
   /// - Returns: the subsequence, its indices in `input`, and the number of tests run.
   /// - Complexity: O(n²) tests in the worst case, O(log n) tests per removed element in the
   ///   best; O(n) memory besides what `test` uses.
-  public static func shrink<Element>(
+  package static func shrink<Element>(
     _ input: [Element], progress: (Progress) -> Void = { _ in },
     test: ([Element]) -> Bool
   ) -> Outcome<Element> {

@@ -3,9 +3,9 @@ import MonsoonEvents
 /// The tool's version, as `--version` and the manual page give it.
 enum ToolVersion {
   /// The version number (semantic versioning), raised with each release.
-  static let number = "0.2.0"
+  static let number = "0.3.0"
   /// The date of this version, for the manual page.
-  static let date = "2026-12-03"
+  static let date = "2026-12-05"
 
   /// What `--version` prints: the tool's version, the log format version it writes, and the
   /// versions it reads.

@@ -19,9 +19,6 @@ import Observation
   import WidgetKit
 #endif
 
-/// `MonsoonEvents.ByteSourceError`.
-extension ByteSourceError {}
-
 /// `MonsoonEvents.Choice`.
 extension Choice {}
 
@@ -36,9 +33,6 @@ extension Event {}
 
 /// `MonsoonEvents.EventKind`.
 extension EventKind {}
-
-/// `MonsoonEvents.JSONSyntaxError`.
-extension JSONSyntaxError {}
 
 /// `MonsoonEvents.LogDurability`.
 extension LogDurability {}
@@ -121,38 +115,17 @@ extension SessionStore {}
 /// `MonsoonEvents.SessionStoreError`.
 extension SessionStoreError {}
 
-/// `MonsoonScreen.ArcSegment`.
-extension ArcSegment {}
-
-/// `MonsoonScreen.ButtonLayout`.
-extension ButtonLayout {}
-
-/// `MonsoonScreen.ChoicesAnnouncement`.
-extension ChoicesAnnouncement {}
-
-/// `MonsoonScreen.ChooserAction`.
-extension ChooserAction {}
-
 /// `MonsoonScreen.ChooserLaunchOptions`.
 extension ChooserLaunchOptions {}
 
 /// `MonsoonScreen.ChooserLaunchOptionsError`.
 extension ChooserLaunchOptionsError {}
 
-/// `MonsoonScreen.ChooserLogOpening`.
-extension ChooserLogOpening {}
-
 /// `MonsoonScreen.ChooserSession`.
 extension ChooserSession {}
 
-/// `MonsoonScreen.ChooserUpdate`.
-extension ChooserUpdate {}
-
 /// `MonsoonScreen.ControlLayout`.
 extension ControlLayout {}
-
-/// `MonsoonScreen.DetailLayout`.
-extension DetailLayout {}
 
 /// `MonsoonScreen.Device`.
 extension Device {}
@@ -166,50 +139,17 @@ extension EstimatedTextMeasurer {}
 /// `MonsoonScreen.FontWeight`.
 extension FontWeight {}
 
-/// `MonsoonScreen.HostChanges`.
-extension HostChanges {}
-
-/// `MonsoonScreen.InteractiveBack`.
-extension InteractiveBack {}
-
 /// `MonsoonScreen.InterfaceStyle`.
 extension InterfaceStyle {}
 
 /// `MonsoonScreen.LayoutError`.
 extension LayoutError {}
 
-/// `MonsoonScreen.NavBadge`.
-extension NavBadge {}
-
 /// `MonsoonScreen.NavigationHints`.
 extension NavigationHints {}
 
-/// `MonsoonScreen.OptionList`.
-extension OptionList {}
-
-/// `MonsoonScreen.PlaybackBarContent`.
-extension PlaybackBarContent {}
-
-/// `MonsoonScreen.PlaybackBarLayout`.
-extension PlaybackBarLayout {}
-
-/// `MonsoonScreen.PlaybackMove`.
-extension PlaybackMove {}
-
-/// `MonsoonScreen.PlaybackTiming`.
-extension PlaybackTiming {}
-
 /// `MonsoonScreen.Point`.
 extension Point {}
-
-/// `MonsoonScreen.RandomizeMotion`.
-extension RandomizeMotion {}
-
-/// `MonsoonScreen.RandomizeSound`.
-extension RandomizeSound {}
-
-/// `MonsoonScreen.ReadingDirection`.
-extension ReadingDirection {}
 
 /// `MonsoonScreen.Rect`.
 extension Rect {}
@@ -220,41 +160,17 @@ extension ReplayedLog {}
 /// `MonsoonScreen.ReplayedLogError`.
 extension ReplayedLogError {}
 
-/// `MonsoonScreen.RingAccessibility`.
-extension RingAccessibility {}
-
 /// `MonsoonScreen.RingSpin`.
 extension RingSpin {}
 
 /// `MonsoonScreen.SafeAreaInsets`.
 extension SafeAreaInsets {}
 
-/// `MonsoonScreen.ScreenButton`.
-extension ScreenButton {}
-
-/// `MonsoonScreen.ScreenButtonStyle`.
-extension ScreenButtonStyle {}
-
-/// `MonsoonScreen.ScreenElement`.
-extension ScreenElement {}
-
-/// `MonsoonScreen.ScreenHeading`.
-extension ScreenHeading {}
-
 /// `MonsoonScreen.ScreenLayout`.
 extension ScreenLayout {}
 
-/// `MonsoonScreen.ScreenPlacement`.
-extension ScreenPlacement {}
-
 /// `MonsoonScreen.ScreenStrings`.
 extension ScreenStrings {}
-
-/// `MonsoonScreen.ScreenText`.
-extension ScreenText {}
-
-/// `MonsoonScreen.ScreenTransition`.
-extension ScreenTransition {}
 
 /// `MonsoonScreen.SessionLogRetention`.
 extension SessionLogRetention {}
@@ -265,50 +181,14 @@ extension SessionPlayback {}
 /// `MonsoonScreen.Size`.
 extension Size {}
 
-/// `MonsoonScreen.SpinKeyframe`.
-extension SpinKeyframe {}
-
-/// `MonsoonScreen.SpinningRings`.
-extension SpinningRings {}
-
-/// `MonsoonScreen.StatusBarContent`.
-extension StatusBarContent {}
-
-/// `MonsoonScreen.SystemSymbol`.
-extension SystemSymbol {}
-
-/// `MonsoonScreen.TapFeedback`.
-extension TapFeedback {}
-
-/// `MonsoonScreen.TextBlock`.
-extension TextBlock {}
-
-/// `MonsoonScreen.TextFitter`.
-extension TextFitter {}
-
 /// `MonsoonScreen.TextMeasurer`.
 extension TextMeasurer {}
 
 /// `MonsoonScreen.TextSize`.
 extension TextSize {}
 
-/// `MonsoonScreen.TextStyle`.
-extension TextStyle {}
-
-/// `MonsoonScreen.Theme`.
-extension Theme {}
-
 /// `MonsoonScreen.ThemeColor`.
 extension ThemeColor {}
-
-/// `MonsoonScreen.TimingCurve`.
-extension TimingCurve {}
-
-/// `MonsoonScreen.WAVFile`.
-extension WAVFile {}
-
-/// `MonsoonScreen.WriteFailureWatch`.
-extension WriteFailureWatch {}
 
 /// `MonsoonReplay.Bisect`.
 extension Bisect {}
@@ -393,6 +273,3 @@ extension StartingPoint {}
 
 /// `MonsoonTesting.StepFailure`.
 extension StepFailure {}
-
-/// `MonsoonFoundation.FileURLError`.
-extension FileURLError {}

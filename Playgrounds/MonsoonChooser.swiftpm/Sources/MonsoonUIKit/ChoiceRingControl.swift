@@ -186,7 +186,7 @@
 
     /// Plays a Randomize spin: the highlight runs hop by hop to the selected choice (or fades
     /// in, with Reduce Motion). Set ``selectedIndex`` to the spin's landing choice first. The
-    /// spin replaces one under way at once (``SpinningRings`` starts it from the choice the
+    /// spin replaces one under way at once (`SpinningRings` starts it from the choice the
     /// ring shows); a fade goes on from the highlight's opacity now.
     public func play(_ spin: RingSpin) {
       let start = CACurrentMediaTime() + spin.delay

@@ -6,11 +6,11 @@ public struct LogRecord: Hashable, Sendable {
   /// The event's sequence number (1 for the first event).
   public var seq: Int
   /// When the event happened, in milliseconds since the Unix epoch, if recorded.
-  public var time: Int?
+  package var time: Int?
   /// What the user did.
   public var event: Event
   /// The selections the recording device saw after the event, if recorded.
-  public var sel: Selections?
+  package var sel: Selections?
 
   /// Creates a record of an event, on the line the writer would put it on (`seq + 1`).
   /// - Parameters:
@@ -18,7 +18,7 @@ public struct LogRecord: Hashable, Sendable {
   ///   - time: when it happened, in milliseconds since the Unix epoch, or `nil` for no `t`.
   ///   - event: what the user did.
   ///   - sel: the selections after it, or `nil` for no `sel`.
-  public init(seq: Int, time: Int? = nil, event: Event, sel: Selections? = nil) {
+  package init(seq: Int, time: Int? = nil, event: Event, sel: Selections? = nil) {
     self.init(line: seq + 1, seq: seq, time: time, event: event, sel: sel)
   }
 

@@ -9,9 +9,9 @@ package protocol ByteSource {
 }
 
 /// A failure to read input: what failed, and the system's error number.
-public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What failed.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The file name is empty, which names no file.
     case emptyPath
     /// Opening the file failed with this error number (`errno`), such as `ENOENT`.
@@ -29,9 +29,9 @@ public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// What failed.
-  public let kind: Kind
+  package let kind: Kind
   /// The file that could not be opened or read, when one was named.
-  public let path: String?
+  package let path: String?
 
   /// Creates an error.
   package init(_ kind: Kind, path: String? = nil) {
@@ -41,7 +41,7 @@ public struct ByteSourceError: Error, Hashable, Sendable, CustomStringConvertibl
 
   /// The reason, as the system words it: "No such file or directory"; or "empty file name",
   /// "not a regular file (a pipe)".
-  public var description: String {
+  package var description: String {
     switch kind {
     case .emptyPath: "empty file name"
     case .open(let code), .seek(let code), .read(let code): Errno(rawValue: code).description

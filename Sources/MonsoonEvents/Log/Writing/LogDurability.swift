@@ -2,7 +2,7 @@
 ///
 /// Either way, ``SessionStore/send(_:)`` never waits for the disk: a thread of the log's own
 /// writes the lines. ``SessionStore/durable(through:)`` waits until events are on stable
-/// storage, ``SessionStore/flush()`` until they are in the file (durable: on stable storage),
+/// storage, `SessionStore.flush()` until they are in the file (durable: on stable storage),
 /// and ``SessionStore/close()`` writes and flushes everything.
 public enum LogDurability: String, Hashable, Sendable, CaseIterable {
   /// Each line is written to the file and flushed to stable storage (`fsync`, `F_FULLFSYNC`
@@ -12,7 +12,7 @@ public enum LogDurability: String, Hashable, Sendable, CaseIterable {
   /// machine.
   case durable
   /// Lines are kept in memory and written to the file at least every 100 ms, when 64 KiB
-  /// are pending, on ``SessionStore/flush()`` and on ``SessionStore/close()`` (which also
+  /// are pending, on `SessionStore.flush()` and on ``SessionStore/close()`` (which also
   /// flushes to stable storage): a crash may lose the lines of the last interval, never a
   /// line in the middle of the log.
   case buffered

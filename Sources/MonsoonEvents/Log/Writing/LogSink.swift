@@ -44,7 +44,7 @@ extension LogSink {
 /// A failure to write a log, with the system's explanation.
 public struct LogWriteError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, such as "cannot write session.jsonl: No space left on device".
-  public let reason: String
+  package let reason: String
 
   /// Creates an error with an explanation.
   public init(reason: String) {

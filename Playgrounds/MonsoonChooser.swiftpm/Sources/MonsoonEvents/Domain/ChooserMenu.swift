@@ -1,22 +1,22 @@
 /// The prompts of a chooser screen, in screen order.
 ///
-/// A menu always holds 1 to ``maximumPromptCount`` prompts with unique, non-empty ids, each with 2
-/// to ``maximumOptionCount`` non-empty options: an invalid menu cannot be constructed. Ids are
+/// A menu always holds 1 to `maximumPromptCount` prompts with unique, non-empty ids, each with 2
+/// to `maximumOptionCount` non-empty options: an invalid menu cannot be constructed. Ids are
 /// unique code point by code point (no Unicode normalization), as everywhere in the log format.
 public struct ChooserMenu: Hashable, Sendable {
   /// The most prompts a menu may hold.
-  public static let maximumPromptCount = 8
+  static let maximumPromptCount = 8
   /// The fewest options a prompt may offer.
-  public static let minimumOptionCount = 2
+  static let minimumOptionCount = 2
   /// The most options a prompt may offer.
-  public static let maximumOptionCount = 8
+  static let maximumOptionCount = 8
 
   /// The prompts, in screen order (prompt 0 first).
-  public let prompts: [Prompt]
+  let prompts: [Prompt]
   /// The number of options of each prompt, in prompt order.
   public let optionCounts: [Int]
   /// The number of distinct combinations of options (the product of ``optionCounts``).
-  public let combinationCount: Int
+  let combinationCount: Int
   /// For each prompt, what one step of its option is worth in a combination number: the
   /// product of the option counts of the prompts after it.
   let placeValues: [Int]
@@ -133,7 +133,7 @@ public struct ChooserMenu: Hashable, Sendable {
   ///
   /// Ids are compared code point by code point, as everywhere in the log format: `"é"`
   /// (U+00E9) and `"é"` (e, U+0301) are two ids.
-  public func index(ofPrompt id: String) -> Int? {
+  func index(ofPrompt id: String) -> Int? {
     prompts.firstIndex { $0.id.utf8.elementsEqual(id.utf8) }
   }
 

@@ -14,7 +14,7 @@ public enum Event: Hashable, Sendable {
   case nav(NavButton)
 
   /// The event's type, as written in the log's `type` field.
-  public var kind: EventKind {
+  var kind: EventKind {
     switch self {
     case .tap: .tap
     case .select: .select

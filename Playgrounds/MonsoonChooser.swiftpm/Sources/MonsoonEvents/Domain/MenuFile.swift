@@ -9,12 +9,12 @@
 public enum MenuFile {
   /// The largest menu file read: 1 MiB, the longest line a log may hold, since a menu is
   /// recorded in the log's header line.
-  public static var maximumFileSize: Int { LogReader.defaultMaximumLineLength }
+  static var maximumFileSize: Int { LogReader.defaultMaximumLineLength }
 
   /// Decodes a menu from JSON bytes.
   /// - Throws: ``MenuFileError`` when the bytes are not JSON (naming the line and column),
   ///   when the JSON has neither shape, or when the prompts break a menu rule.
-  public static func menu(fromJSON bytes: [UInt8]) throws(MenuFileError) -> ChooserMenu {
+  static func menu(fromJSON bytes: [UInt8]) throws(MenuFileError) -> ChooserMenu {
     let decoded = bytes.withUnsafeBytes { buffer in
       Result { () throws(MenuJSONProblem) in try ChooserMenu.decode(jsonDocument: buffer) }
     }
@@ -41,7 +41,7 @@ public enum MenuFile {
 /// Why a menu file could not be used.
 public struct MenuFileError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong with the file's content.
-  public let reason: String
+  let reason: String
 
   /// The reason.
   public var description: String { reason }

@@ -7,7 +7,7 @@
 /// text is never compared after Unicode normalization.
 public struct Prompt: Hashable, Sendable, Codable {
   /// The prompt's identifier, unique within its menu (for example `flavor`).
-  public let id: String
+  let id: String
   /// The options the user chooses from, in arc order (for example `savory`, `sweet`, `umami`).
   public let options: [String]
 

@@ -8,7 +8,7 @@ public enum SessionReducer {
   ///
   /// An applied event increases ``SessionState/seq`` by one. Randomize makes one bounded draw
   /// from the state's generator and moves, under the rules of the state's
-  /// ``SessionState/formatVersion``, to a uniformly chosen combination in which every prompt
+  /// `SessionState.formatVersion`, to a uniformly chosen combination in which every prompt
   /// has a new option (version 2) or to any combination but the current one (version 1). The
   /// reducer never traps, whatever the event.
   /// - Throws: ``Rejection`` saying why the event is not possible in this state.

@@ -1,19 +1,19 @@
 /// A problem found while reading one line of JSON, with the 1-based byte column where it starts.
-public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
+struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The 1-based byte column of the offending byte.
-  public let column: Int
+  let column: Int
   /// What is wrong.
-  public let kind: Kind
+  let kind: Kind
 
   /// Creates an error at a column.
-  public init(column: Int, _ kind: Kind) {
+  init(column: Int, _ kind: Kind) {
     self.column = column
     self.kind = kind
   }
 
   /// What can be wrong with JSON text: a break of RFC 8259's grammar, or JSON that the log
   /// format does not allow (a fraction in an integer, a duplicate key, deep nesting, `\u0000`).
-  public enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// The line ended where this was expected.
     case unexpectedEnd(expected: String)
     /// A printable ASCII character stands where this was expected.
@@ -71,7 +71,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// What is wrong, as a sentence fragment ("unterminated string").
-  public var reason: String {
+  var reason: String {
     switch kind {
     case .unexpectedEnd(let expected): "unexpected end of line, expected \(expected)"
     case .unexpectedCharacter(let character, let expected):
@@ -107,7 +107,7 @@ public struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertibl
   }
 
   /// The problem with its column: `at column 5: unterminated string`.
-  public var description: String { "at column \(column): \(reason)" }
+  var description: String { "at column \(column): \(reason)" }
 
   /// The same problem `shift` bytes further left, never before column 1.
   func shifted(by shift: Int) -> JSONSyntaxError {

@@ -1,23 +1,23 @@
-// public import MonsoonEvents
+// package import MonsoonEvents
 
 /// What VoiceOver says and does for one prompt's ring: an adjustable element whose label is
 /// the prompt and whose value is the current choice; swiping up or down cycles the options.
 ///
 /// It has no hint: VoiceOver itself says how to adjust an adjustable element, and a hint
 /// would say it again.
-public struct RingAccessibility: Hashable, Sendable {
+struct RingAccessibility: Hashable, Sendable {
   /// The prompt, such as `flavor`.
-  public let label: String
+  let label: String
   /// The selected choice, such as `sweet`.
-  public let value: String
+  let value: String
   /// The index of the option a swipe up chooses: the next one, wrapping around, as a tap does.
-  public let nextOption: Int
+  let nextOption: Int
   /// The index of the option a swipe down chooses: the previous one, wrapping around.
-  public let previousOption: Int
+  let previousOption: Int
 
   /// The element of the prompt at index `prompt` in `state`, or `nil` when the state has no
   /// such prompt.
-  public init?(prompt: Int, in state: SessionState) {
+  init?(prompt: Int, in state: SessionState) {
     let prompts = state.menu.prompts
     guard prompts.indices.contains(prompt), state.selections.indices.contains(prompt) else {
       return nil
@@ -32,7 +32,7 @@ public struct RingAccessibility: Hashable, Sendable {
 
   /// A step around a ring: a tap or a swipe up goes to the next option, a swipe down to the
   /// previous one; both wrap around.
-  public enum Cycle: Hashable, Sendable {
+  enum Cycle: Hashable, Sendable {
     /// The next option, clockwise: after the last comes the first.
     case next
     /// The previous option: before the first comes the last.
@@ -40,7 +40,7 @@ public struct RingAccessibility: Hashable, Sendable {
 
     /// The index of the option this step leads to from option `index` among `count` options
     /// (0 when there are none).
-    public func option(after index: Int, count: Int) -> Int {
+    func option(after index: Int, count: Int) -> Int {
       guard count > 0 else { return 0 }
       let step = self == .next ? 1 : count - 1
       return ((index % count + count) % count + step) % count

@@ -1,7 +1,7 @@
 extension ScreenButton {
   /// What the button does, for VoiceOver's hint (its label is ``title``); a navigation
   /// button's hint is the embedding app's when it gives one (``NavigationHints``).
-  public var accessibilityHint: ScreenText {
+  var accessibilityHint: ScreenText {
     switch self {
     case .search, .calendar, .compass, .menu: .navigationHint
     case .randomize: .randomizeHint

@@ -1,4 +1,4 @@
-// public import MonsoonEvents
+// package import MonsoonEvents
 
 /// An element of the chooser or detail screen that a UI test finds by its accessibility
 /// identifier: each prompt's ring, each button, each row of the detail screen.
@@ -20,7 +20,7 @@
 /// option (``RingAccessibility``); a navigation button's value is its badge, such as `3`
 /// (``NavBadge``), and it has none before the first tap; a row's label is the prompt and its
 /// option, such as `flavor, sweet` (``ChoicesAnnouncement/rows(_:in:)``).
-public enum ScreenElement: Hashable, Sendable {
+enum ScreenElement: Hashable, Sendable {
   /// The ring of the prompt at this index of the menu.
   case ring(prompt: Int)
   /// One of the screens' buttons.
@@ -29,7 +29,7 @@ public enum ScreenElement: Hashable, Sendable {
   case choiceRow(prompt: Int)
 
   /// The identifier UIKit's `accessibilityIdentifier` is set to, such as `monsoon.ring.2`.
-  public var accessibilityIdentifier: String {
+  var accessibilityIdentifier: String {
     switch self {
     case .ring(let prompt): "monsoon.ring.\(prompt)"
     case .button(let button): "monsoon.button.\(Self.name(of: button))"
@@ -39,13 +39,13 @@ public enum ScreenElement: Hashable, Sendable {
 
   /// The elements of the chooser screen for `menu`: the navigation bar's buttons in bar
   /// order, one ring per prompt, Randomize and Go.
-  public static func chooser(menu: ChooserMenu) -> [ScreenElement] {
+  static func chooser(menu: ChooserMenu) -> [ScreenElement] {
     NavButton.allCases.map { .button(ScreenButton($0)) }
       + menu.prompts.indices.map { .ring(prompt: $0) } + [.button(.randomize), .button(.go)]
   }
 
   /// The elements of the detail screen for `menu`: one row per prompt, then Back.
-  public static func detail(menu: ChooserMenu) -> [ScreenElement] {
+  static func detail(menu: ChooserMenu) -> [ScreenElement] {
     menu.prompts.indices.map { .choiceRow(prompt: $0) } + [.button(.back)]
   }
 

@@ -2,11 +2,11 @@
 
 /// What VoiceOver finds on a screen beyond its controls: the heading it jumps to with the
 /// rotor's Headings, and what its escape gesture (a two-finger Z) does there.
-public enum ScreenHeading {
+enum ScreenHeading {
   /// The heading of `screen`, which UIKit marks with the header trait: the chooser's is read
   /// on its navigation bar ("Choose what to eat"), the detail screen's is its heading above
   /// the rows ("Your choices").
-  public static func text(of screen: Screen) -> ScreenText {
+  static func text(of screen: Screen) -> ScreenText {
     switch screen {
     case .chooser: .chooserHeading
     case .detail: .detailHeading
@@ -18,7 +18,7 @@ public enum ScreenHeading {
   /// action), it is left to the screen around it (a playback closes, as Done does).
   /// - Returns: the action to perform, or `nil` to let the gesture go on to the screen
   ///   around it.
-  public static func escapeAction(on screen: Screen, playingBack: Bool) -> ChooserAction? {
+  static func escapeAction(on screen: Screen, playingBack: Bool) -> ChooserAction? {
     guard !playingBack, screen == .detail else { return nil }
     return .back
   }
@@ -27,7 +27,7 @@ public enum ScreenHeading {
 /// VoiceOver's hints for the navigation bar's buttons, true for the app that embeds the
 /// chooser: what each button does there (the example app's Menu shares the session's log).
 /// A button the app gives no hint for says what the chooser itself does: it counts the tap
-/// (``ScreenText/navigationHint``).
+/// (`ScreenText.navigationHint`).
 public struct NavigationHints: Hashable, Sendable {
   /// The app's hint for each button it gives one for, in the user's language.
   private let hints: [NavButton: String]
@@ -38,7 +38,7 @@ public struct NavigationHints: Hashable, Sendable {
   }
 
   /// The app's hint for `button`, or, without one, the chooser's in `strings`' language.
-  public func hint(for button: NavButton, in strings: ScreenStrings) -> String {
+  func hint(for button: NavButton, in strings: ScreenStrings) -> String {
     hints[button] ?? strings[.navigationHint]
   }
 }

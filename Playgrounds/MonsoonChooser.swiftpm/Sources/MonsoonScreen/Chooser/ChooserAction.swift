@@ -1,7 +1,7 @@
-// public import MonsoonEvents
+// package import MonsoonEvents
 
 /// Something the user did on the chooser or the detail screen, as a view reports it.
-public enum ChooserAction: Hashable, Sendable {
+enum ChooserAction: Hashable, Sendable {
   /// The user chose the option at index `option` of the prompt at index `prompt` on its
   /// ring: a tap moved the ring on by one, or a picker set it directly.
   case choose(prompt: Int, option: Int)
@@ -22,7 +22,7 @@ public enum ChooserAction: Hashable, Sendable {
   /// a `tap` (what a tap does), any other change a `select`; a swipe down is a `select` of the
   /// previous option. An action on a prompt the state does not have becomes an event the
   /// reducer rejects.
-  public func event(in state: SessionState) -> Event {
+  func event(in state: SessionState) -> Event {
     switch self {
     case .choose(let prompt, let option):
       let next = RingAccessibility(prompt: prompt, in: state)?.nextOption

@@ -1,14 +1,14 @@
-// public import MonsoonEvents
+// package import MonsoonEvents
 
 /// One chooser screen's session: the only place a view talks to the `SessionStore`.
 ///
-/// A view reports what the user did as a ``ChooserAction``;
-/// ``perform(_:reduceMotion:direction:strings:)`` turns it into an event, records it through the store
+/// A view reports what the user did as a `ChooserAction`;
+/// `perform(_:reduceMotion:direction:strings:)` turns it into an event, records it through the store
 /// (so the log replays bit for bit), and says how the screen should move to the new state. The session records into a log file (resumed
 /// when it exists) or into memory, and hands the log out for sharing.
 public final class ChooserSession: Sendable {
   /// Where the session's log is kept.
-  public enum Recording: Sendable {
+  enum Recording: Sendable {
     /// A log file at this path.
     case file(path: String)
     /// A log in memory.
@@ -16,7 +16,7 @@ public final class ChooserSession: Sendable {
   }
 
   /// The log, ready to share: the file itself, or the bytes of a log kept in memory.
-  public enum ExportedLog: Sendable {
+  enum ExportedLog: Sendable {
     /// The log file, flushed.
     case file(path: String)
     /// The whole log.
@@ -25,14 +25,14 @@ public final class ChooserSession: Sendable {
 
   private let store: SessionStore
   /// Where the log is kept.
-  public let recording: Recording
+  let recording: Recording
   /// The log's header: its seed and menu.
-  public let header: LogHeader
+  let header: LogHeader
   /// The torn last line a crash left in the resumed log file, cut off when it was opened.
-  public let repairedTail: LogProblem?
+  let repairedTail: LogProblem?
 
   /// Creates a session over a store that records the log of `header` into `recording`.
-  public init(
+  init(
     store: SessionStore, header: LogHeader, recording: Recording,
     repairedTail: LogProblem? = nil
   ) {
@@ -46,7 +46,7 @@ public final class ChooserSession: Sendable {
   /// last event (its torn last line, if a crash left one, cut off) under its own rules; a new
   /// one starts with a header of `seed`, `menu` and `formatVersion`.
   /// - Throws: `SessionLogFileError` when the file cannot be opened or is not a valid log.
-  public static func recording(
+  static func recording(
     toFileAt path: String, durability: LogDurability = .buffered,
     seed: () -> UInt64, menu: ChooserMenu? = nil, formatVersion: LogFormatVersion = .current
   ) throws(SessionLogFileError) -> ChooserSession {
@@ -62,7 +62,7 @@ public final class ChooserSession: Sendable {
   /// thread of its own (`SessionLogFile.openInBackground`): call it from the main thread,
   /// which waiting for the file's lock and replaying it would block.
   /// - Throws: `SessionLogFileError` when the file cannot be opened or is not a valid log.
-  public static func recordingInBackground(
+  static func recordingInBackground(
     toFileAt path: String, durability: LogDurability = .buffered,
     seed: @escaping @Sendable () -> UInt64, menu: ChooserMenu? = nil,
     formatVersion: LogFormatVersion = .current
@@ -76,7 +76,7 @@ public final class ChooserSession: Sendable {
   }
 
   /// A session recording into memory, starting from `header`.
-  public static func inMemory(
+  static func inMemory(
     header: LogHeader, clock: @escaping @Sendable () -> Int = SessionStore.systemClock
   ) -> ChooserSession {
     let sink = MemoryLogSink()
@@ -107,7 +107,7 @@ public final class ChooserSession: Sendable {
   }
 
   /// The current state.
-  public var state: SessionState { store.state }
+  var state: SessionState { store.state }
 
   /// Records what the user did and says how the screen shows it.
   /// - Parameters:
@@ -122,7 +122,7 @@ public final class ChooserSession: Sendable {
   ///   not a reason to refuse the user: the session goes on, unrecorded, and says so once
   ///   through ``writeFailures()``.
   @discardableResult
-  public func perform(
+  func perform(
     _ action: ChooserAction, reduceMotion: Bool, direction: ReadingDirection = .leftToRight,
     strings: ScreenStrings = .english
   ) throws(SessionStoreError) -> ChooserUpdate {
@@ -136,7 +136,7 @@ public final class ChooserSession: Sendable {
 
   /// The log as it is now, for sharing: buffered lines are written to the file first.
   /// - Throws: `SessionStoreError` when they cannot be.
-  public func exportedLog() throws(SessionStoreError) -> ExportedLog {
+  func exportedLog() throws(SessionStoreError) -> ExportedLog {
     switch recording {
     case .file(let path):
       try store.flush()
@@ -148,7 +148,7 @@ public final class ChooserSession: Sendable {
 
   /// Writes what is buffered to the log; call it when the app moves to the background.
   /// - Throws: `SessionStoreError` when that fails.
-  public func flush() throws(SessionStoreError) {
+  func flush() throws(SessionStoreError) {
     try store.flush()
   }
 
@@ -157,26 +157,26 @@ public final class ChooserSession: Sendable {
   /// with `SessionStoreError.closed`. Closing again does nothing; a session also closes when
   /// it goes away.
   /// - Throws: `SessionStoreError` when the log could not be written; it is closed anyway.
-  public func close() throws(SessionStoreError) {
+  func close() throws(SessionStoreError) {
     try store.close()
   }
 
   /// Does what ``close()`` does, waiting for the disk on a thread of its own
   /// (`SessionStore.closeInBackground()`): call it from the main thread.
   /// - Throws: `SessionStoreError` when the log could not be written; it is closed anyway.
-  public func closeInBackground() async throws(SessionStoreError) {
+  func closeInBackground() async throws(SessionStoreError) {
     try await store.closeInBackground()
   }
 
   /// The failure that stopped the recording, once (`SessionStore.writeFailures()`): the
   /// stream ends after it, or at the close without one.
-  public func writeFailures() -> AsyncStream<LogWriteError> {
+  func writeFailures() -> AsyncStream<LogWriteError> {
     store.writeFailures()
   }
 
   /// A file name for a shared log, such as `monsoon-session-5eed5a1ad.jsonl`: the seed tells
   /// sessions apart.
-  public var suggestedFileName: String {
+  var suggestedFileName: String {
     "monsoon-session-\(String(header.seed, radix: 16)).jsonl"
   }
 }

@@ -1,9 +1,9 @@
-// public import MonsoonEvents
+// package import MonsoonEvents
 
 /// What the screen does after an action was recorded: show the new state, and how.
-public struct ChooserUpdate: Hashable, Sendable {
+struct ChooserUpdate: Hashable, Sendable {
   /// How the screen moves to the new state.
-  public enum Effect: Hashable, Sendable {
+  enum Effect: Hashable, Sendable {
     /// The rings and labels simply show the new state.
     case show
     /// The rings spin to their new choices; the sound plays.
@@ -15,25 +15,25 @@ public struct ChooserUpdate: Hashable, Sendable {
   }
 
   /// The event that was recorded.
-  public let event: Event
+  let event: Event
   /// The state before it.
-  public let previous: SessionState
+  let previous: SessionState
   /// The state after it.
-  public let state: SessionState
+  let state: SessionState
   /// How to get there on screen.
-  public let effect: Effect
+  let effect: Effect
   /// What VoiceOver should announce, when the change is not where the user's finger is.
-  public let announcement: String?
+  let announcement: String?
   /// The haptic to play: every event the session applied has one; a refused action makes no
   /// update, and so no haptic.
-  public let feedback: TapFeedback
+  let feedback: TapFeedback
 
   /// Whether the user's choices changed (what a `choices` observer is told about).
-  public var choicesChanged: Bool { previous.selections != state.selections }
+  var choicesChanged: Bool { previous.selections != state.selections }
 
   /// How long the screen moves after the update, in seconds: the last ring's spin to end, or
   /// the transition; 0 for an update shown at once.
-  public var animationDuration: Double {
+  var animationDuration: Double {
     switch effect {
     case .show: 0
     case .spin(let spins): spins.map { $0.delay + $0.duration }.max() ?? 0
@@ -46,7 +46,7 @@ extension ChooserUpdate {
   /// The update that shows `event` taking the screen from `previous` to `state`, its motion
   /// reduced when the user asked for that and mirrored for a right-to-left `direction`, its
   /// announcement in `strings`' language.
-  public static func after(
+  static func after(
     _ event: Event, from previous: SessionState, to state: SessionState, reduceMotion: Bool,
     direction: ReadingDirection = .leftToRight, strings: ScreenStrings = .english
   ) -> ChooserUpdate {

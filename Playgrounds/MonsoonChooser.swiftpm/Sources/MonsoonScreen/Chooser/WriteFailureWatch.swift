@@ -1,4 +1,4 @@
-// public import MonsoonEvents
+// package import MonsoonEvents
 
 /// Hears the failure that stops a session's recording, without keeping the session alive.
 ///
@@ -8,7 +8,7 @@
 /// so the file can be opened again), its stream ends, and so does the watch. When the watch
 /// itself goes (the screen went, or watches another session), it stops listening.
 @MainActor
-public final class WriteFailureWatch {
+final class WriteFailureWatch {
   /// Waits on the stream and reports what comes; cancelled when the watch goes.
   private let listener: Task<Void, Never>
 
@@ -17,7 +17,7 @@ public final class WriteFailureWatch {
   ///   - session: the session whose failure is reported; the watch does not keep it.
   ///   - report: called on the main actor with the failure, at most once: the recording stops
   ///     for good after it.
-  public init(
+  init(
     _ session: ChooserSession, report: @escaping @MainActor (LogWriteError) -> Void
   ) {
     let failures = session.writeFailures()

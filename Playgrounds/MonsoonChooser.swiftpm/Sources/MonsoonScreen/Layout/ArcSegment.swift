@@ -2,19 +2,19 @@
 ///
 /// Angles are in radians, measured from 3 o'clock and growing clockwise on screen (y grows
 /// downwards), so 9 o'clock is π and 12 o'clock is 3π/2.
-public struct ArcSegment: Hashable, Sendable {
+struct ArcSegment: Hashable, Sendable {
   /// The angle left empty between neighbouring arcs: 6°.
-  public static let gapAngle = Double.pi / 30
+  static let gapAngle = Double.pi / 30
 
   /// The index of the choice this arc stands for.
-  public let choice: Int
+  let choice: Int
   /// Where the arc begins.
-  public let startAngle: Double
+  let startAngle: Double
   /// Where the arc ends; always greater than ``startAngle``.
-  public let endAngle: Double
+  let endAngle: Double
 
   /// Creates an arc.
-  public init(choice: Int, startAngle: Double, endAngle: Double) {
+  init(choice: Int, startAngle: Double, endAngle: Double) {
     self.choice = choice
     self.startAngle = startAngle
     self.endAngle = endAngle
@@ -22,7 +22,7 @@ public struct ArcSegment: Hashable, Sendable {
 
   /// The arcs of a ring with `count` choices: equal arcs separated by ``gapAngle``, the first
   /// starting at 9 o'clock (half a gap after it) and the others following clockwise.
-  public static func ring(count: Int) -> [ArcSegment] {
+  static func ring(count: Int) -> [ArcSegment] {
     let step = 2 * Double.pi / Double(max(count, 1))
     return (0..<max(count, 0)).map { choice in
       let start = Double.pi + Double(choice) * step
@@ -32,5 +32,5 @@ public struct ArcSegment: Hashable, Sendable {
   }
 
   /// The angle halfway along the arc.
-  public var midAngle: Double { (startAngle + endAngle) / 2 }
+  var midAngle: Double { (startAngle + endAngle) / 2 }
 }

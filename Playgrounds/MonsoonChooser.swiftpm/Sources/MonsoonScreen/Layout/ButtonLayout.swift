@@ -1,18 +1,18 @@
 /// Where a button sits: its tap target, and for Randomize, Go and Back the title fitted in it.
-public struct ButtonLayout: Hashable, Sendable {
+struct ButtonLayout: Hashable, Sendable {
   /// The smallest tap target side Apple allows, in points.
-  public static let minimumTapSide = 44.0
+  static let minimumTapSide = 44.0
 
   /// Which button.
-  public let button: ScreenButton
+  let button: ScreenButton
   /// The tap target; at least ``minimumTapSide`` on each side.
-  public let frame: Rect
+  let frame: Rect
   /// The title drawn in the button, fitted to its frame; `nil` for the navigation bar's icon
   /// buttons.
-  public let label: TextBlock?
+  let label: TextBlock?
 
   /// Creates a button layout.
-  public init(button: ScreenButton, frame: Rect, label: TextBlock? = nil) {
+  init(button: ScreenButton, frame: Rect, label: TextBlock? = nil) {
     self.button = button
     self.frame = frame
     self.label = label

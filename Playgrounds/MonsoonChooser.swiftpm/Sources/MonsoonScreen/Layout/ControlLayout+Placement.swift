@@ -1,9 +1,9 @@
-// public import MonsoonEvents
+// package import MonsoonEvents
 
 extension ControlLayout {
   /// The whole control: its ring and the two labels under it. A ring control view takes
   /// this frame and draws everything else relative to its corner.
-  public var cellFrame: Rect {
+  var cellFrame: Rect {
     let parts = [frame, title.frame] + choiceLabels.map(\.frame)
     let minX = parts.map(\.x).min() ?? frame.x
     let minY = parts.map(\.y).min() ?? frame.y
@@ -14,7 +14,7 @@ extension ControlLayout {
 
   /// The same control with everything moved by `dx`, `dy`: a screen layout's control in the
   /// coordinates of its own view (`moved(dx: -cellFrame.x, dy: -cellFrame.y)`).
-  public func moved(dx: Double, dy: Double) -> ControlLayout {
+  func moved(dx: Double, dy: Double) -> ControlLayout {
     func move(_ block: TextBlock) -> TextBlock {
       let frame = block.frame
       return TextBlock(
@@ -30,7 +30,7 @@ extension ControlLayout {
   /// the largest ring that leaves room for the two labels under it, centred, with the
   /// screen's spacing and text styles at `textSize`, its labels measured by `measurer`. The
   /// ring may be smaller than ``minimumDiameter`` when `size` is; it is never negative.
-  public static func standalone(
+  static func standalone(
     prompt: Prompt, index: Int = 0, in size: Size, textSize: TextSize = .large,
     measurer: any TextMeasurer = EstimatedTextMeasurer()
   ) -> ControlLayout {
@@ -62,7 +62,7 @@ extension ControlLayout {
 
   /// The size a ring on its own asks for (UIKit's `intrinsicContentSize`): the largest ring
   /// the chooser draws, 150 pt across, with its two labels under it at `textSize`.
-  public static func preferredSize(textSize: TextSize = .large) -> Size {
+  static func preferredSize(textSize: TextSize = .large) -> Size {
     let metrics = LayoutMetrics.ladder[0].scaled(for: textSize)
     let labels = metrics.ringLabelGap + 2 * metrics.labelHeight
     return Size(
@@ -74,7 +74,7 @@ extension ControlLayout {
 
   /// The highlight's rotation that puts it on `choice`'s arc: the highlight is the arc of
   /// choice 0 turned about the centre (see ``RingSpin``).
-  public func highlightRotation(for choice: Int) -> Double {
+  func highlightRotation(for choice: Int) -> Double {
     guard arcs.indices.contains(choice), let first = arcs.first else { return 0 }
     return arcs[choice].startAngle - first.startAngle
   }

@@ -1,26 +1,26 @@
 /// Where one circular control and its labels sit.
 public struct ControlLayout: Hashable, Sendable {
   /// The smallest diameter a control may have, in points.
-  public static let minimumDiameter = 88.0
+  static let minimumDiameter = 88.0
 
   /// The index of the control's prompt in the menu.
-  public let index: Int
+  let index: Int
   /// The centre of the ring.
-  public let center: Point
+  let center: Point
   /// The ring's outer radius.
-  public let radius: Double
+  let radius: Double
   /// The thickness of the ring.
-  public let ringWidth: Double
+  let ringWidth: Double
   /// One arc per choice, first at 9 o'clock, then clockwise.
-  public let arcs: [ArcSegment]
+  let arcs: [ArcSegment]
   /// The prompt's title under the ring.
-  public let title: TextBlock
+  let title: TextBlock
   /// The label under the title for each choice, in choice order; the screen shows the one of
   /// the selected choice.
-  public let choiceLabels: [TextBlock]
+  let choiceLabels: [TextBlock]
 
   /// Creates a control layout.
-  public init(
+  init(
     index: Int, center: Point, radius: Double, ringWidth: Double, arcs: [ArcSegment],
     title: TextBlock, choiceLabels: [TextBlock]
   ) {
@@ -34,10 +34,10 @@ public struct ControlLayout: Hashable, Sendable {
   }
 
   /// The ring's diameter.
-  public var diameter: Double { radius * 2 }
+  var diameter: Double { radius * 2 }
 
   /// The tap target: the square around the ring.
-  public var frame: Rect {
+  var frame: Rect {
     Rect(center: center, size: Size(width: diameter, height: diameter))
   }
 }

@@ -2,14 +2,14 @@
 public struct Device: Hashable, Sendable {
   /// The short name used on the command line, such as `4s` or `16promax`, or `WxH` for a size
   /// given by hand.
-  public let name: String
+  let name: String
   /// The screen size in points.
-  public let size: Size
+  let size: Size
   /// The safe-area insets in points.
-  public let insets: SafeAreaInsets
+  let insets: SafeAreaInsets
 
   /// Creates a device.
-  public init(name: String, size: Size, insets: SafeAreaInsets) {
+  init(name: String, size: Size, insets: SafeAreaInsets) {
     self.name = name
     self.size = size
     self.insets = insets
@@ -24,7 +24,7 @@ public struct Device: Hashable, Sendable {
   /// Insets are the portrait `safeAreaInsets` top (status bar, notch or Dynamic Island) and
   /// bottom (home indicator) that UIKit reports on each model on iOS 17 and 18: 20/0 with a
   /// Home button, 44, 47, 48 or 50/34 with a notch, 59 or 62/34 with the Dynamic Island.
-  public static let catalogue: [Device] = [
+  static let catalogue: [Device] = [
     iPhone("4s", 320, 480, 20, 0),
     iPhone("5", 320, 568, 20, 0), iPhone("5c", 320, 568, 20, 0),
     iPhone("5s", 320, 568, 20, 0),
@@ -57,13 +57,13 @@ public struct Device: Hashable, Sendable {
   static let aliases = ["se1": "se"]
 
   /// The device used when none is named: the iPhone 15.
-  public static let standard = iPhone("15", 393, 852, 59, 34)
+  static let standard = iPhone("15", 393, 852, 59, 34)
 
   /// The safe-area insets of a size given by hand: a 20 pt status bar, nothing at the bottom.
-  public static let handGivenInsets = SafeAreaInsets(top: 20, bottom: 0)
+  static let handGivenInsets = SafeAreaInsets(top: 20, bottom: 0)
 
   /// The largest width or height accepted in a hand-given `WxH`, in points.
-  public static let maximumDimension = 10_000.0
+  static let maximumDimension = 10_000.0
 
   /// The device named `text`: a catalogue name (case-insensitive; spaces, hyphens and a
   /// leading `iphone` are ignored, so `iPhone 16 Pro Max` is `16promax`), or `WxH` in points

@@ -1,20 +1,20 @@
 /// The small count on a navigation button: how often it was tapped in the session.
-public enum NavBadge {
+enum NavBadge {
   /// The badge's height, and its width around one digit: a circle.
-  public static let height = 15.0
+  static let height = 15.0
   /// The room on each side of a text too wide for the circle.
   static let padding = 3.0
   /// The longest text a badge shows: `99+`.
   static let maximumCharacterCount = 3
 
   /// The badge's text, `nil` (no badge) before the first tap, `99+` past 99.
-  public static func text(count: Int) -> String? {
+  static func text(count: Int) -> String? {
     count > 0 ? (count > 99 ? "99+" : String(count)) : nil
   }
 
   /// The badge for `count` on the screen (see
   /// ``frame(inButtonOfSize:count:fontSize:direction:)``).
-  public static func frame(
+  static func frame(
     on button: ButtonLayout, count: Int, fontSize: Double,
     direction: ReadingDirection = .leftToRight
   ) -> Rect {
@@ -26,7 +26,7 @@ public enum NavBadge {
   /// button's top and its trailing end 0.5 pt in from the button's trailing edge, so that it
   /// grows into the button as the count gets longer: at the top right, growing leftwards, read
   /// left to right; mirrored, at the top left growing rightwards, read right to left.
-  public static func frame(
+  static func frame(
     inButtonOfSize size: Size, count: Int, fontSize: Double,
     direction: ReadingDirection = .leftToRight
   ) -> Rect {

@@ -1,16 +1,16 @@
 /// An axis-aligned rectangle in points: an origin (top-left corner) and a size.
 public struct Rect: Hashable, Sendable {
   /// The left edge.
-  public var x: Double
+  var x: Double
   /// The top edge.
-  public var y: Double
+  var y: Double
   /// The horizontal extent, never negative in a layout.
-  public var width: Double
+  var width: Double
   /// The vertical extent, never negative in a layout.
-  public var height: Double
+  var height: Double
 
   /// Creates a rectangle from its top-left corner and size.
-  public init(x: Double, y: Double, width: Double, height: Double) {
+  init(x: Double, y: Double, width: Double, height: Double) {
     self.x = x
     self.y = y
     self.width = width
@@ -18,34 +18,34 @@ public struct Rect: Hashable, Sendable {
   }
 
   /// Creates a rectangle of `size` centred on `center`.
-  public init(center: Point, size: Size) {
+  init(center: Point, size: Size) {
     self.init(
       x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
       height: size.height)
   }
 
   /// The right edge.
-  public var maxX: Double { x + width }
+  var maxX: Double { x + width }
   /// The bottom edge.
-  public var maxY: Double { y + height }
+  var maxY: Double { y + height }
   /// The horizontal centre.
-  public var midX: Double { x + width / 2 }
+  var midX: Double { x + width / 2 }
   /// The vertical centre.
-  public var midY: Double { y + height / 2 }
+  var midY: Double { y + height / 2 }
   /// The centre.
-  public var center: Point { Point(x: midX, y: midY) }
+  var center: Point { Point(x: midX, y: midY) }
   /// The size.
-  public var size: Size { Size(width: width, height: height) }
+  var size: Size { Size(width: width, height: height) }
 
   /// Whether `other` lies entirely inside this rectangle (edges may touch), allowing for
   /// floating-point rounding.
-  public func contains(_ other: Rect) -> Bool {
+  func contains(_ other: Rect) -> Bool {
     other.x >= x - Self.tolerance && other.y >= y - Self.tolerance
       && other.maxX <= maxX + Self.tolerance && other.maxY <= maxY + Self.tolerance
   }
 
   /// Whether the two rectangles share an area (touching edges do not count).
-  public func overlaps(_ other: Rect) -> Bool {
+  func overlaps(_ other: Rect) -> Bool {
     min(maxX, other.maxX) - max(x, other.x) > Self.tolerance
       && min(maxY, other.maxY) - max(y, other.y) > Self.tolerance
   }

@@ -2,16 +2,16 @@
 /// indicator), in points.
 public struct SafeAreaInsets: Hashable, Sendable {
   /// The inset from the top edge.
-  public var top: Double
+  var top: Double
   /// The inset from the left edge.
-  public var left: Double
+  var left: Double
   /// The inset from the bottom edge.
-  public var bottom: Double
+  var bottom: Double
   /// The inset from the right edge.
-  public var right: Double
+  var right: Double
 
   /// Creates insets; left and right default to 0, as on every iPhone in portrait.
-  public init(top: Double, left: Double = 0, bottom: Double, right: Double = 0) {
+  init(top: Double, left: Double = 0, bottom: Double, right: Double = 0) {
     self.top = top
     self.left = left
     self.bottom = bottom

@@ -1,7 +1,7 @@
-// public import MonsoonEvents
+// package import MonsoonEvents
 
 /// A button a screen shows, named as in the render's `data-name` attribute.
-public enum ScreenButton: String, Hashable, Sendable, CaseIterable {
+enum ScreenButton: String, Hashable, Sendable, CaseIterable {
   /// The navigation bar's magnifying glass.
   case search
   /// The navigation bar's calendar.
@@ -18,7 +18,7 @@ public enum ScreenButton: String, Hashable, Sendable, CaseIterable {
   case back
 
   /// The button of the navigation bar with this role.
-  public init(_ button: NavButton) {
+  init(_ button: NavButton) {
     switch button {
     case .search: self = .search
     case .calendar: self = .calendar
@@ -29,7 +29,7 @@ public enum ScreenButton: String, Hashable, Sendable, CaseIterable {
 
   /// The label a screen reader reads, a text button shows and the Large Content Viewer
   /// titles an icon button with.
-  public var title: ScreenText {
+  var title: ScreenText {
     switch self {
     case .search: .searchTitle
     case .calendar: .calendarTitle

@@ -6,7 +6,7 @@ extension ScreenLayout {
   ///
   /// The mirrored layout keeps every rule the layout keeps (frames only move), and the rings
   /// are drawn as before: their options still run clockwise.
-  public func reading(_ direction: ReadingDirection) -> ScreenLayout {
+  func reading(_ direction: ReadingDirection) -> ScreenLayout {
     direction == .leftToRight ? self : ScreenLayout(mirroring: self)
   }
 

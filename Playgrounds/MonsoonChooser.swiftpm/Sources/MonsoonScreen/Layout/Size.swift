@@ -1,12 +1,12 @@
 /// A width and a height in points.
 public struct Size: Hashable, Sendable {
   /// The horizontal extent.
-  public var width: Double
+  var width: Double
   /// The vertical extent.
-  public var height: Double
+  var height: Double
 
   /// Creates a size.
-  public init(width: Double, height: Double) {
+  init(width: Double, height: Double) {
     self.width = width
     self.height = height
   }

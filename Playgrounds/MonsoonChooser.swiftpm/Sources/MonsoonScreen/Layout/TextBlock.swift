@@ -1,32 +1,32 @@
 /// A piece of text fitted into a frame: the font size chosen and the lines to draw, each
 /// centred horizontally in the frame.
-public struct TextBlock: Hashable, Sendable {
+struct TextBlock: Hashable, Sendable {
   /// The smallest font size text is shrunk to before it wraps, in points.
-  public static let minimumFontSize = 11.0
+  static let minimumFontSize = 11.0
   /// Line height as a multiple of the font size.
-  public static let lineSpacing = 1.25
+  static let lineSpacing = 1.25
   /// Estimated width of one character as a multiple of the font size.
-  public static let characterWidth = 0.6
+  static let characterWidth = 0.6
 
   /// The box the text must stay inside.
-  public let frame: Rect
+  let frame: Rect
   /// The font size chosen, in points.
-  public let fontSize: Double
+  let fontSize: Double
   /// The lines, top to bottom; never empty.
-  public let lines: [String]
+  let lines: [String]
   /// The width of the widest line, as the measurer the block was fitted with measured it.
-  public let textWidth: Double
+  let textWidth: Double
 
   /// Creates a block as it is, its lines' width estimated (``estimatedWidth(of:fontSize:)``);
   /// ``TextFitter`` makes blocks that fit.
-  public init(frame: Rect, fontSize: Double, lines: [String]) {
+  init(frame: Rect, fontSize: Double, lines: [String]) {
     self.init(
       frame: frame, fontSize: fontSize, lines: lines,
       textWidth: lines.map { Self.estimatedWidth(of: $0, fontSize: fontSize) }.max() ?? 0)
   }
 
   /// Creates a block as it is, with the width of its widest line as measured.
-  public init(frame: Rect, fontSize: Double, lines: [String], textWidth: Double) {
+  init(frame: Rect, fontSize: Double, lines: [String], textWidth: Double) {
     self.frame = frame
     self.fontSize = fontSize
     self.lines = lines
@@ -34,24 +34,24 @@ public struct TextBlock: Hashable, Sendable {
   }
 
   /// The height of one line at this block's font size.
-  public var lineHeight: Double { fontSize * Self.lineSpacing }
+  var lineHeight: Double { fontSize * Self.lineSpacing }
 
   /// The height the lines take.
-  public var textHeight: Double { Double(lines.count) * lineHeight }
+  var textHeight: Double { Double(lines.count) * lineHeight }
 
   /// Whether the text, as measured, fits its frame.
-  public var fits: Bool {
+  var fits: Bool {
     textWidth <= frame.width + Rect.tolerance && textHeight <= frame.height + Rect.tolerance
   }
 
   /// The baseline of each line, when the lines are centred vertically in the frame.
-  public var baselines: [Double] {
+  var baselines: [Double] {
     let top = frame.midY - textHeight / 2
     return lines.indices.map { top + (Double($0) + 0.8) * lineHeight }
   }
 
   /// The width of `text` estimated as ``characterWidth`` × `fontSize` per character.
-  public static func estimatedWidth(of text: String, fontSize: Double) -> Double {
+  static func estimatedWidth(of text: String, fontSize: Double) -> Double {
     Double(text.count) * characterWidth * fontSize
   }
 }

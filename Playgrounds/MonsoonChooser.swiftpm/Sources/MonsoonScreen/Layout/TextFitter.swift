@@ -4,7 +4,7 @@
 /// words (inside a word only when the word alone is wider than a line), and, only when even
 /// the wrapped lines do not fit the frame's height, the last line cut with "…". The result
 /// never overflows the frame as the measurer measures it.
-public enum TextFitter {
+enum TextFitter {
   /// How much the font shrinks per attempt, in points.
   static let fontStep = 0.5
 
@@ -19,7 +19,7 @@ public enum TextFitter {
   ///   - measurer: what measures a line's width.
   /// - Complexity: a few measurements per font size tried, and per line a number of
   ///   measurements logarithmic in the line's length: bounded by the frame, not the text.
-  public static func fit(
+  static func fit(
     _ text: String, in frame: Rect, preferredFontSize: Double, weight: FontWeight = .regular,
     minimumFontSize: Double = TextBlock.minimumFontSize,
     measurer: any TextMeasurer = EstimatedTextMeasurer()

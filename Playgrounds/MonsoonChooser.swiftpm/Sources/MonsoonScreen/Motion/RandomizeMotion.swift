@@ -1,4 +1,4 @@
-// public import MonsoonEvents
+// package import MonsoonEvents
 
 /// The Randomize animation as data: the UIKit control and the HTML viewer both play it from
 /// these numbers.
@@ -7,35 +7,35 @@
 /// on to its new choice, slowing down along ``curve``; ring *i* starts ``ringDelay`` × *i*
 /// seconds after the tap. With Reduce Motion (``reduced``) every ring fades at once to its new
 /// choice instead.
-public struct RandomizeMotion: Hashable, Sendable {
+struct RandomizeMotion: Hashable, Sendable {
   /// How long one ring moves, in seconds.
-  public let duration: Double
+  let duration: Double
   /// How much later each ring starts than the one before it, in seconds.
-  public let ringDelay: Double
+  let ringDelay: Double
   /// Full turns each ring's highlight makes before it runs on to the new choice.
-  public let laps: Int
+  let laps: Int
   /// How the highlight slows down: hop *k* of *n* happens when the curve's progress reaches
   /// *k*/*n*.
-  public let curve: TimingCurve
+  let curve: TimingCurve
   /// Whether the rings fade to their new choice instead of running (Reduce Motion).
-  public let fades: Bool
+  let fades: Bool
 
   /// The spin: one lap and on, a second long, slowing to a stop.
-  public static let standard = RandomizeMotion(
+  static let standard = RandomizeMotion(
     duration: 1.0, ringDelay: 0.06, laps: 1, curve: .spinDown, fades: false)
 
   /// For Reduce Motion: every ring fades to its new choice in a fifth of a second, nothing
   /// moves.
-  public static let reduced = RandomizeMotion(
+  static let reduced = RandomizeMotion(
     duration: 0.2, ringDelay: 0, laps: 0, curve: .linear, fades: true)
 
   /// ``reduced`` when the user asked to reduce motion, else ``standard``.
-  public static func preferred(reduceMotion: Bool) -> RandomizeMotion {
+  static func preferred(reduceMotion: Bool) -> RandomizeMotion {
     reduceMotion ? reduced : standard
   }
 
   /// The time from the tap until the last of `controlCount` rings has stopped, in seconds.
-  public func totalDuration(controlCount: Int) -> Double {
+  func totalDuration(controlCount: Int) -> Double {
     Double(max(controlCount - 1, 0)) * ringDelay + duration
   }
 
@@ -45,7 +45,7 @@ public struct RandomizeMotion: Hashable, Sendable {
   /// Every ring lands on its choice in `new`; a ring whose choice did not change still makes
   /// its laps, so that the whole screen visibly spins.
   /// - Complexity: O(prompts × (laps + 1) × choices).
-  public func spins(from old: Selections, to new: Selections, menu: ChooserMenu) -> [RingSpin] {
+  func spins(from old: Selections, to new: Selections, menu: ChooserMenu) -> [RingSpin] {
     menu.optionCounts.enumerated().map { control, count in
       let start = old.indices.contains(control) ? old[control] % count : 0
       let end = new.indices.contains(control) ? new[control] % count : 0

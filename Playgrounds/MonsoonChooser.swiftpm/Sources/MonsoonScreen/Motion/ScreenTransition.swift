@@ -5,18 +5,18 @@
 /// way out to the left and dims; Back is exactly Go played backwards (``reversed``). In a
 /// right-to-left language both are mirrored (``mirrored``): the detail screen comes in from
 /// the left. Back can also follow a finger dragged from the leading edge (``InteractiveBack``).
-public struct ScreenTransition: Hashable, Sendable {
+struct ScreenTransition: Hashable, Sendable {
   /// How long the transition takes, in seconds.
-  public let duration: Double
+  let duration: Double
   /// How progress follows time.
-  public let curve: TimingCurve
+  let curve: TimingCurve
   /// The screen that appears: where it starts and where it comes to rest.
-  public let incoming: ScreenPlacement.Move
+  let incoming: ScreenPlacement.Move
   /// The screen that leaves: where it starts (at rest) and where it ends.
-  public let outgoing: ScreenPlacement.Move
+  let outgoing: ScreenPlacement.Move
 
   /// Creates a transition.
-  public init(
+  init(
     duration: Double, curve: TimingCurve, incoming: ScreenPlacement.Move,
     outgoing: ScreenPlacement.Move
   ) {
@@ -27,26 +27,26 @@ public struct ScreenTransition: Hashable, Sendable {
   }
 
   /// Go: the detail screen comes in from the right, the chooser moves left and dims.
-  public static let go = ScreenTransition(
+  static let go = ScreenTransition(
     duration: 0.4, curve: .easeInOut,
     incoming: .init(from: ScreenPlacement(offset: 1, opacity: 1), to: .rest),
     outgoing: .init(from: .rest, to: ScreenPlacement(offset: -0.3, opacity: 0.5)))
 
   /// Back: Go played backwards.
-  public static let back = go.reversed
+  static let back = go.reversed
 
   /// Go for Reduce Motion: nothing slides; the detail screen fades in over the chooser.
-  public static let reducedGo = ScreenTransition(
+  static let reducedGo = ScreenTransition(
     duration: 0.25, curve: .easeInOut,
     incoming: .init(from: ScreenPlacement(offset: 0, opacity: 0), to: .rest),
     outgoing: .init(from: .rest, to: ScreenPlacement(offset: 0, opacity: 0)))
 
   /// Back for Reduce Motion: ``reducedGo`` played backwards.
-  public static let reducedBack = reducedGo.reversed
+  static let reducedBack = reducedGo.reversed
 
   /// Go (`toDetail`) or Back, reduced when the user asked to reduce motion, and mirrored for
   /// a language read from right to left.
-  public static func preferred(
+  static func preferred(
     toDetail: Bool, reduceMotion: Bool, direction: ReadingDirection = .leftToRight
   ) -> ScreenTransition {
     let transition: ScreenTransition =
@@ -62,7 +62,7 @@ public struct ScreenTransition: Hashable, Sendable {
   /// This transition seen in a mirror: every sideways move goes the other way (a screen that
   /// came in from the right comes in from the left), for right-to-left languages. Fades are
   /// unchanged.
-  public var mirrored: ScreenTransition {
+  var mirrored: ScreenTransition {
     func mirror(_ move: ScreenPlacement.Move) -> ScreenPlacement.Move {
       ScreenPlacement.Move(
         from: ScreenPlacement(offset: -move.from.offset, opacity: move.from.opacity),
@@ -75,7 +75,7 @@ public struct ScreenTransition: Hashable, Sendable {
   /// This transition played backwards: the screen that came in leaves along the path it
   /// came, the one that left comes back, and the curve is mirrored, so that at every moment
   /// `t` the reversed transition shows what this one shows at `1 - t`.
-  public var reversed: ScreenTransition {
+  var reversed: ScreenTransition {
     ScreenTransition(
       duration: duration, curve: curve.reversed,
       incoming: ScreenPlacement.Move(from: outgoing.to, to: outgoing.from),
@@ -85,54 +85,54 @@ public struct ScreenTransition: Hashable, Sendable {
   /// Whether the incoming screen is drawn above the outgoing one: the screen that travels
   /// further passes over the other (the detail screen on Go and on Back); on a fade, the
   /// incoming one.
-  public var incomingOnTop: Bool {
+  var incomingOnTop: Bool {
     abs(incoming.to.offset - incoming.from.offset)
       >= abs(outgoing.to.offset - outgoing.from.offset)
   }
 
   /// Where the incoming screen is at `time` (a fraction of the duration).
-  public func incomingPlacement(atTime time: Double) -> ScreenPlacement {
+  func incomingPlacement(atTime time: Double) -> ScreenPlacement {
     incoming.placement(at: curve.progress(atTime: time))
   }
 
   /// Where the outgoing screen is at `time` (a fraction of the duration).
-  public func outgoingPlacement(atTime time: Double) -> ScreenPlacement {
+  func outgoingPlacement(atTime time: Double) -> ScreenPlacement {
     outgoing.placement(at: curve.progress(atTime: time))
   }
 }
 
 /// Where a screen is during a transition: moved sideways by a fraction of its width and faded.
-public struct ScreenPlacement: Hashable, Sendable {
+struct ScreenPlacement: Hashable, Sendable {
   /// The horizontal shift as a fraction of the screen's width: 1 is one width to the right,
   /// -0.3 a third of a width to the left.
-  public let offset: Double
+  let offset: Double
   /// How opaque the screen is, 0 to 1.
-  public let opacity: Double
+  let opacity: Double
 
   /// Creates a placement.
-  public init(offset: Double, opacity: Double) {
+  init(offset: Double, opacity: Double) {
     self.offset = offset
     self.opacity = opacity
   }
 
   /// In place and fully opaque: where a screen is when no transition runs.
-  public static let rest = ScreenPlacement(offset: 0, opacity: 1)
+  static let rest = ScreenPlacement(offset: 0, opacity: 1)
 
   /// A screen's path during a transition: from one placement to another.
-  public struct Move: Hashable, Sendable {
+  struct Move: Hashable, Sendable {
     /// Where the screen is when the transition starts.
-    public let from: ScreenPlacement
+    let from: ScreenPlacement
     /// Where the screen is when it ends.
-    public let to: ScreenPlacement
+    let to: ScreenPlacement
 
     /// Creates a move.
-    public init(from: ScreenPlacement, to: ScreenPlacement) {
+    init(from: ScreenPlacement, to: ScreenPlacement) {
       self.from = from
       self.to = to
     }
 
     /// The placement at `progress` (0 is `from`, 1 is `to`).
-    public func placement(at progress: Double) -> ScreenPlacement {
+    func placement(at progress: Double) -> ScreenPlacement {
       ScreenPlacement(
         offset: from.offset + (to.offset - from.offset) * progress,
         opacity: from.opacity + (to.opacity - from.opacity) * progress)

@@ -4,34 +4,34 @@
 /// While the log plays back, the bar has all its controls; once the user took over (Continue
 /// from here), only Done, which closes the screen. Done is there from the start, so that a
 /// log opened full screen always has a way out.
-public struct PlaybackBarContent: Hashable, Sendable {
+struct PlaybackBarContent: Hashable, Sendable {
   /// The line saying which log plays, and that taps are off.
-  public let banner: String
+  let banner: String
   /// The scrubber's position (the step shown) and its end (the log's events).
-  public let scrubberValue: Int, scrubberMaximum: Int
+  let scrubberValue: Int, scrubberMaximum: Int
   /// VoiceOver's label for the scrubber: Playback position.
-  public let scrubberLabel: String
+  let scrubberLabel: String
   /// VoiceOver's value for the scrubber: `Event 12 of 20`.
-  public let scrubberValueText: String
+  let scrubberValueText: String
   /// Whether the log is playing: the play button shows Pause.
-  public let isPlaying: Bool
+  let isPlaying: Bool
   /// What a tap on the play button does: Play or Pause.
-  public let playTitle: String
+  let playTitle: String
   /// Previous event's label, and whether it takes a tap (not at the first step).
-  public let stepBackTitle: String, canStepBack: Bool
+  let stepBackTitle: String, canStepBack: Bool
   /// Next event's label, and whether it takes a tap (not at the end).
-  public let stepForwardTitle: String, canStepForward: Bool
+  let stepForwardTitle: String, canStepForward: Bool
   /// VoiceOver's label for the speed button, and its title (and value): `2×`, Fastest.
-  public let speedLabel: String, speedTitle: String
+  let speedLabel: String, speedTitle: String
   /// Continue from here.
-  public let takeOverTitle: String
+  let takeOverTitle: String
   /// Done: closes the screen.
-  public let doneTitle: String
+  let doneTitle: String
   /// Whether the bar shows its playback controls (all but Done): not once the user took over.
-  public let showsPlaybackControls: Bool
+  let showsPlaybackControls: Bool
 
   /// The bar for `playback` in `strings`' language.
-  public init(_ playback: SessionPlayback, strings: ScreenStrings) {
+  init(_ playback: SessionPlayback, strings: ScreenStrings) {
     banner = playback.banner(in: strings)
     scrubberValue = playback.step
     scrubberMaximum = playback.lastStep

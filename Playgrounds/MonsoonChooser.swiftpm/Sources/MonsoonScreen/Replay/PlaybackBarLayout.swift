@@ -11,54 +11,54 @@
 /// the user's text size, and the banner, the rows and the text buttons grow with them, each
 /// text button as wide as its title measures; a row too narrow for its buttons side by side
 /// gives each text button a row of its own, so no title is clipped.
-public struct PlaybackBarLayout: Hashable, Sendable {
+struct PlaybackBarLayout: Hashable, Sendable {
   /// The bar's background, to the screen's bottom edge.
-  public let bar: Rect
+  let bar: Rect
   /// What the chooser (and its detail screen) keeps: the screen above the bar.
-  public let content: Rect
+  let content: Rect
   /// The line saying which log plays.
-  public let banner: Rect
+  let banner: Rect
   /// The scrubber.
-  public let scrubber: Rect
+  let scrubber: Rect
   /// Previous event.
-  public let stepBack: Rect
+  let stepBack: Rect
   /// Play or Pause.
-  public let play: Rect
+  let play: Rect
   /// Next event.
-  public let stepForward: Rect
+  let stepForward: Rect
   /// The speed.
-  public let speed: Rect
+  let speed: Rect
   /// Continue from here.
-  public let takeOver: Rect
+  let takeOver: Rect
   /// Done: closes the playback screen.
-  public let done: Rect
+  let done: Rect
   /// The banner's font size: the footnote style (13 pt at the default text size).
-  public let bannerFontSize: Double
+  let bannerFontSize: Double
   /// The font size of the text buttons (the speed, Continue from here, Done): the headline
   /// style (17 pt at the default text size).
-  public let buttonFontSize: Double
+  let buttonFontSize: Double
 
   /// The space around and between the bar's parts.
-  public static let margin = 12.0
+  static let margin = 12.0
   /// The side of a square button, and the height of a row of buttons.
-  public static let buttonSide = 44.0
+  static let buttonSide = 44.0
   /// The smallest width of the speed button and of Done, room for "Fastest" at the default
   /// text size.
-  public static let speedWidth = 88.0
+  static let speedWidth = 88.0
   /// The banner's height: one line of the footnote style.
-  public static let bannerHeight = 20.0
+  static let bannerHeight = 20.0
   /// The scrubber's height.
-  public static let scrubberHeight = 32.0
+  static let scrubberHeight = 32.0
 
   /// The bar's height above the safe area's bottom inset, at the default text size.
-  public static var height: Double {
+  static var height: Double {
     margin + bannerHeight + margin / 2 + scrubberHeight + margin / 2 + buttonSide + margin / 2
       + buttonSide + margin
   }
 
   /// The bar's height above the safe area's bottom inset once the user took over (Done
   /// alone), at the default text size.
-  public static var doneOnlyHeight: Double { margin + buttonSide + margin }
+  static var doneOnlyHeight: Double { margin + buttonSide + margin }
 
   /// The bar on a screen of `size` with `insets`, read in `direction`.
   /// - Parameters:
@@ -71,7 +71,7 @@ public struct PlaybackBarLayout: Hashable, Sendable {
   ///   - textSize: the user's Dynamic Type size, which the fonts and the parts grow with.
   ///   - strings: the language of the text buttons' titles, which they are measured in.
   ///   - measurer: what measures those titles.
-  public init(
+  init(
     size: Size, insets: SafeAreaInsets, direction: ReadingDirection = .leftToRight,
     showsPlaybackControls: Bool = true, textSize: TextSize = .large,
     strings: ScreenStrings = .english, measurer: any TextMeasurer = EstimatedTextMeasurer()
@@ -136,5 +136,5 @@ public struct PlaybackBarLayout: Hashable, Sendable {
   }
 
   /// The buttons, in reading order.
-  public var buttons: [Rect] { [stepBack, play, stepForward, speed, takeOver, done] }
+  var buttons: [Rect] { [stepBack, play, stepForward, speed, takeOver, done] }
 }

@@ -9,7 +9,7 @@
 /// last event whose seq is at most N. Every state is computed once, when the log is read, so
 /// moving about the log costs nothing but memory: 144 bytes a step on 64-bit for its state,
 /// besides its event; a tester's log is a few thousand steps, and a log of more than
-/// ``maximumEvents`` is refused.
+/// `maximumEvents` is refused.
 ///
 /// ```swift
 /// let replayed = try ReplayedLog(fileAt: "tester.jsonl")
@@ -18,19 +18,19 @@
 /// ```
 public struct ReplayedLog: Sendable {
   /// The log, its events as replay applied them.
-  public let log: SessionLog
+  let log: SessionLog
   /// What errors call the log: its file's path, or a name given for bytes.
-  public let name: String
+  let name: String
   /// The lines a lenient read skipped, each with its problem; empty for a strict read.
-  public let skippedLines: [LogProblem]
+  let skippedLines: [LogProblem]
   /// The state before the first event, then after each event of ``log``, in order.
-  public let states: [SessionState]
+  let states: [SessionState]
 
   /// Reads and replays a log file, strictly by default.
   /// - Parameters:
   ///   - path: the log file; errors name it.
   ///   - mode: strict stops at the log's first problem; lenient skips each bad line, which
-  ///     ``skippedLines`` then lists.
+  ///     `skippedLines` then lists.
   /// - Throws: ``ReplayedLogError`` naming the file and, for a problem in the log, its line.
   public init(fileAt path: String, mode: ReplayMode = .strict) throws(ReplayedLogError) {
     let reader: LogReader
@@ -115,7 +115,7 @@ public struct ReplayedLog: Sendable {
   /// (its state and its event, a few hundred bytes) stays under a hundred megabytes. A longer
   /// log is refused; cut it down first (`monsoon-replay shrink`, or the events up to the one
   /// that matters).
-  public static let maximumEvents = 200_000
+  static let maximumEvents = 200_000
 
   /// Replays a log already in memory, such as one a test or a shrinker made.
   /// - Parameters:
@@ -125,7 +125,7 @@ public struct ReplayedLog: Sendable {
   /// - Throws: ``ReplayedLogError`` when an event of the log breaks a rule where it comes:
   ///   refused by the reducer, a seq not above the one before, a `t` earlier than the one
   ///   before, or a `sel` that differs from the replayed selections.
-  public init(
+  init(
     _ log: SessionLog, name: String, skippedLines: [LogProblem] = []
   ) throws(ReplayedLogError) {
     // The rules that span lines (seq order, time order, the reducer, a recorded `sel`), as a
@@ -162,10 +162,10 @@ public struct ReplayedLog: Sendable {
   }
 
   /// The seq of the log's last event; 0 for a log without events.
-  public var lastSeq: Int { log.records.last?.seq ?? 0 }
+  var lastSeq: Int { log.records.last?.seq ?? 0 }
 
   /// The step the screen shows at `seq`: the number of events whose seq is at most `seq`
-  /// (an index into ``states``).
+  /// (an index into `states`).
   /// - Throws: ``ReplayedLogError`` for a negative seq, or one past the log's last event (the
   ///   log cannot say what came after it).
   public func step(at seq: Int) throws(ReplayedLogError) -> Int {
@@ -190,7 +190,7 @@ public struct ReplayedLog: Sendable {
 
   /// A new session in memory that carries the log on from its start, before its first event:
   /// ``continuing(at:clock:)`` at 0, which no log refuses.
-  public var continuingFromStart: ChooserSession {
+  var continuingFromStart: ChooserSession {
     ChooserSession.inMemory(
       continuing: log.header, records: [], from: states[0], clock: SessionStore.systemClock)
   }
@@ -202,7 +202,7 @@ public struct ReplayedLog: Sendable {
   ///   - seq: the step to carry on from; `nil` for the end of the log.
   ///   - clock: the time the session stamps events with; never earlier than the last `t` kept.
   /// - Throws: ``ReplayedLogError`` for a seq the log cannot show, or one after an event whose
-  ///   seq is the largest there is (``ReplayedLogError/Kind/noSeqAfter(line:)``).
+  ///   seq is the largest there is (`ReplayedLogError.Kind.noSeqAfter(line:)`).
   public func continuing(
     at seq: Int? = nil, clock: @escaping @Sendable () -> Int = SessionStore.systemClock
   ) throws(ReplayedLogError) -> ChooserSession {

@@ -1,10 +1,10 @@
-// public import MonsoonEvents
+// package import MonsoonEvents
 
 /// Why a log cannot be shown on the screen, or not at the seq asked for: the log's name, and
 /// the problem with its line.
 public struct ReplayedLogError: Error, Hashable, Sendable, CustomStringConvertible {
   /// What is wrong.
-  public enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// The log cannot be read, or breaks a rule of docs/log-format.md: the problem names its
     /// line (0 for the input as a whole).
     case invalidLog(LogProblem)
@@ -21,12 +21,12 @@ public struct ReplayedLogError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   /// The log's file path, or the name given for its bytes.
-  public let log: String
+  let log: String
   /// What is wrong.
-  public let kind: Kind
+  let kind: Kind
 
   /// Creates an error about the log called `log`.
-  public init(log: String, _ kind: Kind) {
+  init(log: String, _ kind: Kind) {
     self.log = log
     self.kind = kind
   }

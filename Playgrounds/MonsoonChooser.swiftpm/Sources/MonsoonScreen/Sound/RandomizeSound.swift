@@ -5,30 +5,30 @@
 /// Motion, where the rings only fade, the chime alone.
 ///
 /// iOS plays the bytes with `AVAudioPlayer(data:)`; the HTML viewer embeds the same bytes.
-public enum RandomizeSound {
+enum RandomizeSound {
   /// Samples per second: plenty for ticks and a chime, and half the bytes of CD quality.
-  public static let sampleRate = 22_050
+  static let sampleRate = 22_050
   /// How many ticks the sound has before the chime: the hops of a ring of six options making
   /// one lap and half another.
-  public static let tickCount = 9
+  static let tickCount = 9
   /// The loudest a sample gets, as a fraction of full scale: headroom against clipping.
-  public static let peakLevel = 0.8
+  static let peakLevel = 0.8
   /// How long the chime rings after the rings land, in seconds.
-  public static let chimeLength = 0.35
+  static let chimeLength = 0.35
 
   /// The sound for `motion` as a mono 16-bit PCM WAV file.
-  public static func wav(for motion: RandomizeMotion) -> [UInt8] {
+  static func wav(for motion: RandomizeMotion) -> [UInt8] {
     WAVFile.monoPCM16(samples(for: motion), sampleRate: sampleRate)
   }
 
   /// The sound of ``RandomizeMotion/standard``, made once.
-  public static let standardWAV = wav(for: .standard)
+  static let standardWAV = wav(for: .standard)
   /// The sound of ``RandomizeMotion/reduced``, made once.
-  public static let reducedWAV = wav(for: .reduced)
+  static let reducedWAV = wav(for: .reduced)
 
   /// The sound's samples: silence before the first tick and after the chime has died away.
   /// - Complexity: O(duration × sample rate).
-  public static func samples(for motion: RandomizeMotion) -> [Int16] {
+  static func samples(for motion: RandomizeMotion) -> [Int16] {
     let landing = motion.duration
     var signal = [Double](repeating: 0, count: Int((landing + chimeLength) * Double(sampleRate)))
     if !motion.fades {

@@ -1,12 +1,12 @@
 /// A WAV file built in memory: the RIFF container Core Audio (`AVAudioPlayer(data:)`) and the
 /// browsers (`decodeAudioData`, `<audio src="data:audio/wav;base64,...">`) read.
-public enum WAVFile {
+enum WAVFile {
   /// The size of the header before the samples, in bytes.
-  public static let headerSize = 44
+  static let headerSize = 44
 
   /// The bytes of a mono, 16-bit, little-endian PCM WAV file holding `samples`.
   /// - Complexity: O(samples).
-  public static func monoPCM16(_ samples: [Int16], sampleRate: Int) -> [UInt8] {
+  static func monoPCM16(_ samples: [Int16], sampleRate: Int) -> [UInt8] {
     let dataSize = samples.count * 2
     var bytes: [UInt8] = []
     bytes.reserveCapacity(headerSize + dataSize)

@@ -4,7 +4,7 @@
 /// The menu's own words (prompts and options) are not here: they are data from the log. Every
 /// case has an English and an Arabic translation in the catalog, and the catalog has no key
 /// that is not a case (`StringCatalogTests`).
-public enum ScreenText: String, CaseIterable, Hashable, Sendable {
+enum ScreenText: String, CaseIterable, Hashable, Sendable {
   /// The navigation bar's magnifying glass: its VoiceOver label and Large Content Viewer title.
   case searchTitle = "button.search.title"
   /// The navigation bar's calendar.
@@ -72,11 +72,11 @@ public enum ScreenText: String, CaseIterable, Hashable, Sendable {
   case playbackDone = "playback.done"
 
   /// The catalog's key.
-  public var key: String { rawValue }
+  var key: String { rawValue }
 
   /// The English text: the catalog's source language, and what is shown when a catalog has no
   /// translation. Arguments are `%@` or `%1$@`, `%2$@`... (see ``ScreenStrings/format(_:_:)``).
-  public var english: String {
+  var english: String {
     switch self {
     case .searchTitle: "Search"
     case .calendarTitle: "Calendar"

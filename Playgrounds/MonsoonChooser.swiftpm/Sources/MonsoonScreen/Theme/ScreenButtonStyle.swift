@@ -6,31 +6,31 @@
 /// ruled out, and no effect but the style's (in the UIKit layer, the navigation icons are not
 /// UIButton's image, which UIKit dims while held; the ring's layer has no implicit animation;
 /// and the scroll view delays no touch).
-public struct ScreenButtonStyle: Hashable, Sendable {
+struct ScreenButtonStyle: Hashable, Sendable {
   /// The colours of a button in one state.
-  public struct Appearance: Hashable, Sendable {
+  struct Appearance: Hashable, Sendable {
     /// The button's background; `nil` for none (the bar shows through).
-    public let fill: ThemeColor?
+    let fill: ThemeColor?
     /// The button's outline; `nil` for none.
-    public let border: ThemeColor?
+    let border: ThemeColor?
     /// The title or icon.
-    public let content: ThemeColor
+    let content: ThemeColor
   }
 
   /// At rest.
-  public let normal: Appearance
+  let normal: Appearance
   /// While a finger is on the button (UIKit's `isHighlighted`).
-  public let highlighted: Appearance
+  let highlighted: Appearance
   /// The corner radius of the background and outline, in points; capped at half the
   /// button's height when drawn.
-  public let cornerRadius: Double
+  let cornerRadius: Double
   /// How much the button shrinks while held down (1 is not at all).
-  public let pressedScale: Double
+  let pressedScale: Double
   /// The haptic a completed tap gives.
-  public let feedback: TapFeedback
+  let feedback: TapFeedback
 
   /// The style of `button` in `theme`.
-  public static func of(_ button: ScreenButton, in theme: Theme = .standard) -> ScreenButtonStyle {
+  static func of(_ button: ScreenButton, in theme: Theme = .standard) -> ScreenButtonStyle {
     switch button {
     case .search, .calendar, .compass, .menu:
       ScreenButtonStyle(
@@ -55,7 +55,7 @@ public struct ScreenButtonStyle: Hashable, Sendable {
   }
 
   /// How a ring control looks while held down: its arcs at this opacity.
-  public static let pressedRingOpacity = 0.6
+  static let pressedRingOpacity = 0.6
   /// The haptic of a tap on a ring: the selection moved.
-  public static let ringFeedback = TapFeedback.selection
+  static let ringFeedback = TapFeedback.selection
 }

@@ -1,6 +1,6 @@
 /// The haptic a tap gives: UIKit plays it with `UISelectionFeedbackGenerator` or
 /// `UIImpactFeedbackGenerator`.
-public enum TapFeedback: String, Hashable, Sendable {
+enum TapFeedback: String, Hashable, Sendable {
   /// A light tick: the selection moved (a ring, a navigation button).
   case selection
   /// A light knock: a screen changes (Go, Back).

@@ -7,7 +7,7 @@ public enum TextSize: Int, Hashable, Sendable, CaseIterable, Comparable {
   case small
   /// `.medium`.
   case medium
-  /// `.large`: the default, at which every ``TextStyle`` has its own size.
+  /// `.large`: the default, at which every `TextStyle` has its own size.
   case large
   /// `.extraLarge`.
   case extraLarge
@@ -28,7 +28,7 @@ public enum TextSize: Int, Hashable, Sendable, CaseIterable, Comparable {
 
   /// How much text grows at this size compared with ``large``: the ratio of the body text
   /// sizes Apple's Human Interface Guidelines give (14 to 53 pt against 17 pt).
-  public var scale: Double {
+  var scale: Double {
     let bodySize: Double =
       switch self {
       case .extraSmall: 14
@@ -49,12 +49,12 @@ public enum TextSize: Int, Hashable, Sendable, CaseIterable, Comparable {
 
   /// Whether this is one of the five accessibility sizes (``accessibilityMedium`` and up), at
   /// which text never shrinks to a size below them: the screen scrolls instead.
-  public var isAccessibilitySize: Bool { self >= .accessibilityMedium }
+  var isAccessibilitySize: Bool { self >= .accessibilityMedium }
 
   /// The short name of the size, as SwiftUI's `DynamicTypeSize` spells it: `xSmall`, `small`,
   /// `medium`, `large`, `xLarge`, `xxLarge`, `xxxLarge`, `accessibility1` to `accessibility5`
   /// (what `monsoon-replay render --text-size` takes).
-  public var name: String {
+  var name: String {
     switch self {
     case .extraSmall: "xSmall"
     case .small: "small"
@@ -72,7 +72,7 @@ public enum TextSize: Int, Hashable, Sendable, CaseIterable, Comparable {
   }
 
   /// The size called `name` (see ``name``), or `nil` for no size.
-  public init?(named name: String) {
+  init?(named name: String) {
     guard let size = Self.allCases.first(where: { $0.name == name }) else { return nil }
     self = size
   }

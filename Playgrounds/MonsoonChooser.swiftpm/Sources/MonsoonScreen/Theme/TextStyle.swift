@@ -8,7 +8,7 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
   case bold
 
   /// The CSS and SVG `font-weight`: 400, 600 or 700.
-  public var cssValue: Int {
+  var cssValue: Int {
     switch self {
     case .regular: 400
     case .semibold: 600
@@ -18,7 +18,7 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
 
   /// This weight when the user turned on Bold Text (UIKit's `legibilityWeight` is `.bold`):
   /// one step heavier, as the system's own text gets; bold stays bold.
-  public var withBoldText: FontWeight {
+  var withBoldText: FontWeight {
     switch self {
     case .regular: .semibold
     case .semibold, .bold: .bold
@@ -28,14 +28,14 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
 
 /// One kind of text on the screens: the size it is laid out at by default (the layout may
 /// scale it with Dynamic Type and shrink it to fit) and its weight.
-public struct TextStyle: Hashable, Sendable {
+struct TextStyle: Hashable, Sendable {
   /// The preferred size in points at the default text size (``TextSize/large``).
-  public let size: Double
+  let size: Double
   /// The weight.
-  public let weight: FontWeight
+  let weight: FontWeight
 
   /// Creates a text style.
-  public init(size: Double, weight: FontWeight) {
+  init(size: Double, weight: FontWeight) {
     self.size = size
     self.weight = weight
   }

@@ -2,28 +2,28 @@
 /// `UIColor(red:green:blue:alpha:)` are all given.
 public struct ThemeColor: Hashable, Sendable {
   /// The red channel, 0 to 255.
-  public let red: UInt8
+  let red: UInt8
   /// The green channel, 0 to 255.
-  public let green: UInt8
+  let green: UInt8
   /// The blue channel, 0 to 255.
-  public let blue: UInt8
+  let blue: UInt8
 
   /// Creates a colour from its channels.
-  public init(red: UInt8, green: UInt8, blue: UInt8) {
+  init(red: UInt8, green: UInt8, blue: UInt8) {
     self.red = red
     self.green = green
     self.blue = blue
   }
 
   /// Creates a colour from a 24-bit number written `0xRRGGBB`.
-  public init(rgb: UInt32) {
+  init(rgb: UInt32) {
     red = UInt8(truncatingIfNeeded: rgb >> 16)
     green = UInt8(truncatingIfNeeded: rgb >> 8)
     blue = UInt8(truncatingIfNeeded: rgb)
   }
 
   /// The colour as CSS and SVG write it: `#rrggbb`, lower case.
-  public var hex: String {
+  var hex: String {
     "#" + [red, green, blue].map { channel in
       let digits = String(channel, radix: 16)
       return channel < 16 ? "0" + digits : digits
@@ -31,9 +31,9 @@ public struct ThemeColor: Hashable, Sendable {
   }
 
   /// The red channel from 0 to 1, as `UIColor` takes it.
-  public var redComponent: Double { Double(red) / 255 }
+  var redComponent: Double { Double(red) / 255 }
   /// The green channel from 0 to 1.
-  public var greenComponent: Double { Double(green) / 255 }
+  var greenComponent: Double { Double(green) / 255 }
   /// The blue channel from 0 to 1.
-  public var blueComponent: Double { Double(blue) / 255 }
+  var blueComponent: Double { Double(blue) / 255 }
 }

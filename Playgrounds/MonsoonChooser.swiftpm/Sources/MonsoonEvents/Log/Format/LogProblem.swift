@@ -3,18 +3,18 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// The 1-based line number the problem is on; 0 when it concerns the input as a whole.
   public let line: Int
   /// What is wrong.
-  public let kind: Kind
+  let kind: Kind
   /// The seq written on the line, when the line is JSON and its seq and `t` could be read
   /// despite the problem: what lets replay go on after the line as docs/log-format.md says
   /// (section 4). A line whose `t` cannot be read has no seq here either, since it cannot be
   /// placed in time.
-  public let seq: Int?
+  let seq: Int?
   /// The `t` written on the line, when ``seq`` is given and the line has a `t`.
-  public let time: Int?
+  let time: Int?
   /// The seqs missing before this line, when a lenient replay went on past a gap in the
   /// seqs and this is the first problem after it: the problem then names the gap, since the
   /// lines after a lost event may diverge because of it (docs/log-format.md, section 4).
-  public private(set) var missingSeqs: ClosedRange<Int>?
+  private(set) var missingSeqs: ClosedRange<Int>?
 
   /// Creates a problem on a line.
   /// - Parameters:
@@ -22,7 +22,7 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
   ///   - kind: what is wrong.
   ///   - seq: the line's seq, when the line is JSON and its seq and `t` are readable.
   ///   - time: the line's `t`, when `seq` is given and the line has one.
-  public init(line: Int, _ kind: Kind, seq: Int? = nil, time: Int? = nil) {
+  init(line: Int, _ kind: Kind, seq: Int? = nil, time: Int? = nil) {
     self.line = line
     self.kind = kind
     self.seq = seq
@@ -30,7 +30,7 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// What can be wrong with a line of a log.
-  public enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable {
     /// Reading the input failed.
     case unreadable(ByteSourceError)
     /// The input has no header line.
@@ -68,7 +68,7 @@ public struct LogProblem: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Why a last line without a final newline is taken for a write cut short.
-  public enum TornTail: Hashable, Sendable {
+  enum TornTail: Hashable, Sendable {
     /// It is not JSON: the first place it breaks RFC 8259's grammar.
     case notJSON(JSONSyntaxError)
     /// It is longer than the limit, in bytes.

@@ -9,13 +9,13 @@ public struct SessionLog: Hashable, Sendable {
   public var records: [LogRecord]
 
   /// Creates a log from a header and records.
-  public init(header: LogHeader, records: [LogRecord]) {
+  init(header: LogHeader, records: [LogRecord]) {
     self.header = header
     self.records = records
   }
 
   /// The log's exact bytes, as the package's writer writes them (docs/log-format.md, 6).
-  public var bytes: [UInt8] {
+  var bytes: [UInt8] {
     var output = LogLine.header(header)
     for record in records {
       output.append(contentsOf: LogLine.event(record))
@@ -24,7 +24,7 @@ public struct SessionLog: Hashable, Sendable {
   }
 
   /// The log as text, ready to paste into a file and replay.
-  public var text: String {
+  var text: String {
     String(decoding: bytes, as: UTF8.self)
   }
 
@@ -66,7 +66,7 @@ public struct SessionLog: Hashable, Sendable {
   ///     the line.
   ///   - warning: called with each dropped line (lenient) and with a torn last line.
   /// - Throws: ``LogProblem``: the file cannot be read (line 0,
-  ///   ``LogProblem/Kind/unreadable(_:)``), or, in strict mode, the first problem of the log.
+  ///   `LogProblem.Kind.unreadable(_:)`), or, in strict mode, the first problem of the log.
   /// - Complexity: O(bytes read) time, O(events) memory.
   public init(
     fileAt path: String, mode: ReplayMode = .strict, warning: (LogProblem) -> Void = { _ in }
@@ -82,7 +82,7 @@ public struct SessionLog: Hashable, Sendable {
   ///   - warning: called with each dropped line (lenient) and with a torn last line.
   /// - Throws: ``LogProblem``: in strict mode, the first problem of the log.
   /// - Complexity: O(bytes) time, O(events) memory.
-  public init(
+  init(
     bytes: some Sequence<UInt8>, mode: ReplayMode = .strict,
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) {

@@ -34,7 +34,7 @@ public struct LogReplay: Hashable, Sendable {
   ///     `warning`.
   ///   - warning: called with each skipped line (lenient) and with a torn last line.
   /// - Throws: ``LogProblem``: the file cannot be read (line 0,
-  ///   ``LogProblem/Kind/unreadable(_:)``), or, in strict mode, the first problem of the log.
+  ///   `LogProblem.Kind.unreadable(_:)`), or, in strict mode, the first problem of the log.
   /// - Complexity: O(bytes read), in constant memory.
   public init(
     fileAt path: String, through seq: Int? = nil, mode: ReplayMode = .strict,
@@ -52,7 +52,7 @@ public struct LogReplay: Hashable, Sendable {
   ///   - warning: called with each skipped line (lenient) and with a torn last line.
   /// - Throws: ``LogProblem``: in strict mode, the first problem of the log.
   /// - Complexity: O(bytes).
-  public init(
+  init(
     bytes: some Sequence<UInt8>, through seq: Int? = nil, mode: ReplayMode = .strict,
     warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) {

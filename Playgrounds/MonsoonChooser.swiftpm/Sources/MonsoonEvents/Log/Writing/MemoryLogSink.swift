@@ -5,9 +5,9 @@ public final class MemoryLogSink: LogSink {
   private let storage = LockedValue<[UInt8]>([])
 
   /// Creates an empty log.
-  public init() {}
+  init() {}
 
-  /// Appends a line; it is immediately visible in ``bytes``.
+  /// Appends a line; it is immediately visible in `bytes`.
   public func append(_ line: [UInt8]) {
     storage.withLock { $0.append(contentsOf: line) }
   }
@@ -16,12 +16,12 @@ public final class MemoryLogSink: LogSink {
   public func flush() {}
 
   /// Every byte appended so far.
-  public var bytes: [UInt8] {
+  var bytes: [UInt8] {
     storage.current
   }
 
   /// The log so far as text.
-  public var text: String {
+  var text: String {
     String(decoding: bytes, as: UTF8.self)
   }
 }
