@@ -273,3 +273,6 @@ extension StartingPoint {}
 
 /// `MonsoonTesting.StepFailure`.
 extension StepFailure {}
+
+/// `MonsoonFoundation.FileURLError`.
+extension FileURLError {}
