@@ -30,7 +30,7 @@ extension Generator {
 
   /// One of `generators`, each as likely.
   /// - Precondition: there is at least one.
-  package static func oneOf(_ generators: Generator...) -> Generator {
+  public static func oneOf(_ generators: Generator...) -> Generator {
     weighted(generators.map { (1, $0) })
   }
 }

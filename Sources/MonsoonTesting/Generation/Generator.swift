@@ -81,7 +81,7 @@ public struct Generator<Value>: Sendable {
   /// A generator of pairs: a value of this generator and one of `other`, drawn in turn. A
   /// pair shrinks its first value, then its second, then each again while the other got
   /// simpler: `a < b` over integers in -50...50 shrinks to `(0, 0)`.
-  package func zip<Other>(_ other: Generator<Other>) -> Generator<(Value, Other)> {
+  public func zip<Other>(_ other: Generator<Other>) -> Generator<(Value, Other)> {
     Generator<(Value, Other)> { random in
       let first = generate(&random)
       let second = other.generate(&random)
@@ -95,7 +95,7 @@ public struct Generator<Value>: Sendable {
   /// array shrinks by deleting elements (never below the lower bound), then element by
   /// element, then (integers) by moving value from one element to a later one, round after
   /// round until none helps: `sum < 100` over arrays of `0...100` shrinks to `[100]`.
-  package func array(count: ClosedRange<Int>) -> Generator<[Value]> {
+  public func array(count: ClosedRange<Int>) -> Generator<[Value]> {
     Generator<[Value]> { random in
       let length = random.int(in: max(0, count.lowerBound)...max(0, count.upperBound))
       let elements = (0..<length).map { _ in generate(&random) }

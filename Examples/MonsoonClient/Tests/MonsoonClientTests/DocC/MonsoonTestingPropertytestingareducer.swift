@@ -23,4 +23,15 @@ import Testing
       #expect(state.selections != step.after.selections)
     }
   }
+
+  func statements(store: SessionTestStore) {
+    do {
+      // Bursts of one to eight taps, Randomizes or Gos, each with a count of 0 to 3.
+      let bursts = Generator<Event>.oneOf(
+        Generator<Int>.integers(in: 0...5).map { Event.tap(prompt: $0) },
+        .constant(.randomize), .constant(.go)
+      ).array(count: 1...8).zip(Generator<Int>.integers(in: 0...3))
+      _ = bursts
+    }
+  }
 }
