@@ -11,7 +11,8 @@
 # the folder's root (`path: "."`), with the example's files at the root and each library's
 # Swift files under Sources/<module>/ as in this repository, and MonsoonUIKit's String Catalog
 # as the target's resource. The libraries are MONSOON_MODULES below: MonsoonUIKit and every
-# module it imports. docs/architecture.md says why one target (the evidence is there).
+# module it imports, the app side (scripts/check-architecture.sh), never the tool's side.
+# docs/architecture.md says why one target (the evidence is there).
 #
 # The copy is the sources byte for byte, with only these changes:
 #  1. A line that imports one of those modules (`import MonsoonEvents`, `public import

@@ -24,11 +24,6 @@ func system_strlen(_ string: UnsafePointer<CChar>) -> Int {
   strlen(string)
 }
 
-@discardableResult
-func system_strdup(_ string: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>? {
-  strdup(string)
-}
-
 func system_free(_ pointer: UnsafeMutableRawPointer?) {
   free(pointer)
 }

@@ -1,6 +1,7 @@
 /// A thread of the system's own that the thread which started it waits for with ``join()``:
 /// once `join()` returns, the thread has ended and its work, with all its closure held, has
 /// been released.
+@usableFromInline
 struct JoinableThread {
   private let thread: ThreadHandle
 
@@ -11,6 +12,7 @@ struct JoinableThread {
   /// - Throws: ``Errno``, what `pthread_create` said, when the system refuses a thread (out
   ///   of threads or memory); `body` is then not run, and the caller does the work another
   ///   way or gives up.
+  @usableFromInline
   static func start(
     name: String? = nil, stackSize: Int = 1 << 20, _ body: @escaping @Sendable () -> Void
   ) throws(Errno) -> JoinableThread {
@@ -19,6 +21,7 @@ struct JoinableThread {
   }
 
   /// Waits until the thread has ended. Call it exactly once per thread.
+  @usableFromInline
   func join() {
     checkPthread(system_pthread_join(thread), "pthread_join")
   }
