@@ -1,5 +1,4 @@
 import MonsoonEvents
-import MonsoonScreen
 
 extension ScreenRenderer {
   /// Draws the detail screen: a heading, each prompt with its chosen option, and Back.

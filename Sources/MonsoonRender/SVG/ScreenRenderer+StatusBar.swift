@@ -1,5 +1,3 @@
-import MonsoonScreen
-
 extension ScreenRenderer {
   /// The status bar as Apple's own screenshots show it, inside the top inset: 9:41, full
   /// signal and a full battery. Centred on the phones with a Home button (a 20 pt bar); on

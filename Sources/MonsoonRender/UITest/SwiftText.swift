@@ -1,5 +1,3 @@
-import MonsoonScreen
-
 /// Text from a log (prompt ids, options, a file name) made safe to write into Swift source, so
 /// that no log can end a comment or a string literal early, or hide code behind a
 /// bidirectional override.

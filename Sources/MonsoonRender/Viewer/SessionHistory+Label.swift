@@ -1,5 +1,4 @@
 import MonsoonEvents
-import MonsoonScreen
 
 extension SessionHistory.Step {
   /// What happened at this step, in a few words, such as `tap flavor → sweet`.

@@ -1,5 +1,4 @@
 package import MonsoonEvents
-import MonsoonScreen
 
 /// Every step of a session, seq 0 (the initial state) to the last seq, with the state after
 /// each: what the time-travel viewer steps through.
