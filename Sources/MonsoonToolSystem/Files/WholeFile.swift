@@ -1,3 +1,5 @@
+package import MonsoonSystem
+
 /// The package's one way to read a whole file into memory (menu files, a converted PNG, the
 /// test kit's saved failures): never more than a limit, and never waiting on a named pipe
 /// nobody writes to.

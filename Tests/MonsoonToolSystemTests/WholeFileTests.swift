@@ -1,6 +1,7 @@
 import Foundation
 import MonsoonSystem
 import MonsoonTestSupport
+import MonsoonToolSystem
 import Testing
 
 @Suite("The size-limited whole-file reader")
