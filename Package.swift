@@ -1,14 +1,22 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-// The modules, each importing only those below it (scripts/check-architecture.sh checks it):
+// The modules, each importing only those below it (scripts/check-architecture.sh checks it).
+// The app side (what an app links, and the playground copies) is MonsoonSystem, MonsoonEvents,
+// MonsoonScreen, MonsoonFoundation and MonsoonUIKit; the rest is the tool's and the tests'
+// side, which an app-side module never imports.
 //
-//   monsoon-replay (the tool)          MonsoonUIKit (the iOS screen; empty where UIKit is not)
-//     -> MonsoonReplay, MonsoonScreen, MonsoonTesting      -> MonsoonScreen
+//   monsoon-replay (the tool)                    MonsoonUIKit (the iOS screen; empty where
+//     -> MonsoonRender (SVG, viewer page,           UIKit is not)
+//        UI-test writer), MonsoonReplay,              -> MonsoonFoundation, MonsoonScreen
+//        MonsoonTesting, MonsoonToolSystem
 //   MonsoonTestKit (Swift Testing: test store, property and model checks)
-//     -> MonsoonTesting (no test framework: the tool links it), MonsoonReplay
-//       -> MonsoonEvents
-//         -> MonsoonSystem (package-only: the C library)
+//     -> MonsoonTesting (no test framework: the tool links it), MonsoonReplay,
+//        MonsoonToolSystem (package-only: child processes, signals, temporary files,
+//        atomic writes, directory walks, parallel work)
+//   MonsoonRender -> MonsoonScreen -> MonsoonEvents
+//   MonsoonReplay, MonsoonTesting -> MonsoonEvents
+//       MonsoonEvents, MonsoonToolSystem -> MonsoonSystem (package-only: the C library)
 let package = Package(
   name: "Monsoon",
   defaultLocalization: "en",
@@ -26,8 +34,10 @@ let package = Package(
   targets: [
     .target(name: "MonsoonSystem"),
     .target(name: "MonsoonEvents", dependencies: ["MonsoonSystem"]),
+    .target(name: "MonsoonToolSystem", dependencies: ["MonsoonSystem"]),
+    .target(name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"]),
     .target(
-      name: "MonsoonScreen", dependencies: ["MonsoonEvents", "MonsoonSystem"],
+      name: "MonsoonRender", dependencies: ["MonsoonScreen", "MonsoonEvents", "MonsoonSystem"],
       // The viewer's script as written; ViewerScript.swift holds it
       // (scripts/generate-viewer-script.py).
       exclude: ["Viewer/viewer.js"]
@@ -42,17 +52,22 @@ let package = Package(
     .target(name: "MonsoonTesting", dependencies: ["MonsoonEvents"]),
     .target(
       name: "MonsoonTestKit",
-      dependencies: ["MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonSystem"]
+      dependencies: [
+        "MonsoonTesting", "MonsoonReplay", "MonsoonEvents", "MonsoonToolSystem", "MonsoonSystem",
+      ]
     ),
     .executableTarget(
       name: "monsoon-replay",
       dependencies: [
-        "MonsoonEvents", "MonsoonScreen", "MonsoonReplay", "MonsoonTesting", "MonsoonSystem",
+        "MonsoonEvents", "MonsoonScreen", "MonsoonRender", "MonsoonReplay", "MonsoonTesting",
+        "MonsoonToolSystem", "MonsoonSystem",
       ]
     ),
     .executableTarget(
       name: "monsoon-bench",
-      dependencies: ["MonsoonEvents", "MonsoonReplay", "MonsoonTesting", "MonsoonSystem"],
+      dependencies: [
+        "MonsoonEvents", "MonsoonReplay", "MonsoonTesting", "MonsoonToolSystem", "MonsoonSystem",
+      ],
       path: "Benchmarks/MonsoonBench"
     ),
     .target(
@@ -63,6 +78,10 @@ let package = Package(
       dependencies: ["MonsoonSystem", "MonsoonTestSupport"]
     ),
     .testTarget(
+      name: "MonsoonToolSystemTests",
+      dependencies: ["MonsoonToolSystem", "MonsoonSystem", "MonsoonTestSupport"]
+    ),
+    .testTarget(
       name: "MonsoonEventsTests",
       dependencies: [
         "MonsoonEvents", "MonsoonSystem", "MonsoonTesting", "MonsoonTestKit", "MonsoonTestSupport",
@@ -70,7 +89,9 @@ let package = Package(
     ),
     .testTarget(
       name: "MonsoonScreenTests",
-      dependencies: ["MonsoonScreen", "MonsoonEvents", "MonsoonTesting", "MonsoonTestSupport"]
+      dependencies: [
+        "MonsoonScreen", "MonsoonRender", "MonsoonEvents", "MonsoonTesting", "MonsoonTestSupport",
+      ]
     ),
     .testTarget(
       name: "MonsoonFoundationTests",
@@ -94,8 +115,8 @@ let package = Package(
     .testTarget(
       name: "MonsoonCLITests",
       dependencies: [
-        "monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonScreen", "MonsoonTesting",
-        "MonsoonSystem", "MonsoonTestSupport",
+        "monsoon-replay", "MonsoonEvents", "MonsoonReplay", "MonsoonScreen", "MonsoonRender",
+        "MonsoonTesting", "MonsoonToolSystem", "MonsoonSystem", "MonsoonTestSupport",
       ]
     ),
   ],

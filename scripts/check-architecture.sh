@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Checks that imports run one way (docs/architecture.md): each module imports only the modules
-# below it, only MonsoonSystem's CLibrary/ folder imports the C library (every other file of
-# the package calls its wrappers, through MonsoonSystem's package API outside it), no library
+# below it; the app side (MonsoonSystem, MonsoonEvents, MonsoonScreen, MonsoonFoundation,
+# MonsoonUIKit: what an app links and the playground copies) never imports the tool's side
+# (MonsoonRender, MonsoonToolSystem, MonsoonReplay, MonsoonTesting, MonsoonTestKit,
+# monsoon-replay); only the CLibrary/ folders of MonsoonSystem and MonsoonToolSystem import the
+# C library (every other file of the package calls their wrappers, through MonsoonSystem's
+# package API outside them), no library
 # imports Foundation but
 # MonsoonFoundation (the `LocalizedError` conformances) and the UIKit layer, only
 # MonsoonTestKit imports Swift Testing (MonsoonTesting must not: the tool links it), and the
@@ -17,13 +21,18 @@ declare -A allowed=(
   [MonsoonSystem]=""
   [MonsoonEvents]="MonsoonSystem"
   [MonsoonScreen]="MonsoonEvents MonsoonSystem"
+  [MonsoonToolSystem]="MonsoonSystem"
+  [MonsoonRender]="MonsoonScreen MonsoonEvents MonsoonSystem"
   [MonsoonReplay]="MonsoonEvents MonsoonSystem"
   [MonsoonTesting]="MonsoonEvents"
-  [MonsoonTestKit]="MonsoonTesting MonsoonReplay MonsoonEvents MonsoonSystem Testing"
+  [MonsoonTestKit]="MonsoonTesting MonsoonReplay MonsoonEvents MonsoonToolSystem MonsoonSystem Testing"
   [MonsoonFoundation]="MonsoonScreen MonsoonEvents Foundation"
   [MonsoonUIKit]="MonsoonFoundation MonsoonScreen MonsoonEvents UIKit SwiftUI AVFoundation QuartzCore Foundation"
-  [monsoon-replay]="MonsoonReplay MonsoonScreen MonsoonTesting MonsoonEvents MonsoonSystem"
+  [monsoon-replay]="MonsoonRender MonsoonReplay MonsoonScreen MonsoonTesting MonsoonEvents MonsoonToolSystem MonsoonSystem"
 )
+# The app side, and the tool's side that it never imports (nor depends on in Package.swift).
+app_side="MonsoonSystem MonsoonEvents MonsoonScreen MonsoonFoundation MonsoonUIKit"
+tool_side="MonsoonRender MonsoonToolSystem MonsoonReplay MonsoonTesting MonsoonTestKit monsoon-replay"
 
 status=0
 # Prints each import of the Swift files below $2 that $1's list does not allow, leaving out
@@ -44,9 +53,9 @@ check_imports() {
   done < <(grep -rnoE '^\s*(@testable |@_exported |@_implementationOnly )?((public|package|internal) )?import (class |struct |enum |func )?[A-Za-z_]+' \
     --include='*.swift' "$directory" | sed -E 's/^([^:]+):([0-9]+):.*import (class |struct |enum |func )?([A-Za-z_]+)$/\1:\2:\4/')
 }
-# The C library, in its one place: CLibrary/ of MonsoonSystem (its calls, constants and types,
-# as swift-system's Internals), which imports nothing else.
-c_library_folder=Sources/MonsoonSystem/CLibrary
+# The C library, in its two places: CLibrary/ of MonsoonSystem (its calls, constants and types,
+# as swift-system's Internals), which imports nothing else, and CLibrary/ of MonsoonToolSystem
+# (the calls only the tool's side makes), which imports MonsoonSystem besides.
 for directory in Sources/*/; do
   module=$(basename "$directory")
   if [[ -z ${allowed[$module]+set} ]]; then
@@ -54,14 +63,27 @@ for directory in Sources/*/; do
     status=1
     continue
   fi
-  check_imports "$module" "${directory%/}" "${allowed[$module]}" "$c_library_folder"
+  if [[ " $app_side " == *" $module "* ]]; then
+    for linked in $tool_side; do
+      if [[ " ${allowed[$module]} " == *" $linked "* ]]; then
+        echo "$0: $module is on the app side and may not import $linked (the tool's side)" >&2
+        status=1
+      fi
+    done
+  fi
+  check_imports "$module" "${directory%/}" "${allowed[$module]}" "Sources/$module/CLibrary"
 done
-if [[ ! -d $c_library_folder ]]; then
-  echo "$c_library_folder: missing; MonsoonSystem's C library calls live there" >&2
-  status=1
-else
-  check_imports "MonsoonSystem's CLibrary" "$c_library_folder" "$c_library"
-fi
+for module in MonsoonSystem MonsoonToolSystem; do
+  folder=Sources/$module/CLibrary
+  if [[ ! -d $folder ]]; then
+    echo "$folder: missing; $module's C library calls live there" >&2
+    status=1
+  elif [[ $module == MonsoonSystem ]]; then
+    check_imports "MonsoonSystem's CLibrary" "$folder" "$c_library"
+  else
+    check_imports "$module's CLibrary" "$folder" "$c_library MonsoonSystem"
+  fi
+done
 # Each target as Package.swift declares it: name, directory, then the modules it depends on.
 targets=$(swift package dump-package 2>/dev/null | python3 -c '
 import json, sys
@@ -104,6 +126,16 @@ for linked in MonsoonFoundation MonsoonUIKit; do
     echo "Package.swift: monsoon-replay may not depend on $linked (it loads no Foundation)" >&2
     status=1
   fi
+done
+# What an app-side module links is what Package.swift gives it: none of the tool's side.
+for module in $app_side; do
+  for linked in $(awk -v m="$module" '$1 == m { for (i = 3; i <= NF; i++) print $i }' <<<"$targets" |
+    sed 's/_/-/g'); do
+    if [[ " $tool_side " == *" $linked "* ]]; then
+      echo "Package.swift: $module is on the app side and may not depend on $linked" >&2
+      status=1
+    fi
+  done
 done
 if [[ $status == 0 ]]; then echo "imports run one way: ok"; fi
 exit $status

@@ -31,7 +31,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Test targets, the most likely catchers first: a mutant is caught as soon as one fails.
 TEST_TARGETS = [
     "MonsoonEventsTests", "MonsoonTestingTests", "MonsoonTestKitTests", "MonsoonReplayTests",
-    "MonsoonCLITests", "MonsoonScreenTests", "MonsoonSystemTests",
+    "MonsoonCLITests", "MonsoonScreenTests", "MonsoonSystemTests", "MonsoonToolSystemTests",
 ]
 
 

@@ -1,4 +1,5 @@
 import Foundation
+import MonsoonToolSystem
 
 /// The tool against another build of it (`--baseline-tool`, say the last commit's release
 /// binary), command by command on the same inputs, taking turns so that the machine's slow

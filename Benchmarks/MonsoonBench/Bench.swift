@@ -1,6 +1,7 @@
 import Foundation
 import MonsoonEvents
 import MonsoonReplay
+import MonsoonToolSystem
 
 /// Runs the users' workloads side by side with their floors and the tools people would use
 /// instead, or one workload alone (`--only`), and reports ratios against their targets.

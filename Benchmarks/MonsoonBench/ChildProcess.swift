@@ -1,5 +1,6 @@
 import Foundation
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// One finished run of another program: its wall time, peak memory and exit status.
 struct ChildRun {
@@ -75,9 +76,9 @@ enum ChildProcess {
 
   private static func launch(
     _ path: String, _ arguments: [String], input: String?, output: String?, errorPath: String?
-  ) throws -> MonsoonSystem.ChildProcess {
+  ) throws -> MonsoonToolSystem.ChildProcess {
     do {
-      return try MonsoonSystem.ChildProcess.start(
+      return try MonsoonToolSystem.ChildProcess.start(
         path, arguments,
         redirections: [
           .readFile(0, from: FilePath(input ?? "/dev/null")),
@@ -90,7 +91,7 @@ enum ChildProcess {
   }
 
   /// Waits for a child: its exit status (128 + the signal when killed) and peak memory.
-  private static func awaitExit(_ child: MonsoonSystem.ChildProcess, _ path: String) throws -> (
+  private static func awaitExit(_ child: MonsoonToolSystem.ChildProcess, _ path: String) throws -> (
     status: Int32, peakResidentBytes: Int
   ) {
     guard let (termination, peak) = try? child.waitMeasuringMemory() else {

@@ -2,6 +2,7 @@ import Foundation
 import MonsoonEvents
 import MonsoonReplay
 import MonsoonTesting
+import MonsoonToolSystem
 
 /// The benchmark's inputs, generated with the package's own deterministic generator and kept
 /// between runs (same seed, same size, same bytes).

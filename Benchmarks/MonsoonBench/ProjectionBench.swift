@@ -1,4 +1,5 @@
 import Foundation
+import MonsoonToolSystem
 
 /// The fleet projections against `replay` on the same input (issue 16: each within 2x of
 /// replay's time), taking turns so that the machine's slow moments fall on every side.

@@ -1,5 +1,6 @@
 import Foundation
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// Issues 27 and 33's rows: `wc -l` and `cat > /dev/null` (the floors), `replay`, and
 /// `timeline` and `follow` in JSON against that `replay`, on three shapes of log, with the machine quiet and with one core kept busy by
@@ -124,11 +125,11 @@ enum ScanBench {
 
 /// `yes > /dev/null` running beside the measured commands, keeping one core busy.
 struct BusyCore {
-  private let child: MonsoonSystem.ChildProcess
+  private let child: MonsoonToolSystem.ChildProcess
 
   static func start() throws -> BusyCore {
     do {
-      let child = try MonsoonSystem.ChildProcess.start(
+      let child = try MonsoonToolSystem.ChildProcess.start(
         "/usr/bin/yes", [], redirections: [.nullDevice(1)])
       return BusyCore(child: child)
     } catch {

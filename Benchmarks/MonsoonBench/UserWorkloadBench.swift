@@ -1,4 +1,5 @@
 import Foundation
+import MonsoonToolSystem
 
 /// The workloads users run, side by side in one run with a floor and with the tools people would
 /// use instead: a fleet of many small logs, a tester's soak log, `jq`, DuckDB, and start-up.

@@ -1,5 +1,6 @@
 import Foundation
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// The `monsoon-replay` binary beside this benchmark, brought up to date first: `swift run`
 /// builds only the benchmark, and timing a stale tool would measure old code.

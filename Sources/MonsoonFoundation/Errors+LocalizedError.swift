@@ -56,22 +56,12 @@
     public var errorDescription: String? { description }
   }
 
-  extension ViewerPageError: LocalizedError {
-    /// The ``description``.
-    public var errorDescription: String? { description }
-  }
-
   extension ChooserLaunchOptionsError: LocalizedError {
     /// The ``description``.
     public var errorDescription: String? { description }
   }
 
   extension ReplayedLogError: LocalizedError {
-    /// The ``description``.
-    public var errorDescription: String? { description }
-  }
-
-  extension HistoryError: LocalizedError {
     /// The ``description``.
     public var errorDescription: String? { description }
   }

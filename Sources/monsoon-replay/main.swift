@@ -1,3 +1,4 @@
 import MonsoonSystem
+import MonsoonToolSystem
 
 ProcessExit.exit(Tool.main(CommandLineArguments.afterProgramName))

@@ -1,8 +1,9 @@
-@testable import monsoon_replay
 import Foundation
 import MonsoonSystem
 import MonsoonTestSupport
+import MonsoonToolSystem
 import Testing
+@testable import monsoon_replay
 
 /// The programs the tool starts (`render --format png`'s converter, `html --open`'s opener,
 /// `help --man`'s man) keep the tool's promises: a time limit, nothing left running or in the

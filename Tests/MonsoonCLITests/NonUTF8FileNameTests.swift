@@ -1,6 +1,7 @@
 import Foundation
 import MonsoonSystem
 import MonsoonTestSupport
+import MonsoonToolSystem
 import Testing
 
 /// File names that are not UTF-8 (issue 20 item 3): the tool opens, names and reports a file by

@@ -1,4 +1,5 @@
 import MonsoonEvents
+import MonsoonRender
 import MonsoonScreen
 import MonsoonTesting
 import Testing

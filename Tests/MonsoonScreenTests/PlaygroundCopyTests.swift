@@ -13,7 +13,7 @@ struct PlaygroundCopyTests {
   static let example = "Examples/MonsoonChooser.swiftpm"
   static let fix = "run scripts/make-playground.sh"
 
-  @Test("each library's Swift files are in the copy, each changed only by the two rules")
+  @Test("each library's Swift files are in the copy, each marked generated and changed only by the two rules")
   func libraries() throws {
     let modules = try Self.modules()
     #expect(modules.contains("MonsoonUIKit"), "\(Self.playground) lacks MonsoonUIKit: \(Self.fix)")
@@ -145,7 +145,7 @@ struct PlaygroundCopyTests {
       Issue.record("\(copy) is missing: \(fix)")
       return
     }
-    let expected = rules.copy(of: try text(source))
+    let expected = rules.copy(of: try text(source), from: source)
     let actual = try text(copy)
     guard expected != actual else { return }
     let line = zip(expected.split(separator: "\n", omittingEmptySubsequences: false),

@@ -1,5 +1,6 @@
 import Foundation
 import MonsoonEvents
+import MonsoonRender
 import MonsoonScreen
 import MonsoonTesting
 import Testing

@@ -2,7 +2,8 @@ import Foundation
 import MonsoonEvents
 import Testing
 
-@testable import MonsoonScreen
+import MonsoonScreen
+@testable import MonsoonRender
 
 @Suite("The viewer page plays with PlaybackTiming's rule, as SessionPlayback does")
 struct ViewerPlaybackTimingTests {

@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-@testable import MonsoonScreen
+@testable import MonsoonRender
 
 @Suite("The viewer's script: viewer.js is its source")
 struct ViewerScriptSourceTests {
   @Test("ViewerScript.swift holds viewer.js exactly (run scripts/generate-viewer-script.py)")
   func generatedFromSource() throws {
     let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Sources/MonsoonScreen/Viewer/viewer.js").standardized
+      .appendingPathComponent("../../Sources/MonsoonRender/Viewer/viewer.js").standardized
     var script = try String(contentsOf: file, encoding: .utf8)
     while script.hasSuffix("\n") { script.removeLast() }
     #expect(ViewerScript.source == script)

@@ -1,8 +1,8 @@
 extension EventKind {
   /// The kind's place in ``EventKind/allCases``, 0 for the first: for tables by kind (the
-  /// timeline's fragments, a summary's counts, ``PackedEvent``'s bits), read without a search
-  /// or a branch. Inlinable, so that a place asked of a known kind is a constant in the
-  /// projections' writers, not a call into this module.
+  /// timeline's fragments, a summary's counts, MonsoonTesting's `PackedEvent` bits), read
+  /// without a search or a branch. Inlinable, so that a place asked of a known kind is a
+  /// constant in the projections' writers, not a call into this module.
   @inlinable
   package var index: Int {
     switch self {

@@ -5,7 +5,7 @@ package enum NavBadge {
   /// The room on each side of a text too wide for the circle.
   static let padding = 3.0
   /// The longest text a badge shows: `99+`.
-  static let maximumCharacterCount = 3
+  package static let maximumCharacterCount = 3
 
   /// The badge's text, `nil` (no badge) before the first tap, `99+` past 99.
   package static func text(count: Int) -> String? {
@@ -37,7 +37,7 @@ package enum NavBadge {
 
   /// The badge around a text of `characters` characters, on the screen: what the viewer's
   /// script picks from as a count changes.
-  static func frame(
+  package static func frame(
     on button: ButtonLayout, characters: Int, fontSize: Double,
     direction: ReadingDirection = .leftToRight
   ) -> Rect {

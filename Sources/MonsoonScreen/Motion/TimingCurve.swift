@@ -49,11 +49,6 @@ package struct TimingCurve: Hashable, Sendable {
     return component(parameter, x1, x2)
   }
 
-  /// The curve as CSS writes it, such as `cubic-bezier(0.2,0.55,0.3,1)`.
-  package var cssValue: String {
-    "cubic-bezier(" + [x1, y1, x2, y2].map(SVGNumber.format).joined(separator: ",") + ")"
-  }
-
   /// One coordinate of the curve at Bézier parameter `s`, its control values being `a`, `b`.
   private func component(_ s: Double, _ a: Double, _ b: Double) -> Double {
     let r = 1 - s

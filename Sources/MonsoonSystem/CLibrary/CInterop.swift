@@ -11,8 +11,9 @@
 /// The C library's types that the package uses, by names that are the same on every C library
 /// (as swift-system's `CInterop`), so that no other file of the module imports the C library.
 /// Where the C libraries disagree (a `pthread_t` that is a pointer or an integer, the fields of
-/// `stat`), the difference is settled here.
-enum CInterop {
+/// `stat`), the difference is settled here. The tool's side (MonsoonToolSystem) adds the types
+/// only it uses in its CLibrary/CInterop+Process.swift.
+package enum CInterop {
   /// `mode_t`: `UInt16` on Darwin, `UInt32` elsewhere.
   typealias Mode = mode_t
   /// `off_t`.
@@ -23,25 +24,6 @@ enum CInterop {
   typealias TimeSpec = timespec
   /// `clockid_t`.
   typealias ClockID = clockid_t
-  /// `sigset_t`.
-  typealias SignalSet = sigset_t
-  /// `siginfo_t`.
-  typealias SignalInformation = siginfo_t
-  /// `idtype_t`, what `waitid` waits for.
-  typealias IDType = idtype_t
-  /// `struct pollfd`.
-  typealias PollDescriptor = pollfd
-  /// A signal's handler, as `signal` takes and returns it.
-  typealias SignalHandler = @convention(c) (Int32) -> Void
-  /// `struct dirent`.
-  typealias DirectoryEntry = dirent
-  #if canImport(Darwin)
-    /// What `opendir` returns: `DIR *`, a complete type on Darwin.
-    typealias DirectoryStream = UnsafeMutablePointer<DIR>
-  #else
-    /// What `opendir` returns: `DIR *`, an incomplete type elsewhere.
-    typealias DirectoryStream = OpaquePointer
-  #endif
   /// `pthread_attr_t`.
   typealias ThreadAttributes = pthread_attr_t
   /// `pthread_mutex_t`.
@@ -57,10 +39,6 @@ enum CInterop {
     typealias UnfairLock = os_unfair_lock
     /// A thread's entry point: Darwin passes a non-optional context.
     typealias ThreadStart = @convention(c) (UnsafeMutableRawPointer) -> UnsafeMutableRawPointer?
-    /// `posix_spawn_file_actions_t`: a pointer on Darwin, `nil` until initialized.
-    typealias SpawnFileActions = posix_spawn_file_actions_t?
-    /// `posix_spawnattr_t`: a pointer on Darwin, `nil` until initialized.
-    typealias SpawnAttributes = posix_spawnattr_t?
   #else
     #if canImport(Android)
       /// A thread's entry point: Android's NDK 27 passes a non-null context and must be given
@@ -70,29 +48,7 @@ enum CInterop {
       /// A thread's entry point: Glibc and Musl pass and return optional pointers.
       typealias ThreadStart = @convention(c) (UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer?
     #endif
-    /// `posix_spawn_file_actions_t`: a structure, to be initialized.
-    typealias SpawnFileActions = posix_spawn_file_actions_t
-    /// `posix_spawnattr_t`: a structure, to be initialized.
-    typealias SpawnAttributes = posix_spawnattr_t
   #endif
-
-  /// File actions for `posix_spawn_file_actions_init` to initialize.
-  static var uninitializedSpawnFileActions: SpawnFileActions {
-    #if canImport(Darwin)
-      nil
-    #else
-      posix_spawn_file_actions_t()
-    #endif
-  }
-
-  /// Attributes for `posix_spawnattr_init` to initialize.
-  static var uninitializedSpawnAttributes: SpawnAttributes {
-    #if canImport(Darwin)
-      nil
-    #else
-      posix_spawnattr_t()
-    #endif
-  }
 }
 
 /// The `pthread_t` that `pthread_create` fills in: a pointer on Darwin and Musl (so the
@@ -133,22 +89,6 @@ extension CInterop.Stat {
       st_atimespec
     #else
       st_atim
-    #endif
-  }
-}
-
-extension CInterop {
-  /// `struct rusage`.
-  typealias ResourceUsage = rusage
-}
-
-extension CInterop.ResourceUsage {
-  /// `ru_maxrss` in bytes: Darwin counts it in bytes, Linux in kilobytes.
-  var peakResidentBytes: Int {
-    #if canImport(Darwin)
-      Int(ru_maxrss)
-    #else
-      Int(ru_maxrss) * 1024
     #endif
   }
 }

@@ -20,16 +20,11 @@ func system_memchr(
 }
 
 @discardableResult
-func system_strlen(_ string: UnsafePointer<CChar>) -> Int {
+package func system_strlen(_ string: UnsafePointer<CChar>) -> Int {
   strlen(string)
 }
 
-@discardableResult
-func system_strdup(_ string: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>? {
-  strdup(string)
-}
-
-func system_free(_ pointer: UnsafeMutableRawPointer?) {
+package func system_free(_ pointer: UnsafeMutableRawPointer?) {
   free(pointer)
 }
 

@@ -48,7 +48,7 @@ package struct AppendOnlyFile: Sendable {
 
   /// Flushes the file's directory, so that a newly created file's name survives a crash.
   package func synchronizeDirectory() throws(Errno) {
-    try AtomicFileWriter.synchronizeDirectory(containing: path)
+    try FilePath(path).synchronizeDirectory()
   }
 
   /// Cuts the file to `length` bytes (appends then go on from there) and flushes that to

@@ -57,7 +57,7 @@ package struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
 /// - Returns: what the call returned.
 /// - Throws: ``Errno`` when it failed for any other reason.
 @inline(__always)
-func retryingInterrupts<Result: FixedWidthInteger>(
+package func retryingInterrupts<Result: FixedWidthInteger>(
   _ call: () -> Result
 ) throws(Errno) -> Result {
   while true {

@@ -44,3 +44,23 @@ package struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
     return "\(path): \(reason)"
   }
 }
+
+/// A number of bytes as people read it: "1 MiB", "1 GiB", else "1500 bytes".
+package struct ByteCount: CustomStringConvertible, Sendable {
+  /// The number of bytes.
+  package let bytes: Int
+
+  /// Wraps a number of bytes.
+  package init(_ bytes: Int) {
+    self.bytes = bytes
+  }
+
+  /// The count in the largest unit that divides it exactly, such as "1 MiB".
+  package var description: String {
+    for (unit, size) in [("GiB", 1 << 30), ("MiB", 1 << 20), ("KiB", 1 << 10)]
+    where bytes >= size && bytes % size == 0 {
+      return "\(bytes / size) \(unit)"
+    }
+    return "\(bytes) bytes"
+  }
+}

@@ -71,6 +71,14 @@ extension FilePath {
     _ = try retryingInterrupts { withCString { system_unlink($0) } }
   }
 
+  /// Flushes the directory holding this file to stable storage, so that a name created or
+  /// renamed in it survives a crash.
+  package func synchronizeDirectory() throws(Errno) {
+    let descriptor = try FileDescriptor.open(directory, .readOnly)
+    defer { try? descriptor.close() }
+    try descriptor.synchronize()
+  }
+
   /// Creates this directory and any missing parents, each readable by the user only; nothing
   /// when it exists.
   /// - Throws: ``Errno``: ``Errno/notDirectory`` when the name (or a parent's) is another kind

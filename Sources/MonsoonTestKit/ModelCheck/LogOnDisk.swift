@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// A log file as a model check finds it on disk: its complete event lines, replayed strictly
 /// by the pure reducer, and any torn last line.

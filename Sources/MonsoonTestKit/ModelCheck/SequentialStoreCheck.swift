@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// Runs a list of commands against a store recording into a fresh file and checks, after
 /// every step, the store against the pure reducer's model and the file on disk.

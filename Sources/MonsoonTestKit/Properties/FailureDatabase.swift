@@ -1,4 +1,5 @@
 import MonsoonSystem
+import MonsoonToolSystem
 import Testing
 
 /// The failing cases of earlier runs, as Hypothesis' example database keeps them: a property

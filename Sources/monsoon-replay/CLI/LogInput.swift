@@ -1,6 +1,7 @@
 import MonsoonEvents
 import MonsoonReplay
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// Where a command reads a log from: a file, standard input, or an entry of a tar archive.
 enum LogInput: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// Where a command writes a document: standard output, or a file named with `-o`.
 ///

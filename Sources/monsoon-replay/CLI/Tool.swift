@@ -1,6 +1,7 @@
 import MonsoonEvents
 import MonsoonReplay
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// The `monsoon-replay` tool: dispatches to a subcommand and turns its outcome into output and
 /// an exit status.

@@ -1,7 +1,9 @@
 import MonsoonEvents
+import MonsoonRender
 import MonsoonReplay
 import MonsoonScreen
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// `monsoon-replay html`: writes the time-travel viewer of a session as one HTML file.
 struct HTMLCommand: Command {

@@ -1,6 +1,7 @@
 import MonsoonEvents
 import MonsoonReplay
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// `monsoon-replay record`: records a session from commands on standard input.
 struct RecordCommand: Command {

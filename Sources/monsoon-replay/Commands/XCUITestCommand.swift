@@ -1,4 +1,5 @@
 import MonsoonEvents
+import MonsoonRender
 import MonsoonReplay
 import MonsoonScreen
 

@@ -1,5 +1,6 @@
 import MonsoonReplay
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// The logs a many-file command (`verify`, `replay --each`) reads: the files named, every
 /// `*.jsonl` file below each directory named, then the paths of each `--files-from` list (a

@@ -1,4 +1,5 @@
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// What working on one log of many printed and how it ended: the unit a many-log command
 /// (`verify`, `replay --each`, `bisect --each`, `summary`, `report`, `timeline`) makes on a

@@ -1,4 +1,5 @@
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// The logs a many-file command was asked to read, as parsed: the paths and directories on
 /// the command line, the `--files-from` lists and the `--tar` archives.

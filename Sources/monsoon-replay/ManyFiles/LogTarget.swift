@@ -1,4 +1,5 @@
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// What `replay` and `bisect` read: one log, or (`--each`) every log of a selection.
 enum LogTarget: Sendable {

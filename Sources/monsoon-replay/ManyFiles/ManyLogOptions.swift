@@ -1,4 +1,5 @@
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// The options of a command that reads many logs, declared once for all of them: `--files-from`
 /// and `-0` (lists of logs), `--tar` (archives of logs) and `--jobs` (how many to read at once).

@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// A buffered writer to standard output or standard error that checks every write.
 ///

@@ -1,6 +1,7 @@
 import MonsoonEvents
 import MonsoonReplay
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// How one output stream marks text: with ANSI colours on a terminal, not at all elsewhere.
 ///

@@ -1,4 +1,5 @@
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// `help --man`: the manual page, shown by `man` on a terminal as `git help` shows its pages,
 /// and as roff source anywhere else (a pipe, a file), byte for byte.

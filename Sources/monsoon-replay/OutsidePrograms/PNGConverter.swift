@@ -1,5 +1,6 @@
 import MonsoonScreen
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// `render --format png`: an SVG render turned into a PNG by the first converter installed,
 /// `rsvg-convert` (librsvg), else headless Chromium, at 2 pixels per point.

@@ -1,4 +1,5 @@
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// `html --open`: opens a written page with the programs the system provides, as `xdg-open`
 /// chooses them.

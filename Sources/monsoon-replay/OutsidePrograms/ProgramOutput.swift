@@ -1,4 +1,5 @@
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// What a program working for the tool (`render --format png`'s converter) wrote to its
 /// standard output and error, passed on to the tool's standard error with each line

@@ -1,4 +1,5 @@
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// How long a program the tool starts may run: `MONSOON_PROGRAM_TIMEOUT` seconds, 60 when
 /// it is unset or empty. Past it the program is asked to end (`SIGTERM`), killed (`SIGKILL`)

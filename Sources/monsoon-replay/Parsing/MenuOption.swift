@@ -1,5 +1,6 @@
 import MonsoonEvents
 import MonsoonSystem
+import MonsoonToolSystem
 
 /// `--menu <file.json>` of `gen` and `record`: a menu file, read through the package's one
 /// size-limited reader.

@@ -1,4 +1,5 @@
 import MonsoonEvents
+import MonsoonRender
 import MonsoonScreen
 
 /// The example app's screen as a generated UI test drives it, without a simulator: the

@@ -1,6 +1,0 @@
-extension FileDescriptor {
-  /// Whether the descriptor is a terminal (not a pipe, a file or /dev/null).
-  package var isTerminal: Bool {
-    system_isatty(rawValue) == 1
-  }
-}
