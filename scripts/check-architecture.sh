@@ -137,5 +137,26 @@ for module in $app_side; do
     fi
   done
 done
+# docs/architecture.md is the map a maintainer walks: every file and folder it names in
+# backticks exists (a name alone anywhere in the repository, a partial path as the end of a
+# path, `*` as in the shell; a folder ends with `/`), so the map cannot name a moved file.
+while read -r name; do
+  pattern=${name%/}
+  if [[ $name == */ ]]; then type=d; else type=f; fi
+  if [[ $pattern == */* ]]; then test=(-path "*/$pattern"); else test=(-name "$pattern"); fi
+  if [[ -z $(find . \( -path ./.build -o -path ./.git -o -path ./Playgrounds \) -prune \
+      -o -type $type "${test[@]}" -print -quit) ]]; then
+    echo "docs/architecture.md: \`$name\` names nothing in the repository" >&2
+    status=1
+  fi
+done < <(grep -oE '`[A-Za-z0-9_+*./-]+(\.(swift|md|sh|py|js|json|jsonl|txt|xcstrings)|/)`' \
+  docs/architecture.md | tr -d '`' | sort -u)
+# And every test suite it names (a `...Tests` in backticks) is a type in Tests/.
+while read -r suite; do
+  if ! grep -rqE "(struct|final class|enum) $suite\b" Tests; then
+    echo "docs/architecture.md: \`$suite\` is no test suite in Tests/" >&2
+    status=1
+  fi
+done < <(grep -oE '`[A-Z][A-Za-z]*Tests`' docs/architecture.md | tr -d '`' | sort -u)
 if [[ $status == 0 ]]; then echo "imports run one way: ok"; fi
 exit $status
