@@ -3,9 +3,9 @@
 # below it; the app side (MonsoonSystem, MonsoonEvents, MonsoonScreen, MonsoonFoundation,
 # MonsoonUIKit: what an app links and the playground copies) never imports the tool's side
 # (MonsoonRender, MonsoonToolSystem, MonsoonReplay, MonsoonTesting, MonsoonTestKit,
-# monsoon-replay); only the CLibrary/ folders of MonsoonSystem and MonsoonToolSystem import the
-# C library (every other file of the package calls their wrappers, through MonsoonSystem's
-# package API outside them), no library
+# monsoon-replay); only MonsoonSystem's CLibrary/ folder imports the C library (every other
+# file of the package, MonsoonToolSystem's too, calls its wrappers, through MonsoonSystem's
+# package API outside it), no library
 # imports Foundation but
 # MonsoonFoundation (the `LocalizedError` conformances) and the UIKit layer, only
 # MonsoonTestKit imports Swift Testing (MonsoonTesting must not: the tool links it), and the
@@ -27,7 +27,7 @@ declare -A allowed=(
   [MonsoonTesting]="MonsoonEvents"
   [MonsoonTestKit]="MonsoonTesting MonsoonReplay MonsoonEvents MonsoonToolSystem MonsoonSystem Testing"
   [MonsoonFoundation]="MonsoonScreen MonsoonEvents Foundation"
-  [MonsoonUIKit]="MonsoonFoundation MonsoonScreen MonsoonEvents UIKit SwiftUI AVFoundation QuartzCore Foundation"
+  [MonsoonUIKit]="MonsoonFoundation MonsoonScreen MonsoonEvents MonsoonSystem UIKit SwiftUI AVFoundation QuartzCore Foundation"
   [monsoon-replay]="MonsoonRender MonsoonReplay MonsoonScreen MonsoonTesting MonsoonEvents MonsoonToolSystem MonsoonSystem"
 )
 # The app side, and the tool's side that it never imports (nor depends on in Package.swift).
@@ -53,9 +53,8 @@ check_imports() {
   done < <(grep -rnoE '^\s*(@testable |@_exported |@_implementationOnly )?((public|package|internal) )?import (class |struct |enum |func )?[A-Za-z_]+' \
     --include='*.swift' "$directory" | sed -E 's/^([^:]+):([0-9]+):.*import (class |struct |enum |func )?([A-Za-z_]+)$/\1:\2:\4/')
 }
-# The C library, in its two places: CLibrary/ of MonsoonSystem (its calls, constants and types,
-# as swift-system's Internals), which imports nothing else, and CLibrary/ of MonsoonToolSystem
-# (the calls only the tool's side makes), which imports MonsoonSystem besides.
+# The C library, in its one place: CLibrary/ of MonsoonSystem (its calls, constants and types,
+# as swift-system's Internals, those of the tool's side among them), which imports nothing else.
 for directory in Sources/*/; do
   module=$(basename "$directory")
   if [[ -z ${allowed[$module]+set} ]]; then
@@ -71,19 +70,14 @@ for directory in Sources/*/; do
       fi
     done
   fi
-  check_imports "$module" "${directory%/}" "${allowed[$module]}" "Sources/$module/CLibrary"
+  check_imports "$module" "${directory%/}" "${allowed[$module]}" "Sources/MonsoonSystem/CLibrary"
 done
-for module in MonsoonSystem MonsoonToolSystem; do
-  folder=Sources/$module/CLibrary
-  if [[ ! -d $folder ]]; then
-    echo "$folder: missing; $module's C library calls live there" >&2
-    status=1
-  elif [[ $module == MonsoonSystem ]]; then
-    check_imports "MonsoonSystem's CLibrary" "$folder" "$c_library"
-  else
-    check_imports "$module's CLibrary" "$folder" "$c_library MonsoonSystem"
-  fi
-done
+if [[ ! -d Sources/MonsoonSystem/CLibrary ]]; then
+  echo "Sources/MonsoonSystem/CLibrary: missing; the C library's calls live there" >&2
+  status=1
+else
+  check_imports "MonsoonSystem's CLibrary" Sources/MonsoonSystem/CLibrary "$c_library"
+fi
 # Each target as Package.swift declares it: name, directory, then the modules it depends on.
 targets=$(swift package dump-package 2>/dev/null | python3 -c '
 import json, sys

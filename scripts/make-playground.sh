@@ -21,7 +21,8 @@
 #     MonsoonScreen`, `package import MonsoonSystem`, ...) is commented out: "// " after its
 #     indentation. They are one module here.
 #  2. Outside comment lines, the `package` access modifier before a declaration or modifier
-#     (`package func`, `package static let`, `package private(set) var`, ...) is dropped, and
+#     (`package func`, `package static let`, `package private(set) var`, ...) or import (the C
+#     library's `package import Glibc`, ...) is dropped, and
 #     `package internal(set)` with it (redundant on an internal property: a warning): in one
 #     module `package` is `internal`, and a build that is not SwiftPM's may pass no
 #     -package-name, without which the compiler rejects `package`.
@@ -56,7 +57,7 @@ transform() {
     -e "/^[[:space:]]*(@preconcurrency )?((public|package|internal) )?import Monsoon($modules_alternation)[[:space:]]*\$/{s|^([[:space:]]*)|\\1// |;b}" \
     -e '/^[[:space:]]*\/\//b' \
     -e 's/(^|[[:space:](])package internal\(set\) /\1/g' \
-    -e 's/(^|[[:space:](])package (static|func|var|let|enum|struct|class|protocol|actor|typealias|init|subscript|extension|mutating|nonmutating|final|convenience|required|override|nonisolated|lazy|indirect|weak|unowned|private\(set\))([^A-Za-z0-9_]|$)/\1\2\3/g' \
+    -e 's/(^|[[:space:](])package (static|func|var|let|enum|struct|class|protocol|actor|typealias|import|init|subscript|extension|mutating|nonmutating|final|convenience|required|override|nonisolated|lazy|indirect|weak|unowned|private\(set\))([^A-Za-z0-9_]|$)/\1\2\3/g' \
     "$1"
 }
 

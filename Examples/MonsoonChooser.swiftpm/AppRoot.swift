@@ -1,4 +1,3 @@
-import MonsoonFoundation
 import MonsoonScreen
 import MonsoonUIKit
 import SwiftUI
@@ -69,10 +68,10 @@ final class LogOpener: ObservableObject {
   func openLaunchArgumentLog() {
     guard
       let options = try? ChooserLaunchOptions(arguments: ProcessInfo.processInfo.arguments),
-      let url = options.replayLogURL
+      let path = options.replayLog
     else { return }
     let seq = options.replayAt
-    open { try OpenedLog(url: url, at: seq) }
+    open { try OpenedLog(url: URL(fileURLWithPath: path), at: seq) }
   }
 
   /// Reads a log with `read` on a thread of its own, then shows it.

@@ -1,5 +1,4 @@
 import Foundation
-import MonsoonFoundation
 import MonsoonScreen
 
 /// A log file opened to play back on the screen: read whole, then replayed.
@@ -12,12 +11,12 @@ struct OpenedLog: Identifiable, Sendable {
 
   /// Reads the log at `url`, which may be outside the app's sandbox (a file the Files app
   /// lends): the app asks for access while it reads.
-  /// - Throws: `FileURLError` for a URL that names no file on this device, or
-  ///   `ReplayedLogError` naming the file and, for a damaged log, the line.
+  /// - Throws: the file cannot be read, or `ReplayedLogError` naming the line of a damaged log.
   init(url: URL, at seq: Int? = nil) throws {
     let lent = url.startAccessingSecurityScopedResource()
     defer { if lent { url.stopAccessingSecurityScopedResource() } }
-    log = try ReplayedLog(fileAt: url)
+    let bytes = try Data(contentsOf: url)
+    log = try ReplayedLog(bytes: bytes, name: url.lastPathComponent)
     if let seq { _ = try log.step(at: seq) }
     self.seq = seq
   }

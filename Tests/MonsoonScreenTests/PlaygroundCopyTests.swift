@@ -104,6 +104,7 @@ struct PlaygroundCopyTests {
       ("  /// The package static let rule.", "  /// The package static let rule."),
       ("  let package = Package(name: x)", "  let package = Package(name: x)"),
       ("  package func packageFunc()", "  func packageFunc()"),
+      ("  package import Glibc", "  import Glibc"),
     ])
   func rules(source: String, copy: String) throws {
     let rules = try PlaygroundCopy(modules: ["MonsoonSystem", "MonsoonEvents", "MonsoonScreen"])

@@ -1,11 +1,11 @@
 #if canImport(Darwin)
-  import Darwin
+  package import Darwin
 #elseif canImport(Glibc)
-  import Glibc
+  package import Glibc
 #elseif canImport(Musl)
-  import Musl
+  package import Musl
 #elseif canImport(Android)
-  import Android
+  package import Android
 #endif
 
 /// The C library's types that the package uses, by names that are the same on every C library
@@ -15,7 +15,7 @@
 /// only it uses in its CLibrary/CInterop+Process.swift.
 package enum CInterop {
   /// `mode_t`: `UInt16` on Darwin, `UInt32` elsewhere.
-  typealias Mode = mode_t
+  package typealias Mode = mode_t
   /// `off_t`.
   typealias Offset = off_t
   /// `struct stat`.

@@ -21,7 +21,7 @@ package var system_errno: Int32 {
 }
 
 @discardableResult
-func system_open(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: CInterop.Mode) -> Int32 {
+package func system_open(_ path: UnsafePointer<CChar>, _ flags: Int32, _ mode: CInterop.Mode) -> Int32 {
   open(path, flags, mode)
 }
 
@@ -141,4 +141,73 @@ func system_nanosleep(
   _ request: UnsafePointer<CInterop.TimeSpec>, _ remaining: UnsafeMutablePointer<CInterop.TimeSpec>?
 ) -> Int32 {
   nanosleep(request, remaining)
+}
+
+// MARK: Only the tool's side (MonsoonToolSystem): pipes, directories, terminals, files
+
+@discardableResult
+package func system_pipe(_ descriptors: UnsafeMutablePointer<Int32>) -> Int32 {
+  pipe(descriptors)
+}
+
+#if os(Linux) || os(Android)
+  /// `pipe2`, or `nil` where the C library has none. Glibc's module does not export it (it
+  /// needs _GNU_SOURCE), so it is looked up by name.
+  @discardableResult
+  package func system_pipe2(_ descriptors: UnsafeMutablePointer<Int32>, _ flags: Int32) -> Int32? {
+    typealias MakePipe = @convention(c) (UnsafeMutablePointer<Int32>, Int32) -> Int32
+    guard let symbol = dlsym(nil, "pipe2") else { return nil }
+    return unsafeBitCast(symbol, to: MakePipe.self)(descriptors, flags)
+  }
+#endif
+
+@discardableResult
+package func system_poll(
+  _ descriptors: UnsafeMutablePointer<CInterop.PollDescriptor>, _ count: Int, _ timeout: Int32
+) -> Int32 {
+  poll(descriptors, numericCast(count), timeout)
+}
+
+@discardableResult
+package func system_isatty(_ fd: Int32) -> Int32 {
+  isatty(fd)
+}
+
+@discardableResult
+package func system_fchmod(_ fd: Int32, _ mode: CInterop.Mode) -> Int32 {
+  fchmod(fd, mode)
+}
+
+@discardableResult
+package func system_rename(_ from: UnsafePointer<CChar>, _ to: UnsafePointer<CChar>) -> Int32 {
+  rename(from, to)
+}
+
+@discardableResult
+package func system_faccessat(
+  _ fd: Int32, _ path: UnsafePointer<CChar>, _ mode: Int32, _ flags: Int32
+) -> Int32 {
+  faccessat(fd, path, mode, flags)
+}
+
+@discardableResult
+package func system_mkstemps(_ template: UnsafeMutablePointer<CChar>, _ suffixLength: Int32) -> Int32 {
+  mkstemps(template, suffixLength)
+}
+
+@discardableResult
+package func system_opendir(_ path: UnsafePointer<CChar>) -> CInterop.DirectoryStream? {
+  opendir(path)
+}
+
+@discardableResult
+package func system_readdir(
+  _ directory: CInterop.DirectoryStream
+) -> UnsafeMutablePointer<CInterop.DirectoryEntry>? {
+  readdir(directory)
+}
+
+@discardableResult
+package func system_closedir(_ directory: CInterop.DirectoryStream) -> Int32 {
+  closedir(directory)
 }

@@ -21,7 +21,7 @@ struct PlaygroundCopy {
         + names.joined(separator: "|") + #")\s*)$"#)
     packageInternalSetter = try Regex(#"(^|[\s(])package internal\(set\) "#)
     packageModifier = try Regex(
-      #"(^|[\s(])package (static|func|var|let|enum|struct|class|protocol|actor|typealias|init|"#
+      #"(^|[\s(])package (static|func|var|let|enum|struct|class|protocol|actor|typealias|import|init|"#
         + #"subscript|extension|mutating|nonmutating|final|convenience|required|override|"#
         + #"nonisolated|lazy|indirect|weak|unowned|private\(set\))(?=[^A-Za-z0-9_]|$)"#)
   }

@@ -1,52 +1,49 @@
 #if canImport(Darwin)
-  import Darwin
+  package import Darwin
 #elseif canImport(Glibc)
-  import Glibc
+  package import Glibc
 #elseif canImport(Musl)
-  import Musl
+  package import Musl
 #elseif canImport(Android)
-  import Android
+  package import Android
 #endif
-import MonsoonSystem
 
 /// The C library's types that only the tool's side uses (processes, signals, pipes, directory
-/// listings), added to MonsoonSystem's `CInterop` under names that are the same on every C
+/// listings), added to `CInterop` (and `package`, as the C library is imported here) under names that are the same on every C
 /// library; where the C libraries disagree, the difference is settled here.
 extension CInterop {
-  /// `mode_t`: `UInt16` on Darwin, `UInt32` elsewhere.
-  typealias Mode = mode_t
   /// `sigset_t`.
-  typealias SignalSet = sigset_t
+  package typealias SignalSet = sigset_t
   /// `siginfo_t`.
-  typealias SignalInformation = siginfo_t
+  package typealias SignalInformation = siginfo_t
   /// `idtype_t`, what `waitid` waits for.
-  typealias IDType = idtype_t
+  package typealias IDType = idtype_t
   /// `struct pollfd`.
-  typealias PollDescriptor = pollfd
+  package typealias PollDescriptor = pollfd
   /// A signal's handler, as `signal` takes and returns it.
-  typealias SignalHandler = @convention(c) (Int32) -> Void
+  package typealias SignalHandler = @convention(c) (Int32) -> Void
   /// `struct dirent`.
-  typealias DirectoryEntry = dirent
+  package typealias DirectoryEntry = dirent
   /// `struct rusage`.
-  typealias ResourceUsage = rusage
+  package typealias ResourceUsage = rusage
   #if canImport(Darwin)
     /// What `opendir` returns: `DIR *`, a complete type on Darwin.
-    typealias DirectoryStream = UnsafeMutablePointer<DIR>
+    package typealias DirectoryStream = UnsafeMutablePointer<DIR>
     /// `posix_spawn_file_actions_t`: a pointer on Darwin, `nil` until initialized.
-    typealias SpawnFileActions = posix_spawn_file_actions_t?
+    package typealias SpawnFileActions = posix_spawn_file_actions_t?
     /// `posix_spawnattr_t`: a pointer on Darwin, `nil` until initialized.
-    typealias SpawnAttributes = posix_spawnattr_t?
+    package typealias SpawnAttributes = posix_spawnattr_t?
   #else
     /// What `opendir` returns: `DIR *`, an incomplete type elsewhere.
-    typealias DirectoryStream = OpaquePointer
+    package typealias DirectoryStream = OpaquePointer
     /// `posix_spawn_file_actions_t`: a structure, to be initialized.
-    typealias SpawnFileActions = posix_spawn_file_actions_t
+    package typealias SpawnFileActions = posix_spawn_file_actions_t
     /// `posix_spawnattr_t`: a structure, to be initialized.
-    typealias SpawnAttributes = posix_spawnattr_t
+    package typealias SpawnAttributes = posix_spawnattr_t
   #endif
 
   /// File actions for `posix_spawn_file_actions_init` to initialize.
-  static var uninitializedSpawnFileActions: SpawnFileActions {
+  package static var uninitializedSpawnFileActions: SpawnFileActions {
     #if canImport(Darwin)
       nil
     #else
@@ -55,7 +52,7 @@ extension CInterop {
   }
 
   /// Attributes for `posix_spawnattr_init` to initialize.
-  static var uninitializedSpawnAttributes: SpawnAttributes {
+  package static var uninitializedSpawnAttributes: SpawnAttributes {
     #if canImport(Darwin)
       nil
     #else
@@ -66,7 +63,7 @@ extension CInterop {
 
 extension CInterop.ResourceUsage {
   /// `ru_maxrss` in bytes: Darwin counts it in bytes, Linux in kilobytes.
-  var peakResidentBytes: Int {
+  package var peakResidentBytes: Int {
     #if canImport(Darwin)
       Int(ru_maxrss)
     #else

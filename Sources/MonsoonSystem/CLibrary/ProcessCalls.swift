@@ -7,31 +7,30 @@
 #elseif canImport(Android)
   import Android
 #endif
-import MonsoonSystem
 
 // The C library's calls on processes and signals that only the tool's side makes
 // (MonsoonToolSystem): `system_NAME` calls the C `NAME` with the same arguments and returns
-// what it returns (see MonsoonSystem's CLibrary/FileCalls.swift). Starting other programs and
+// what it returns (see FileCalls.swift). Starting other programs and
 // waiting for them is not for iOS, tvOS, watchOS or visionOS, whose sandboxes refuse it
 // (ChildProcess).
 
 @discardableResult
-func system_getpid() -> Int32 {
+package func system_getpid() -> Int32 {
   getpid()
 }
 
 @discardableResult
-func system_geteuid() -> UInt32 {
+package func system_geteuid() -> UInt32 {
   UInt32(geteuid())
 }
 
 @discardableResult
-func system_kill(_ process: Int32, _ signal: Int32) -> Int32 {
+package func system_kill(_ process: Int32, _ signal: Int32) -> Int32 {
   kill(process, signal)
 }
 
 @discardableResult
-func system_sysconf(_ name: Int32) -> Int {
+package func system_sysconf(_ name: Int32) -> Int {
   sysconf(name)
 }
 
@@ -41,7 +40,7 @@ func system_sysconf(_ name: Int32) -> Int {
 @available(tvOS, unavailable)
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
-var system_environ: UnsafePointer<UnsafeMutablePointer<CChar>?>? {
+package var system_environ: UnsafePointer<UnsafeMutablePointer<CChar>?>? {
   #if os(macOS)
     UnsafePointer(_NSGetEnviron().pointee)
   #elseif canImport(Darwin)
@@ -53,21 +52,21 @@ var system_environ: UnsafePointer<UnsafeMutablePointer<CChar>?>? {
   #endif
 }
 
-func system_exit(_ status: Int32) -> Never {
+package func system_exit(_ status: Int32) -> Never {
   exit(status)
 }
 
-func system__exit(_ status: Int32) -> Never {
+package func system__exit(_ status: Int32) -> Never {
   _exit(status)
 }
 
 @discardableResult
-func system_raise(_ signal: Int32) -> Int32 {
+package func system_raise(_ signal: Int32) -> Int32 {
   raise(signal)
 }
 
 @discardableResult
-func system_signal(
+package func system_signal(
   _ signal: Int32, _ handler: CInterop.SignalHandler?
 ) -> CInterop.SignalHandler? {
   #if canImport(Darwin)
@@ -82,17 +81,17 @@ func system_signal(
 }
 
 @discardableResult
-func system_sigemptyset(_ set: inout CInterop.SignalSet) -> Int32 {
+package func system_sigemptyset(_ set: inout CInterop.SignalSet) -> Int32 {
   sigemptyset(&set)
 }
 
 @discardableResult
-func system_sigaddset(_ set: inout CInterop.SignalSet, _ signal: Int32) -> Int32 {
+package func system_sigaddset(_ set: inout CInterop.SignalSet, _ signal: Int32) -> Int32 {
   sigaddset(&set, signal)
 }
 
 @discardableResult
-func system_pthread_sigmask(
+package func system_pthread_sigmask(
   _ how: Int32, _ set: UnsafePointer<CInterop.SignalSet>?,
   _ old: UnsafeMutablePointer<CInterop.SignalSet>?
 ) -> Int32 {
@@ -100,7 +99,7 @@ func system_pthread_sigmask(
 }
 
 @discardableResult
-func system_sigwait(_ set: UnsafePointer<CInterop.SignalSet>, _ signal: inout Int32) -> Int32 {
+package func system_sigwait(_ set: UnsafePointer<CInterop.SignalSet>, _ signal: inout Int32) -> Int32 {
   sigwait(set, &signal)
 }
 
@@ -109,7 +108,7 @@ func system_sigwait(_ set: UnsafePointer<CInterop.SignalSet>, _ signal: inout In
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_waitpid(_ process: Int32, _ status: inout Int32, _ options: Int32) -> Int32 {
+package func system_waitpid(_ process: Int32, _ status: inout Int32, _ options: Int32) -> Int32 {
   waitpid(process, &status, options)
 }
 
@@ -119,7 +118,7 @@ func system_waitpid(_ process: Int32, _ status: inout Int32, _ options: Int32) -
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_waitid(
+package func system_waitid(
   _ idType: CInterop.IDType, _ id: Int32, _ information: inout CInterop.SignalInformation,
   _ options: Int32
 ) -> Int32 {
@@ -131,7 +130,7 @@ func system_waitid(
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_wait4(
+package func system_wait4(
   _ process: Int32, _ status: inout Int32, _ options: Int32,
   _ usage: inout CInterop.ResourceUsage
 ) -> Int32 {
@@ -143,7 +142,7 @@ func system_wait4(
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawn_file_actions_init(_ actions: inout CInterop.SpawnFileActions) -> Int32 {
+package func system_posix_spawn_file_actions_init(_ actions: inout CInterop.SpawnFileActions) -> Int32 {
   posix_spawn_file_actions_init(&actions)
 }
 
@@ -152,7 +151,7 @@ func system_posix_spawn_file_actions_init(_ actions: inout CInterop.SpawnFileAct
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawn_file_actions_destroy(_ actions: inout CInterop.SpawnFileActions) -> Int32
+package func system_posix_spawn_file_actions_destroy(_ actions: inout CInterop.SpawnFileActions) -> Int32
 {
   posix_spawn_file_actions_destroy(&actions)
 }
@@ -162,7 +161,7 @@ func system_posix_spawn_file_actions_destroy(_ actions: inout CInterop.SpawnFile
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawn_file_actions_addopen(
+package func system_posix_spawn_file_actions_addopen(
   _ actions: inout CInterop.SpawnFileActions, _ fd: Int32, _ path: UnsafePointer<CChar>,
   _ flags: Int32, _ mode: CInterop.Mode
 ) -> Int32 {
@@ -174,7 +173,7 @@ func system_posix_spawn_file_actions_addopen(
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawn_file_actions_adddup2(
+package func system_posix_spawn_file_actions_adddup2(
   _ actions: inout CInterop.SpawnFileActions, _ fd: Int32, _ newFD: Int32
 ) -> Int32 {
   posix_spawn_file_actions_adddup2(&actions, fd, newFD)
@@ -185,7 +184,7 @@ func system_posix_spawn_file_actions_adddup2(
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawnattr_init(_ attributes: inout CInterop.SpawnAttributes) -> Int32 {
+package func system_posix_spawnattr_init(_ attributes: inout CInterop.SpawnAttributes) -> Int32 {
   posix_spawnattr_init(&attributes)
 }
 
@@ -194,7 +193,7 @@ func system_posix_spawnattr_init(_ attributes: inout CInterop.SpawnAttributes) -
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawnattr_destroy(_ attributes: inout CInterop.SpawnAttributes) -> Int32 {
+package func system_posix_spawnattr_destroy(_ attributes: inout CInterop.SpawnAttributes) -> Int32 {
   posix_spawnattr_destroy(&attributes)
 }
 
@@ -203,7 +202,7 @@ func system_posix_spawnattr_destroy(_ attributes: inout CInterop.SpawnAttributes
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawnattr_setsigmask(
+package func system_posix_spawnattr_setsigmask(
   _ attributes: inout CInterop.SpawnAttributes, _ mask: UnsafePointer<CInterop.SignalSet>
 ) -> Int32 {
   posix_spawnattr_setsigmask(&attributes, mask)
@@ -214,7 +213,7 @@ func system_posix_spawnattr_setsigmask(
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawnattr_setsigdefault(
+package func system_posix_spawnattr_setsigdefault(
   _ attributes: inout CInterop.SpawnAttributes, _ signals: UnsafePointer<CInterop.SignalSet>
 ) -> Int32 {
   posix_spawnattr_setsigdefault(&attributes, signals)
@@ -225,7 +224,7 @@ func system_posix_spawnattr_setsigdefault(
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawnattr_setflags(
+package func system_posix_spawnattr_setflags(
   _ attributes: inout CInterop.SpawnAttributes, _ flags: Int16
 ) -> Int32 {
   posix_spawnattr_setflags(&attributes, flags)
@@ -236,7 +235,7 @@ func system_posix_spawnattr_setflags(
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawnattr_setpgroup(
+package func system_posix_spawnattr_setpgroup(
   _ attributes: inout CInterop.SpawnAttributes, _ group: Int32
 ) -> Int32 {
   posix_spawnattr_setpgroup(&attributes, pid_t(group))
@@ -247,7 +246,7 @@ func system_posix_spawnattr_setpgroup(
 @available(watchOS, unavailable)
 @available(visionOS, unavailable)
 @discardableResult
-func system_posix_spawnp(
+package func system_posix_spawnp(
   _ process: inout Int32, _ file: UnsafePointer<CChar>,
   _ actions: inout CInterop.SpawnFileActions, _ attributes: inout CInterop.SpawnAttributes,
   _ arguments: UnsafePointer<UnsafeMutablePointer<CChar>?>,
@@ -262,7 +261,7 @@ func system_posix_spawnp(
   /// the integer arguments its implementation reads (on the ABIs Linux runs on, a variadic
   /// callee reads integer arguments from where a plain call puts them).
   @discardableResult
-  func system_prctl(_ option: Int32, _ argument: UInt) -> Int32? {
+  package func system_prctl(_ option: Int32, _ argument: UInt) -> Int32? {
     typealias ProcessControl = @convention(c) (Int32, UInt, UInt, UInt, UInt) -> Int32
     guard let symbol = dlsym(nil, "prctl") else { return nil }
     return unsafeBitCast(symbol, to: ProcessControl.self)(option, argument, 0, 0, 0)
@@ -274,7 +273,7 @@ func system_posix_spawnp(
   /// module exports it or `cpu_set_t` (both need _GNU_SOURCE), so the function is looked up by
   /// name and given a plain mask of bytes.
   @discardableResult
-  func system_sched_getaffinity(
+  package func system_sched_getaffinity(
     _ process: Int32, _ size: Int, _ mask: UnsafeMutableRawPointer
   ) -> Int32? {
     typealias GetAffinity = @convention(c) (pid_t, Int, UnsafeMutableRawPointer) -> Int32
@@ -284,6 +283,6 @@ func system_posix_spawnp(
 #endif
 
 @discardableResult
-func system_strdup(_ string: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>? {
+package func system_strdup(_ string: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>? {
   strdup(string)
 }
