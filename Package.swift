@@ -44,7 +44,8 @@ let package = Package(
     ),
     .target(name: "MonsoonFoundation", dependencies: ["MonsoonScreen", "MonsoonEvents"]),
     .target(
-      name: "MonsoonUIKit", dependencies: ["MonsoonFoundation", "MonsoonScreen", "MonsoonEvents"],
+      name: "MonsoonUIKit",
+      dependencies: ["MonsoonFoundation", "MonsoonScreen", "MonsoonEvents", "MonsoonSystem"],
       // The screen's texts, English and Arabic (a String Catalog: Xcode compiles it into
       // .lproj tables; SwiftPM on Linux copies it into the resource bundle).
       resources: [.process("Localizable.xcstrings")]),

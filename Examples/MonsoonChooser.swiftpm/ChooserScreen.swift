@@ -37,8 +37,8 @@ struct ChooserScreen: UIViewControllerRepresentable {
         Self.removeOldLogs(in: documents, besides: name)
       }
       // Opened off the main thread when the screen loads; a failure reaches the delegate.
-      chooser = try ChooserViewController(
-        logFileAt: documents.appendingPathComponent(name), menu: options.menu,
+      chooser = ChooserViewController(
+        logFileAt: documents.appendingPathComponent(name).path, menu: options.menu,
         seed: options.seed, formatVersion: options.logVersion ?? .current)
     } catch {
       // No Documents folder: keep the session in memory, and say so once the screen is up.

@@ -1,7 +1,5 @@
 #if canImport(UIKit)
-  public import Foundation
   public import MonsoonEvents
-  import MonsoonFoundation
   public import MonsoonScreen
   import UIKit
 
@@ -33,17 +31,6 @@
       logFileAt path: String, at seq: Int? = nil, mode: ReplayMode = .strict
     ) async throws(ReplayedLogError) -> ChooserViewController {
       let log = try await ReplayedLog.read(fileAt: path, mode: mode)
-      return try ChooserViewController(replaying: log, at: seq)
-    }
-
-    /// Reads the log file `url` names off the main thread and makes a chooser that shows it
-    /// after `seq`, as `replaying(logFileAt:at:mode:)` does with its path.
-    /// - Throws: `FileURLError` for a URL that names no file on this device, else
-    ///   ``ReplayedLogError`` naming the file and, for a damaged log, the line.
-    public static func replaying(
-      logFileAt url: URL, at seq: Int? = nil, mode: ReplayMode = .strict
-    ) async throws -> ChooserViewController {
-      let log = try await ReplayedLog.read(fileAt: url, mode: mode)
       return try ChooserViewController(replaying: log, at: seq)
     }
 

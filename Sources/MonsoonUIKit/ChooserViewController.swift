@@ -1,7 +1,6 @@
 #if canImport(UIKit)
   public import Foundation
   public import MonsoonEvents
-  public import MonsoonFoundation
   public import MonsoonScreen
   public import UIKit
 
@@ -124,19 +123,6 @@
       self.init(menu: menu, seed: seed ?? .random(in: 0 ... .max), formatVersion: formatVersion)
       logToOpen = (path, menu, formatVersion)
       newLogSeed = seed
-    }
-
-    /// A chooser recording into the log file `url` names (such as a file in the app's
-    /// Documents folder), as `init(logFileAt:menu:seed:formatVersion:)` does
-    /// with its path.
-    /// - Throws: `FileURLError` for a URL that names no file on this device (not a file URL,
-    ///   or a file on another host); a log that cannot be opened is the delegate's to hear.
-    public convenience init(
-      logFileAt url: URL, menu: ChooserMenu? = nil, seed: UInt64? = nil,
-      formatVersion: LogFormatVersion = .current
-    ) throws(FileURLError) {
-      self.init(
-        logFileAt: try url.localFilePath(), menu: menu, seed: seed, formatVersion: formatVersion)
     }
 
     /// A chooser recording in memory, with `menu` (the standard menu when `nil`), `seed` and
@@ -382,8 +368,9 @@
       let restoration = changes.restore(at: .released)
       guard restoration != HostChanges.Restoration() else { return }
       let navigation = hostNavigation
-      if let move = restoration.audioCategory { sound.queue.undo(move) }
+      let sound = sound
       Task { @MainActor in
+        if let move = restoration.audioCategory { sound.undo(move) }
         if let enabled = restoration.popGestureEnabled {
           navigation?.interactivePopGestureRecognizer?.isEnabled = enabled
         }

@@ -133,11 +133,11 @@
       let leaving = ChooserOnScreen()
       leaving.chooser.setsAmbientAudioSession = false
       leaving.tap(try #require(leaving.button("Randomize", in: leaving.chooser)))
-      await leaving.chooser.sound.queue.finish()
+      await leaving.chooser.sound.finish()
       #expect(audio.category == .soloAmbient)
       let setting = ChooserOnScreen()
       setting.tap(try #require(setting.button("Randomize", in: setting.chooser)))
-      await setting.chooser.sound.queue.finish()
+      await setting.chooser.sound.finish()
       #expect(audio.category == .ambient)
     }
 
@@ -162,7 +162,9 @@
         .appendingPathComponent("monsoon url \(UUID().uuidString) 100%.jsonl")
       defer { try? FileManager.default.removeItem(at: url) }
       let web = try #require(URL(string: "https://example.com/tester.jsonl"))
-      #expect(throws: FileURLError.self) { try ChooserViewController(logFileAt: web) }
+      #expect(throws: FileURLError.self) {
+        try ChooserSession.recording(toFileAt: web, seed: { 0x5eed })
+      }
       let screen = ChooserOnScreen(
         session: try ChooserSession.recording(toFileAt: url, seed: { 0x5eed }))
       screen.tap(screen.rings[0])
