@@ -14,14 +14,9 @@ struct ReadmeQuickStartTests {
 
   /// The steps of the block after the quick start's marker.
   static func steps() throws -> [Step] {
-    let readme = try String(
-      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md",
-      encoding: .utf8)
-    let marker = "<!-- quick start: each \"$ \" line runs, and prints what follows it -->\n"
-    let afterMarker = try #require(readme.components(separatedBy: marker).dropFirst().first)
-    let block = try #require(afterMarker.components(separatedBy: "```").dropFirst().first)
+    let marker = "<!-- quick start: each \"$ \" line runs, and prints what follows it -->"
     var steps: [Step] = []
-    for line in block.split(separator: "\n", omittingEmptySubsequences: false).dropFirst() {
+    for line in try Readme.lines(ofBlockAfter: marker, omittingEmpty: false) {
       if line.hasPrefix("$ ") {
         steps.append(Step(command: String(line.dropFirst(2)), expected: []))
       } else if let last = steps.popLast() {
@@ -52,27 +47,14 @@ struct ReadmeQuickStartTests {
     #expect(steps.count >= 8, "the quick start lost its commands")
     let directory = try TemporaryDirectory()
     for step in steps {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", step.command + " 2>&1"]
-      var environment = ToolRunner.environment
-      environment["PATH"] = ToolRunner.productsDirectory.path + ":" + (environment["PATH"] ?? "")
-      environment["NO_COLOR"] = "1"
-      process.environment = environment
-      process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
-      let output = Pipe()
-      process.standardOutput = output
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      var lines = String(decoding: data, as: UTF8.self).split(
+      let result = try Readme.run(step.command, in: directory.path)
+      var lines = result.output.split(
         separator: "\n", omittingEmptySubsequences: false
       ).map(String.init)
       if lines.last == "" { lines.removeLast() }
       // diff exits 1 on a difference, as the paragraph after the block says.
       #expect(
-        process.terminationStatus == (step.command.contains(" diff ") ? 1 : 0), "\(step.command)")
+        result.status == (step.command.contains(" diff ") ? 1 : 0), "\(step.command)")
       #expect(
         Self.matches(lines, step.expected),
         "\(step.command) printed:\n\(lines.joined(separator: "\n"))")
@@ -89,9 +71,7 @@ struct ReadmeQuickStartTests {
     "before its block the quick start moves to a scratch folder and names what PNG needs; after the set-up lines the README runs the installed tool, not swift run"
   )
   func newUserPath() throws {
-    let readme = try String(
-      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md",
-      encoding: .utf8)
+    let readme = try Readme.text()
     let marker = "<!-- quick start: each \"$ \" line runs, and prints what follows it -->"
     let parts = readme.components(separatedBy: marker)
     try #require(parts.count == 2, "the quick start's marker")
@@ -106,9 +86,7 @@ struct ReadmeQuickStartTests {
     "the README's first block is its two set-up commands, and the tool run with no command replays the built-in sample"
   )
   func setUpCommands() throws {
-    let readme = try String(
-      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md",
-      encoding: .utf8)
+    let readme = try Readme.text()
     let block = try #require(readme.components(separatedBy: "```sh\n").dropFirst().first)
     let commands = try #require(block.components(separatedBy: "```").first)
       .split(separator: "\n")
@@ -129,7 +107,7 @@ struct ReadmeQuickStartTests {
     arguments: ["4s", "16promax"])
   func pictures(device: String) throws {
     let root = #filePath.components(separatedBy: "/Tests/")[0]
-    let readme = try String(contentsOfFile: root + "/README.md", encoding: .utf8)
+    let readme = try Readme.text()
     #expect(readme.contains("(docs/render-\(device).png)"))
     let sample = try ToolRunner.run(["sample"])
     let render = try ToolRunner.run(
@@ -141,9 +119,7 @@ struct ReadmeQuickStartTests {
 
   @Test("the install step links the tool into ~/.local/bin rather than an alias")
   func installsByLink() throws {
-    let readme = try String(
-      contentsOfFile: #filePath.components(separatedBy: "/Tests/")[0] + "/README.md",
-      encoding: .utf8)
+    let readme = try Readme.text()
     #expect(readme.contains(#"ln -sf "$PWD/.build/release/monsoon-replay" ~/.local/bin/"#))
     #expect(!readme.contains("alias monsoon-replay="))
   }
