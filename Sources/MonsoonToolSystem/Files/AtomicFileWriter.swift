@@ -191,3 +191,10 @@ package final class AtomicFileWriter {
     try writer.commit()
   }
 }
+
+extension FileDescriptor.OpenOptions {
+  /// With ``create``: fail when the name exists, even as a symbolic link (`O_EXCL`).
+  package static var exclusiveCreate: FileDescriptor.OpenOptions {
+    FileDescriptor.OpenOptions(rawValue: _O_CREAT | _O_EXCL)
+  }
+}
