@@ -17,9 +17,9 @@ package enum CInterop {
   /// `mode_t`: `UInt16` on Darwin, `UInt32` elsewhere.
   package typealias Mode = mode_t
   /// `off_t`.
-  typealias Offset = off_t
+  package typealias Offset = off_t
   /// `struct stat`.
-  typealias Stat = stat
+  package typealias Stat = stat
   /// `struct timespec`.
   typealias TimeSpec = timespec
   /// `clockid_t`.
@@ -54,7 +54,7 @@ package enum CInterop {
 /// The `pthread_t` that `pthread_create` fills in: a pointer on Darwin and Musl (so the
 /// out-parameter is an optional one, `nil` until created), an integer on Glibc and Android
 /// (0 until created).
-struct ThreadHandle {
+package struct ThreadHandle {
   #if canImport(Darwin) || canImport(Musl)
     var handle: pthread_t?
     static var unstarted: ThreadHandle { ThreadHandle(handle: nil) }

@@ -73,21 +73,6 @@ package struct FileDescriptor: Hashable, Sendable {
     }.get()
   }
 
-  /// Writes all of `bytes` at `offset`, leaving the write position alone.
-  package func writeAll(_ bytes: [UInt8], toAbsoluteOffset offset: Int) throws(Errno) {
-    try bytes.withUnsafeBytes { buffer in
-      Result { () throws(Errno) in
-        var done = 0
-        while done < buffer.count, let base = buffer.baseAddress {
-          done += try retryingInterrupts {
-            system_pwrite(
-              rawValue, base + done, buffer.count - done, CInterop.Offset(offset + done))
-          }
-        }
-      }
-    }.get()
-  }
-
   /// Moves the read and write position to `offset` bytes from the start.
   package func seek(toAbsoluteOffset offset: Int) throws(Errno) {
     _ = try retryingInterrupts { system_lseek(rawValue, CInterop.Offset(offset), _SEEK_SET) }

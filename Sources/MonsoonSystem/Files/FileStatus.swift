@@ -13,7 +13,7 @@ package struct FileStatus: Hashable, Sendable {
   package var size: Int { identity.size }
 
   /// Translates the C library's record.
-  init(_ status: CInterop.Stat) {
+  package init(_ status: CInterop.Stat) {
     switch status.st_mode & _S_IFMT {
     case _S_IFREG: kind = .regular
     case _S_IFDIR: kind = .directory
@@ -49,13 +49,5 @@ package struct FileStatus: Hashable, Sendable {
   /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
   package init(ofPath path: String) throws(Errno) {
     try self.init(ofPath: FilePath(path))
-  }
-
-  /// The status of the file a path names itself: a symbolic link's own (`lstat`).
-  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
-  package init(ofLink path: FilePath) throws(Errno) {
-    var status = CInterop.Stat()
-    _ = try retryingInterrupts { path.withCString { system_lstat($0, &status) } }
-    self.init(status)
   }
 }

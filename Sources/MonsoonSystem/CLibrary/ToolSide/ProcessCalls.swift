@@ -10,7 +10,8 @@
 
 // The C library's calls on processes and signals that only the tool's side makes
 // (MonsoonToolSystem): `system_NAME` calls the C `NAME` with the same arguments and returns
-// what it returns (see FileCalls.swift). Starting other programs and
+// what it returns (see ../FileCalls.swift). Here, in ToolSide/, which the app's copy
+// (scripts/make-playground.sh) leaves out. Starting other programs and
 // waiting for them is not for iOS, tvOS, watchOS or visionOS, whose sandboxes refuse it
 // (ChildProcess).
 

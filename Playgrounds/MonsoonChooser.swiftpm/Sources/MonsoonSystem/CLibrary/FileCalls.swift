@@ -13,7 +13,8 @@
 // `system_NAME` calls the C `NAME` with the same arguments and returns what it returns, so
 // that no other file of the module imports the C library (swift-system's Syscalls.swift).
 // Each sets `errno` as the C call does; the callers read it (`Errno.current`) where they
-// always have.
+// always have. The calls only the tool's side makes are in ToolSide/ (FileSystemCalls.swift,
+// ProcessCalls.swift, ...), which the app's copy (scripts/make-playground.sh) leaves out.
 
 /// The calling thread's `errno`.
 var system_errno: Int32 {
@@ -46,13 +47,6 @@ func system_pread(
 @discardableResult
 func system_write(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
   write(fd, buffer, count)
-}
-
-@discardableResult
-func system_pwrite(
-  _ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ offset: CInterop.Offset
-) -> Int {
-  pwrite(fd, buffer, count, offset)
 }
 
 @discardableResult
@@ -93,11 +87,6 @@ func system_fstat(_ fd: Int32, _ status: inout CInterop.Stat) -> Int32 {
 @discardableResult
 func system_stat(_ path: UnsafePointer<CChar>, _ status: inout CInterop.Stat) -> Int32 {
   stat(path, &status)
-}
-
-@discardableResult
-func system_lstat(_ path: UnsafePointer<CChar>, _ status: inout CInterop.Stat) -> Int32 {
-  lstat(path, &status)
 }
 
 @discardableResult

@@ -51,12 +51,4 @@ struct FileStatus: Hashable, Sendable {
   init(ofPath path: String) throws(Errno) {
     try self.init(ofPath: FilePath(path))
   }
-
-  /// The status of the file a path names itself: a symbolic link's own (`lstat`).
-  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
-  init(ofLink path: FilePath) throws(Errno) {
-    var status = CInterop.Stat()
-    _ = try retryingInterrupts { path.withCString { system_lstat($0, &status) } }
-    self.init(status)
-  }
 }

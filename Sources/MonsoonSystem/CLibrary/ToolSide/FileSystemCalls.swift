@@ -8,8 +8,8 @@
   import Android
 #endif
 
-// The C library's calls on pipes, terminals, directories and file names that only the tool's
-// side (MonsoonToolSystem) makes: `system_NAME` calls the C `NAME` with the same arguments and
+// The C library's calls on pipes, terminals, directories, file names and positioned writes that
+// only the tool's side (MonsoonToolSystem) makes: `system_NAME` calls the C `NAME` with the same arguments and
 // returns what it returns (see ../FileCalls.swift). Here, in ToolSide/, which the app's copy
 // (scripts/make-playground.sh) leaves out.
 
@@ -102,4 +102,16 @@ package func system_unlink(_ path: UnsafePointer<CChar>) -> Int32 {
 @discardableResult
 package func system_mkdir(_ path: UnsafePointer<CChar>, _ mode: CInterop.Mode) -> Int32 {
   mkdir(path, mode)
+}
+
+@discardableResult
+package func system_pwrite(
+  _ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int, _ offset: CInterop.Offset
+) -> Int {
+  pwrite(fd, buffer, count, offset)
+}
+
+@discardableResult
+package func system_lstat(_ path: UnsafePointer<CChar>, _ status: inout CInterop.Stat) -> Int32 {
+  lstat(path, &status)
 }
