@@ -74,9 +74,6 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     return String(scalars)
   }
 
-  /// Whether the name is empty, which names no file.
-  package var isEmpty: Bool { bytes.isEmpty }
-
   /// The directory holding the file: the part before the last `/`, `/`, or `.` for a bare name.
   package var directory: FilePath {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }

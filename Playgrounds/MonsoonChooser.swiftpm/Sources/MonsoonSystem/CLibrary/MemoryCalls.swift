@@ -31,8 +31,3 @@ func system_strerror_r(
 func system_sin(_ angle: Double) -> Double {
   sin(angle)
 }
-
-@discardableResult
-func system_cos(_ angle: Double) -> Double {
-  cos(angle)
-}

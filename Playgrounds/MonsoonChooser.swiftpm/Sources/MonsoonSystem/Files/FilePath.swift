@@ -75,9 +75,6 @@ struct FilePath: Hashable, Sendable, CustomStringConvertible, ExpressibleByStrin
     return String(scalars)
   }
 
-  /// Whether the name is empty, which names no file.
-  var isEmpty: Bool { bytes.isEmpty }
-
   /// The directory holding the file: the part before the last `/`, `/`, or `.` for a bare name.
   var directory: FilePath {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
