@@ -5,7 +5,8 @@
 # (MonsoonRender, MonsoonToolSystem, MonsoonReplay, MonsoonTesting, MonsoonTestKit,
 # monsoon-replay); only MonsoonSystem's CLibrary/ folder imports the C library (every other
 # file of the package, MonsoonToolSystem's too, calls its wrappers, through MonsoonSystem's
-# package API outside it), no library
+# package API outside it; the wrappers only the tool's side calls are the tool's, in
+# CLibrary/ToolSide/, which the playground copy leaves out), no library
 # imports Foundation but
 # MonsoonFoundation (the `LocalizedError` conformances) and the UIKit layer, only
 # MonsoonTestKit imports Swift Testing (MonsoonTesting must not: the tool links it), and the
@@ -54,7 +55,8 @@ check_imports() {
     --include='*.swift' "$directory" | sed -E 's/^([^:]+):([0-9]+):.*import (class |struct |enum |func )?([A-Za-z_]+)$/\1:\2:\4/')
 }
 # The C library, in its one place: CLibrary/ of MonsoonSystem (its calls, constants and types,
-# as swift-system's Internals, those of the tool's side among them), which imports nothing else.
+# as swift-system's Internals, those of the tool's side in CLibrary/ToolSide/), which imports
+# nothing else.
 for directory in Sources/*/; do
   module=$(basename "$directory")
   if [[ -z ${allowed[$module]+set} ]]; then

@@ -81,7 +81,7 @@ struct ConcurrencyPrimitiveTests {
     DetachedThread.start {
       let elsewhere = pthread_equal(pthread_self(), caller) == 0
       ranElsewhere.withLock { $0 = elsewhere }
-      ranElsewhere.signal()
+      ranElsewhere.broadcast()
     }
     let deadline = SystemClock.monotonicNanoseconds() + 10_000_000_000
     let answer = ranElsewhere.wait { ranElsewhere in

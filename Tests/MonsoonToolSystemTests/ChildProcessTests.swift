@@ -98,21 +98,6 @@ struct ChildProcessTests {
     #expect(try sleeper.wait() == .killed(signal: SIGTERM))
   }
 
-  @Test("ProcessEnvironment.set reaches the programs started after it; a name with = is EINVAL")
-  func environment() throws {
-    // Only PATH, set to its own value, and names that change nothing: other tests start
-    // programs meanwhile, and those read the environment.
-    let path = try #require(ProcessEnvironment.value("PATH"))
-    try ProcessEnvironment.set("PATH", to: path)
-    #expect(ProcessEnvironment.value("PATH") == path)
-    #expect(try shell(#"[ "$PATH" = "$1" ]"#, [path]) == .exited(0))
-    let absent = "MONSOON_NEVER_SET_\(ProcessID.current.rawValue)"
-    try ProcessEnvironment.remove(absent)
-    #expect(ProcessEnvironment.value(absent) == nil)
-    #expect(throws: Errno(rawValue: EINVAL)) { try ProcessEnvironment.set("A=B", to: "x") }
-    #expect(throws: Errno(rawValue: EINVAL)) { try ProcessEnvironment.remove("A=B") }
-  }
-
   #if os(Linux)
     @Test("the child starts with no signal blocked and SIGPIPE and SIGXFSZ at their defaults")
     func signalsReset() throws {

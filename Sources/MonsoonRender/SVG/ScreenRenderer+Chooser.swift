@@ -105,3 +105,8 @@ enum ArcPath {
       + SVGNumber.format(center.y + radius * Trigonometry.sine(angle))
   }
 }
+
+extension Trigonometry {
+  /// The cosine of `angle`, in radians.
+  fileprivate static func cosine(_ angle: Double) -> Double { system_cos(angle) }
+}

@@ -13,13 +13,13 @@ extension JSONWriter {
       null()
       return
     }
-    let path = FilePath(file)
-    guard !path.isValidUTF8 else {
+    let bytes = FilePath(file).bytes
+    guard String(validUTF8: bytes) == nil else {
       string(file)
       return
     }
-    string(path.replacingInvalidBytes)
+    string(String(decoding: bytes, as: UTF8.self))
     key("file_bytes")
-    string(Base64.encoded(path.bytes))
+    string(Base64.encoded(bytes))
   }
 }

@@ -12,14 +12,14 @@
 /// (as swift-system's `CInterop`), so that no other file of the module imports the C library.
 /// Where the C libraries disagree (a `pthread_t` that is a pointer or an integer, the fields of
 /// `stat`), the difference is settled here. The tool's side (MonsoonToolSystem) adds the types
-/// only it uses in its CLibrary/CInterop+Process.swift.
+/// only it uses in ToolSide/CInterop+Process.swift.
 package enum CInterop {
   /// `mode_t`: `UInt16` on Darwin, `UInt32` elsewhere.
   package typealias Mode = mode_t
   /// `off_t`.
-  typealias Offset = off_t
+  package typealias Offset = off_t
   /// `struct stat`.
-  typealias Stat = stat
+  package typealias Stat = stat
   /// `struct timespec`.
   typealias TimeSpec = timespec
   /// `clockid_t`.
@@ -54,7 +54,7 @@ package enum CInterop {
 /// The `pthread_t` that `pthread_create` fills in: a pointer on Darwin and Musl (so the
 /// out-parameter is an optional one, `nil` until created), an integer on Glibc and Android
 /// (0 until created).
-struct ThreadHandle {
+package struct ThreadHandle {
   #if canImport(Darwin) || canImport(Musl)
     var handle: pthread_t?
     static var unstarted: ThreadHandle { ThreadHandle(handle: nil) }
@@ -80,15 +80,6 @@ extension CInterop.Stat {
       st_ctimespec
     #else
       st_ctim
-    #endif
-  }
-
-  /// `st_atim` (`st_atimespec` on Darwin): the last access.
-  var accessTimeSpec: CInterop.TimeSpec {
-    #if canImport(Darwin)
-      st_atimespec
-    #else
-      st_atim
     #endif
   }
 }

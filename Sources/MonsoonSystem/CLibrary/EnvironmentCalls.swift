@@ -16,15 +16,3 @@
 package func system_getenv(_ name: UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>? {
   getenv(name)
 }
-
-@discardableResult
-func system_setenv(
-  _ name: UnsafePointer<CChar>, _ value: UnsafePointer<CChar>, _ overwrite: Int32
-) -> Int32 {
-  setenv(name, value, overwrite)
-}
-
-@discardableResult
-func system_unsetenv(_ name: UnsafePointer<CChar>) -> Int32 {
-  unsetenv(name)
-}

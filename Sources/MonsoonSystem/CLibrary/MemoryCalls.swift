@@ -20,15 +20,6 @@ func system_memchr(
 }
 
 @discardableResult
-package func system_strlen(_ string: UnsafePointer<CChar>) -> Int {
-  strlen(string)
-}
-
-package func system_free(_ pointer: UnsafeMutableRawPointer?) {
-  free(pointer)
-}
-
-@discardableResult
 func system_strerror_r(
   _ number: Int32, _ buffer: UnsafeMutablePointer<CChar>, _ size: Int
 ) -> Int32 {
@@ -38,9 +29,4 @@ func system_strerror_r(
 @discardableResult
 func system_sin(_ angle: Double) -> Double {
   sin(angle)
-}
-
-@discardableResult
-func system_cos(_ angle: Double) -> Double {
-  cos(angle)
 }

@@ -44,17 +44,6 @@ func system_pthread_create(
   pthread_create(&thread.handle, &attributes, start, context)
 }
 
-/// `pthread_join` without the thread's result; 0 for a thread that never started.
-@discardableResult
-func system_pthread_join(_ thread: ThreadHandle) -> Int32 {
-  #if canImport(Darwin) || canImport(Musl)
-    guard let handle = thread.handle else { return 0 }
-  #else
-    let handle = thread.handle
-  #endif
-  return pthread_join(handle, nil)
-}
-
 /// `pthread_setname_np` for the calling thread, with at most the first 15 bytes of `name`
 /// where the system allows no more; where the C library cannot name a thread, nothing.
 func system_pthread_setname_np(_ name: String) {
@@ -173,13 +162,6 @@ func system_pthread_cond_timedwait(
     pthread_cond_timedwait_relative_np(condition, mutex, interval)
   }
 #endif
-
-@discardableResult
-func system_pthread_cond_signal(
-  _ condition: UnsafeMutablePointer<CInterop.ConditionVariable>
-) -> Int32 {
-  pthread_cond_signal(condition)
-}
 
 @discardableResult
 func system_pthread_cond_broadcast(

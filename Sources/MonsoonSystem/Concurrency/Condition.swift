@@ -79,11 +79,6 @@ package final class Condition<Value>: @unchecked Sendable {
     }
   }
 
-  /// Wakes one waiting thread.
-  package func signal() {
-    checkPthread(system_pthread_cond_signal(condition), "pthread_cond_signal")
-  }
-
   /// Wakes every waiting thread.
   package func broadcast() {
     checkPthread(system_pthread_cond_broadcast(condition), "pthread_cond_broadcast")

@@ -2,6 +2,6 @@
 /// when misused (a thread unlocking a lock it does not hold, relocking one it holds, an invalid
 /// object), and going on after that would corrupt the data they guard.
 @inline(__always)
-func checkPthread(_ result: Int32, _ call: StaticString) {
+package func checkPthread(_ result: Int32, _ call: StaticString) {
   precondition(result == 0, "\(call) failed: \(Errno(rawValue: result))")
 }

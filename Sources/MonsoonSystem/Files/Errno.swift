@@ -24,26 +24,10 @@ package struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// A signal arrived during the call (`EINTR`); the package's calls retry it.
   package static var interrupted: Errno { Errno(rawValue: _EINTR) }
-  /// A write to a pipe or socket nobody reads any more (`EPIPE`).
-  package static var brokenPipe: Errno { Errno(rawValue: _EPIPE) }
   /// A positioned read or a seek on a pipe, socket or terminal (`ESPIPE`).
   package static var notSeekable: Errno { Errno(rawValue: _ESPIPE) }
   /// The name does not exist (`ENOENT`).
   package static var noSuchFile: Errno { Errno(rawValue: _ENOENT) }
-  /// The descriptor is not open (`EBADF`).
-  package static var badDescriptor: Errno { Errno(rawValue: _EBADF) }
-  /// The name is a directory (`EISDIR`).
-  package static var isDirectory: Errno { Errno(rawValue: _EISDIR) }
-  /// The name is a symbolic link and the call was told not to follow it (`ELOOP`).
-  package static var tooManySymbolicLinks: Errno { Errno(rawValue: _ELOOP) }
-  /// The name exists already (`EEXIST`).
-  package static var fileExists: Errno { Errno(rawValue: _EEXIST) }
-  /// A name on the way is not a directory (`ENOTDIR`).
-  package static var notDirectory: Errno { Errno(rawValue: _ENOTDIR) }
-  /// A name is not valid in the encoding asked for (`EILSEQ`).
-  package static var illegalByteSequence: Errno { Errno(rawValue: _EILSEQ) }
-  /// The device has no space left (`ENOSPC`).
-  package static var noSpace: Errno { Errno(rawValue: _ENOSPC) }
 
   /// Whether the call would have had to wait, such as for a lock another process holds
   /// (`EWOULDBLOCK`, which is `EAGAIN` on most systems).

@@ -30,15 +30,8 @@ extension FileDescriptor {
 
     /// Create the file when it does not exist (`O_CREAT`).
     package static var create: OpenOptions { OpenOptions(rawValue: _O_CREAT) }
-    /// With ``create``: fail when the name exists, even as a symbolic link (`O_EXCL`).
-    package static var exclusiveCreate: OpenOptions { OpenOptions(rawValue: _O_CREAT | _O_EXCL) }
-    /// Cut the file to nothing (`O_TRUNC`).
-    package static var truncate: OpenOptions { OpenOptions(rawValue: _O_TRUNC) }
     /// Every write goes to the end of the file, whoever else writes it (`O_APPEND`).
     package static var append: OpenOptions { OpenOptions(rawValue: _O_APPEND) }
-    /// Fail with ``Errno/tooManySymbolicLinks`` when the name is a symbolic link
-    /// (`O_NOFOLLOW`).
-    package static var noFollow: OpenOptions { OpenOptions(rawValue: _O_NOFOLLOW) }
     /// Never wait: neither to open a named pipe nobody writes to, nor for data
     /// (`O_NONBLOCK`).
     package static var nonBlocking: OpenOptions { OpenOptions(rawValue: _O_NONBLOCK) }

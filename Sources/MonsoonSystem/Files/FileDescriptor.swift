@@ -13,10 +13,6 @@ package struct FileDescriptor: Hashable, Sendable {
 
   /// Standard input, descriptor 0.
   package static var standardInput: FileDescriptor { FileDescriptor(rawValue: 0) }
-  /// Standard output, descriptor 1.
-  package static var standardOutput: FileDescriptor { FileDescriptor(rawValue: 1) }
-  /// Standard error, descriptor 2.
-  package static var standardError: FileDescriptor { FileDescriptor(rawValue: 2) }
 
   /// Closes the descriptor. Never retried: after an interrupted `close` the descriptor is
   /// closed on Linux, and may be reused by another thread at once.
@@ -77,21 +73,6 @@ package struct FileDescriptor: Hashable, Sendable {
     }.get()
   }
 
-  /// Writes all of `bytes` at `offset`, leaving the write position alone.
-  package func writeAll(_ bytes: [UInt8], toAbsoluteOffset offset: Int) throws(Errno) {
-    try bytes.withUnsafeBytes { buffer in
-      Result { () throws(Errno) in
-        var done = 0
-        while done < buffer.count, let base = buffer.baseAddress {
-          done += try retryingInterrupts {
-            system_pwrite(
-              rawValue, base + done, buffer.count - done, CInterop.Offset(offset + done))
-          }
-        }
-      }
-    }.get()
-  }
-
   /// Moves the read and write position to `offset` bytes from the start.
   package func seek(toAbsoluteOffset offset: Int) throws(Errno) {
     _ = try retryingInterrupts { system_lseek(rawValue, CInterop.Offset(offset), _SEEK_SET) }
@@ -142,16 +123,5 @@ package struct FileDescriptor: Hashable, Sendable {
         system_nanosleep(&pause, nil)
       }
     }
-  }
-
-  /// Makes reads wait for data (clears `O_NONBLOCK`), for a descriptor opened without waiting.
-  package func makeBlocking() throws(Errno) {
-    let flags = try retryingInterrupts { system_fcntl(rawValue, _F_GETFL) }
-    _ = try retryingInterrupts { system_fcntl(rawValue, _F_SETFL, flags & ~_O_NONBLOCK) }
-  }
-
-  /// Whether the descriptor is open.
-  package var isOpen: Bool {
-    system_fcntl(rawValue, _F_GETFD) != -1 || system_errno != _EBADF
   }
 }

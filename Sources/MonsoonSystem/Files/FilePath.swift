@@ -74,33 +74,10 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     return String(scalars)
   }
 
-  /// The name with each byte that is not part of valid UTF-8 replaced by U+FFFD, as the JSON
-  /// outputs show it.
-  package var replacingInvalidBytes: String { String(decoding: bytes, as: UTF8.self) }
-
-  /// Whether the name is valid UTF-8, so that ``replacingInvalidBytes`` is the name itself.
-  package var isValidUTF8: Bool { String(validUTF8: bytes) != nil }
-
-  /// Whether the name is empty, which names no file.
-  package var isEmpty: Bool { bytes.isEmpty }
-
   /// The directory holding the file: the part before the last `/`, `/`, or `.` for a bare name.
   package var directory: FilePath {
     guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
     return slash == 0 ? "/" : FilePath(bytes: Array(bytes[..<slash]))
-  }
-
-  /// The last component: the bytes after the last `/`, or the whole name.
-  package var lastComponent: [UInt8] {
-    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return bytes }
-    return Array(bytes[(slash + 1)...])
-  }
-
-  /// The path of `name` in this directory: this path, a `/` unless it ends with one, and
-  /// `name`.
-  package func appending(_ name: [UInt8]) -> FilePath {
-    let slash: [UInt8] = bytes.last == UInt8(ascii: "/") ? [] : [UInt8(ascii: "/")]
-    return FilePath(bytes: bytes + slash + name)
   }
 
   /// Calls `body` with the name as a NUL-terminated C string (valid only during the call).
@@ -108,23 +85,6 @@ package struct FilePath: Hashable, Sendable, CustomStringConvertible, Expressibl
     (bytes + [0]).withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
     }
-  }
-
-  /// `text` with each code point that stands for a byte (see ``FilePath``) written as `\xFF`:
-  /// how a name that is not UTF-8 is shown to people, in a message or a JSON string.
-  /// - Complexity: O(length of the text); no allocation when there is nothing to show.
-  package static func showingBytes(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isByteScalar) else { return text }
-    var shown = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      if isByteScalar(scalar) {
-        let hex = String(scalar.value - byteScalarBase, radix: 16, uppercase: true)
-        shown.append(contentsOf: "\\x\(hex)".unicodeScalars)
-      } else {
-        shown.append(scalar)
-      }
-    }
-    return String(shown)
   }
 
   /// Whether `scalar` stands for a byte of a name that is not UTF-8 (see ``FilePath``).

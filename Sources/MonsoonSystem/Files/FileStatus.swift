@@ -12,17 +12,8 @@ package struct FileStatus: Hashable, Sendable {
   /// The size in bytes (of a regular file; meaningless for most other kinds).
   package var size: Int { identity.size }
 
-  /// Whether users other than its owner may write it (its group or others have `w`).
-  package var isWritableByOthers: Bool { permissions & 0o022 != 0 }
-
-  /// Whether this is the same file as `other`: the same inode on the same device, whatever
-  /// names (links, hard links) led to each.
-  package func isSameFile(as other: FileStatus) -> Bool {
-    identity.device == other.identity.device && identity.inode == other.identity.inode
-  }
-
   /// Translates the C library's record.
-  init(_ status: CInterop.Stat) {
+  package init(_ status: CInterop.Stat) {
     switch status.st_mode & _S_IFMT {
     case _S_IFREG: kind = .regular
     case _S_IFDIR: kind = .directory
@@ -58,13 +49,5 @@ package struct FileStatus: Hashable, Sendable {
   /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
   package init(ofPath path: String) throws(Errno) {
     try self.init(ofPath: FilePath(path))
-  }
-
-  /// The status of the file a path names itself: a symbolic link's own (`lstat`).
-  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
-  package init(ofLink path: FilePath) throws(Errno) {
-    var status = CInterop.Stat()
-    _ = try retryingInterrupts { path.withCString { system_lstat($0, &status) } }
-    self.init(status)
   }
 }

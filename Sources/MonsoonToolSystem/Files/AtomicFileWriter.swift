@@ -191,3 +191,27 @@ package final class AtomicFileWriter {
     try writer.commit()
   }
 }
+
+extension FileDescriptor.OpenOptions {
+  /// With ``create``: fail when the name exists, even as a symbolic link (`O_EXCL`).
+  package static var exclusiveCreate: FileDescriptor.OpenOptions {
+    FileDescriptor.OpenOptions(rawValue: _O_CREAT | _O_EXCL)
+  }
+}
+
+extension FileDescriptor {
+  /// Writes all of `bytes` at `offset`, leaving the write position alone.
+  package func writeAll(_ bytes: [UInt8], toAbsoluteOffset offset: Int) throws(Errno) {
+    try bytes.withUnsafeBytes { buffer in
+      Result { () throws(Errno) in
+        var done = 0
+        while done < buffer.count, let base = buffer.baseAddress {
+          done += try retryingInterrupts {
+            system_pwrite(
+              rawValue, base + done, buffer.count - done, CInterop.Offset(offset + done))
+          }
+        }
+      }
+    }.get()
+  }
+}

@@ -132,3 +132,13 @@ package struct DirectoryWalker {
     }
   }
 }
+
+extension FileStatus {
+  /// The status of the file a path names itself: a symbolic link's own (`lstat`).
+  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
+  package init(ofLink path: FilePath) throws(Errno) {
+    var status = CInterop.Stat()
+    _ = try retryingInterrupts { path.withCString { system_lstat($0, &status) } }
+    self.init(status)
+  }
+}

@@ -86,3 +86,24 @@ package enum WholeFile {
     return bytes
   }
 }
+
+extension FileDescriptor {
+  /// Makes reads wait for data (clears `O_NONBLOCK`), for a descriptor opened without waiting.
+  package func makeBlocking() throws(Errno) {
+    let flags = try retryingInterrupts { system_fcntl(rawValue, _F_GETFL) }
+    _ = try retryingInterrupts { system_fcntl(rawValue, _F_SETFL, flags & ~_O_NONBLOCK) }
+  }
+}
+
+extension FileDescriptor.OpenOptions {
+  /// Fail with ``Errno/tooManySymbolicLinks`` when the name is a symbolic link
+  /// (`O_NOFOLLOW`).
+  package static var noFollow: FileDescriptor.OpenOptions {
+    FileDescriptor.OpenOptions(rawValue: _O_NOFOLLOW)
+  }
+}
+
+extension Errno {
+  /// The name is a directory (`EISDIR`).
+  package static var isDirectory: Errno { Errno(rawValue: _EISDIR) }
+}

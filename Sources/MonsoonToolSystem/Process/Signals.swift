@@ -103,3 +103,8 @@ enum InterruptsIgnored {
     flag.withLock { $0 = true }
   }
 }
+
+extension Errno {
+  /// A write to a pipe or socket nobody reads any more (`EPIPE`).
+  package static var brokenPipe: Errno { Errno(rawValue: _EPIPE) }
+}

@@ -1,4 +1,4 @@
-import MonsoonSystem
+package import MonsoonSystem
 
 /// Descriptors 0, 1 and 2 as the process starts with them.
 package enum StandardDescriptors {
@@ -20,5 +20,17 @@ package enum StandardDescriptors {
   package static var inputHasData: Bool {
     guard let status = try? FileDescriptor.standardInput.status() else { return false }
     return [.pipe, .socket, .regular].contains(status.kind)
+  }
+}
+
+extension FileDescriptor {
+  /// Standard output, descriptor 1.
+  package static var standardOutput: FileDescriptor { FileDescriptor(rawValue: 1) }
+  /// Standard error, descriptor 2.
+  package static var standardError: FileDescriptor { FileDescriptor(rawValue: 2) }
+
+  /// Whether the descriptor is open.
+  package var isOpen: Bool {
+    system_fcntl(rawValue, _F_GETFD) != -1 || system_errno != _EBADF
   }
 }

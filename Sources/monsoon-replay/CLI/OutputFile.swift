@@ -219,3 +219,11 @@ enum OutputFile: Equatable {
     .failed(kind, "cannot write '\(path)': \(reason)")
   }
 }
+
+extension FileStatus {
+  /// Whether this is the same file as `other`: the same inode on the same device, whatever
+  /// names (links, hard links) led to each.
+  fileprivate func isSameFile(as other: FileStatus) -> Bool {
+    identity.device == other.identity.device && identity.inode == other.identity.inode
+  }
+}

@@ -13,7 +13,7 @@
 /// (as swift-system's `CInterop`), so that no other file of the module imports the C library.
 /// Where the C libraries disagree (a `pthread_t` that is a pointer or an integer, the fields of
 /// `stat`), the difference is settled here. The tool's side (MonsoonToolSystem) adds the types
-/// only it uses in its CLibrary/CInterop+Process.swift.
+/// only it uses in ToolSide/CInterop+Process.swift.
 enum CInterop {
   /// `mode_t`: `UInt16` on Darwin, `UInt32` elsewhere.
   typealias Mode = mode_t
@@ -81,15 +81,6 @@ extension CInterop.Stat {
       st_ctimespec
     #else
       st_ctim
-    #endif
-  }
-
-  /// `st_atim` (`st_atimespec` on Darwin): the last access.
-  var accessTimeSpec: CInterop.TimeSpec {
-    #if canImport(Darwin)
-      st_atimespec
-    #else
-      st_atim
     #endif
   }
 }

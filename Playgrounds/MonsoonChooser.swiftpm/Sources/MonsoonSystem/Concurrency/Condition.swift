@@ -80,11 +80,6 @@ final class Condition<Value>: @unchecked Sendable {
     }
   }
 
-  /// Wakes one waiting thread.
-  func signal() {
-    checkPthread(system_pthread_cond_signal(condition), "pthread_cond_signal")
-  }
-
   /// Wakes every waiting thread.
   func broadcast() {
     checkPthread(system_pthread_cond_broadcast(condition), "pthread_cond_broadcast")

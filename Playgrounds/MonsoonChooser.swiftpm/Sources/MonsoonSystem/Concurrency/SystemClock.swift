@@ -8,17 +8,6 @@ enum SystemClock {
     return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
   }
 
-  /// Suspends the calling thread for at least `nanoseconds`, resuming after interruptions.
-  static func sleep(nanoseconds: Int64) {
-    guard nanoseconds > 0 else { return }
-    var request = CInterop.TimeSpec(
-      tv_sec: Int(nanoseconds / 1_000_000_000), tv_nsec: Int(nanoseconds % 1_000_000_000))
-    var remaining = CInterop.TimeSpec()
-    while system_nanosleep(&request, &remaining) != 0 && system_errno == _EINTR {
-      request = remaining
-    }
-  }
-
   /// Nanoseconds on a clock that only moves forward, for measuring intervals; its zero is
   /// arbitrary.
   static func monotonicNanoseconds() -> Int {

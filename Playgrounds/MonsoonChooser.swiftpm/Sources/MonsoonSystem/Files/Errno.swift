@@ -25,26 +25,10 @@ struct Errno: Error, Hashable, Sendable, CustomStringConvertible {
 
   /// A signal arrived during the call (`EINTR`); the package's calls retry it.
   static var interrupted: Errno { Errno(rawValue: _EINTR) }
-  /// A write to a pipe or socket nobody reads any more (`EPIPE`).
-  static var brokenPipe: Errno { Errno(rawValue: _EPIPE) }
   /// A positioned read or a seek on a pipe, socket or terminal (`ESPIPE`).
   static var notSeekable: Errno { Errno(rawValue: _ESPIPE) }
   /// The name does not exist (`ENOENT`).
   static var noSuchFile: Errno { Errno(rawValue: _ENOENT) }
-  /// The descriptor is not open (`EBADF`).
-  static var badDescriptor: Errno { Errno(rawValue: _EBADF) }
-  /// The name is a directory (`EISDIR`).
-  static var isDirectory: Errno { Errno(rawValue: _EISDIR) }
-  /// The name is a symbolic link and the call was told not to follow it (`ELOOP`).
-  static var tooManySymbolicLinks: Errno { Errno(rawValue: _ELOOP) }
-  /// The name exists already (`EEXIST`).
-  static var fileExists: Errno { Errno(rawValue: _EEXIST) }
-  /// A name on the way is not a directory (`ENOTDIR`).
-  static var notDirectory: Errno { Errno(rawValue: _ENOTDIR) }
-  /// A name is not valid in the encoding asked for (`EILSEQ`).
-  static var illegalByteSequence: Errno { Errno(rawValue: _EILSEQ) }
-  /// The device has no space left (`ENOSPC`).
-  static var noSpace: Errno { Errno(rawValue: _ENOSPC) }
 
   /// Whether the call would have had to wait, such as for a lock another process holds
   /// (`EWOULDBLOCK`, which is `EAGAIN` on most systems).

@@ -13,15 +13,6 @@ struct FileStatus: Hashable, Sendable {
   /// The size in bytes (of a regular file; meaningless for most other kinds).
   var size: Int { identity.size }
 
-  /// Whether users other than its owner may write it (its group or others have `w`).
-  var isWritableByOthers: Bool { permissions & 0o022 != 0 }
-
-  /// Whether this is the same file as `other`: the same inode on the same device, whatever
-  /// names (links, hard links) led to each.
-  func isSameFile(as other: FileStatus) -> Bool {
-    identity.device == other.identity.device && identity.inode == other.identity.inode
-  }
-
   /// Translates the C library's record.
   init(_ status: CInterop.Stat) {
     switch status.st_mode & _S_IFMT {
@@ -59,13 +50,5 @@ struct FileStatus: Hashable, Sendable {
   /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
   init(ofPath path: String) throws(Errno) {
     try self.init(ofPath: FilePath(path))
-  }
-
-  /// The status of the file a path names itself: a symbolic link's own (`lstat`).
-  /// - Throws: ``Errno``, such as ``Errno/noSuchFile``.
-  init(ofLink path: FilePath) throws(Errno) {
-    var status = CInterop.Stat()
-    _ = try retryingInterrupts { path.withCString { system_lstat($0, &status) } }
-    self.init(status)
   }
 }

@@ -9,8 +9,9 @@
 #endif
 
 /// The C library's types that only the tool's side uses (processes, signals, pipes, directory
-/// listings), added to `CInterop` (and `package`, as the C library is imported here) under names that are the same on every C
-/// library; where the C libraries disagree, the difference is settled here.
+/// listings), added to `CInterop` (and `package`, as the C library is imported here) under
+/// names that are the same on every C library; where the C libraries disagree, the difference
+/// is settled here. In ToolSide/, which the app's copy (scripts/make-playground.sh) leaves out.
 extension CInterop {
   /// `sigset_t`.
   package typealias SignalSet = sigset_t
