@@ -1,14 +1,17 @@
 @testable import MonsoonEvents
+@testable import MonsoonReplay
 import MonsoonSystem
 
-/// libFuzzer harness: any bytes, read as a log with the vector scanner and with the scalar
-/// one (`MONSOON_SCALAR=1`), whole and in reads of a few bytes, must give the same header,
-/// records, problems, line numbers, offsets and torn tail, step for step; and the vector
-/// search for a byte must find what `memchr` finds from every offset; and whether a
-/// line is buffered, told quickly from its first byte (`follow`), must be what a search finds.
+/// libFuzzer harness: any bytes, read as a log by the app's reader (the strict decoder alone,
+/// the scalar scanner, `MONSOON_SCALAR=1`) and by the tool's (the writer's template first,
+/// `WriterShapedLine`) with the vector scanner and with the scalar one, whole and in reads of
+/// a few bytes, must give the same header, records, problems, line numbers, offsets and torn
+/// tail, step for step; and the vector search for a byte must find what `memchr` finds from
+/// every offset; and whether a line is buffered, told quickly from its first byte (`follow`),
+/// must be what a search finds.
 ///
-/// Built by scripts/fuzz.sh together with the MonsoonEvents sources, so that it can reach
-/// the module's internal scanner.
+/// Built by scripts/fuzz.sh together with the MonsoonEvents and MonsoonReplay sources, so that
+/// it can reach the modules' internal scanner and template.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func scanFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -24,21 +27,26 @@ public func scanFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   for readSize in [Int.max, 7] {
-    let vector = transcript(bytes, readSize: readSize, mode: .vector)
-    let scalar = transcript(bytes, readSize: readSize, mode: .scalar)
-    guard vector == scalar else {
-      fatalError("the scanners differ (reads of \(readSize)):\nvector \(vector)\nscalar \(scalar)")
+    let app = transcript(bytes, readSize: readSize, mode: .scalar, fastDecoder: nil)
+    for mode in ScanMode.allCases {
+      let tool = transcript(bytes, readSize: readSize, mode: mode, fastDecoder: WriterShapedLine.self)
+      guard tool == app else {
+        fatalError("the tool's reader (\(mode)) differs from the app's (reads of \(readSize)):\ntool \(tool)\napp \(app)")
+      }
     }
   }
   return 0
 }
 
 /// Everything a reader says about `bytes`, one entry a step.
-private func transcript(_ bytes: [UInt8], readSize: Int, mode: ScanMode) -> [String] {
+private func transcript(
+  _ bytes: [UInt8], readSize: Int, mode: ScanMode, fastDecoder: (any FastLineDecoder.Type)?
+) -> [String] {
   let reader: LogReader
   do {
     reader = try LogReader(
-      SmallReads(bytes: bytes, readSize: readSize), maximumLineLength: 64, scanMode: mode)
+      SmallReads(bytes: bytes, readSize: readSize), maximumLineLength: 64, scanMode: mode,
+      fastDecoder: fastDecoder)
   } catch {
     return ["no header: \(error)"]
   }

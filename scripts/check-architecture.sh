@@ -114,6 +114,13 @@ while IFS=: read -r file line text; do
   done
 done < <(grep -rnwE 'ReplayCursor|LogReader|LogReplayer|LineSplitter' \
   --include='*.swift' Sources/monsoon-replay | grep -vE '^[^:]+:[0-9]+:\s*//')
+# And MonsoonReplay and MonsoonRender open every reader as the tool reads logs: the writer's
+# template first, `LogReader(fast:)` (MonsoonReplay's Replay/ReplayStart.swift).
+while IFS=: read -r file line _; do
+  echo "$file:$line: open the log with LogReader(fast:), as the tool reads every log" >&2
+  status=1
+done < <(grep -rn 'LogReader(' --include='*.swift' Sources/MonsoonReplay Sources/MonsoonRender |
+  grep -vE '^[^:]+:[0-9]+:\s*//' | grep -v 'LogReader(fast:')
 # What the tool links is what Package.swift gives it, whatever its files import.
 tool_dependencies=$(awk '$1 == "monsoon-replay" { for (i = 3; i <= NF; i++) print $i }' <<<"$targets" |
   sed 's/_/-/g')

@@ -3,9 +3,9 @@ import MonsoonReplay
 
 /// Small hand-made logs for the engine's tests.
 enum LogFixtures {
-  /// A reader over a log's text.
+  /// A reader over a log's text, as the tool opens one (the writer's template first).
   static func reader(_ text: String) throws -> LogReader {
-    try LogReader(MemoryByteSource(text))
+    try LogReader(fast: MemoryByteSource(text))
   }
 
   /// The timeline's JSON lines of a log's text, each appended by `TimelineJSONWriter` as

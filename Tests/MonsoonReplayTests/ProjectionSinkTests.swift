@@ -23,7 +23,7 @@ struct ProjectionSinkTests {
   {
     var sink = RecordingTimelineSink(limit: limit)
     do {
-      let reader = try LogReader(FileByteSource(bytes: Array(text.utf8)))
+      let reader = try LogReader(fast: FileByteSource(bytes: Array(text.utf8)))
       let end = try TimelineProjection.write(
         ReplayStart(reader: reader, mode: .strict), skipping: .none, format: .json(file: nil),
         locate: { "line \($0.line): \($0)" }, to: &sink)

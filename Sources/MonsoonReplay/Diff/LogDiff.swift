@@ -51,7 +51,7 @@ public enum LogDiff {
       throw Failure(side: side, problem: LogProblem(line: 0, .unreadable(error)))
     }
     do {
-      return try LogReader(source)
+      return try LogReader(fast: source)
     } catch {
       throw Failure(side: side, problem: error)
     }

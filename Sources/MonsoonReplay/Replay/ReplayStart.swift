@@ -18,7 +18,7 @@ package struct ReplayStart {
   /// Replay from the first event of the log `source` holds, reading its header.
   /// - Throws: `LogProblem` when the input is unreadable or has no valid header.
   package init(_ source: FileByteSource, mode: ReplayMode) throws(LogProblem) {
-    self.init(reader: try LogReader(source), mode: mode)
+    self.init(reader: try LogReader(fast: source), mode: mode)
   }
 
   /// The log's header: its seed and menu.
@@ -30,5 +30,17 @@ package struct ReplayStart {
   ) -> ReplayCursor {
     ReplayCursor(
       reader: reader, resumingFrom: replayer, skipping: skips, through: lastEvent)
+  }
+}
+
+extension LogReader {
+  /// Opens a log as the tool reads every log: each event line in the writer's exact shape
+  /// decoded by its template (``WriterShapedLine``), faster on the tool's large logs, and any
+  /// other by the strict decoder, to the same records and problems as the app's reader.
+  /// MonsoonReplay opens its readers here (`scripts/check-architecture.sh` checks it), and the
+  /// tool's commands open logs through MonsoonReplay.
+  /// - Throws: `LogProblem` when the input is unreadable or has no valid header.
+  package convenience init(fast source: some ByteSource) throws(LogProblem) {
+    try self.init(source, fastDecoder: WriterShapedLine.self)
   }
 }

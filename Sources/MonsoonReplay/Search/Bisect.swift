@@ -41,7 +41,7 @@ public enum Bisect {
     mode: ReplayMode = .strict, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> Finding? {
     let source = try FileByteSource.log(at: path)
-    let reader = try LogReader(source)
+    let reader = try LogReader(fast: source)
     return try first(
       in: reader, from: LogReplayer(header: reader.header, mode: mode), after: after,
       where: condition, warning: warning
@@ -55,7 +55,7 @@ public enum Bisect {
     where condition: StateCondition, inBytes bytes: some Sequence<UInt8>, after: Int? = nil,
     mode: ReplayMode = .strict, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) -> Finding? {
-    let reader = try LogReader(MemoryByteSource(bytes))
+    let reader = try LogReader(fast: MemoryByteSource(bytes))
     return try first(
       in: reader, from: LogReplayer(header: reader.header, mode: mode), after: after,
       where: condition, warning: warning

@@ -2,15 +2,15 @@
 public struct LogRecord: Hashable, Sendable {
   /// The 1-based line number in the log it was read from, for messages; where the writer would
   /// put it (`seq + 1`) for a record made from an event.
-  package var line: Int
+  @usableFromInline package var line: Int
   /// The event's sequence number (1 for the first event).
   public var seq: Int
   /// When the event happened, in milliseconds since the Unix epoch, if recorded.
-  package var time: Int?
+  @usableFromInline package var time: Int?
   /// What the user did.
   public var event: Event
   /// The selections the recording device saw after the event, if recorded.
-  package var sel: Selections?
+  @usableFromInline package var sel: Selections?
 
   /// Creates a record of an event, on the line the writer would put it on (`seq + 1`).
   /// - Parameters:
@@ -22,7 +22,9 @@ public struct LogRecord: Hashable, Sendable {
     self.init(line: seq + 1, seq: seq, time: time, event: event, sel: sel)
   }
 
-  /// Creates a record read from a line.
+  /// Creates a record read from a line; inlinable, so that a decoder in another module (the
+  /// tool's template) makes it in place.
+  @inlinable
   package init(line: Int, seq: Int, time: Int? = nil, event: Event, sel: Selections? = nil) {
     self.line = line
     self.seq = seq

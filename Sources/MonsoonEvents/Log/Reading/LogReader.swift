@@ -4,9 +4,10 @@ import MonsoonSystem
 /// the same code whatever the source, so that the replay loop's hot path is compiled once.
 ///
 /// The reader checks each line on its own (JSON, fields, types): it splits lines, decodes each
-/// (the writer's shape first, ``WriterShapedLine``, then the strict decoder), and tells a torn
-/// last line from a bad one. The rules that span lines (seq order, time order, the reducer,
-/// `sel`) are ``LogReplayer``'s. After a line problem the reader can go on with the next line.
+/// with the strict decoder (``LogRecord/decode(_:lineNumber:)``, after a ``FastLineDecoder``
+/// when it was given one), and tells a torn last line from a bad one. The rules that span
+/// lines (seq order, time order, the reducer, `sel`) are ``LogReplayer``'s. After a line
+/// problem the reader can go on with the next line.
 package final class LogReader {
   /// The longest line accepted, in bytes, unless the reader is told otherwise: 1 MiB.
   package static var defaultMaximumLineLength: Int { 1 << 20 }
@@ -15,6 +16,9 @@ package final class LogReader {
   var lines: LineSplitter
   /// The longest line this reader accepts, in bytes.
   package let maximumLineLength: Int
+  /// The decoder tried before the strict decoder, if any: the tool's (MonsoonReplay's
+  /// `WriterShapedLine`); none for an app, whose readers decode with the strict decoder alone.
+  package let fastDecoder: (any FastLineDecoder.Type)?
   /// The log's header.
   package private(set) var header: LogHeader
   /// The warning for a torn last line, once the reader has reached the end of the input.
@@ -26,22 +30,19 @@ package final class LogReader {
   /// as an app's device or version, as a compact JSON object in the order written: `{}` when
   /// there are none.
   package private(set) var headerFields: [UInt8] = Array("{}".utf8)
-  /// The seq's digits and the `t` member of the line ``next()`` last returned
-  /// (`12,"t":1764410400000`, after `{"seq":`), when it was in the writer's exact shape
-  /// (``WriterShapedLine/decodeLine(atStartOf:lineNumber:)``) and they fit; else
-  /// ``WrittenHead/none``.
+  /// The line ``next()`` last returned, from its first byte to the end of the bytes buffered,
+  /// and the length of its head as ``FastLineDecoder/decodeLine(atStartOf:lineNumber:)``
+  /// reported it; `nil` when that call did not decode the line. Valid until the next call
+  /// that reads.
   @inline(__always)
-  var streamedHead: WrittenHead {
-    guard writerShapedHeadCount > 0 else { return .none }
-    let key = WriterShapedLine.seqKey.utf8CodeUnitCount
-    return WrittenHead(
-      at: lines.lastLineStart + key, count: writerShapedHeadCount - key,
-      readableUpTo: lines.bufferedEnd)
+  package var fastDecodedLine: (bytes: UnsafeRawBufferPointer, headCount: Int)? {
+    guard fastHeadCount > 0 else { return nil }
+    let start = lines.lastLineStart
+    return (UnsafeRawBufferPointer(start: start, count: lines.bufferedEnd - start), fastHeadCount)
   }
-  /// The length of the line's head, `{"seq":` included, or 0 when the line was in another
-  /// shape. Not checked for exclusive access at run time (a store on every line): only
-  /// ``next()`` writes it.
-  @exclusivity(unchecked) private var writerShapedHeadCount = 0
+  /// The length of the line's head as the fast decoder reported it, or 0. Not checked for
+  /// exclusive access at run time (a store on every line): only ``next()`` writes it.
+  @exclusivity(unchecked) private var fastHeadCount = 0
 
   /// Opens a log and reads its header, the first line that is not blank.
   /// - Parameters:
@@ -49,15 +50,18 @@ package final class LogReader {
   ///   - maximumLineLength: the longest line accepted; longer lines are skipped with a problem,
   ///     without being kept in memory.
   ///   - scanMode: how line ends are found; both modes read the same records and problems.
+  ///   - fastDecoder: a decoder to try on each event line before the strict decoder; with it
+  ///     or without, the reader reads the same records and problems.
   /// - Throws: ``LogProblem`` when the input is unreadable or has no valid header.
   package init(
     _ source: some ByteSource, maximumLineLength: Int = LogReader.defaultMaximumLineLength,
-    scanMode: ScanMode = .current
+    scanMode: ScanMode = .current, fastDecoder: (any FastLineDecoder.Type)? = nil
   ) throws(LogProblem) {
     lines = LineSplitter(
       source: source, maximumLineLength: maximumLineLength,
       readSize: min(1 << 20, max(maximumLineLength, 4096)), scanMode: scanMode)
     self.maximumLineLength = maximumLineLength
+    self.fastDecoder = fastDecoder
     header = LogHeader(seed: 0)  // every member set before the reader reads its first line
     header = try readHeader()
   }
@@ -81,28 +85,26 @@ package final class LogReader {
   ///   from the line after it.
   @inline(__always)
   package func next() throws(LogProblem) -> LogRecord? {
-    if lines.scanMode == .vector {
-      let unread = lines.unreadBytes
-      if let (record, count, headCount) = WriterShapedLine.decodeLine(
-        atStartOf: unread, lineNumber: lines.lineNumber + 1),
+    if let fastDecoder, lines.scanMode == .vector {
+      if let (record, count, headCount) = fastDecoder.decodeLine(
+        atStartOf: lines.unreadBytes, lineNumber: lines.lineNumber + 1),
         count <= maximumLineLength
       {
         lines.skipLine(of: count)
-        writerShapedHeadCount = headCount
+        fastHeadCount = headCount
         return record
       }
     }
-    writerShapedHeadCount = 0
+    fastHeadCount = 0
     while let line = try nextLine() {
       switch line {
       case .complete(let bytes):
-        if let record = try Self.decodeComplete(bytes, lineNumber: lines.lineNumber) {
+        if let record = fastDecoder?.decode(bytes, lineNumber: lines.lineNumber) {
           return record
         }
+        if isBlank(bytes) { continue }
+        return try LogRecord.decode(bytes, lineNumber: lines.lineNumber)
       case .unterminated(let bytes):
-        if let record = WriterShapedLine.decode(bytes, lineNumber: lines.lineNumber) {
-          return record
-        }
         if isBlank(bytes) { continue }
         if let nul = firstNUL(in: bytes) {
           guard bytes[nul...].allSatisfy({ $0 == 0 }) else {
@@ -135,19 +137,6 @@ package final class LogReader {
       }
     }
     return nil
-  }
-
-  /// The record of a line that ended with a newline and is within the limit, `nil` for a
-  /// blank line: the fast decoder first, then the strict decoder. Every complete line is
-  /// decoded here.
-  /// - Throws: ``LogProblem`` on line `lineNumber` for a line that is not a valid event line.
-  @inline(__always)
-  static func decodeComplete(_ bytes: UnsafeRawBufferPointer, lineNumber: Int)
-    throws(LogProblem) -> LogRecord?
-  {
-    if let record = WriterShapedLine.decode(bytes, lineNumber: lineNumber) { return record }
-    if isBlank(bytes) { return nil }
-    return try LogRecord.decode(bytes, lineNumber: lineNumber)
   }
 
   /// Reads the header, the first line that is not blank.
@@ -215,4 +204,24 @@ func isBlank(_ line: UnsafeRawBufferPointer) -> Bool {
     return false
   }
   return true
+}
+
+/// A faster decoder for the event lines of one shape, which a ``LogReader`` given one tries
+/// before the strict decoder (``LogRecord/decode(_:lineNumber:)``): the tool gives its readers
+/// the writer's template (MonsoonReplay's `WriterShapedLine`) for its large logs; an app's
+/// readers have none.
+///
+/// A decoder accepts only lines the strict decoder accepts, gives the same record for each,
+/// and declines (`nil`) every other line, so that a reader reads every log to the same records
+/// and problems with it as without it.
+package protocol FastLineDecoder {
+  /// The record of a whole line (without its `\n`), or `nil`.
+  static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int) -> LogRecord?
+
+  /// The record of the line at the start of `bytes`, ended there by `\n`, with the line's
+  /// length (without the `\n`) and the length of its head, its first bytes, which a projection
+  /// may copy as written (``LogReader/fastDecodedLine``); or `nil`. It accepts exactly the
+  /// lines ``decode(_:lineNumber:)`` accepts.
+  static func decodeLine(atStartOf bytes: UnsafeRawBufferPointer, lineNumber: Int)
+    -> (record: LogRecord, count: Int, headCount: Int)?
 }

@@ -126,12 +126,6 @@ package struct ReplayCursor {
   /// not copy the cursor to read it.
   package var moment: SessionState.Moment { mutating get { replayer.state.moment } }
 
-  /// The seq's digits and `t` of the line last read, as written, when it was in the writer's
-  /// exact shape (``WrittenHead``), else ``WrittenHead/none``: for the ``record`` of a line
-  /// ``advance()`` found ``LineFate/applied``, in a cursor that does not verify (whose
-  /// applied record is always the line just read).
-  package var writtenHead: WrittenHead { reader.streamedHead }
-
   /// Reads and judges the next line.
   /// - Returns: the step, or `nil` once the log has been read (after its torn tail, if any)
   ///   or replay has reached the last event asked for.

@@ -21,7 +21,9 @@ public struct Selections: Hashable, Sendable {
     packed = 0
   }
 
-  /// Creates selections from indices packed one byte each, slot 0 in the lowest byte.
+  /// Creates selections from indices packed one byte each, slot 0 in the lowest byte (the
+  /// tool's template decoder, MonsoonReplay's `WriterShapedLine`, makes them so).
+  @inlinable
   init(packed: UInt64, count: Int) {
     self.packed = packed
     self.count = count

@@ -1,4 +1,5 @@
 @testable import MonsoonEvents
+@testable import MonsoonReplay
 import Testing
 
 @Suite("Reading counts eight digits at a time")

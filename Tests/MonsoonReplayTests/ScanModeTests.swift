@@ -1,9 +1,12 @@
 @testable import MonsoonEvents
-import MonsoonSystem
+@testable import MonsoonReplay
 import MonsoonTesting
 import Testing
 
-@Suite("The vector scanner reads every log as the scalar one does (MONSOON_SCALAR=1)")
+/// The app's reader (`LogReader(_:)`, as `ReplayedLog` and `SessionLogFile` open it: the strict
+/// decoder alone) is the reference; the tool's (`LogReader(fast:)`: the writer's template
+/// first) and the scalar scanner must read every log as it does.
+@Suite("The tool's reader (template first) and the scalar scanner read every log as the app's")
 struct ScanModeTests {
   /// Bytes handed out at most `readSize` at a time, so that lines cross reads.
   private struct SmallReads: ByteSource {
@@ -24,13 +27,14 @@ struct ScanModeTests {
 
   /// Everything a reader says about `bytes`, one entry a step.
   private func transcript(
-    _ bytes: [UInt8], readSize: Int, maximumLineLength: Int, mode: ScanMode
+    _ bytes: [UInt8], readSize: Int, maximumLineLength: Int, mode: ScanMode,
+    fastDecoder: (any FastLineDecoder.Type)?
   ) -> [String] {
     let reader: LogReader
     do {
       reader = try LogReader(
         SmallReads(bytes: bytes, readSize: readSize), maximumLineLength: maximumLineLength,
-        scanMode: mode)
+        scanMode: mode, fastDecoder: fastDecoder)
     } catch {
       return ["no header: \(error)"]
     }
@@ -49,12 +53,38 @@ struct ScanModeTests {
     return steps
   }
 
+  /// Reads `bytes` with the app's reader (vector and scalar) and the tool's (vector and
+  /// scalar), and expects the four transcripts equal.
   private func expectSameReading(_ bytes: [UInt8], seed: UInt64) {
     for (readSize, limit) in [(Int.max, 1 << 20), (7, 64), (4096, 100)] {
-      let vector = transcript(bytes, readSize: readSize, maximumLineLength: limit, mode: .vector)
-      let scalar = transcript(bytes, readSize: readSize, maximumLineLength: limit, mode: .scalar)
-      #expect(vector == scalar, "seed \(seed), reads of \(readSize), limit \(limit)")
+      let app = transcript(
+        bytes, readSize: readSize, maximumLineLength: limit, mode: .scalar, fastDecoder: nil)
+      for (mode, fastDecoder) in [
+        (ScanMode.vector, nil), (.vector, WriterShapedLine.self), (.scalar, WriterShapedLine.self),
+      ] as [(ScanMode, (any FastLineDecoder.Type)?)] {
+        let other = transcript(
+          bytes, readSize: readSize, maximumLineLength: limit, mode: mode,
+          fastDecoder: fastDecoder)
+        #expect(
+          other == app,
+          "seed \(seed), reads of \(readSize), limit \(limit), \(mode), fast: \(fastDecoder != nil)")
+      }
     }
+  }
+
+  @Test("the app's reader decodes with the strict decoder alone; the tool's tries the template")
+  func readersDecoders() throws {
+    let log = SessionGenerator.log(seed: 3, events: 20, recordsSelections: true).bytes
+    let app = try LogReader(MemoryByteSource(log))
+    let tool = try LogReader(fast: MemoryByteSource(log))
+    #expect(app.fastDecoder == nil)
+    #expect(tool.fastDecoder.map(ObjectIdentifier.init) == ObjectIdentifier(WriterShapedLine.self))
+    while let record = try app.next() {
+      #expect(app.fastDecodedLine == nil)
+      #expect(try tool.next() == record)
+      #expect(tool.fastDecodedLine != nil || ScanMode.current == .scalar)
+    }
+    #expect(try tool.next() == nil)
   }
 
   /// A writer's line rewritten as another writer might: spaces after separators, and the
@@ -103,8 +133,8 @@ struct ScanModeTests {
     }
   }
 
-  @Test("the vector search finds what memchr finds from every offset")
-  func searchMatchesMemchr() {
+  @Test("the vector search finds the first newline from every offset, as a byte-by-byte one")
+  func searchMatchesBytewise() {
     var random = Xoshiro256StarStar(seed: 0x5ca7)
     for _ in 0..<200 {
       let count = Int(random.bounded(80))
@@ -116,7 +146,7 @@ struct ScanModeTests {
           for to in from...count {
             #expect(
               VectorScan.firstIndex(of: 0x0A, in: buffer, from: from, to: to)
-                == ByteSearch.firstIndex(of: 0x0A, in: buffer, from: from, to: to))
+                == buffer[from..<to].firstIndex(of: 0x0A))
           }
         }
       }

@@ -1,4 +1,5 @@
 @testable import MonsoonEvents
+@testable import MonsoonReplay
 import MonsoonTesting
 import Testing
 
