@@ -136,7 +136,9 @@ enum DurableSendBench {
     try? FileManager.default.removeItem(atPath: path)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let sink = try SynchronousDurableSink(path: path)
-    let store = try SessionStore(header: LogHeader(seed: InputFiles.seed), sink: sink)
+    let header = LogHeader(seed: InputFiles.seed)
+    let store = SessionStore(
+      resuming: header.initialState, writer: try LogWriter(header: header, sink: sink))
     let before = sink.synchronizations.current
     let start = DispatchTime.now()
     let blocked = try send(events, to: store, arrival: arrival)

@@ -212,3 +212,20 @@ struct ReplayedLogTests {
     #expect(carried.records[5].time == carried.records[4].time)
   }
 }
+
+extension SessionLog {
+  /// Reads a whole log from its bytes, keeping the events that replay applies.
+  /// - Parameters:
+  ///   - bytes: the log's bytes.
+  ///   - mode: strict stops at the first problem; lenient reports it to `warning` and drops
+  ///     the line.
+  ///   - warning: called with each dropped line (lenient) and with a torn last line.
+  /// - Throws: ``LogProblem``: in strict mode, the first problem of the log.
+  /// - Complexity: O(bytes) time, O(events) memory.
+  init(
+    bytes: some Sequence<UInt8>, mode: ReplayMode = .strict,
+    warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) {
+    self = try Self.read(LogReader(MemoryByteSource(bytes)), mode: mode, warning: warning)
+  }
+}
