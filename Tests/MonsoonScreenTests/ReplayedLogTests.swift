@@ -163,11 +163,12 @@ struct ReplayedLogTests {
   func handMadeLog() {
     let header = LogHeader(seed: 1)
     let refused = SessionLog(
-      header: header, records: [LogRecord(seq: 1, event: .go), LogRecord(seq: 2, event: .go)])
+      header: header,
+      records: [LogRecord(line: 2, seq: 1, event: .go), LogRecord(line: 3, seq: 2, event: .go)])
     #expect(throws: ReplayedLogError.self) { try ReplayedLog(refused, name: "made") }
     let backwards = SessionLog(
       header: header,
-      records: [LogRecord(seq: 2, event: .go), LogRecord(seq: 2, event: .back)])
+      records: [LogRecord(line: 3, seq: 2, event: .go), LogRecord(line: 3, seq: 2, event: .back)])
     do {
       _ = try ReplayedLog(backwards, name: "made")
       Issue.record("a repeated seq was accepted")
