@@ -137,8 +137,9 @@ enum DurableSendBench {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let sink = try SynchronousDurableSink(path: path)
     let header = LogHeader(seed: InputFiles.seed)
+    try sink.append(LogLine.newHeader(header))
     let store = SessionStore(
-      resuming: header.initialState, writer: try LogWriter(header: header, sink: sink))
+      resuming: header.initialState, writer: LogWriter(continuing: sink, nextSeq: 1))
     let before = sink.synchronizations.current
     let start = DispatchTime.now()
     let blocked = try send(events, to: store, arrival: arrival)

@@ -68,3 +68,20 @@ extension SessionStore {
       recordsSelections: recordsSelections, clock: clock)
   }
 }
+
+/// The new logs the writer and store tests start.
+extension LogWriter {
+  /// Starts a new log by writing its header.
+  /// - Throws: ``LogWriteError`` when the header cannot be written, or would be too long
+  ///   (``LogHeaderError``; nothing is written then).
+  init(header: LogHeader, sink: any LogSink) throws(LogWriteError) {
+    let line: [UInt8]
+    do {
+      line = try LogLine.newHeader(header)
+    } catch {
+      throw LogWriteError(reason: error.description)
+    }
+    try sink.append(line)
+    self.init(continuing: sink, nextSeq: 1)
+  }
+}

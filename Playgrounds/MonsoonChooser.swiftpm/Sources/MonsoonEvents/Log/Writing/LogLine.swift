@@ -19,7 +19,7 @@ enum LogLine {
   }
 
   /// The header line of a new log, `\n` included, as ``header(_:)`` writes it, after checking
-  /// it fits a log line: every writer of a new log (`LogWriter`, `SessionLogFile`, `gen`) takes
+  /// it fits a log line: every writer of a new log (`SessionLogFile`, `gen`) takes
   /// its header from here, so no log starts with a line no reader accepts.
   /// - Throws: ``LogHeaderError/tooLong(length:limit:)`` when the line, without its `\n`, is
   ///   longer than 1 MiB (a custom menu near the menu file's own limit can make it so).
