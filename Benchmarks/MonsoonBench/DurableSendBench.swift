@@ -136,7 +136,10 @@ enum DurableSendBench {
     try? FileManager.default.removeItem(atPath: path)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let sink = try SynchronousDurableSink(path: path)
-    let store = try SessionStore(header: LogHeader(seed: InputFiles.seed), sink: sink)
+    let header = LogHeader(seed: InputFiles.seed)
+    try sink.append(LogLine.newHeader(header))
+    let store = SessionStore(
+      resuming: header.initialState, writer: LogWriter(continuing: sink, nextSeq: 1))
     let before = sink.synchronizations.current
     let start = DispatchTime.now()
     let blocked = try send(events, to: store, arrival: arrival)

@@ -55,8 +55,8 @@ struct LogContractTests {
     let outcome = try replay(header + "{\"seq\":1,\"type\":\"tap\",\"control\":1}\n")
     let menu = outcome.state.menu
     #expect(menu.count == 4)
-    #expect(menu.index(ofPrompt: "e\u{301}") == 1)
-    #expect(menu.index(ofPrompt: "\u{212A}") == 3)
+    #expect(menu.prompts.map { Array($0.id.unicodeScalars) }
+      == ["\u{E9}", "e\u{301}", "K", "\u{212A}"].map { Array($0.unicodeScalars) })
     #expect(Array(outcome.state.selections) == [0, 1, 0, 0])
     let same = header.replacingOccurrences(of: "e\\u0301", with: "\\u00e9")
     let found = try #require(problem(same))

@@ -39,7 +39,7 @@ struct LogReplayRuleTests {
         state: LogHeader(seed: 1).initialState, mode: mode, lastSeq: .max)
       #expect(!replayer.counts(seq: 1, time: nil))
       #expect(throws: LogProblem(line: 2, .seqNotIncreasing(found: 1, previous: .max), seq: 1)) {
-        try replayer.apply(LogRecord(seq: 1, event: .go))
+        try replayer.apply(LogRecord(line: 2, seq: 1, event: .go))
       }
     }
   }

@@ -43,3 +43,45 @@ func problem(bytes: [UInt8], mode: ReplayMode = .strict) -> LogProblem? {
 
 /// The standard header line, `\n` included.
 let header = "{\"monsoon\":1,\"seed\":\"2a\"}\n"
+
+/// The new sessions the store tests start.
+extension SessionStore {
+  /// Creates a store that starts a new session and records nothing.
+  /// - Parameter header: the seed and menu of the session.
+  convenience init(header: LogHeader) {
+    self.init(resuming: header.initialState, writer: nil)
+  }
+
+  /// Creates a store that starts a new session and records it into a sink, header first.
+  /// - Parameters:
+  ///   - header: the seed and menu of the session.
+  ///   - sink: where the log is written.
+  ///   - recordsSelections: whether each event line carries `sel`, the selections after it.
+  ///   - clock: the time stamp of each event, in milliseconds since the Unix epoch.
+  /// - Throws: ``LogWriteError`` when the sink refuses the header.
+  convenience init(
+    header: LogHeader, sink: any LogSink, recordsSelections: Bool = true,
+    clock: @escaping @Sendable () -> Int = SessionStore.systemClock
+  ) throws(LogWriteError) {
+    self.init(
+      resuming: header.initialState, writer: try LogWriter(header: header, sink: sink),
+      recordsSelections: recordsSelections, clock: clock)
+  }
+}
+
+/// The new logs the writer and store tests start.
+extension LogWriter {
+  /// Starts a new log by writing its header.
+  /// - Throws: ``LogWriteError`` when the header cannot be written, or would be too long
+  ///   (``LogHeaderError``; nothing is written then).
+  init(header: LogHeader, sink: any LogSink) throws(LogWriteError) {
+    let line: [UInt8]
+    do {
+      line = try LogLine.newHeader(header)
+    } catch {
+      throw LogWriteError(reason: error.description)
+    }
+    try sink.append(line)
+    self.init(continuing: sink, nextSeq: 1)
+  }
+}

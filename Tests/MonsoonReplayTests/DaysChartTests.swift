@@ -14,7 +14,8 @@ struct DaysChartTests {
     for time in times {
       var figures = SessionFigures(menu: .standard)
       figures.add(
-        LogRecord(seq: 1, time: time, event: .tap(prompt: 0)), after: SessionState(seed: 1))
+        LogRecord(line: 2, seq: 1, time: time, event: .tap(prompt: 0)),
+        after: SessionState(seed: 1))
       report.add(figures)
     }
     return report

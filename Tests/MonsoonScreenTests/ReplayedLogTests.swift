@@ -163,11 +163,12 @@ struct ReplayedLogTests {
   func handMadeLog() {
     let header = LogHeader(seed: 1)
     let refused = SessionLog(
-      header: header, records: [LogRecord(seq: 1, event: .go), LogRecord(seq: 2, event: .go)])
+      header: header,
+      records: [LogRecord(line: 2, seq: 1, event: .go), LogRecord(line: 3, seq: 2, event: .go)])
     #expect(throws: ReplayedLogError.self) { try ReplayedLog(refused, name: "made") }
     let backwards = SessionLog(
       header: header,
-      records: [LogRecord(seq: 2, event: .go), LogRecord(seq: 2, event: .back)])
+      records: [LogRecord(line: 3, seq: 2, event: .go), LogRecord(line: 3, seq: 2, event: .back)])
     do {
       _ = try ReplayedLog(backwards, name: "made")
       Issue.record("a repeated seq was accepted")
@@ -210,5 +211,22 @@ struct ReplayedLogTests {
     guard case .bytes(let bytes) = try session.exportedLog() else { return }
     let carried = try SessionLog(bytes: bytes)
     #expect(carried.records[5].time == carried.records[4].time)
+  }
+}
+
+extension SessionLog {
+  /// Reads a whole log from its bytes, keeping the events that replay applies.
+  /// - Parameters:
+  ///   - bytes: the log's bytes.
+  ///   - mode: strict stops at the first problem; lenient reports it to `warning` and drops
+  ///     the line.
+  ///   - warning: called with each dropped line (lenient) and with a torn last line.
+  /// - Throws: ``LogProblem``: in strict mode, the first problem of the log.
+  /// - Complexity: O(bytes) time, O(events) memory.
+  init(
+    bytes: some Sequence<UInt8>, mode: ReplayMode = .strict,
+    warning: (LogProblem) -> Void = { _ in }
+  ) throws(LogProblem) {
+    self = try Self.read(LogReader(MemoryByteSource(bytes)), mode: mode, warning: warning)
   }
 }

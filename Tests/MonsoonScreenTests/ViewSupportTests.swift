@@ -101,3 +101,13 @@ struct ViewSupportTests {
     }
   }
 }
+
+extension SystemSymbol {
+  /// The first iOS version whose SF Symbols have it: the fallback strokes are for the others.
+  var introducedIn: Int {
+    switch self {
+    case .menu: 15
+    case .search, .calendar, .compass, .play, .pause, .stepBack, .stepForward: 13
+    }
+  }
+}

@@ -129,14 +129,6 @@ public struct ChooserMenu: Hashable, Sendable {
     return moved
   }
 
-  /// The index of the prompt with this id, or `nil` when the menu has none.
-  ///
-  /// Ids are compared code point by code point, as everywhere in the log format: `"é"`
-  /// (U+00E9) and `"é"` (e, U+0301) are two ids.
-  package func index(ofPrompt id: String) -> Int? {
-    prompts.firstIndex { $0.id.utf8.elementsEqual(id.utf8) }
-  }
-
   /// The menu of the Monsoon screen: production, flavor, texture, heat, amount and meal.
   public static let standard: ChooserMenu = {
     let prompts = [

@@ -109,11 +109,6 @@ package struct JSONSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
   /// The problem with its column: `at column 5: unterminated string`.
   package var description: String { "at column \(column): \(reason)" }
 
-  /// The same problem `shift` bytes further left, never before column 1.
-  func shifted(by shift: Int) -> JSONSyntaxError {
-    JSONSyntaxError(column: max(1, column - shift), kind)
-  }
-
   private static func hex(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
     return digits.count == 1 ? "0" + digits : digits

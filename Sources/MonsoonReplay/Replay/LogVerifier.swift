@@ -35,8 +35,19 @@ package enum LogVerifier {
   package static func verify(
     _ reader: LogReader, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
-    let (lines, problems) = LogReplayer.verify(reader, problem: problem, warning: warning)
-    return Summary(events: lines, problems: problems)
+    var cursor = ReplayCursor(verifying: reader)
+    var problems = 0
+    do {
+      try cursor.run { found, fate in
+        guard fate != .tornTail else { return warning(found) }
+        problems += 1
+        problem(found)
+      }
+    } catch {
+      problems += 1
+      problem(error)
+    }
+    return Summary(events: cursor.linesRead, problems: problems)
   }
 
   /// ``verify(_:problem:warning:)`` of the log `start` opens at its first event.
@@ -44,5 +55,15 @@ package enum LogVerifier {
     _ start: ReplayStart, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
   ) -> Summary {
     return verify(start.reader, problem: problem, warning: warning)
+  }
+}
+
+extension ReplayCursor {
+  /// Starts a verifying replay: the rules of strict mode, every problem reported as a step,
+  /// and each line judged as far as it can be (see ``ReplayCursor``).
+  package init(verifying reader: LogReader) {
+    self.init(
+      reader, replayer: LogReplayer(header: reader.header, mode: .strict), skips: .none,
+      lastEvent: nil, verifies: true)
   }
 }

@@ -1,5 +1,3 @@
-package import MonsoonEvents
-
 /// An element of the chooser or detail screen that a UI test finds by its accessibility
 /// identifier: each prompt's ring, each button, each row of the detail screen.
 ///
@@ -35,18 +33,6 @@ package enum ScreenElement: Hashable, Sendable {
     case .button(let button): "monsoon.button.\(Self.name(of: button))"
     case .choiceRow(let prompt): "monsoon.choice.\(prompt)"
     }
-  }
-
-  /// The elements of the chooser screen for `menu`: the navigation bar's buttons in bar
-  /// order, one ring per prompt, Randomize and Go.
-  package static func chooser(menu: ChooserMenu) -> [ScreenElement] {
-    NavButton.allCases.map { .button(ScreenButton($0)) }
-      + menu.prompts.indices.map { .ring(prompt: $0) } + [.button(.randomize), .button(.go)]
-  }
-
-  /// The elements of the detail screen for `menu`: one row per prompt, then Back.
-  package static func detail(menu: ChooserMenu) -> [ScreenElement] {
-    menu.prompts.indices.map { .choiceRow(prompt: $0) } + [.button(.back)]
   }
 
   /// A button's part of its identifier, spelled out here rather than taken from

@@ -30,7 +30,4 @@ package struct ArcSegment: Hashable, Sendable {
         choice: choice, startAngle: start + gapAngle / 2, endAngle: start + step - gapAngle / 2)
     }
   }
-
-  /// The angle halfway along the arc.
-  package var midAngle: Double { (startAngle + endAngle) / 2 }
 }

@@ -4,9 +4,6 @@ package enum NavBadge {
   package static let height = 15.0
   /// The room on each side of a text too wide for the circle.
   static let padding = 3.0
-  /// The longest text a badge shows: `99+`.
-  package static let maximumCharacterCount = 3
-
   /// The badge's text, `nil` (no badge) before the first tap, `99+` past 99.
   package static func text(count: Int) -> String? {
     count > 0 ? (count > 99 ? "99+" : String(count)) : nil

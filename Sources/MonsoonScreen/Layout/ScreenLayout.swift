@@ -270,9 +270,4 @@ public struct ScreenLayout: Hashable, Sendable {
   package var navBarBackground: Rect {
     Rect(x: 0, y: 0, width: size.width, height: navBar.maxY)
   }
-
-  /// Every tap target of the chooser: the controls, the navigation buttons, Randomize and Go.
-  package var chooserTapTargets: [Rect] {
-    controls.map(\.frame) + navButtons.map(\.frame) + [randomize.frame, go.frame]
-  }
 }

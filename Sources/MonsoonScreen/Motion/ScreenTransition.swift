@@ -89,16 +89,6 @@ package struct ScreenTransition: Hashable, Sendable {
     abs(incoming.to.offset - incoming.from.offset)
       >= abs(outgoing.to.offset - outgoing.from.offset)
   }
-
-  /// Where the incoming screen is at `time` (a fraction of the duration).
-  package func incomingPlacement(atTime time: Double) -> ScreenPlacement {
-    incoming.placement(at: curve.progress(atTime: time))
-  }
-
-  /// Where the outgoing screen is at `time` (a fraction of the duration).
-  package func outgoingPlacement(atTime time: Double) -> ScreenPlacement {
-    outgoing.placement(at: curve.progress(atTime: time))
-  }
 }
 
 /// Where a screen is during a transition: moved sideways by a fraction of its width and faded.
@@ -129,13 +119,6 @@ package struct ScreenPlacement: Hashable, Sendable {
     package init(from: ScreenPlacement, to: ScreenPlacement) {
       self.from = from
       self.to = to
-    }
-
-    /// The placement at `progress` (0 is `from`, 1 is `to`).
-    package func placement(at progress: Double) -> ScreenPlacement {
-      ScreenPlacement(
-        offset: from.offset + (to.offset - from.offset) * progress,
-        opacity: from.opacity + (to.opacity - from.opacity) * progress)
     }
   }
 }

@@ -56,10 +56,6 @@ package struct PlaybackBarLayout: Hashable, Sendable {
       + buttonSide + margin
   }
 
-  /// The bar's height above the safe area's bottom inset once the user took over (Done
-  /// alone), at the default text size.
-  package static var doneOnlyHeight: Double { margin + buttonSide + margin }
-
   /// The bar on a screen of `size` with `insets`, read in `direction`.
   /// - Parameters:
   ///   - size: the screen's size.

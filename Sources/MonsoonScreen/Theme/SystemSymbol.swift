@@ -23,14 +23,6 @@ package enum SystemSymbol: String, CaseIterable, Hashable, Sendable {
   /// The symbol's name, as `UIImage(systemName:)` takes it.
   package var name: String { rawValue }
 
-  /// The first iOS version whose SF Symbols have it.
-  package var introducedIn: Int {
-    switch self {
-    case .menu: 15
-    case .search, .calendar, .compass, .play, .pause, .stepBack, .stepForward: 13
-    }
-  }
-
   /// The strokes of the fallback drawn on a system without the symbol, in a 22-point square
   /// (from x, y to x, y, 2 points wide, round caps), as the SVG render draws the icon; empty
   /// for a symbol every supported system has.

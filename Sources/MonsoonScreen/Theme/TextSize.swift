@@ -71,12 +71,6 @@ public enum TextSize: Int, Hashable, Sendable, CaseIterable, Comparable {
     }
   }
 
-  /// The size called `name` (see ``name``), or `nil` for no size.
-  package init?(named name: String) {
-    guard let size = Self.allCases.first(where: { $0.name == name }) else { return nil }
-    self = size
-  }
-
   /// Orders sizes from smallest to largest.
   public static func < (lhs: TextSize, rhs: TextSize) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -7,15 +7,6 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
   /// Headings and badges.
   case bold
 
-  /// The CSS and SVG `font-weight`: 400, 600 or 700.
-  package var cssValue: Int {
-    switch self {
-    case .regular: 400
-    case .semibold: 600
-    case .bold: 700
-    }
-  }
-
   /// This weight when the user turned on Bold Text (UIKit's `legibilityWeight` is `.bold`):
   /// one step heavier, as the system's own text gets; bold stays bold.
   package var withBoldText: FontWeight {

@@ -1,4 +1,5 @@
 public import MonsoonEvents
+import MonsoonReplay
 
 /// A session state as a test expects it, every field writable: what the closure of
 /// ``SessionTestStore/send(_:sourceLocation:_:)`` edits to say how an event changes the state.

@@ -93,3 +93,8 @@ enum LogInput: Equatable, Sendable {
     return TerminalText.escaped("\(displayName):\(problem.line): \(problem)")
   }
 }
+
+extension FileByteSource {
+  /// The process's standard input, which stays open after reading.
+  static var standardInput: FileByteSource { FileByteSource(fileDescriptor: 0) }
+}

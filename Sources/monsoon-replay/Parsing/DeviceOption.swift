@@ -64,3 +64,11 @@ enum DeviceOption {
     }
   }
 }
+
+extension TextSize {
+  /// The size called `name` (see ``name``), or `nil` for no size.
+  init?(named name: String) {
+    guard let size = Self.allCases.first(where: { $0.name == name }) else { return nil }
+    self = size
+  }
+}

@@ -7,8 +7,8 @@ extension LogRecord {
   ///   are readable, the problem carries them, whatever the order of the keys; a line that is
   ///   not JSON never does.
   /// - Complexity: O(line length); no allocation unless the line has escapes or unknown fields.
-  static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int) throws(LogProblem)
-    -> LogRecord
+  package static func decode(_ line: UnsafeRawBufferPointer, lineNumber: Int)
+    throws(LogProblem) -> LogRecord
   {
     var fields = EventFields()
     var cursor = JSONCursor(line)

@@ -12,16 +12,6 @@ public struct LogRecord: Hashable, Sendable {
   /// The selections the recording device saw after the event, if recorded.
   @usableFromInline package var sel: Selections?
 
-  /// Creates a record of an event, on the line the writer would put it on (`seq + 1`).
-  /// - Parameters:
-  ///   - seq: the event's sequence number, 1 for the first event.
-  ///   - time: when it happened, in milliseconds since the Unix epoch, or `nil` for no `t`.
-  ///   - event: what the user did.
-  ///   - sel: the selections after it, or `nil` for no `sel`.
-  package init(seq: Int, time: Int? = nil, event: Event, sel: Selections? = nil) {
-    self.init(line: seq + 1, seq: seq, time: time, event: event, sel: sel)
-  }
-
   /// Creates a record read from a line; inlinable, so that a decoder in another module (the
   /// tool's template) makes it in place.
   @inlinable

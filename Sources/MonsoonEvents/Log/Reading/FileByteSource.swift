@@ -1,4 +1,4 @@
-package import MonsoonSystem
+import MonsoonSystem
 
 /// A file or an already open file descriptor (such as standard input), read in large chunks;
 /// or bytes already read, such as one entry of a tar stream.
@@ -64,9 +64,6 @@ package final class FileByteSource: ByteSource {
     position = offset
   }
 
-  /// The process's standard input, which stays open after reading.
-  package static var standardInput: FileByteSource { FileByteSource(fileDescriptor: 0) }
-
   /// Reads from a descriptor the caller keeps open, such as 0 for standard input.
   package init(fileDescriptor: Int32) {
     descriptor = FileDescriptor(rawValue: fileDescriptor)
@@ -88,43 +85,6 @@ package final class FileByteSource: ByteSource {
 
   deinit {
     if closesOnDeinit { try? descriptor.close() }
-  }
-
-  /// What the system says about the open file (kind, owner, identity) as of now, or `nil` when
-  /// it cannot say.
-  package func status() -> FileStatus? {
-    guard memory == nil else { return nil }
-    return try? descriptor.status()
-  }
-
-  /// The file's identity (device, inode, size, modification time) as of now, or `nil` when
-  /// the source is not a regular file (a pipe, a terminal, a device).
-  package func identity() -> FileIdentity? {
-    guard let status = status(), status.kind == .regular else { return nil }
-    return status.identity
-  }
-
-  /// Reads `count` bytes at `offset` without moving the read position.
-  /// - Returns: the bytes, fewer at the end of the file.
-  /// - Throws: ``ByteSourceError`` when the file cannot be read there.
-  package func bytes(at offset: Int, count: Int) throws(ByteSourceError) -> [UInt8] {
-    guard offset >= 0, count > 0 else { return [] }
-    if let memory {
-      guard offset < memory.count else { return [] }
-      return Array(memory[offset..<min(memory.count, offset + count)])
-    }
-    var bytes = [UInt8](repeating: 0, count: count)
-    do {
-      let read = try bytes.withUnsafeMutableBytes { buffer in
-        Result { () throws(Errno) in
-          try descriptor.readFully(fromAbsoluteOffset: offset, into: buffer)
-        }
-      }.get()
-      bytes.removeLast(count - read)
-      return bytes
-    } catch {
-      throw ByteSourceError(.read(errno: error.rawValue))
-    }
   }
 
   /// Reads the next bytes, waiting for them on a pipe; for a regular file opened by its path,

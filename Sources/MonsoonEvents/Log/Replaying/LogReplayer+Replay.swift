@@ -23,33 +23,6 @@ extension LogReplayer {
     try cursor.run { problem, _ in warning(problem) }
     return (cursor.replayer, cursor.readToEnd)
   }
-
-  /// Verifies a log: replays it with the rules of strict mode, reporting every problem and
-  /// going on as a verifying ``ReplayCursor`` does.
-  /// - Parameters:
-  ///   - reader: a reader whose header has been read and no event yet.
-  ///   - problem: called with each problem, in line order; a failure to read the input is
-  ///     the last.
-  ///   - warning: called with a torn tail, which the format allows.
-  /// - Returns: the number of event lines read (valid or not) and of problems.
-  /// - Complexity: O(bytes read), in constant memory.
-  package static func verify(
-    _ reader: LogReader, problem: (LogProblem) -> Void, warning: (LogProblem) -> Void
-  ) -> (lines: Int, problems: Int) {
-    var cursor = ReplayCursor(verifying: reader)
-    var problems = 0
-    do {
-      try cursor.run { found, fate in
-        guard fate != .tornTail else { return warning(found) }
-        problems += 1
-        problem(found)
-      }
-    } catch {
-      problems += 1
-      problem(error)
-    }
-    return (cursor.linesRead, problems)
-  }
 }
 
 extension LogProblem.Kind {

@@ -12,7 +12,7 @@
 /// - **Lenient** mode reports a bad line as a step and goes on as if the line were not
 ///   there, except that a line whose seq and `t` passed their checks counts as the previous
 ///   line for the next line's checks. A line that is not JSON never had a seq.
-/// - **Verifying** (``init(verifying:)``, strict rules) reports every problem as a step and
+/// - **Verifying** (`verifies`, strict rules) reports every problem as a step and
 ///   judges each line as far as it can: a wrong seq is reported and the count resumes from
 ///   it; a `t` earlier than an earlier one is reported and ignored; a rejected event changes
 ///   nothing; a diverged event is applied and its `sel` taken as the selections after it, so
@@ -81,30 +81,9 @@ package struct ReplayCursor {
   }
 
   /// Replays from where `replayer` stands, for a reader positioned just after the last line
-  /// it took (the header, for a replayer before the first event).
-  ///
-  /// The cursor goes on as one started at the beginning would from there: skipped events are
-  /// renumbered only after that point, so it must lie before the first skipped seq.
-  /// - Precondition: no seq in `skips` is at or below the replayer's last seq.
+  /// it took; `verifies` makes it a verifying replay (strict rules; see the type's
+  /// description). The tool's resuming and verifying cursors start here (MonsoonReplay).
   package init(
-    reader: LogReader, resumingFrom replayer: LogReplayer,
-    skipping skips: SkipList = .none, through lastEvent: Int? = nil
-  ) {
-    precondition(
-      skips.ranges.first.map { $0.lowerBound > replayer.lastSeq } ?? true,
-      "a cursor resumes only before the first skipped seq")
-    self.init(reader, replayer: replayer, skips: skips, lastEvent: lastEvent, verifies: false)
-  }
-
-  /// Starts a verifying replay: the rules of strict mode, every problem reported as a step,
-  /// and each line judged as far as it can be (see the type's description).
-  package init(verifying reader: LogReader) {
-    self.init(
-      reader, replayer: LogReplayer(header: reader.header, mode: .strict), skips: .none,
-      lastEvent: nil, verifies: true)
-  }
-
-  private init(
     _ reader: LogReader, replayer: LogReplayer, skips: SkipList, lastEvent: Int?,
     verifies: Bool
   ) {
@@ -150,7 +129,7 @@ package struct ReplayCursor {
   /// - Throws: ``LogProblem``: in strict mode the first problem; in every mode a failure to
   ///   read the input or an input that is not text.
   @inline(__always)
-  mutating func run(problem report: (LogProblem, LineFate) -> Void) throws(LogProblem) {
+  package mutating func run(problem report: (LogProblem, LineFate) -> Void) throws(LogProblem) {
     while let fate = try advance() {
       switch fate {
       case .rejected, .unreadable, .tornTail: report(problem, fate)

@@ -3,40 +3,19 @@
 /// See docs/skip.md: later events are renumbered, the PRNG stream is shared (a skipped
 /// Randomize's draw goes to the next Randomize), and `sel` is not checked after the first
 /// skipped event.
-package struct SkipList: Hashable, Sendable, CustomStringConvertible {
+/// The tool parses and prints it (MonsoonReplay `SkipList+Parsing.swift`).
+package struct SkipList: Hashable, Sendable {
   /// The skipped seqs, as closed ranges sorted and merged.
   package let ranges: [ClosedRange<Int>]
 
   /// No event skipped.
   package static let none = SkipList(ranges: [])
 
-  private init(ranges: [ClosedRange<Int>]) {
+  /// A list of these ranges.
+  /// - Precondition: `ranges` are sorted, merged (none overlaps or touches the next) and
+  ///   hold seqs of at least 1.
+  package init(ranges: [ClosedRange<Int>]) {
     self.ranges = ranges
-  }
-
-  /// Parses a comma-separated list of seqs and ranges: `3`, `12,15-18`.
-  /// - Throws: ``SkipListError`` naming the part that is not a seq (an integer of at least 1)
-  ///   or a range `A-B` with A ≤ B.
-  package init(parsing text: String) throws(SkipListError) {
-    var ranges: [ClosedRange<Int>] = []
-    for part in text.split(separator: ",", omittingEmptySubsequences: false) {
-      let bounds = part.split(separator: "-", omittingEmptySubsequences: false)
-      guard (1...2).contains(bounds.count),
-        let low = Int(bounds[0]), let high = Int(bounds[bounds.count - 1]),
-        low >= 1, low <= high
-      else { throw SkipListError(part: String(part)) }
-      ranges.append(low...high)
-    }
-    ranges.sort { $0.lowerBound < $1.lowerBound }
-    var merged: [ClosedRange<Int>] = []
-    for range in ranges {
-      if let last = merged.last, range.lowerBound <= last.upperBound &+ 1 {
-        merged[merged.count - 1] = last.lowerBound...max(last.upperBound, range.upperBound)
-      } else {
-        merged.append(range)
-      }
-    }
-    self.ranges = merged
   }
 
   /// Whether no event is skipped.
@@ -56,27 +35,5 @@ package struct SkipList: Hashable, Sendable, CustomStringConvertible {
       }
     }
     return low < ranges.count && ranges[low].contains(seq)
-  }
-
-  /// The number of seqs the list names.
-  package var count: Int {
-    ranges.reduce(0) { $0 &+ ($1.upperBound - $1.lowerBound + 1) }
-  }
-
-  /// The list as it would be written: `12,15-18`.
-  package var description: String {
-    ranges.map { $0.count == 1 ? "\($0.lowerBound)" : "\($0.lowerBound)-\($0.upperBound)" }
-      .joined(separator: ",")
-  }
-}
-
-/// A part of a skip list that is neither a seq nor a range of seqs.
-package struct SkipListError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The offending part, such as `5-3` or `x`.
-  package let part: String
-
-  /// The message, saying what a part may be.
-  package var description: String {
-    "invalid seq '\(part)' in the skip list: use seqs of at least 1 and ranges, such as 12,15-18"
   }
 }

@@ -1,24 +1,10 @@
-/// Writes a log into a sink: the header, then one line per event, numbering events from 1.
+/// Writes a log's events into a sink that holds its header and earlier events: one line per
+/// event, numbered on from the last.
 package struct LogWriter: Sendable {
   /// Where the lines go.
   package let sink: any LogSink
   /// The seq the next appended event gets.
   package private(set) var nextSeq: Int
-
-  /// Starts a new log by writing its header.
-  /// - Throws: ``LogWriteError`` when the header cannot be written, or would be too long
-  ///   (``LogHeaderError``; nothing is written then).
-  package init(header: LogHeader, sink: any LogSink) throws(LogWriteError) {
-    self.sink = sink
-    nextSeq = 1
-    let line: [UInt8]
-    do {
-      line = try LogLine.newHeader(header)
-    } catch {
-      throw LogWriteError(reason: error.description)
-    }
-    try sink.append(line)
-  }
 
   /// Goes on with a log whose header and first `nextSeq - 1` events the sink already holds.
   package init(continuing sink: any LogSink, nextSeq: Int) {

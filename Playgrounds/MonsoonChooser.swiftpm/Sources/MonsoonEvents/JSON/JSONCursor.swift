@@ -177,13 +177,6 @@ struct JSONCursor {
     }
   }
 
-  /// Whether the next value is `null` (which is then consumed).
-  mutating func consumeNull() throws(JSONSyntaxError) -> Bool {
-    guard peekToken() == UInt8(ascii: "n") else { return false }
-    try readLiteral("null")
-    return true
-  }
-
   /// Reads and discards a number, `true`, `false` or `null`, whose first byte is `first`.
   mutating func skipNumberOrLiteral(startingWith first: UInt8) throws(JSONSyntaxError) {
     switch first {

@@ -64,28 +64,6 @@ public final class SessionStore: Sendable {
     }
   }
 
-  /// Creates a store that starts a new session and records nothing, for previews and tests.
-  /// - Parameter header: the seed and menu of the session.
-  convenience init(header: LogHeader) {
-    self.init(resuming: header.initialState, writer: nil)
-  }
-
-  /// Creates a store that starts a new session and records it into a sink, header first.
-  /// - Parameters:
-  ///   - header: the seed and menu of the session.
-  ///   - sink: where the log is written.
-  ///   - recordsSelections: whether each event line carries `sel`, the selections after it.
-  ///   - clock: the time stamp of each event, in milliseconds since the Unix epoch.
-  /// - Throws: ``LogWriteError`` when the sink refuses the header.
-  convenience init(
-    header: LogHeader, sink: any LogSink, recordsSelections: Bool = true,
-    clock: @escaping @Sendable () -> Int = SessionStore.systemClock
-  ) throws(LogWriteError) {
-    self.init(
-      resuming: header.initialState, writer: try LogWriter(header: header, sink: sink),
-      recordsSelections: recordsSelections, clock: clock)
-  }
-
   /// Creates a store that goes on from a replayed state, appending to a writer that is
   /// positioned after the state's last event.
   init(

@@ -31,7 +31,4 @@ struct ArcSegment: Hashable, Sendable {
         choice: choice, startAngle: start + gapAngle / 2, endAngle: start + step - gapAngle / 2)
     }
   }
-
-  /// The angle halfway along the arc.
-  var midAngle: Double { (startAngle + endAngle) / 2 }
 }

@@ -5,9 +5,6 @@ enum NavBadge {
   static let height = 15.0
   /// The room on each side of a text too wide for the circle.
   static let padding = 3.0
-  /// The longest text a badge shows: `99+`.
-  static let maximumCharacterCount = 3
-
   /// The badge's text, `nil` (no badge) before the first tap, `99+` past 99.
   static func text(count: Int) -> String? {
     count > 0 ? (count > 99 ? "99+" : String(count)) : nil

@@ -45,12 +45,6 @@ public struct Rect: Hashable, Sendable {
       && other.maxX <= maxX + Self.tolerance && other.maxY <= maxY + Self.tolerance
   }
 
-  /// Whether the two rectangles share an area (touching edges do not count).
-  func overlaps(_ other: Rect) -> Bool {
-    min(maxX, other.maxX) - max(x, other.x) > Self.tolerance
-      && min(maxY, other.maxY) - max(y, other.y) > Self.tolerance
-  }
-
   /// How far apart two values may be and still count as equal: far below a pixel.
   static let tolerance = 1e-6
 }

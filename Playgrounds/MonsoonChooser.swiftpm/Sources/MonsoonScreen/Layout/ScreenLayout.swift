@@ -271,9 +271,4 @@ public struct ScreenLayout: Hashable, Sendable {
   var navBarBackground: Rect {
     Rect(x: 0, y: 0, width: size.width, height: navBar.maxY)
   }
-
-  /// Every tap target of the chooser: the controls, the navigation buttons, Randomize and Go.
-  var chooserTapTargets: [Rect] {
-    controls.map(\.frame) + navButtons.map(\.frame) + [randomize.frame, go.frame]
-  }
 }

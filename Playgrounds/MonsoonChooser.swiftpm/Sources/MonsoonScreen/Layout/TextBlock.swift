@@ -45,12 +45,6 @@ struct TextBlock: Hashable, Sendable {
     textWidth <= frame.width + Rect.tolerance && textHeight <= frame.height + Rect.tolerance
   }
 
-  /// The baseline of each line, when the lines are centred vertically in the frame.
-  var baselines: [Double] {
-    let top = frame.midY - textHeight / 2
-    return lines.indices.map { top + (Double($0) + 0.8) * lineHeight }
-  }
-
   /// The width of `text` estimated as ``characterWidth`` × `fontSize` per character.
   static func estimatedWidth(of text: String, fontSize: Double) -> Double {
     Double(text.count) * characterWidth * fontSize

@@ -35,11 +35,6 @@ struct RandomizeMotion: Hashable, Sendable {
     reduceMotion ? reduced : standard
   }
 
-  /// The time from the tap until the last of `controlCount` rings has stopped, in seconds.
-  func totalDuration(controlCount: Int) -> Double {
-    Double(max(controlCount - 1, 0)) * ringDelay + duration
-  }
-
   /// How each ring of `menu` moves from the selections `old` to `new` (the state before and
   /// after the Randomize event), in menu order.
   ///

@@ -57,10 +57,6 @@ struct PlaybackBarLayout: Hashable, Sendable {
       + buttonSide + margin
   }
 
-  /// The bar's height above the safe area's bottom inset once the user took over (Done
-  /// alone), at the default text size.
-  static var doneOnlyHeight: Double { margin + buttonSide + margin }
-
   /// The bar on a screen of `size` with `insets`, read in `direction`.
   /// - Parameters:
   ///   - size: the screen's size.

@@ -8,15 +8,6 @@ public enum FontWeight: String, Hashable, Sendable, CaseIterable {
   /// Headings and badges.
   case bold
 
-  /// The CSS and SVG `font-weight`: 400, 600 or 700.
-  var cssValue: Int {
-    switch self {
-    case .regular: 400
-    case .semibold: 600
-    case .bold: 700
-    }
-  }
-
   /// This weight when the user turned on Bold Text (UIKit's `legibilityWeight` is `.bold`):
   /// one step heavier, as the system's own text gets; bold stays bold.
   var withBoldText: FontWeight {

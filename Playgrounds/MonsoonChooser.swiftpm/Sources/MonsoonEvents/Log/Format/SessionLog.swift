@@ -15,20 +15,6 @@ public struct SessionLog: Hashable, Sendable {
     self.records = records
   }
 
-  /// The log's exact bytes, as the package's writer writes them (docs/log-format.md, 6).
-  var bytes: [UInt8] {
-    var output = LogLine.header(header)
-    for record in records {
-      output.append(contentsOf: LogLine.event(record))
-    }
-    return output
-  }
-
-  /// The log as text, ready to paste into a file and replay.
-  var text: String {
-    String(decoding: bytes, as: UTF8.self)
-  }
-
   /// The state after replaying every event strictly (seq and `sel` aside), or `nil` when the
   /// reducer rejects one of them.
   public var finalState: SessionState? {
@@ -73,21 +59,6 @@ public struct SessionLog: Hashable, Sendable {
     fileAt path: String, mode: ReplayMode = .strict, warning: (LogProblem) -> Void = { _ in }
   ) throws(LogProblem) {
     self = try Self.read(LogReader(FileByteSource.log(at: path)), mode: mode, warning: warning)
-  }
-
-  /// Reads a whole log from its bytes, keeping the events that replay applies.
-  /// - Parameters:
-  ///   - bytes: the log's bytes.
-  ///   - mode: strict stops at the first problem; lenient reports it to `warning` and drops
-  ///     the line.
-  ///   - warning: called with each dropped line (lenient) and with a torn last line.
-  /// - Throws: ``LogProblem``: in strict mode, the first problem of the log.
-  /// - Complexity: O(bytes) time, O(events) memory.
-  init(
-    bytes: some Sequence<UInt8>, mode: ReplayMode = .strict,
-    warning: (LogProblem) -> Void = { _ in }
-  ) throws(LogProblem) {
-    self = try Self.read(LogReader(MemoryByteSource(bytes)), mode: mode, warning: warning)
   }
 
   /// Reads a whole log into memory, keeping the events that replay applies.

@@ -19,7 +19,7 @@ enum LogLine {
   }
 
   /// The header line of a new log, `\n` included, as ``header(_:)`` writes it, after checking
-  /// it fits a log line: every writer of a new log (`LogWriter`, `SessionLogFile`, `gen`) takes
+  /// it fits a log line: every writer of a new log (`SessionLogFile`, `gen`) takes
   /// its header from here, so no log starts with a line no reader accepts.
   /// - Throws: ``LogHeaderError/tooLong(length:limit:)`` when the line, without its `\n`, is
   ///   longer than 1 MiB (a custom menu near the menu file's own limit can make it so).
@@ -53,20 +53,8 @@ enum LogLine {
     return output
   }
 
-  /// The event as a JSON object such as `{"type":"tap","control":2}`.
-  static func eventObject(_ event: Event) -> String {
-    JSONWriter.text { writeEventObject(event, to: &$0) }
-  }
-
-  /// Writes the event as a JSON object of its own: its `type` and its fields, as in a line.
-  static func writeEventObject(_ event: Event, to json: inout JSONWriter) {
-    json.beginObject()
-    writeEventMembers(event, to: &json)
-    json.endObject()
-  }
-
   /// The event's members: `"type"` and the event's own fields.
-  private static func writeEventMembers(_ event: Event, to json: inout JSONWriter) {
+  static func writeEventMembers(_ event: Event, to json: inout JSONWriter) {
     json.key("type")
     json.plainString(event.kind.rawValue)
     switch event {

@@ -1,4 +1,5 @@
 import MonsoonEvents
+import MonsoonReplay
 import Testing
 
 @Suite("Events given as JSON objects")
@@ -39,5 +40,15 @@ struct EventJSONObjectTests {
     #expect(throws: LogProblem.self) { try Event(jsonObject: "tap 2") }
     #expect(throws: LogProblem.self) { try Event(jsonObject: "{}") }
     #expect(throws: LogProblem.self) { try Event(jsonObject: "") }
+  }
+}
+
+extension Event {
+  /// Decodes an event given as a JSON object without `seq`, such as
+  /// `{"type":"select","control":1,"choice":2}`, with the rules of an event line.
+  /// - Throws: ``LogProblem`` (on line 1) when the text is not such an object, or carries
+  ///   its own `seq`.
+  init(jsonObject text: some StringProtocol) throws(LogProblem) {
+    self = try Self.record(jsonObject: text).event
   }
 }

@@ -1,14 +1,10 @@
+package import MonsoonEvents
+
+/// How the recorder reads an event given as a JSON object.
 extension Event {
   /// Decodes an event given as a JSON object without `seq`, such as
-  /// `{"type":"select","control":1,"choice":2}`, with the rules of an event line.
-  /// - Throws: ``LogProblem`` (on line 1) when the text is not such an object, or carries
-  ///   its own `seq`.
-  package init(jsonObject text: some StringProtocol) throws(LogProblem) {
-    self = try Self.record(jsonObject: text).event
-  }
-
-  /// Decodes an event object as ``init(jsonObject:)`` does, keeping what a log line would
-  /// keep of it: its `t` and `sel` when it has them (its seq is 1).
+  /// `{"type":"select","control":1,"choice":2}`, with the rules of an event line, keeping
+  /// what a log line would keep of it: its `t` and `sel` when it has them (its seq is 1).
   /// - Throws: ``LogProblem`` (on line 1) when the text is not such an object, or carries
   ///   its own `seq`.
   package static func record(jsonObject text: some StringProtocol) throws(LogProblem)
@@ -46,5 +42,12 @@ extension Event {
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A
+  }
+}
+
+extension JSONSyntaxError {
+  /// The same problem `shift` bytes further left, never before column 1.
+  func shifted(by shift: Int) -> JSONSyntaxError {
+    JSONSyntaxError(column: max(1, column - shift), kind)
   }
 }
