@@ -1,15 +1,16 @@
 @testable import MonsoonEvents
+@testable import MonsoonReplay
 
 /// libFuzzer harness: any bytes, read as a log and replayed in both modes, or as the event
-/// object `record` accepts, must never trap, and every event line the reader accepts must
-/// round-trip through the writer's bytes.
+/// object `record` accepts (`Event.record(jsonObject:)`), must never trap, and every event
+/// line the reader accepts must round-trip through the writer's bytes.
 ///
-/// Built by scripts/fuzz.sh together with the MonsoonEvents sources, so that it can reach
-/// the module's internal decoders.
+/// Built by scripts/fuzz.sh together with the MonsoonEvents and MonsoonReplay sources, so that
+/// it can reach the modules' internal decoders.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func logReplayFuzzer(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  _ = try? Event(jsonObject: String(decoding: bytes, as: UTF8.self))
+  _ = try? Event.record(jsonObject: String(decoding: bytes, as: UTF8.self))
   for mode in ReplayMode.allCases {
     guard let reader = try? LogReader(MemoryByteSource(bytes), maximumLineLength: 512) else {
       continue

@@ -54,7 +54,7 @@ build_module() {
   printf '%s\n' "$compiler" "${sources[@]}" >"$list"
 }
 needed=(MonsoonSystem MonsoonEvents)
-[[ $target == condition || $target == scan ]] && needed+=(MonsoonReplay)
+[[ $target == header ]] || needed+=(MonsoonReplay)
 echo "== building $binary (with ${needed[*]})"
 libraries=()
 for module in "${needed[@]}"; do
